@@ -1,0 +1,116 @@
+// One query interface over PGlite (default, embedded) and a real PostgreSQL server
+// (when DATABASE_URL is set), so the rest of the backend never knows which it runs on.
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface QueryResult<T> {
+  rows: T[];
+  /** Rows touched by INSERT/UPDATE/DELETE, when the driver reports it. */
+  affectedRows: number;
+}
+
+export interface Queryable {
+  /** One statement with bound parameters ($1, $2, ...). */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Several statements, no parameters (migrations, bootstrap). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /**
+   * Runs fn inside BEGIN/COMMIT (ROLLBACK on throw). On PGlite, which is a single
+   * connection, transactions are serialised so that one request's SET LOCAL never
+   * leaks into another's; on PostgreSQL each transaction gets its own pooled client.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://… connection string; when set, a real server is used. */
+  url?: string;
+  /** Folder for PGlite's files; omitted or 'memory' means in-memory. */
+  dataDir?: string;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+}
+
+/** A promise chain that lets exactly one unit of work use the connection at a time. */
+function createMutex() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return function runExclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = tail.then(fn, fn);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  const db = await PGlite.create(dataDir && dataDir !== 'memory' ? { dataDir } : {});
+  const exclusive = createMutex();
+  const direct: Queryable = {
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await db.query<T>(sql, params);
+      return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+    },
+    async exec(sql: string) {
+      await db.exec(sql);
+    },
+  };
+  return {
+    kind: 'pglite',
+    query: (sql, params) => exclusive(() => direct.query(sql, params)),
+    exec: (sql) => exclusive(() => direct.exec(sql)),
+    transaction: (fn) =>
+      exclusive(async () => {
+        await db.exec('BEGIN');
+        try {
+          const result = await fn(direct);
+          await db.exec('COMMIT');
+          return result;
+        } catch (error) {
+          await db.exec('ROLLBACK');
+          throw error;
+        }
+      }),
+    close: () => db.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  // Dates stay text so that JSON built in SQL and plain columns render alike.
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const client = await pool.connect(); // fail fast on a bad URL
+  client.release();
+  const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await c.query(sql, params as unknown[]);
+      return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 };
+    },
+    async exec(sql: string) {
+      await c.query(sql);
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const c = await pool.connect();
+      try {
+        await c.query('BEGIN');
+        const result = await fn(wrap(c));
+        await c.query('COMMIT');
+        return result;
+      } catch (error) {
+        await c.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        c.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

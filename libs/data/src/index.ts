@@ -1,0 +1,2 @@
+// Public API of @inspection/data.
+export {};
