@@ -1,0 +1,8 @@
+// Placeholder until the issue that builds this screen lands: the title only.
+export default function CrmPage() {
+  return (
+    <div className="p-6">
+      <h1 className="text-2xl font-semibold">CRM - Vehicle Inspection</h1>
+    </div>
+  );
+}

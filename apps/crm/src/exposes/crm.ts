@@ -1,0 +1,2 @@
+// Exposed to the shell as 'crm/Crm'.
+export { default } from '../crm/crm-page';

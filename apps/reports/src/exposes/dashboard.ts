@@ -1,0 +1,2 @@
+// Exposed to the shell as 'reports/Dashboard'.
+export { default } from '../dashboard/dashboard-page';

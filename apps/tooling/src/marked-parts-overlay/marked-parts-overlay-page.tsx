@@ -1,0 +1,8 @@
+// Placeholder until the issue that builds this screen lands: the title only.
+export default function MarkedPartsOverlayPage() {
+  return (
+    <div className="p-6">
+      <h1 className="text-2xl font-semibold">Marked Parts Overlay</h1>
+    </div>
+  );
+}
