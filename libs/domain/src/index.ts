@@ -1,2 +1,21 @@
 // Public API of @inspection/domain.
 export {};
+export * from './reports/report-row';
+export * from './reports/report-dates';
+export * from './reports/report-filter';
+export * from './reports/report-stats';
+export * from './reports/report-errors';
+export * from './reports/condition-score';
+export * from './reports/public-report';
+export * from './forms/editor-model';
+export * from './forms/text-input-types';
+export * from './forms/factories';
+export * from './forms/list-rules';
+export * from './forms/template-rules';
+export * from './forms/status-rules';
+export * from './forms/template-validation';
+export * from './forms/editor-mode';
+export * from './forms/template-rows';
+export * from './forms/template-mapping';
+export * from './inspection-types/inspection-type';
+export * from './inspection-types/inspection-type-form';

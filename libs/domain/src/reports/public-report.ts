@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+// The JSON of get_public_report (part 2 §3 inspection_reports), read leniently: a missing or
+// odd piece is dropped or defaulted so the buyer's page still renders what is there.
+
+export const MAIN_PICTURE_GROUP = 'Main Picture';
+
+const text = z.unknown().transform((value) =>
+  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '',
+);
+const number = z.unknown().transform((value) => {
+  const parsed = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseFloat(value) : Number.NaN;
+  return Number.isFinite(parsed) ? parsed : 0;
+});
+const list = <T extends z.ZodType>(item: T) =>
+  z.unknown().transform((value) =>
+    (Array.isArray(value) ? value : []).flatMap((entry) => {
+      const parsed = item.safeParse(entry);
+      return parsed.success ? [parsed.data as z.output<T>] : [];
+    }),
+  );
+
+const imageGroupSchema = z.object({ title: text, urls: list(z.string()) });
+
+const reportPhotoSchema = z.object({
+  id: text.optional(),
+  url: z.string(),
+  alt: text.optional(),
+  isIssue: z.boolean().optional(),
+  issueNote: text.optional(),
+});
+
+const resultItemSchema = z.object({ title: text, value: text });
+
+const resultSectionSchema = z.object({
+  id: text,
+  title: text,
+  rating: number.optional(),
+  fields: list(resultItemSchema),
+  images: list(reportPhotoSchema),
+});
+
+export type ImageGroup = z.output<typeof imageGroupSchema>;
+export type ReportPhoto = z.output<typeof reportPhotoSchema>;
+export type ResultSection = z.output<typeof resultSectionSchema>;
+
+export interface VehicleInfoField {
+  title: string;
+  value: string;
+  type: string;
+}
+
+export interface PublicReport {
+  id: string;
+  bookingId: string;
+  overallScore: number;
+  images: ImageGroup[];
+  vehicle: { brand: string; model: string; year: string };
+  vehicleFields: VehicleInfoField[];
+  sections: ResultSection[];
+  damageParts: Record<string, string[]>;
+  updatedAt: string;
+}
+
+const vehicleFieldSchema = z.object({ title: text, value: z.unknown(), type: text.optional() });
+
+function fieldValue(value: unknown): string {
+  if (Array.isArray(value)) return value.map(fieldValue).filter(Boolean).join(', ');
+  if (value && typeof value === 'object' && 'value' in value) return fieldValue((value as { value: unknown }).value);
+  return text.parse(value);
+}
+
+function readVehicleFields(info: Record<string, unknown>): VehicleInfoField[] {
+  const candidates = Array.isArray(info.fields) ? info.fields : Object.values(info);
+  return candidates.flatMap((entry) => {
+    const parsed = vehicleFieldSchema.safeParse(entry);
+    if (!parsed.success || !parsed.data.title) return [];
+    return [{ title: parsed.data.title, value: fieldValue(parsed.data.value), type: parsed.data.type ?? 'text' }];
+  });
+}
+
+function readDamageParts(value: unknown): Record<string, string[]> {
+  const source =
+    value && typeof value === 'object' && 'parts' in value ? (value as { parts: unknown }).parts : value;
+  if (!source || typeof source !== 'object' || Array.isArray(source)) return {};
+  const parts: Record<string, string[]> = {};
+  for (const [name, conditions] of Object.entries(source)) {
+    if (name === 'lastUpdated' || !Array.isArray(conditions)) continue;
+    const names = conditions.map((condition) => text.parse(condition)).filter(Boolean);
+    if (names.length) parts[name] = names;
+  }
+  return parts;
+}
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** Normalises the RPC's JSON; null when there is no report. */
+export function parsePublicReport(json: unknown): PublicReport | null {
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return null;
+  const raw = json as Record<string, unknown>;
+  const info = asRecord(raw.vehicle_info);
+  return {
+    id: text.parse(raw.id),
+    bookingId: text.parse(raw.booking_id),
+    overallScore: number.parse(raw.overall_score),
+    images: list(imageGroupSchema).parse(raw.images),
+    vehicle: { brand: text.parse(info.brand), model: text.parse(info.model), year: text.parse(info.year) },
+    vehicleFields: readVehicleFields(info),
+    sections: list(resultSectionSchema).parse(raw.inspection_results),
+    damageParts: readDamageParts(raw.damage_data),
+    updatedAt: text.parse(raw.updated_at),
+  };
+}
+
+/** First URL of the 'Main Picture' image group, if any. */
+export function mainPictureUrl(report: PublicReport): string | undefined {
+  return report.images.find((group) => group.title === MAIN_PICTURE_GROUP)?.urls[0];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Booking ids are uuids; anything else can only be a spreadsheet row id. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}

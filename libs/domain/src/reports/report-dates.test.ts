@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTimeInput, formatReportDate, formatSelectedDate, parseReportDate } from './report-dates';
+
+describe('parseReportDate', () => {
+  it('reads day/month/year with 24-hour time first', () => {
+    expect(parseReportDate('5/3/2026 14:07:09')).toEqual(new Date(2026, 2, 5, 14, 7, 9));
+    expect(parseReportDate('22/11/2026 00:00:00')).toEqual(new Date(2026, 10, 22, 0, 0, 0));
+  });
+  it('reads ISO-style timestamps', () => {
+    expect(parseReportDate('2026-11-22T09:30:00')).toEqual(new Date(2026, 10, 22, 9, 30));
+    expect(parseReportDate('2026-11-22')).toEqual(new Date(2026, 10, 22));
+    expect(parseReportDate('2026-11-22T09:30:00Z')?.toISOString()).toBe('2026-11-22T09:30:00.000Z');
+  });
+  it('reads dd/MM/yyyy and d/M/yyyy', () => {
+    expect(parseReportDate('05/03/2026')).toEqual(new Date(2026, 2, 5));
+    expect(parseReportDate('5/3/2026')).toEqual(new Date(2026, 2, 5));
+  });
+  it('returns null for empty or unparseable text', () => {
+    expect(parseReportDate('')).toBeNull();
+    expect(parseReportDate(undefined)).toBeNull();
+    expect(parseReportDate('yesterday')).toBeNull();
+    expect(parseReportDate('31/2/2026')).toBeNull();
+  });
+});
+
+describe('formatReportDate', () => {
+  it("formats with time as 'MMM d, yyyy k:mm'", () => {
+    expect(formatReportDate('5/3/2026 14:07:09')).toBe('Mar 5, 2026 14:07');
+    expect(formatReportDate('5/3/2026 00:07:00')).toBe('Mar 5, 2026 24:07');
+  });
+  it("formats date only as 'MMM d, yyyy'", () => {
+    expect(formatReportDate('22/11/2026 10:00:00', { withTime: false })).toBe('Nov 22, 2026');
+  });
+  it("shows 'N/A' for empty and 'Invalid Date' for unparseable", () => {
+    expect(formatReportDate('')).toBe('N/A');
+    expect(formatReportDate('   ')).toBe('N/A');
+    expect(formatReportDate('not a date')).toBe('Invalid Date');
+  });
+  it('formats the selected day for the filter', () => {
+    expect(formatSelectedDate(new Date(2026, 10, 2))).toBe('Nov 2, 2026');
+  });
+});
+
+describe('formatDateTimeInput', () => {
+  it("gives yyyy-MM-dd'T'HH:mm, empty when empty or invalid", () => {
+    expect(formatDateTimeInput('5/3/2026 14:07:09')).toBe('2026-03-05T14:07');
+    expect(formatDateTimeInput('')).toBe('');
+    expect(formatDateTimeInput('nonsense')).toBe('');
+  });
+});

@@ -1,0 +1,15 @@
+// Texts of spec part 1 §8 for the dashboard; they name the spreadsheet service as the spec does.
+export const INVALID_SHEET_FORMAT_MESSAGE = 'Invalid data format received from Google Sheets';
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
+export const REPORT_LOAD_FAILED_MESSAGE = 'Failed to load vehicle report';
+export const REPORT_NOT_FOUND_MESSAGE = 'Report not found';
+export const NO_REPORTS_MESSAGE = 'No vehicle reports found.';
+
+export function sheetsApiErrorMessage(status: number, message: string): string {
+  return `Google Sheets API error (${status}): ${message}`;
+}
+
+export function dashboardLoadErrorMessage(error: unknown): string {
+  const detail = error instanceof Error ? error.message : UNEXPECTED_ERROR_MESSAGE;
+  return `Failed to load vehicle reports: ${detail}`;
+}

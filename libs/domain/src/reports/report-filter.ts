@@ -1,0 +1,38 @@
+import { formatReportDate, formatSelectedDate } from './report-dates';
+import type { VehicleReport } from './report-row';
+
+/** A report with the texts the filter compares, computed once per data load. */
+export interface IndexedReport {
+  report: VehicleReport;
+  searchText: readonly string[];
+  formattedDate: string;
+}
+
+export function indexReports(reports: readonly VehicleReport[]): IndexedReport[] {
+  return reports.map((report) => ({
+    report,
+    searchText: [report.customerPhone, report.make, report.model, report.customerName].map((text) =>
+      text.toLowerCase(),
+    ),
+    formattedDate: formatReportDate(report.inspectionDate),
+  }));
+}
+
+/**
+ * Spec rule: the search text is a case-insensitive substring of phone, make, model or customer
+ * name (empty matches all), AND the formatted inspection date contains the formatted selected day.
+ */
+export function filterReports(
+  indexed: readonly IndexedReport[],
+  criteria: { search: string; selectedDate: Date },
+): VehicleReport[] {
+  const needle = criteria.search.trim().toLowerCase();
+  const day = formatSelectedDate(criteria.selectedDate);
+  const result: VehicleReport[] = [];
+  for (const entry of indexed) {
+    if (!entry.formattedDate.includes(day)) continue;
+    if (needle && !entry.searchText.some((text) => text.includes(needle))) continue;
+    result.push(entry.report);
+  }
+  return result;
+}
