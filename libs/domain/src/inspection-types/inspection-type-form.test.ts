@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  INSPECTION_TYPE_MESSAGES as M,
+  inspectionTypeFormSchema,
+  inspectionTypeToFormInput,
+  toInspectionTypeWrite,
+} from './inspection-type-form';
+import { formatAedPrice, inspectionTypeOptionLabel } from './inspection-type';
+
+const valid = { name_en: 'Full Inspection', actual_price: '500', current_price: '450.50', duration_minutes: '90', tag: 'Popular' };
+
+function errors(input: Record<string, unknown>): Record<string, string> {
+  const result = inspectionTypeFormSchema.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
+}
+
+describe('inspection type form (spec part 2 §5)', () => {
+  it('accepts a valid form and converts numbers', () => {
+    expect(inspectionTypeFormSchema.parse(valid)).toEqual({
+      name_en: 'Full Inspection', actual_price: 500, current_price: 450.5, duration_minutes: 90, tag: 'Popular',
+    });
+  });
+
+  it('name_en is required', () => {
+    expect(errors({ ...valid, name_en: '  ' })).toEqual({ name_en: M.nameRequired });
+  });
+
+  it('prices and duration are required', () => {
+    expect(errors({ ...valid, actual_price: '', current_price: '', duration_minutes: '' })).toEqual({
+      actual_price: 'Actual price is required',
+      current_price: 'Current price is required',
+      duration_minutes: 'Duration is required',
+    });
+  });
+
+  it('prices are at least 0 with steps of 0.01', () => {
+    expect(errors({ ...valid, actual_price: '-1', current_price: '-0.01' })).toEqual({
+      actual_price: 'Actual price must be at least 0',
+      current_price: 'Current price must be at least 0',
+    });
+    expect(errors({ ...valid, actual_price: '10.005', current_price: '1.234' })).toEqual({
+      actual_price: 'Actual price can have at most 2 decimal places',
+      current_price: 'Current price can have at most 2 decimal places',
+    });
+    expect(errors({ ...valid, actual_price: '0', current_price: '19.99' })).toEqual({});
+  });
+
+  it('duration is a whole number of at least 1', () => {
+    expect(errors({ ...valid, duration_minutes: '0' })).toEqual({ duration_minutes: 'Duration must be at least 1 minute' });
+    expect(errors({ ...valid, duration_minutes: '1.5' })).toEqual({
+      duration_minutes: 'Duration must be a whole number of minutes',
+    });
+    expect(errors({ ...valid, duration_minutes: 'abc' })).toEqual({ duration_minutes: 'Enter a number' });
+  });
+
+  it('tag is optional and empty becomes null', () => {
+    expect(inspectionTypeFormSchema.parse({ ...valid, tag: '  ' }).tag).toBeNull();
+    expect(inspectionTypeFormSchema.parse({ ...valid, tag: undefined }).tag).toBeNull();
+  });
+
+  it('writes the insert/update columns', () => {
+    expect(toInspectionTypeWrite(inspectionTypeFormSchema.parse({ ...valid, tag: '' }))).toEqual({
+      name_en: 'Full Inspection', actual_price: 500, current_price: 450.5, duration_minutes: 90, tag: null,
+    });
+  });
+
+  it('prefills the form from a stored type, empty numbers as empty text', () => {
+    expect(
+      inspectionTypeToFormInput({ name_en: null, name: 'Basic', actual_price: null, current_price: 100, duration_minutes: 60, tag: null }),
+    ).toEqual({ name_en: 'Basic', actual_price: '', current_price: '100', duration_minutes: '60', tag: '' });
+  });
+});
+
+describe('inspection type display', () => {
+  it('option label: English name or name, tag in brackets when present', () => {
+    expect(inspectionTypeOptionLabel({ name: 'x', name_en: 'Full', tag: 'Popular' })).toBe('Full (Popular)');
+    expect(inspectionTypeOptionLabel({ name: 'Basic', name_en: null, tag: null })).toBe('Basic');
+  });
+
+  it('prices in AED plus VAT', () => {
+    expect(formatAedPrice(450.5)).toBe('AED 450.5 + VAT');
+    expect(formatAedPrice(1200)).toBe('AED 1,200 + VAT');
+  });
+});

@@ -1,0 +1,24 @@
+// An inspection type as stored (spec part 2 §3).
+export interface InspectionType {
+  id: string;
+  name: string | null;
+  name_en: string | null;
+  tag: string | null;
+  duration_minutes: number | null;
+  actual_price: number | null;
+  current_price: number | null;
+  created_at: string;
+}
+
+/** Option text in the template editor: the English name (or the name) plus the tag in brackets. */
+export function inspectionTypeOptionLabel(type: Pick<InspectionType, 'name' | 'name_en' | 'tag'>): string {
+  const name = type.name_en || type.name || '';
+  return type.tag ? `${name} (${type.tag})` : name;
+}
+
+/** 'AED 450 + VAT', with up to two decimals. */
+export function formatAedPrice(value: number | null | undefined): string {
+  if (value === null || value === undefined || Number.isNaN(Number(value))) return '—';
+  const amount = Number(value).toLocaleString('en-US', { maximumFractionDigits: 2 });
+  return `AED ${amount} + VAT`;
+}
