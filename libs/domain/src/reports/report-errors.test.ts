@@ -12,3 +12,12 @@ describe('dashboard error texts', () => {
     expect(dashboardLoadErrorMessage('boom')).toBe('Failed to load vehicle reports: An unexpected error occurred');
   });
 });
+
+describe('webhook error texts', () => {
+  it('uses the error message or the generic text', async () => {
+    const { webhookErrorMessage, WEBHOOK_FETCH_FAILED_MESSAGE } = await import('./report-errors');
+    expect(webhookErrorMessage(new Error(WEBHOOK_FETCH_FAILED_MESSAGE))).toBe('Failed to fetch webhook data');
+    expect(webhookErrorMessage(new Error('Network down'))).toBe('Network down');
+    expect(webhookErrorMessage({})).toBe('An error occurred');
+  });
+});

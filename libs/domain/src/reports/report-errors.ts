@@ -13,3 +13,11 @@ export function dashboardLoadErrorMessage(error: unknown): string {
   const detail = error instanceof Error ? error.message : UNEXPECTED_ERROR_MESSAGE;
   return `Failed to load vehicle reports: ${detail}`;
 }
+
+export const WEBHOOK_FETCH_FAILED_MESSAGE = 'Failed to fetch webhook data';
+export const WEBHOOK_GENERIC_ERROR_MESSAGE = 'An error occurred';
+
+/** Webhook page: the thrown error's message, else 'An error occurred'. */
+export function webhookErrorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : WEBHOOK_GENERIC_ERROR_MESSAGE;
+}

@@ -1,0 +1,94 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getRuntimeConfig } from '@inspection/auth';
+import {
+  INVALID_SHEET_FORMAT_MESSAGE,
+  parseReportRows,
+  sheetsApiErrorMessage,
+  type VehicleReport,
+} from '@inspection/domain';
+
+export const REPORTS_REFETCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export interface ReportSheetSource {
+  baseUrl: string;
+  spreadsheetId: string;
+  range: string;
+  apiKey: string;
+}
+
+/** A non-OK answer of the spreadsheet service; 4xx answers are not retried. */
+export class SheetsApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(sheetsApiErrorMessage(status, message));
+    this.name = 'SheetsApiError';
+  }
+}
+
+export function reportSheetSource(): ReportSheetSource {
+  const config = getRuntimeConfig();
+  return {
+    baseUrl: config.sheets.baseUrl,
+    spreadsheetId: config.sheets.reportsSpreadsheetId,
+    range: config.sheets.reportsRange,
+    apiKey: config.anonKey,
+  };
+}
+
+export function reportSheetUrl(source: ReportSheetSource): string {
+  const base = source.baseUrl.replace(/\/+$/, '');
+  const path = `${base}/v4/spreadsheets/${encodeURIComponent(source.spreadsheetId)}/values/${encodeURIComponent(source.range)}`;
+  return `${path}?key=${encodeURIComponent(source.apiKey)}`;
+}
+
+async function providerMessage(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { error?: { message?: unknown } };
+    if (typeof body?.error?.message === 'string' && body.error.message) return body.error.message;
+  } catch {
+    // Not JSON: fall back to the status text, as the spec says.
+  }
+  return response.statusText || String(response.status);
+}
+
+/** Call 1 of spec part 1 §7: the sheet's raw values (rows from 2, columns A–Z). */
+export async function fetchReportSheet(
+  source: ReportSheetSource = reportSheetSource(),
+  init: { signal?: AbortSignal; fetch?: typeof fetch } = {},
+): Promise<unknown[]> {
+  const doFetch = init.fetch ?? fetch;
+  const response = await doFetch(reportSheetUrl(source), {
+    headers: { Accept: 'application/json', apikey: source.apiKey },
+    signal: init.signal,
+  });
+  if (!response.ok) throw new SheetsApiError(response.status, await providerMessage(response));
+  const body = (await response.json().catch(() => null)) as { values?: unknown } | null;
+  if (!body || !Array.isArray(body.values)) throw new Error(INVALID_SHEET_FORMAT_MESSAGE);
+  return body.values;
+}
+
+export const reportSheetQueryKey = ['reports', 'sheet'] as const;
+
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof SheetsApiError && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+export function reportSheetQueryOptions(source?: ReportSheetSource) {
+  return queryOptions({
+    queryKey: [...reportSheetQueryKey, source?.spreadsheetId ?? 'configured'],
+    queryFn: ({ signal }) => fetchReportSheet(source ?? reportSheetSource(), { signal }),
+    refetchInterval: REPORTS_REFETCH_INTERVAL_MS,
+    retry: shouldRetry,
+  });
+}
+
+// A stable selector: TanStack Query re-runs it only when the raw values change.
+const selectReports = (values: unknown[]): VehicleReport[] => parseReportRows(values);
+
+/** The sheet's reports, polled every 5 minutes; parsing runs once per new payload. */
+export function useReportSheet(source?: ReportSheetSource) {
+  return useQuery({ ...reportSheetQueryOptions(source), select: selectReports });
+}
