@@ -1,2 +1,32 @@
 // Public API of @inspection/ui.
-export {};
+export { cn } from './cn';
+export { Button, buttonVariants, type ButtonProps, type ButtonVariant, type ButtonSize } from './button';
+export { Input, type InputProps } from './input';
+export { Label, type LabelProps } from './label';
+export { Textarea, type TextareaProps } from './textarea';
+export { Select, type SelectProps } from './select';
+export { Checkbox, type CheckboxProps } from './checkbox';
+export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './card';
+export { Badge, type BadgeProps, type BadgeVariant } from './badge';
+export { Spinner, PageSpinner, type SpinnerProps } from './spinner';
+export {
+  Dialog,
+  DialogTrigger,
+  DialogClose,
+  DialogContent,
+  DialogHeader,
+  DialogFooter,
+  DialogTitle,
+  DialogDescription,
+  type DialogContentProps,
+} from './dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { Tabs, TabsList, TabsTrigger, TabsContent } from './tabs';
+export { Calendar, type CalendarProps } from './calendar';
+export { DatePickerPopover, type DatePickerPopoverProps } from './date-picker-popover';
+export { EmptyState, type EmptyStateProps } from './empty-state';
+export { ErrorBox, type ErrorBoxProps } from './error-box';
+export { PageHeader, type PageHeaderProps } from './page-header';
+export { Table, TableHead, TableBody, TableRow, TableHeaderCell, TableCell } from './table';
+export { Toaster } from './toaster';
+export { toast, TOAST_DURATIONS, TOAST_LIMIT } from './toast';

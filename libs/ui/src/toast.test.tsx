@@ -1,0 +1,51 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast as sonnerToast } from 'sonner';
+import { Toaster } from './toaster';
+import { toast, TOAST_DURATIONS } from './toast';
+
+describe('toast durations', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => {
+    act(() => sonnerToast.dismiss());
+    vi.useRealTimers();
+  });
+
+  it('uses the spec durations: success 2 s, error 4 s, default 4 s', () => {
+    expect(TOAST_DURATIONS).toEqual({ success: 2000, error: 4000, default: 4000 });
+  });
+
+  it('shows toasts top-right; a success toast goes after 2 s while an error stays until 4 s', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast.success('Saved');
+      toast.error('Failed');
+    });
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(screen.getByText('Failed')).toBeInTheDocument();
+    const list = document.querySelector('[data-sonner-toaster]');
+    expect(list).toHaveAttribute('data-y-position', 'top');
+    expect(list).toHaveAttribute('data-x-position', 'right');
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2600);
+    });
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+    expect(screen.getByText('Failed')).toBeInTheDocument();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2000);
+    });
+    expect(screen.queryByText('Failed')).not.toBeInTheDocument();
+  });
+
+  it('keeps up to 20 toasts visible', async () => {
+    render(<Toaster />);
+    act(() => {
+      for (let i = 1; i <= 21; i++) toast.message(`Note ${i}`);
+    });
+    await screen.findByText('Note 21');
+    const visible = document.querySelectorAll('[data-sonner-toast][data-visible="true"]');
+    expect(visible).toHaveLength(20);
+  });
+});
