@@ -1,0 +1,130 @@
+// Brings a database to the current schema: the platform bootstrap (what hosted Supabase
+// provides), then supabase/migrations/*.sql in file order, each once, then supabase/seed.sql
+// when the database was empty before.
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Database, Queryable } from './database';
+import { splitSqlStatements, type SqlStatement } from './split-sql';
+
+export interface PrepareDatabaseOptions {
+  /** Run supabase/seed.sql when no migration had been applied before (default true). */
+  seed?: boolean;
+  /** Folder of *.sql migrations (default: <repo>/supabase/migrations). */
+  migrationsDir?: string;
+  /** Seed file (default: <repo>/supabase/seed.sql). */
+  seedFile?: string;
+}
+
+export interface PrepareDatabaseResult {
+  /** File names of the migrations applied by this call, in order. */
+  applied: string[];
+  seeded: boolean;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+const bootstrapFile = join(here, 'bootstrap.sql');
+
+/** The repository root: the nearest folder above this file holding supabase/migrations. */
+export function findRepositoryRoot(start: string = here): string {
+  let dir = resolve(start);
+  for (;;) {
+    if (existsSync(join(dir, 'supabase', 'migrations'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`No supabase/migrations folder above ${start}`);
+    dir = parent;
+  }
+}
+
+export async function prepareDatabase(
+  db: Database,
+  opts: PrepareDatabaseOptions = {},
+): Promise<PrepareDatabaseResult> {
+  const root = opts.migrationsDir && opts.seedFile ? '' : findRepositoryRoot();
+  const migrationsDir = opts.migrationsDir ?? join(root, 'supabase', 'migrations');
+  const seedFile = opts.seedFile ?? join(root, 'supabase', 'seed.sql');
+
+  const bootstrap = await readFile(bootstrapFile, 'utf8');
+  await db.transaction((tx) => runFile(tx, bootstrapFile, bootstrap));
+
+  const done = await db.query<{ version: string }>(
+    'select version from supabase_migrations.schema_migrations',
+  );
+  const appliedVersions = new Set(done.rows.map((row) => row.version));
+  const wasEmpty = appliedVersions.size === 0;
+
+  const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    const { version, name } = parseMigrationName(file);
+    if (appliedVersions.has(version)) continue;
+    const path = join(migrationsDir, file);
+    const sql = await readFile(path, 'utf8');
+    await db.transaction(async (tx) => {
+      const statements = await runFile(tx, path, sql);
+      await tx.query(
+        'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+        [version, name, statements.map((statement) => statement.text)],
+      );
+    });
+    appliedVersions.add(version);
+    applied.push(file);
+  }
+
+  let seeded = false;
+  if ((opts.seed ?? true) && wasEmpty && existsSync(seedFile)) {
+    const sql = await readFile(seedFile, 'utf8');
+    await db.transaction((tx) => runFile(tx, seedFile, sql));
+    seeded = true;
+  }
+  return { applied, seeded };
+}
+
+/** Drops everything prepareDatabase creates inside one database (for tests on a real server). */
+export async function resetDatabase(db: Database): Promise<void> {
+  await db.exec(`
+    drop schema if exists public cascade;
+    drop schema if exists auth cascade;
+    drop schema if exists storage cascade;
+    drop schema if exists supabase_migrations cascade;
+    create schema public;
+    grant all on schema public to public;
+  `);
+}
+
+/** '0001_inspection_types.sql' → version '0001', name 'inspection_types' (Supabase CLI style). */
+function parseMigrationName(file: string): { version: string; name: string } {
+  const match = /^(\d+)_(.*)\.sql$/.exec(file);
+  if (match) return { version: match[1], name: match[2] };
+  return { version: file.replace(/\.sql$/, ''), name: file.replace(/\.sql$/, '') };
+}
+
+/** Runs a file statement by statement so that a failure can be named by file and line. */
+async function runFile(tx: Queryable, path: string, sql: string): Promise<SqlStatement[]> {
+  const statements = splitSqlStatements(sql);
+  for (const statement of statements) {
+    try {
+      await tx.exec(statement.source);
+    } catch (error) {
+      throw migrationError(path, sql, statement, error);
+    }
+  }
+  return statements;
+}
+
+function migrationError(path: string, sql: string, statement: SqlStatement, error: unknown): Error {
+  const pgError = error as { message?: string; position?: string | number; code?: string };
+  const position = Number(pgError.position);
+  const offset =
+    Number.isFinite(position) && position > 0
+      ? statement.sourceOffset + position - 1
+      : statement.textOffset;
+  const line = sql.slice(0, offset).split('\n').length;
+  const file = path.split(/[\\/]/).pop();
+  const code = pgError.code ? ` (SQLSTATE ${pgError.code})` : '';
+  const wrapped = new Error(`${file}:${line}: ${pgError.message ?? String(error)}${code}`, {
+    cause: error,
+  });
+  return Object.assign(wrapped, { file, line, code: pgError.code });
+}
