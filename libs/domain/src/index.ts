@@ -19,3 +19,4 @@ export * from './forms/template-rows';
 export * from './forms/template-mapping';
 export * from './inspection-types/inspection-type';
 export * from './inspection-types/inspection-type-form';
+export * from './auth/password-rules';

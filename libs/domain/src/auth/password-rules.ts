@@ -1,0 +1,20 @@
+/** Change-password rules (spec part 1 §5, §9). */
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const PASSWORD_MESSAGES = {
+  // The spec only says "both required" (the inputs carry `required`); this text covers a bypassed form.
+  required: 'Both password fields are required',
+  mismatch: 'Passwords do not match',
+  tooShort: 'Password must be at least 6 characters long',
+} as const;
+
+/**
+ * Checks a new password and its confirmation; returns null when acceptable, else the message to show.
+ * Order: both required, then the entries must match, then the minimum length (the spec's order).
+ */
+export function validateNewPassword(password: string, confirm: string): string | null {
+  if (!password || !confirm) return PASSWORD_MESSAGES.required;
+  if (password !== confirm) return PASSWORD_MESSAGES.mismatch;
+  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
+  return null;
+}
