@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FormStatus } from '@inspection/domain';
+import { defaultClient, type Client } from './supabase-client';
+import { formKeys } from './form-query-keys';
+
+export interface FormStatusResult {
+  id: string;
+  status: FormStatus;
+  updated_at: string;
+}
+
+/** Call 10 (status alone). Returns the new updated_at, which a later save must present. */
+export async function updateFormStatus(
+  id: string,
+  status: FormStatus,
+  client: Client = defaultClient(),
+): Promise<FormStatusResult> {
+  const { data, error } = await client
+    .from('inspection_forms')
+    .update({ status })
+    .eq('id', id)
+    .select('id, status, updated_at')
+    .single();
+  if (error) throw error;
+  return data as FormStatusResult;
+}
+
+export function useUpdateFormStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: FormStatus }) => updateFormStatus(id, status),
+    onSuccess: (form) => {
+      queryClient.removeQueries({ queryKey: formKeys.template(form.id) });
+      return queryClient.invalidateQueries({ queryKey: formKeys.list() });
+    },
+  });
+}
