@@ -1,0 +1,2 @@
+export { handleRest, type RestContext } from './handle-rest';
+export { invalidateSchemaCache } from './schema-cache';
