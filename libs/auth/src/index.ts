@@ -1,2 +1,15 @@
 // Public API of @inspection/auth.
-export {};
+export { loadRuntimeConfig, parseRuntimeConfig, runtimeConfigSchema, type RuntimeConfig } from './runtime-config';
+export {
+  initPlatform,
+  getRuntimeConfig,
+  getSupabase,
+  isPlatformInitialised,
+  resetPlatformForTesting,
+  AUTH_STORAGE_KEY,
+} from './platform';
+export { AuthProvider } from './auth-provider';
+export { useAuth } from './use-auth';
+export { RequireAuth } from './require-auth';
+export { INVALID_CREDENTIALS, UNEXPECTED_ERROR } from './auth-messages';
+export type { AuthContextValue, AuthUser, LoginResult } from './auth-context';

@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Session } from '@supabase/supabase-js';
+import { getSupabase } from './platform';
+import { AuthContext, type AuthContextValue, type AuthUser, type LoginResult } from './auth-context';
+import { INVALID_CREDENTIALS, UNEXPECTED_ERROR } from './auth-messages';
+
+// supabase-js turns a response without a message into its JSON text ('{}'); that is no server message.
+function serverMessage(error: { message?: string } | null): string | null {
+  const message = error?.message?.trim();
+  return message && !message.startsWith('{') ? message : null;
+}
+
+function toAuthUser(session: Session | null): AuthUser | null {
+  return session?.user ? { ...session.user, isAdmin: true } : null;
+}
+
+/**
+ * Holds the auth state of the one Supabase client. Must sit inside a Router (logout navigates).
+ * Loading until the stored session is known; then follows every auth change event.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [session, setSession] = useState<Session | null>(null);
+  const [isLoading, setIsLoading] = useState(true);
+
+  useEffect(() => {
+    const supabase = getSupabase();
+    let active = true;
+    supabase.auth
+      .getSession()
+      .then(({ data }) => {
+        if (active) setSession(data.session);
+      })
+      .catch(() => {
+        if (active) setSession(null);
+      })
+      .finally(() => {
+        if (active) setIsLoading(false);
+      });
+    // SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED, USER_UPDATED, PASSWORD_RECOVERY (and INITIAL_SESSION).
+    const { data } = supabase.auth.onAuthStateChange((_event, next) => {
+      if (!active) return;
+      setSession(next);
+      setIsLoading(false);
+    });
+    return () => {
+      active = false;
+      data.subscription.unsubscribe();
+    };
+  }, []);
+
+  const login = useCallback(async (email: string, password: string): Promise<LoginResult> => {
+    try {
+      const { data, error } = await getSupabase().auth.signInWithPassword({ email, password });
+      if (error || !data.session) return { success: false, error: serverMessage(error) ?? INVALID_CREDENTIALS };
+      setSession(data.session);
+      return { success: true };
+    } catch {
+      return { success: false, error: UNEXPECTED_ERROR };
+    }
+  }, []);
+
+  const logout = useCallback(async () => {
+    const auth = getSupabase().auth;
+    try {
+      const { error } = await auth.signOut();
+      // The backend refused (other than 401/403/404, which supabase-js ignores): still end it here.
+      if (error) await auth.signOut({ scope: 'local' });
+    } catch {
+      await auth.signOut({ scope: 'local' }).catch(() => undefined);
+    }
+    setSession(null);
+    navigate('/login', { replace: true });
+  }, [navigate]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      isLoading,
+      isAuthenticated: !!session?.user,
+      user: toAuthUser(session),
+      session,
+      login,
+      logout,
+    }),
+    [isLoading, session, login, logout],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

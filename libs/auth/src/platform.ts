@@ -1,0 +1,67 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { RuntimeConfig } from './runtime-config';
+
+export const AUTH_STORAGE_KEY = 'inspection-console-auth';
+
+interface PlatformState {
+  config: RuntimeConfig;
+  supabase: SupabaseClient;
+}
+
+// Kept on globalThis as well as in this module: even if a remote were to bundle its own copy of
+// this library by mistake, it would still find the shell's one client instead of creating a second.
+const STATE_KEY = Symbol.for('inspection-console.platform');
+type GlobalWithPlatform = typeof globalThis & { [STATE_KEY]?: PlatformState };
+
+function state(): PlatformState | undefined {
+  return (globalThis as GlobalWithPlatform)[STATE_KEY];
+}
+
+/**
+ * Creates THE one Supabase client from the runtime config. Idempotent: later calls (from a remote's
+ * bootstrap running inside the shell, for instance) return the existing platform unchanged.
+ */
+export function initPlatform(config: RuntimeConfig): PlatformState {
+  const existing = state();
+  if (existing) return existing;
+  const supabase = createClient(config.backendUrl, config.anonKey, {
+    auth: {
+      persistSession: true,
+      autoRefreshToken: true,
+      detectSessionInUrl: false,
+      flowType: 'implicit',
+      storageKey: AUTH_STORAGE_KEY,
+    },
+  });
+  const created: PlatformState = { config, supabase };
+  (globalThis as GlobalWithPlatform)[STATE_KEY] = created;
+  return created;
+}
+
+export function isPlatformInitialised(): boolean {
+  return state() !== undefined;
+}
+
+function requireState(what: string): PlatformState {
+  const current = state();
+  if (!current) {
+    throw new Error(`${what} was called before initPlatform(config): load the runtime config and initialise the platform at start-up.`);
+  }
+  return current;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  return requireState('getRuntimeConfig()').config;
+}
+
+/** The one Supabase client shared by the shell and every remote. */
+export function getSupabase(): SupabaseClient {
+  return requireState('getSupabase()').supabase;
+}
+
+/** Tests only: forget the platform so the next initPlatform creates a fresh client. */
+export function resetPlatformForTesting(): void {
+  const current = state();
+  current?.supabase.auth.stopAutoRefresh().catch(() => undefined);
+  delete (globalThis as GlobalWithPlatform)[STATE_KEY];
+}
