@@ -1,0 +1,3 @@
+import { createAppConfig } from '../../tools/rsbuild/create-app-config';
+
+export default createAppConfig({ name: 'bookings', title: 'Bookings' });

@@ -1,0 +1,24 @@
+// The bookings remote served on its own origin: its screens under its own router.
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { RequireAuth } from '@inspection/auth';
+import { SignInAtConsole } from './sign-in-at-console';
+
+const BookingsDashboard = lazy(() => import('../exposes/bookings-dashboard'));
+const BookingDetails = lazy(() => import('../exposes/booking-details'));
+const BookingEdit = lazy(() => import('../exposes/booking-edit'));
+
+export function StandaloneRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<SignInAtConsole />} />
+      <Route element={<RequireAuth />}>
+        <Route path="/booking" element={<BookingsDashboard />} />
+        <Route path="/booking/:id" element={<BookingDetails />} />
+        <Route path="/booking/edit/:id" element={<BookingEdit />} />
+      </Route>
+      <Route path="/" element={<Navigate to="/booking" replace />} />
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,38 @@
+// Start-up of the console: read this deployment's runtime config, set up the one backend client, tell the
+// federation runtime where the remotes are, then render.
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AuthProvider, initPlatform, loadRuntimeConfig } from '@inspection/auth';
+import { Toaster } from '@inspection/ui';
+import { AppRoutes } from './routes/app-routes';
+import { StartupFailure } from './routes/startup-failure';
+import { registerRuntimeRemotes } from './remotes/remote-registry';
+
+const root = createRoot(document.getElementById('root')!);
+
+async function start() {
+  const config = await loadRuntimeConfig('/runtime-config.json');
+  initPlatform(config);
+  registerRuntimeRemotes(config.remotes);
+  const queryClient = new QueryClient();
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <AuthProvider>
+            <AppRoutes />
+          </AuthProvider>
+        </BrowserRouter>
+        <Toaster />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => {
+  console.error(error);
+  root.render(<StartupFailure />);
+});

@@ -1,0 +1,111 @@
+// One Rsbuild configuration for every web app: the shell (a federation host that learns its remotes at run time)
+// and the seven remotes (each exposing its route screens and also serving its own standalone page).
+import path from 'node:path';
+import { defineConfig, type RsbuildConfig, type ServerConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import tailwindcss from '@tailwindcss/postcss';
+import { APP_PORTS, REMOTE_EXPOSES, type RemoteName, type WebAppName } from './apps';
+import { sharedSingletons } from './shared-deps';
+
+export interface AppConfigOptions {
+  name: WebAppName;
+  /** Page title of the app's own index.html. */
+  title: string;
+  /** Build without Module Federation (used by bench:web for the monolith comparison). */
+  federation?: boolean;
+  /** Override of the entry module (bench:web's monolith build). */
+  entry?: string;
+  distPath?: string;
+}
+
+const workspaceRoot = path.resolve(import.meta.dirname, '../..');
+
+export function tailwindPostcss() {
+  return { postcssOptions: { plugins: [tailwindcss()] } };
+}
+
+const buildLabelModule = path.join(import.meta.dirname, 'build-label.ts');
+
+// Each exposed screen carries the remote's stylesheet (its Tailwind utilities, loaded into the shell by the
+// federation runtime with the screen) and its build label; the exposed module is the last import of the list.
+function withStylesAndLabel(exposes: Record<string, string>) {
+  return Object.fromEntries(
+    Object.entries(exposes).map(([key, file]) => [key, { import: ['./src/styles.css', buildLabelModule, file] }]),
+  );
+}
+
+// tools/dev.ts hands each dev server its runtime config through the environment.
+type ServerSetup = Extract<NonNullable<ServerConfig['setup']>, (...args: never[]) => unknown>;
+
+const serveRuntimeConfigInDev: ServerSetup = ({ action, server }) => {
+  const json = process.env.RUNTIME_CONFIG_JSON;
+  if (action !== 'dev' || !json) return;
+  server.middlewares.use((req, res, next) => {
+    if (req.url?.split('?')[0] !== '/runtime-config.json') return next();
+    res.setHeader('Content-Type', 'application/json');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.end(json);
+  });
+};
+
+export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
+  const { name, title, federation = true } = options;
+  const isRemote = name !== 'shell';
+  const port = APP_PORTS[name];
+  const buildLabel = process.env.WEB_BUILD_LABEL ?? '';
+
+  return defineConfig({
+    source: {
+      entry: { index: options.entry ?? './src/index.ts' },
+      define: { __WEB_APP_NAME__: JSON.stringify(name), __WEB_BUILD_LABEL__: JSON.stringify(buildLabel) },
+    },
+    html: {
+      template: path.join(workspaceRoot, 'tools/rsbuild/index.html'),
+      title,
+      templateParameters: { baseHref: '/' },
+      favicon: path.join(workspaceRoot, 'tools/rsbuild/favicon.svg'),
+    },
+    output: {
+      distPath: { root: options.distPath ?? process.env.WEB_DIST_DIR ?? 'dist' },
+      // Remotes: chunks are fetched from the remote's own origin, wherever it is deployed.
+      assetPrefix: isRemote && federation ? 'auto' : '/',
+      cleanDistPath: true,
+    },
+    server: {
+      port,
+      strictPort: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      publicDir: { name: 'public', copyOnBuild: true },
+      setup: serveRuntimeConfigInDev,
+    },
+    dev: {
+      // A remote's edits inside the shell page need a full reload: HMR only reaches the page the remote serves.
+      liveReload: true,
+      assetPrefix: isRemote ? 'auto' : '/',
+    },
+    tools: {
+      postcss: tailwindPostcss(),
+    },
+    performance: {
+      chunkSplit: { strategy: 'split-by-experience' },
+    },
+    plugins: [
+      pluginReact(),
+      ...(federation
+        ? [
+            pluginModuleFederation({
+              name,
+              ...(isRemote
+                ? { exposes: withStylesAndLabel(REMOTE_EXPOSES[name as RemoteName]), filename: 'remoteEntry.js' }
+                : { remotes: {} }),
+              shared: sharedSingletons(),
+              dts: false,
+            }),
+          ]
+        : []),
+    ],
+  });
+}

@@ -1,0 +1,35 @@
+// The runtime-config.json each web app serves from its own origin: where the backend and the remotes are.
+import { APP_PORTS, REMOTES, type RemoteName } from './rsbuild/apps';
+
+export interface RuntimeConfigInput {
+  backendUrl: string;
+  anonKey: string;
+  /** Origin of each web app; defaults to http://localhost:<port>. */
+  origins?: Partial<Record<'shell' | RemoteName, string>>;
+}
+
+export const defaultOrigin = (app: keyof typeof APP_PORTS) => `http://localhost:${APP_PORTS[app]}`;
+
+export function buildRuntimeConfig({ backendUrl, anonKey, origins = {} }: RuntimeConfigInput) {
+  const originOf = (app: keyof typeof APP_PORTS) => origins[app] ?? defaultOrigin(app);
+  return {
+    backendUrl,
+    anonKey,
+    remotes: Object.fromEntries(REMOTES.map((name) => [name, `${originOf(name)}/mf-manifest.json`])) as Record<
+      RemoteName,
+      string
+    >,
+    sheets: {
+      baseUrl: `${backendUrl}/sheets`,
+      reportsSpreadsheetId: 'reports-demo',
+      reportsRange: "'Form responses'!A2:Z",
+      callLogsSpreadsheetId: 'call-logs-demo',
+      callLogsSheet: 'Call logs',
+    },
+    webhookUrl: `${backendUrl}/functions/v1/sheets-webhook`,
+    // Where a remote served on its own sends staff to sign in.
+    consoleUrl: originOf('shell'),
+  };
+}
+
+export type BuiltRuntimeConfig = ReturnType<typeof buildRuntimeConfig>;

@@ -1,0 +1,89 @@
+// Serves the whole product as independent deployments would be: the embedded backend on 54321 and each web app's
+// production build on its own port (its own origin), each answering /runtime-config.json. Every app server can be
+// stopped and started again on its own (the end-to-end tests take a remote down that way).
+import path from 'node:path';
+import { APP_PORTS, BACKEND_PORT, WEB_APPS, type WebAppName } from './rsbuild/apps';
+import { buildRuntimeConfig, type BuiltRuntimeConfig } from './runtime-config';
+import { startStaticServer, type StaticServer } from './serve-static';
+
+export interface ServeAllOptions {
+  backend: 'memory' | 'persistent';
+  /** Data folder of the persistent backend (default .data/ at the workspace root). */
+  dataDir?: string;
+  /** A PostgreSQL URL instead of PGlite. */
+  databaseUrl?: string;
+  backendPort?: number;
+  /** Serve the apps' dist folders from here (default apps/<app>/dist). */
+  distOf?: (app: WebAppName) => string;
+  log?: boolean;
+}
+
+export interface ServedPlatform {
+  backendUrl: string;
+  anonKey: string;
+  runtimeConfig: BuiltRuntimeConfig;
+  urlOf(app: WebAppName): string;
+  stopApp(app: WebAppName): Promise<void>;
+  startApp(app: WebAppName): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const workspaceRoot = path.resolve(import.meta.dirname, '..');
+
+interface BackendHandle {
+  url: string;
+  anonKey: string;
+  close(): Promise<void>;
+}
+
+async function startEmbeddedBackend(options: ServeAllOptions): Promise<BackendHandle> {
+  // Imported lazily: the backend pulls in PGlite, which only the serving process needs.
+  const { startBackend } = (await import(path.join(workspaceRoot, 'apps/backend/src/server.ts'))) as {
+    startBackend(opts: { port?: number; dataDir?: string; databaseUrl?: string; seed?: boolean; log?: boolean }): Promise<BackendHandle>;
+  };
+  return startBackend({
+    port: options.backendPort ?? BACKEND_PORT,
+    databaseUrl: options.databaseUrl,
+    dataDir: options.databaseUrl ? undefined : options.backend === 'memory' ? 'memory' : (options.dataDir ?? path.join(workspaceRoot, '.data')),
+    seed: true,
+    log: options.log ?? false,
+  });
+}
+
+export async function serveAll(options: ServeAllOptions): Promise<ServedPlatform> {
+  const backend = await startEmbeddedBackend(options);
+  const runtimeConfig = buildRuntimeConfig({ backendUrl: backend.url.replace('127.0.0.1', 'localhost'), anonKey: backend.anonKey });
+  const distOf = options.distOf ?? ((app: WebAppName) => path.join(workspaceRoot, 'apps', app, 'dist'));
+  const servers = new Map<WebAppName, StaticServer>();
+
+  const startApp = async (app: WebAppName) => {
+    if (servers.has(app)) return;
+    servers.set(app, await startStaticServer({ root: distOf(app), port: APP_PORTS[app], runtimeConfig: () => runtimeConfig }));
+  };
+  const stopApp = async (app: WebAppName) => {
+    const server = servers.get(app);
+    servers.delete(app);
+    await server?.close();
+  };
+
+  try {
+    await Promise.all(WEB_APPS.map(startApp));
+  } catch (error) {
+    await Promise.all(WEB_APPS.map(stopApp));
+    await backend.close();
+    throw error;
+  }
+
+  return {
+    backendUrl: runtimeConfig.backendUrl,
+    anonKey: backend.anonKey,
+    runtimeConfig,
+    urlOf: (app) => `http://localhost:${APP_PORTS[app]}`,
+    stopApp,
+    startApp,
+    close: async () => {
+      await Promise.all(WEB_APPS.map(stopApp));
+      await backend.close();
+    },
+  };
+}
