@@ -1,8 +1,44 @@
-// Placeholder until the issue that builds this screen lands: the title only.
+import { useState } from 'react';
+import { dashboardLoadErrorMessage, NO_REPORTS_MESSAGE } from '@inspection/domain';
+import { useReportSheet } from '@inspection/data';
+import { EmptyState, ErrorBox, PageHeader, PageSpinner } from '@inspection/ui';
+import { DateFilter } from './date-filter';
+import { ReportGrid } from './report-grid';
+import { SearchInput } from './search-input';
+import { StatsCards } from './stats-cards';
+import { useDashboardReports } from './use-dashboard-reports';
+
 export default function DashboardPage() {
+  const [search, setSearch] = useState('');
+  const [selectedDate, setSelectedDate] = useState(() => new Date());
+  const sheet = useReportSheet();
+  const { visible, stats } = useDashboardReports(sheet.data, search, selectedDate);
+
   return (
-    <div className="p-6">
-      <h1 className="text-2xl font-semibold">Reports Dashboard</h1>
+    <div className="mx-auto w-full max-w-7xl p-4 sm:p-6">
+      <PageHeader
+        title="Reports Dashboard"
+        actions={<SearchInput value={search} onChange={setSearch} placeholder="Search reports..." className="w-full sm:w-64" />}
+      />
+      {sheet.isPending ? (
+        <PageSpinner label="Loading reports" />
+      ) : sheet.isError ? (
+        <ErrorBox>{dashboardLoadErrorMessage(sheet.error)}</ErrorBox>
+      ) : (
+        <div className="flex flex-col gap-6">
+          <StatsCards stats={stats} />
+          <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:flex-row lg:items-center lg:justify-between">
+            <SearchInput
+              value={search}
+              onChange={setSearch}
+              placeholder="Search by name, phone, make, or model..."
+              className="w-full lg:max-w-md"
+            />
+            <DateFilter selectedDate={selectedDate} onChange={setSelectedDate} />
+          </div>
+          {visible.length === 0 ? <EmptyState title={NO_REPORTS_MESSAGE} /> : <ReportGrid entries={visible} />}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,8 +1,37 @@
-// Placeholder until the issue that builds this screen lands: the title only.
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { getRuntimeConfig } from '@inspection/auth';
+import { webhookErrorMessage } from '@inspection/domain';
+import { useWebhookData } from '@inspection/data';
+import { buttonVariants, Card, ErrorBox, PageHeader, PageSpinner } from '@inspection/ui';
+
 export default function WebhookPage() {
+  const webhook = useWebhookData();
+  const endpoint = getRuntimeConfig().webhookUrl;
   return (
-    <div className="p-6">
-      <h1 className="text-2xl font-semibold">Webhook Details</h1>
+    <div className="mx-auto w-full max-w-5xl p-4 sm:p-6">
+      <PageHeader
+        title="Webhook Details"
+        back={
+          <Link to="/" className={buttonVariants({ variant: 'link', size: 'sm', className: 'h-auto px-0' })}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Reports
+          </Link>
+        }
+      />
+      <Card className="mb-4 p-4">
+        <p className="text-sm font-medium text-slate-500">Endpoint</p>
+        <code className="mt-1 block break-all text-sm text-slate-900">{endpoint}</code>
+      </Card>
+      {webhook.isPending ? (
+        <PageSpinner label="Loading webhook data" />
+      ) : webhook.isError ? (
+        <ErrorBox>{webhookErrorMessage(webhook.error)}</ErrorBox>
+      ) : (
+        <pre className="max-h-[70vh] overflow-auto rounded-xl bg-slate-900 p-4 text-sm leading-relaxed text-slate-100" data-testid="webhook-json">
+          {JSON.stringify(webhook.data, null, 2)}
+        </pre>
+      )}
     </div>
   );
 }

@@ -71,9 +71,10 @@ export async function fetchReportSheet(
 
 export const reportSheetQueryKey = ['reports', 'sheet'] as const;
 
+// Only a server error or a dropped connection may heal on retry; a 4xx or a bad body will not.
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof SheetsApiError && error.status < 500) return false;
-  return failureCount < 2;
+  const transient = error instanceof SheetsApiError ? error.status >= 500 : error instanceof TypeError;
+  return transient && failureCount < 2;
 }
 
 export function reportSheetQueryOptions(source?: ReportSheetSource) {
@@ -89,6 +90,6 @@ export function reportSheetQueryOptions(source?: ReportSheetSource) {
 const selectReports = (values: unknown[]): VehicleReport[] => parseReportRows(values);
 
 /** The sheet's reports, polled every 5 minutes; parsing runs once per new payload. */
-export function useReportSheet(source?: ReportSheetSource) {
-  return useQuery({ ...reportSheetQueryOptions(source), select: selectReports });
+export function useReportSheet(options: { source?: ReportSheetSource; enabled?: boolean } = {}) {
+  return useQuery({ ...reportSheetQueryOptions(options.source), select: selectReports, enabled: options.enabled ?? true });
 }

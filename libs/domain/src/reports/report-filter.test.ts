@@ -10,7 +10,7 @@ const reports = parseReportRows([
   ['Bad Date', '', 'soon', '', 'Toyota', 'Yaris', '2020', '1', '', '', '', '', '9', '', 'e'],
 ]);
 const indexed = indexReports(reports);
-const ids = (search: string, selectedDate: Date) => filterReports(indexed, { search, selectedDate }).map((r) => r.id);
+const ids = (search: string, selectedDate: Date) => filterReports(indexed, { search, selectedDate }).map((entry) => entry.report.id);
 const nov22 = new Date(2026, 10, 22, 13, 0);
 
 describe('filterReports', () => {

@@ -25,14 +25,14 @@ export function indexReports(reports: readonly VehicleReport[]): IndexedReport[]
 export function filterReports(
   indexed: readonly IndexedReport[],
   criteria: { search: string; selectedDate: Date },
-): VehicleReport[] {
+): IndexedReport[] {
   const needle = criteria.search.trim().toLowerCase();
   const day = formatSelectedDate(criteria.selectedDate);
-  const result: VehicleReport[] = [];
+  const result: IndexedReport[] = [];
   for (const entry of indexed) {
     if (!entry.formattedDate.includes(day)) continue;
     if (needle && !entry.searchText.some((text) => text.includes(needle))) continue;
-    result.push(entry.report);
+    result.push(entry);
   }
   return result;
 }

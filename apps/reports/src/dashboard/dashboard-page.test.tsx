@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { format } from 'date-fns';
+import DashboardPage from './dashboard-page';
+import { installPlatform, jsonResponse, renderScreen, sheetRow, sheetValues } from './test-support';
+
+const today = format(new Date(), 'd/M/yyyy');
+const yesterdayDate = new Date(Date.now() - 86_400_000);
+const yesterday = format(yesterdayDate, 'd/M/yyyy');
+
+const rows = [
+  sheetRow({ id: 'R-1', date: `${today} 09:05:00`, make: 'Toyota', model: 'Camry', name: 'Sara Ali', score: '8', mileage: '85000' }),
+  sheetRow({ id: 'R-2', date: `${today} 16:40:00`, make: 'Nissan', model: 'Patrol', name: 'John Smith', phone: '', score: '7', photo: '' }),
+  sheetRow({ id: 'R-3', date: `${yesterday} 11:00:00`, make: 'BMW', model: 'X5', name: 'Mona', score: '9' }),
+  sheetRow({ id: 'R-4', date: '1/1/2020 11:00:00', make: 'Kia', model: 'Rio', name: 'Old', score: '2' }),
+];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DashboardPage', () => {
+  beforeEach(() => {
+    installPlatform(sheetValues(rows));
+  });
+
+  it('shows a spinner while loading, then the stats and today’s reports', async () => {
+    renderScreen(<DashboardPage />);
+    expect(screen.getByRole('heading', { name: 'Reports Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading reports' })).toBeInTheDocument();
+    expect(await screen.findByTestId('stat-total-inspections')).toHaveTextContent('4');
+    expect(screen.getByTestId('stat-average-score')).toHaveTextContent('6.5/10');
+    expect(screen.getByTestId('stat-last-30-days')).toHaveTextContent('3');
+    const cards = screen.getAllByTestId('report-card');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0]);
+    expect(first.getByRole('heading', { name: '2019 Toyota Camry' })).toBeInTheDocument();
+    expect(first.getByText('Sara Ali')).toBeInTheDocument();
+    expect(first.getByText('0501234567')).toBeInTheDocument();
+    expect(first.getByText('85,000 miles')).toBeInTheDocument();
+    expect(first.getByText(format(new Date(), 'MMM d, yyyy') + ' 9:05')).toBeInTheDocument();
+    expect(first.getByText('View Report')).toBeInTheDocument();
+    expect(cards[0]).toHaveAttribute('href', '/report/R-1');
+    expect(first.getByRole('img')).toHaveAttribute('loading', 'lazy');
+    // no phone line when the phone is empty; placeholder image when the photo is missing
+    expect(within(cards[1]).queryByText('0501234567')).not.toBeInTheDocument();
+    expect(within(cards[1]).getByRole('img')).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+  });
+
+  it('binds both search boxes to one value and filters by phone, make, model or name', async () => {
+    const user = userEvent.setup();
+    renderScreen(<DashboardPage />);
+    await screen.findAllByTestId('report-card');
+    const header = screen.getByPlaceholderText('Search reports...');
+    const bar = screen.getByPlaceholderText('Search by name, phone, make, or model...');
+    await user.type(header, 'PATROL');
+    expect(bar).toHaveValue('PATROL');
+    expect(screen.getAllByTestId('report-card')).toHaveLength(1);
+    await user.clear(bar);
+    await user.type(bar, 'sara');
+    expect(header).toHaveValue('sara');
+    expect(screen.getAllByTestId('report-card')[0]).toHaveAttribute('href', '/report/R-1');
+    await user.clear(bar);
+    await user.type(bar, 'zzz');
+    expect(screen.getByText('No vehicle reports found.')).toBeInTheDocument();
+  });
+
+  it('filters by the picked day and clears back to today', async () => {
+    const user = userEvent.setup();
+    renderScreen(<DashboardPage />);
+    await screen.findAllByTestId('report-card');
+    await user.click(screen.getByRole('button', { name: 'Filter by Date' }));
+    const grid = await screen.findByRole('grid');
+    expect(grid.querySelector('th')?.getAttribute('aria-label')).toBe('Sunday');
+    const day = grid.querySelector(`[data-day="${format(yesterdayDate, 'yyyy-MM-dd')}"] button`);
+    expect(day).not.toBeNull();
+    await user.click(day as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('grid')).not.toBeInTheDocument());
+    expect(screen.getByTestId('selected-date')).toHaveTextContent(format(yesterdayDate, 'MMM d, yyyy'));
+    expect(screen.getAllByTestId('report-card')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: '2019 BMW X5' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear date filter' }));
+    expect(screen.getAllByTestId('report-card')).toHaveLength(2);
+  });
+
+  it('shows an icon when a photo fails to load', async () => {
+    renderScreen(<DashboardPage />);
+    const cards = await screen.findAllByTestId('report-card');
+    fireEvent.error(within(cards[0]).getByRole('img'));
+    expect(within(cards[0]).getByTestId('photo-failed-icon')).toBeInTheDocument();
+  });
+});
+
+describe('DashboardPage states', () => {
+  it("says 'No vehicle reports found.' for an empty sheet", async () => {
+    installPlatform(sheetValues([]));
+    renderScreen(<DashboardPage />);
+    expect(await screen.findByText('No vehicle reports found.')).toBeInTheDocument();
+    expect(screen.getByTestId('stat-average-score')).toHaveTextContent('0.0/10');
+  });
+
+  it('shows the spreadsheet service error in a red box', async () => {
+    installPlatform(() => jsonResponse(404, { error: { code: 404, message: 'Requested entity was not found.', status: 'NOT_FOUND' } }));
+    renderScreen(<DashboardPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load vehicle reports: Google Sheets API error (404): Requested entity was not found.',
+    );
+  });
+
+  it('reports a body without values as invalid data', async () => {
+    installPlatform(() => jsonResponse(200, { range: 'x' }));
+    renderScreen(<DashboardPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load vehicle reports: Invalid data format received from Google Sheets',
+    );
+  });
+
+  it('requests the configured range with the anon key', async () => {
+    const fetchMock = installPlatform(sheetValues([]));
+    renderScreen(<DashboardPage />);
+    await screen.findByText('No vehicle reports found.');
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(String(url)).toBe("http://backend.test/sheets/v4/spreadsheets/reports-demo/values/'Form%20responses'!A2%3AZ?key=anon-key");
+    expect(init?.headers).toEqual({ Accept: 'application/json', apikey: 'anon-key' });
+  });
+});

@@ -1,0 +1,20 @@
+import { Dialog, DialogContent, DialogTitle } from '@inspection/ui';
+
+/** Full-screen image; closed by its close button, a click on the backdrop, or Escape. */
+export function ImageModal({ src, onClose }: { src: string | null; onClose: () => void }) {
+  return (
+    <Dialog open={src !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        size="full"
+        overlayClassName="bg-black/85"
+        aria-describedby={undefined}
+        className="h-auto w-auto max-w-[calc(100vw-2rem)] items-center justify-center overflow-visible border-0 bg-transparent p-0 shadow-none [&>button]:fixed [&>button]:right-4 [&>button]:top-4 [&>button]:bg-white/90 [&>button]:text-slate-900"
+      >
+        <DialogTitle className="sr-only">Image preview</DialogTitle>
+        {src && (
+          <img src={src} alt="Inspection image, full size" className="max-h-[calc(100vh-4rem)] max-w-full rounded-lg object-contain" />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { CalendarDays, Car, Gauge, type LucideIcon } from 'lucide-react';
+import { formatMileage, formatReportDate, type VehicleReport } from '@inspection/domain';
+import { vehicleTitle } from '../../dashboard/report-card';
+import { VehiclePhoto } from '../../dashboard/vehicle-photo';
+import { BackToReportsButton } from '../back-to-reports-button';
+import { EngineSection } from './engine-section';
+import { ImageGallery } from './image-gallery';
+
+function InfoItem({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+  return (
+    <div className="flex items-center gap-3">
+      <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-blue-50 text-blue-600">
+        <Icon className="size-5" aria-hidden="true" />
+      </div>
+      <div className="min-w-0">
+        <p className="text-sm text-slate-500">{label}</p>
+        <p className="font-medium text-slate-900">{value}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The spreadsheet-based report detail (spec part 1 §2). */
+export function SheetReportDetail({ report }: { report: VehicleReport }) {
+  const title = vehicleTitle(report);
+  return (
+    <article className="mx-auto flex w-full max-w-5xl flex-col gap-6">
+      <div>
+        <BackToReportsButton />
+      </div>
+      <header className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+        <div className="relative">
+          <VehiclePhoto src={report.mainPicture} alt={title || 'Vehicle'} loading="eager" className="aspect-[16/9] max-h-[28rem]" />
+          <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 to-transparent p-5 pt-16">
+            <h1 className="text-2xl font-bold text-white sm:text-3xl">{title}</h1>
+          </div>
+        </div>
+        <div className="grid gap-4 p-5 sm:grid-cols-3">
+          <InfoItem icon={Gauge} label="Mileage" value={formatMileage(report.mileage)} />
+          <InfoItem icon={CalendarDays} label="Inspection Date" value={formatReportDate(report.inspectionDate)} />
+          <InfoItem icon={Car} label="Vehicle" value={[report.make, report.model].filter(Boolean).join(' ')} />
+        </div>
+      </header>
+      {report.inspectionDetails.trim() && (
+        <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 className="mb-2 text-lg font-semibold text-slate-900">Inspection Details</h2>
+          <p className="whitespace-pre-line text-slate-700">{report.inspectionDetails}</p>
+        </section>
+      )}
+      <EngineSection report={report} />
+      <ImageGallery images={report.images} />
+    </article>
+  );
+}
