@@ -1,0 +1,33 @@
+// Creates a staff user, or resets the password of an existing one, on the same database
+// the server uses (the server must not be running on a PGlite folder at the same time).
+import { join } from 'node:path';
+import { openDatabase } from './db/database';
+import { prepareDatabase } from './db/migrate';
+import { generatePassword } from './auth/passwords';
+import { upsertStaffUser } from './auth/users';
+import { StartupError } from './startup-error';
+
+export interface CreateStaffUserInput {
+  email: string;
+  password?: string;
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+const MIN_PASSWORD_LENGTH = 6;
+
+export async function createStaffUser(input: CreateStaffUserInput) {
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email)) throw new StartupError(`Not an email address: ${input.email}`);
+  if (input.password !== undefined && input.password.length < MIN_PASSWORD_LENGTH) {
+    throw new StartupError(`Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
+  }
+  const password = input.password ?? generatePassword();
+  const db = await openDatabase(input.databaseUrl ? { url: input.databaseUrl } : { dataDir: join(input.dataDir, 'pglite') });
+  try {
+    await prepareDatabase(db, { seed: true });
+    const { user, created } = await upsertStaffUser(db, input.email, password);
+    return { email: user.email, created, generatedPassword: input.password ? undefined : password };
+  } finally {
+    await db.close();
+  }
+}

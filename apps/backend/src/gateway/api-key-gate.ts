@@ -1,0 +1,69 @@
+// The gateway in front of every service, as Kong is on hosted Supabase: an API key is
+// required (header `apikey`, or `key` in the query for the spreadsheet service), and the
+// bearer token, when present, decides the role the request runs as.
+import type { MiddlewareHandler } from 'hono';
+import type { RequestAuth, RequestRole } from '../db/request-context';
+import type { AppEnv } from '../http/app-env';
+import { JwtError, type JwtClaims, type JwtCodec } from '../auth/jwt';
+
+const ROLES: RequestRole[] = ['anon', 'authenticated', 'service_role'];
+
+/** Reached without an API key: health, public objects (<img src>), token-signed uploads. */
+function isOpen(method: string, path: string): boolean {
+  if (path === '/health' || path === '/') return true;
+  if ((method === 'GET' || method === 'HEAD') && path.startsWith('/storage/v1/object/public/')) return true;
+  if (method === 'PUT' && /^\/storage\/v1\/(object\/)?upload\/sign\//.test(path)) return true;
+  return false;
+}
+
+/** Server functions and the upload-URL endpoint accept a verified bearer token alone. */
+const bearerSuffices = (path: string) => path.startsWith('/functions/v1/') || path.startsWith('/api/');
+
+export function apiKeyGate(jwt: JwtCodec): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const path = c.req.path;
+    if (c.req.method === 'OPTIONS' || isOpen(c.req.method, path)) return next();
+
+    const bearer = readBearer(c.req.header('authorization'));
+    const apiKey = c.req.header('apikey') ?? (path.startsWith('/sheets/') ? c.req.query('key') : undefined);
+    if (!apiKey && !(bearer && bearerSuffices(path))) {
+      return c.json({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }, 401);
+    }
+    if (apiKey) {
+      const keyClaims = await tryVerify(jwt, apiKey);
+      if (!keyClaims || !isRole(keyClaims.role)) {
+        return c.json({ message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' }, 401);
+      }
+      c.set('auth', toAuth(keyClaims));
+    }
+    if (bearer) {
+      c.set('bearer', bearer);
+      try {
+        const claims = await jwt.verify(bearer);
+        if (!isRole(claims.role)) throw new JwtError(`role "${String(claims.role)}" does not exist`, false);
+        c.set('auth', toAuth(claims));
+      } catch (error) {
+        const problem = error instanceof JwtError ? error : new JwtError('Invalid JWT', false);
+        c.set('tokenProblem', { message: problem.message, expired: problem.expired });
+      }
+    }
+    return next();
+  };
+}
+
+function readBearer(header: string | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(.+)$/i);
+  return match ? match[1].trim() : undefined;
+}
+
+async function tryVerify(jwt: JwtCodec, token: string): Promise<JwtClaims | null> {
+  try {
+    return await jwt.verify(token);
+  } catch {
+    return null;
+  }
+}
+
+const isRole = (role: unknown): role is RequestRole => ROLES.includes(role as RequestRole);
+
+const toAuth = (claims: JwtClaims): RequestAuth => ({ role: claims.role as RequestRole, claims });

@@ -1,0 +1,18 @@
+import type { RequestAuth } from '../db/request-context';
+
+export interface TokenProblem {
+  message: string;
+  expired: boolean;
+}
+
+/** What the gateway resolves for every request, read by the routes behind it. */
+export type AppEnv = {
+  Variables: {
+    /** The role and claims of the bearer token (or of the API key when no bearer is sent). */
+    auth: RequestAuth;
+    /** Set when a bearer token was sent but failed verification. */
+    tokenProblem?: TokenProblem;
+    /** The raw bearer token, when one was sent. */
+    bearer?: string;
+  };
+};

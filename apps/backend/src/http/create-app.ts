@@ -1,0 +1,69 @@
+// The HTTP surface of the embedded backend: the gateway (CORS, request log, API keys, JWTs)
+// in front of auth, REST, storage, functions, the upload-URL endpoint and the spreadsheets.
+import { Hono } from 'hono';
+import type { Database } from '../db/database';
+import { handleRest } from '../rest';
+import type { JwtCodec } from '../auth/jwt';
+import { authRoutes } from '../auth/auth-routes';
+import type { SessionService } from '../auth/sessions';
+import { apiKeyGate } from '../gateway/api-key-gate';
+import { corsMiddleware } from '../gateway/cors';
+import { requestLog } from '../gateway/request-log';
+import { sheetsWebhook } from '../functions/sheets-webhook';
+import { presignRoute } from '../presign/presign-route';
+import type { S3Settings } from '../presign/s3-presign';
+import { sheetsRoutes, type GoogleSheetsSettings } from '../sheets/sheets-routes';
+import type { SpreadsheetBook } from '../sheets/spreadsheet-book';
+import { storageRoutes } from '../storage/storage-routes';
+import type { StorageService } from '../storage/storage-service';
+import type { UploadTokens } from '../storage/upload-tokens';
+import type { AppEnv } from './app-env';
+
+export interface AppDeps {
+  db: Database;
+  jwt: JwtCodec;
+  sessions: SessionService;
+  storage: StorageService;
+  uploadTokens: UploadTokens;
+  spreadsheets: SpreadsheetBook;
+  publicUrl: () => string;
+  log: boolean;
+  s3?: S3Settings;
+  google?: GoogleSheetsSettings;
+}
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  if (deps.log) app.use(requestLog());
+  app.use(corsMiddleware());
+  app.use(apiKeyGate(deps.jwt));
+
+  app.get('/health', async (c) => {
+    await deps.db.query('select 1');
+    return c.json({ status: 'ok', database: deps.db.kind });
+  });
+
+  app.all('/rest/v1/*', async (c) => {
+    const problem = c.get('tokenProblem');
+    if (problem) {
+      return c.json({ code: 'PGRST301', details: null, hint: null, message: problem.message }, 401, {
+        'WWW-Authenticate': `Bearer error="invalid_token", error_description="${problem.message}"`,
+      });
+    }
+    const path = c.req.path.slice('/rest/v1'.length) || '/';
+    return handleRest(c.req.raw, { db: deps.db, auth: c.get('auth'), path });
+  });
+
+  app.route('/auth/v1', authRoutes(deps.db, deps.jwt, deps.sessions));
+  app.route('/storage/v1', storageRoutes(deps.storage, deps.uploadTokens));
+  app.get('/functions/v1/sheets-webhook', sheetsWebhook(deps.spreadsheets, deps.google ? 'google' : 'embedded'));
+  app.post('/api/get-s3-presigned-url', presignRoute(deps.uploadTokens, deps.publicUrl, deps.s3));
+  app.route('/sheets', sheetsRoutes(deps.spreadsheets, deps.google));
+
+  app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
+  app.onError((error, c) => {
+    console.error(error);
+    return c.json({ message: 'An unexpected error occurred' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,67 @@
+// AWS Signature Version 4 query presigning for a single S3 PUT, by hand with node:crypto.
+import { createHash, createHmac } from 'node:crypto';
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken?: string;
+  /** Custom endpoint (MinIO, R2...); path-style when set. */
+  endpoint?: string;
+}
+
+export interface PresignedPut {
+  uploadUrl: string;
+  fileUrl: string;
+}
+
+const encode = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+const encodeKey = (key: string) => key.split('/').map(encode).join('/');
+const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest();
+const sha256 = (data: string) => createHash('sha256').update(data).digest('hex');
+
+export function presignS3Put(s3: S3Settings, key: string, contentType: string, expiresSeconds: number, now = new Date()): PresignedPut {
+  const amzDate = now.toISOString().replace(/[:-]|\.\d{3}/g, '');
+  const day = amzDate.slice(0, 8);
+  const scope = `${day}/${s3.region}/s3/aws4_request`;
+  const { host, path } = s3.endpoint
+    ? { host: new URL(s3.endpoint).host, path: `/${s3.bucket}/${encodeKey(key)}` }
+    : { host: `${s3.bucket}.s3.${s3.region}.amazonaws.com`, path: `/${encodeKey(key)}` };
+  const protocol = s3.endpoint ? new URL(s3.endpoint).protocol : 'https:';
+
+  const query: Record<string, string> = {
+    'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
+    'X-Amz-Credential': `${s3.accessKeyId}/${scope}`,
+    'X-Amz-Date': amzDate,
+    'X-Amz-Expires': String(expiresSeconds),
+    'X-Amz-SignedHeaders': 'content-type;host',
+  };
+  if (s3.sessionToken) query['X-Amz-Security-Token'] = s3.sessionToken;
+  const canonicalQuery = Object.keys(query)
+    .sort()
+    .map((k) => `${encode(k)}=${encode(query[k])}`)
+    .join('&');
+  const canonicalRequest = ['PUT', path, canonicalQuery, `content-type:${contentType}\nhost:${host}\n`, 'content-type;host', 'UNSIGNED-PAYLOAD'].join('\n');
+  const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonicalRequest)].join('\n');
+  const signingKey = hmac(hmac(hmac(hmac(`AWS4${s3.secretAccessKey}`, day), s3.region), 's3'), 'aws4_request');
+  const signature = createHmac('sha256', signingKey).update(stringToSign).digest('hex');
+
+  return {
+    uploadUrl: `${protocol}//${host}${path}?${canonicalQuery}&X-Amz-Signature=${signature}`,
+    fileUrl: `${protocol}//${host}${path}`,
+  };
+}
+
+export function s3SettingsFromEnv(env: NodeJS.ProcessEnv = process.env): S3Settings | undefined {
+  const { S3_BUCKET, S3_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY } = env;
+  if (!S3_BUCKET || !S3_REGION || !AWS_ACCESS_KEY_ID || !AWS_SECRET_ACCESS_KEY) return undefined;
+  return {
+    bucket: S3_BUCKET,
+    region: S3_REGION,
+    accessKeyId: AWS_ACCESS_KEY_ID,
+    secretAccessKey: AWS_SECRET_ACCESS_KEY,
+    sessionToken: env.AWS_SESSION_TOKEN || undefined,
+    endpoint: env.S3_ENDPOINT || undefined,
+  };
+}

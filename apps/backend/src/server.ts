@@ -1,0 +1,152 @@
+// startBackend: opens the database, brings it to the current schema, makes sure the demo
+// staff user, the buckets and the demo photos exist, and serves the HTTP API.
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { createAdaptorServer } from '@hono/node-server';
+import { openDatabase, type Database } from './db/database';
+import { prepareDatabase } from './db/migrate';
+import { createApiKeys } from './auth/keys';
+import { createJwtCodec } from './auth/jwt';
+import { createSessionService } from './auth/sessions';
+import { ensureDemoUser } from './auth/users';
+import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD, DEFAULT_JWT_SECRET, DEFAULT_PORT, REFRESH_TOKEN_REUSE_SECONDS } from './config';
+import { createApp } from './http/create-app';
+import { installBuckets } from './storage/install-buckets';
+import { diskObjectStore, memoryObjectStore } from './storage/object-store';
+import { createStorageService } from './storage/storage-service';
+import { createUploadTokens } from './storage/upload-tokens';
+import { createSpreadsheetBook } from './sheets/spreadsheet-book';
+import { googleSettingsFromEnv } from './sheets/sheets-routes';
+import { s3SettingsFromEnv } from './presign/s3-presign';
+import { DEMO_BUCKET } from './config';
+import { StartupError, describeDatabaseUrl } from './startup-error';
+
+export interface StartBackendOptions {
+  /** 0 picks a free port; default PORT or 54321. */
+  port?: number;
+  /** postgres://… — a real PostgreSQL server instead of PGlite. */
+  databaseUrl?: string;
+  /** The data folder (PGlite in <dataDir>/pglite, photos in <dataDir>/storage), or 'memory'. */
+  dataDir?: string;
+  /** Run supabase/seed.sql on an empty database (default true). */
+  seed?: boolean;
+  /** One JSON line per request on stdout (default false). */
+  log?: boolean;
+  jwtSecret?: string;
+  /** Seconds a rotated refresh token may still be replayed (default 10, as GoTrue). */
+  refreshTokenReuseSeconds?: number;
+  /** Base URL put into photo and upload links (default PUBLIC_URL or http://localhost:<port>). */
+  publicUrl?: string;
+}
+
+export interface Backend {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  db: Database;
+  close(): Promise<void>;
+}
+
+export async function startBackend(opts: StartBackendOptions = {}): Promise<Backend> {
+  const secret = opts.jwtSecret ?? process.env.JWT_SECRET ?? DEFAULT_JWT_SECRET;
+  const requestedPort = opts.port ?? (process.env.PORT ? Number(process.env.PORT) : DEFAULT_PORT);
+  const inMemory = !opts.dataDir || opts.dataDir === 'memory';
+
+  const db = await open(opts);
+  try {
+    await prepare(db, opts.seed ?? true);
+    await ensureDemoUser(db, process.env.DEMO_EMAIL || DEFAULT_DEMO_EMAIL, process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD);
+
+    let port = requestedPort;
+    const publicUrl = () => opts.publicUrl ?? process.env.PUBLIC_URL ?? `http://localhost:${port}`;
+    const jwt = createJwtCodec(secret);
+    const store = inMemory ? memoryObjectStore() : diskObjectStore(join(opts.dataDir!, 'storage'));
+    const storage = createStorageService(db, store);
+    await installBuckets(storage);
+    const app = createApp({
+      db,
+      jwt,
+      sessions: createSessionService(db, jwt, opts.refreshTokenReuseSeconds ?? REFRESH_TOKEN_REUSE_SECONDS),
+      storage,
+      uploadTokens: createUploadTokens(jwt),
+      spreadsheets: createSpreadsheetBook(() => `${publicUrl()}/storage/v1/object/public/${DEMO_BUCKET}`),
+      publicUrl,
+      log: opts.log ?? false,
+      s3: s3SettingsFromEnv(),
+      google: googleSettingsFromEnv(),
+    });
+
+    const server = createAdaptorServer({ fetch: app.fetch });
+    port = await listen(server, requestedPort);
+    const keys = createApiKeys(secret);
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://localhost:${port}`,
+      ...keys,
+      db,
+      close: () => (closing ??= shutdown(server, db)),
+    };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function open(opts: StartBackendOptions): Promise<Database> {
+  const url = opts.databaseUrl ?? (opts.dataDir ? undefined : process.env.DATABASE_URL);
+  if (url) {
+    try {
+      return await openDatabase({ url });
+    } catch (error) {
+      throw new StartupError(`Cannot connect to the database at DATABASE_URL=${describeDatabaseUrl(url)}: ${(error as Error).message}`, error);
+    }
+  }
+  const dataDir = !opts.dataDir || opts.dataDir === 'memory' ? 'memory' : join(opts.dataDir, 'pglite');
+  try {
+    return await openDatabase({ dataDir });
+  } catch (error) {
+    throw new StartupError(`Cannot open the embedded database in ${dataDir}: ${(error as Error).message}`, error);
+  }
+}
+
+async function prepare(db: Database, seed: boolean) {
+  try {
+    await prepareDatabase(db, { seed });
+  } catch (error) {
+    throw new StartupError(`Database migration failed: ${(error as Error).message}`, error);
+  }
+}
+
+type NodeServer = ReturnType<typeof createAdaptorServer>;
+
+function listen(server: NodeServer, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      server.off('listening', onListening);
+      if (error.code === 'EADDRINUSE') {
+        reject(new StartupError(`Port ${port} is already in use. Stop the other process or start with PORT=<another port>.`, error));
+      } else reject(new StartupError(`Cannot listen on port ${port}: ${error.message}`, error));
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve((server.address() as AddressInfo).port);
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, process.env.HOST);
+  });
+}
+
+async function shutdown(server: NodeServer, db: Database): Promise<void> {
+  const http = server as unknown as import('node:http').Server;
+  await new Promise<void>((resolve) => {
+    const force = setTimeout(() => http.closeAllConnections?.(), 2000);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    http.closeIdleConnections?.();
+  });
+  await db.close();
+}

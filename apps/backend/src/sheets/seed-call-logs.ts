@@ -1,0 +1,69 @@
+// The 'Call logs' sheet: a header row and about 1,300 calls over the last 90 days
+// (columns A–F of document 2 §3), call types in mixed case as phones export them.
+import { formatSqlLocal, localTime, seededRandom, type Random } from './seed-random';
+
+export const CALL_LOGS_HEADER = ['save_time', 'phone_number', 'call_type', 'duration', 'contact_name', 'call_time'];
+
+const NAMES = [
+  'Aisha Rahman', 'James Whitfield', 'Priya Nair', 'Omar Haddad', 'Sofia Martinez', 'Fatima Al Zaabi', 'Daniel Kim',
+  'Hannah Becker', 'Ravi Menon', 'Yusuf Karim', 'Grace Thompson', 'Ahmed Mansour', 'Layla Hassan', 'Arjun Patel',
+  'Khalid Al Amiri', 'Samir Aziz', 'Garage - Al Quoz', 'Tow Truck Dispatch', 'Insurance Desk', 'Nadia Farouk',
+];
+
+const TYPES: Array<[string, number]> = [
+  ['incoming', 0.44],
+  ['outgoing', 0.3],
+  ['missed', 0.18],
+  ['rejected', 0.08],
+];
+
+const SEED = 90210;
+const DAYS = 90;
+const PER_DAY_MIN = 11;
+const PER_DAY_MAX = 18;
+
+interface Caller {
+  phone: string;
+  name: string;
+}
+
+export function callLogRows(now: Date): string[][] {
+  const random = seededRandom(SEED);
+  const callers = makeCallers(random);
+  const rows: string[][] = [];
+  for (let daysAgo = DAYS - 1; daysAgo >= 0; daysAgo--) {
+    const count = random.int(PER_DAY_MIN, PER_DAY_MAX);
+    const times = Array.from({ length: count }, () => random.int(8 * 3600, 20 * 3600)).sort((a, b) => a - b);
+    for (const seconds of times) {
+      const caller = random.chance(0.35) ? callers[random.int(0, 11)] : random.pick(callers);
+      const type = pickType(random);
+      const duration = type === 'missed' || type === 'rejected' ? 0 : random.int(12, 900);
+      const callTime = localTime(now, daysAgo, 0, 0, seconds);
+      const saveTime = new Date(callTime.getTime() + (duration + random.int(2, 90)) * 1000);
+      rows.push([formatSqlLocal(saveTime), caller.phone, mixCase(type, random), String(duration), caller.name, formatSqlLocal(callTime)]);
+    }
+  }
+  return [CALL_LOGS_HEADER, ...rows];
+}
+
+function makeCallers(random: Random): Caller[] {
+  return Array.from({ length: 140 }, (_, i) => ({
+    phone: `+9715${random.int(0, 8)}${String(random.int(1000000, 9999999))}`,
+    name: i < NAMES.length * 2 && i % 2 === 0 ? NAMES[i / 2] : '',
+  }));
+}
+
+function pickType(random: Random): string {
+  let roll = random.next();
+  for (const [type, weight] of TYPES) {
+    if ((roll -= weight) < 0) return type;
+  }
+  return 'incoming';
+}
+
+function mixCase(type: string, random: Random): string {
+  const roll = random.next();
+  if (roll < 0.6) return type.toUpperCase();
+  if (roll < 0.85) return type[0].toUpperCase() + type.slice(1);
+  return type;
+}

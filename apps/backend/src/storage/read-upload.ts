@@ -1,0 +1,34 @@
+// Reads an upload body the way supabase-js sends it: multipart (Blob/File bodies, with a
+// cacheControl field) or raw bytes with Content-Type.
+export interface UploadBody {
+  bytes: Uint8Array;
+  contentType: string;
+  cacheControl?: string;
+}
+
+export async function readUpload(request: Request): Promise<UploadBody> {
+  const type = request.headers.get('content-type') ?? 'application/octet-stream';
+  if (type.toLowerCase().startsWith('multipart/form-data')) {
+    const form = await request.formData();
+    let file: File | null = null;
+    for (const [, value] of form.entries()) {
+      if (typeof value !== 'string') {
+        file = value as File;
+        break;
+      }
+    }
+    if (!file) return { bytes: new Uint8Array(), contentType: 'application/octet-stream' };
+    const cacheControl = form.get('cacheControl');
+    return {
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      contentType: file.type || 'application/octet-stream',
+      cacheControl: typeof cacheControl === 'string' ? cacheControl : undefined,
+    };
+  }
+  const cacheHeader = request.headers.get('cache-control')?.match(/max-age=(\d+)/);
+  return {
+    bytes: new Uint8Array(await request.arrayBuffer()),
+    contentType: type,
+    cacheControl: cacheHeader?.[1],
+  };
+}

@@ -1,0 +1,109 @@
+// /storage/v1: the parts of the Storage API that supabase-js and the screens use.
+import { Hono, type Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../http/app-env';
+import { readUpload } from './read-upload';
+import { StorageHttpError } from './storage-errors';
+import type { StorageService } from './storage-service';
+import type { UploadTokens } from './upload-tokens';
+
+export function storageRoutes(storage: StorageService, tokens: UploadTokens) {
+  const app = new Hono<AppEnv>();
+
+  app.onError((error, c) => {
+    if (error instanceof StorageHttpError) return c.json(error.toJSON(), error.status as ContentfulStatusCode);
+    console.error(error);
+    return c.json({ statusCode: '500', error: 'internal', message: 'Internal Server Error' }, 500);
+  });
+
+  const serve = (publicOnly: boolean) => async (c: Context<AppEnv>) => {
+    const { bucket, name } = objectParams(c, publicOnly ? '/object/public/' : undefined);
+    if (!publicOnly) requireSignedIn(c);
+    const object = await storage.get(bucket, name, { publicOnly });
+    c.header('content-type', object.contentType);
+    c.header('cache-control', object.cacheControl);
+    if (object.eTag) c.header('etag', object.eTag);
+    if (c.req.method === 'HEAD') return c.body(null, 200);
+    return c.body(object.bytes as Uint8Array<ArrayBuffer>, 200);
+  };
+
+  app.on(['GET', 'HEAD'], '/object/public/*', serve(true));
+  app.on(['GET', 'HEAD'], '/object/authenticated/*', serve(false));
+
+  app.post('/object/upload/sign/*', async (c) => {
+    const auth = requireSignedIn(c);
+    const { bucket, name } = objectParams(c, '/object/upload/sign/');
+    await storage.bucket(bucket);
+    const token = await tokens.sign(bucket, name, ownerOf(auth.claims), c.req.header('x-upsert') === 'true');
+    return c.json({ url: `/object/upload/sign/${bucket}/${name}?token=${token}`, token });
+  });
+
+  const signedUpload = (prefix: string) => async (c: Context<AppEnv>) => {
+    const { bucket, name } = objectParams(c, prefix);
+    const grant = await tokens.check(c.req.query('token'), bucket, name);
+    const body = await readUpload(c.req.raw);
+    const saved = await storage.put({ bucket, name, ...body, owner: grant.owner, upsert: grant.upsert });
+    return c.json({ Key: saved.key, Id: saved.id });
+  };
+  app.put('/object/upload/sign/*', signedUpload('/object/upload/sign/'));
+  app.put('/upload/sign/*', signedUpload('/upload/sign/'));
+
+  const upload = (method: 'POST' | 'PUT') => async (c: Context<AppEnv>) => {
+    const auth = requireSignedIn(c);
+    const { bucket, name } = objectParams(c, '/object/');
+    const body = await readUpload(c.req.raw);
+    const upsert = method === 'PUT' || c.req.header('x-upsert') === 'true';
+    const saved = await storage.put({ bucket, name, ...body, owner: ownerOf(auth.claims), upsert });
+    return c.json({ Key: saved.key, Id: saved.id });
+  };
+  app.post('/object/*', upload('POST'));
+  app.put('/object/*', upload('PUT'));
+
+  app.get('/object/*', serve(false));
+
+  app.delete('/object/:bucket', async (c) => {
+    requireSignedIn(c);
+    const body = (await c.req.json().catch(() => ({}))) as { prefixes?: unknown };
+    const names = Array.isArray(body.prefixes) ? body.prefixes.filter((p): p is string => typeof p === 'string') : [];
+    const removed = await storage.remove(c.req.param('bucket'), names);
+    return c.json(removed.map((name) => ({ bucket_id: c.req.param('bucket'), name })));
+  });
+
+  app.get('/bucket/:id', async (c) => {
+    requireSignedIn(c);
+    const bucket = await storage.bucket(c.req.param('id'));
+    return c.json({
+      id: bucket.id,
+      name: bucket.id,
+      public: bucket.public,
+      file_size_limit: bucket.fileSizeLimit,
+      allowed_mime_types: bucket.allowedMimeTypes,
+    });
+  });
+
+  app.all('*', () => {
+    throw new StorageHttpError(404, 'not_found', 'Route not found');
+  });
+
+  return app;
+}
+
+function objectParams(c: Context, prefix = '/object/') {
+  const path = decodeURIComponent(c.req.path.replace(/^\/storage\/v1/, ''));
+  const rest = path.slice(path.indexOf(prefix) + prefix.length);
+  const slash = rest.indexOf('/');
+  if (slash <= 0 || slash === rest.length - 1) throw new StorageHttpError(400, 'InvalidKey', 'Invalid object path');
+  return { bucket: rest.slice(0, slash), name: rest.slice(slash + 1) };
+}
+
+function requireSignedIn(c: Context<AppEnv>) {
+  const problem = c.get('tokenProblem');
+  if (problem) throw new StorageHttpError(403, 'Unauthorized', problem.expired ? 'jwt expired' : 'invalid signature');
+  const auth = c.get('auth');
+  if (!auth || auth.role === 'anon') {
+    throw new StorageHttpError(403, 'Unauthorized', 'new row violates row-level security policy');
+  }
+  return auth;
+}
+
+const ownerOf = (claims: Record<string, unknown>) => (typeof claims.sub === 'string' ? claims.sub : undefined);
