@@ -20,3 +20,4 @@ export * from './forms/template-mapping';
 export * from './inspection-types/inspection-type';
 export * from './inspection-types/inspection-type-form';
 export * from './auth/password-rules';
+export * from './forms/drag-constants';

@@ -1,8 +1,42 @@
-// Placeholder until the issue that builds this screen lands: the title only.
-export default function FormListPage() {
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { FileText, Plus } from 'lucide-react';
+import { EmptyState, PageHeader, PageSpinner, buttonVariants, toast } from '@inspection/ui';
+import { useForms } from '@inspection/data';
+import { FORM_MESSAGES } from '@inspection/domain';
+import { FormCard } from './form-card';
+
+/** /formbuilder: the form templates, newest first. Also shown in the Settings tab. */
+export default function FormListPage({ embedded = false }: { embedded?: boolean }) {
+  const forms = useForms();
+
+  useEffect(() => {
+    if (forms.isError) toast.error(FORM_MESSAGES.listFailed, { id: 'forms-list-failed' });
+  }, [forms.isError]);
+
+  const create = (
+    <Link to="/formbuilder/create" className={buttonVariants()}>
+      <Plus aria-hidden="true" />
+      Create New Form
+    </Link>
+  );
+
   return (
-    <div className="p-6">
-      <h1 className="text-2xl font-semibold">Inspection Forms</h1>
+    <div className={embedded ? '' : 'mx-auto w-full max-w-7xl p-4 sm:p-6'}>
+      <PageHeader title="Inspection Forms" actions={create} />
+      {forms.isPending ? (
+        <PageSpinner label="Loading forms" />
+      ) : forms.data && forms.data.length > 0 ? (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {forms.data.map((form) => (
+            <li key={form.id}>
+              <FormCard form={form} />
+            </li>
+          ))}
+        </ul>
+      ) : forms.isError ? null : (
+        <EmptyState icon={FileText} title="No inspection forms yet." action={create} />
+      )}
     </div>
   );
 }

@@ -1,0 +1,21 @@
+// Loads what the editor shows: the template (when an id is given) and the inspection types.
+import { useEffect } from 'react';
+import { useFormTemplate, useInspectionTypes } from '@inspection/data';
+import { FORM_MESSAGES } from '@inspection/domain';
+import { toast } from '@inspection/ui';
+
+export function useEditorData(id: string | undefined) {
+  const template = useFormTemplate(id);
+  const inspectionTypes = useInspectionTypes('name');
+
+  useEffect(() => {
+    if (template.isError) toast.error(FORM_MESSAGES.loadFailed, { id: 'form-load-failed' });
+  }, [template.isError]);
+
+  useEffect(() => {
+    // Spec part 1 §8: a failed inspection types load is only logged.
+    if (inspectionTypes.error) console.error('Failed to load inspection types', inspectionTypes.error);
+  }, [inspectionTypes.error]);
+
+  return { template, inspectionTypes: inspectionTypes.data ?? [] };
+}
