@@ -4,7 +4,8 @@
 --
 -- Supabase grants every privilege on public tables to anon as well; anon keeps only SELECT,
 -- which row level security answers with no rows, and loses the write privileges, so any write
--- attempt fails with 42501 instead of silently touching nothing.
+-- attempt fails with 42501 instead of silently touching nothing. A later migration that adds a
+-- table enables row level security, adds its policies and revokes the same from anon.
 
 alter table public.inspection_types enable row level security;
 create policy "Staff can read inspection types" on public.inspection_types for select to authenticated using (true);
@@ -74,6 +75,4 @@ create policy "Staff can delete leads" on public.leads for delete to authenticat
 
 revoke insert, update, delete, truncate, references, trigger on public.inspection_types, public.inspection_forms, public.form_sections, public.form_fields, public.dropdown_options, public.bookings, public.condition_codes, public.inspection_data, public.inspection_reports, public.contacts, public.leads from anon;
 
-alter default privileges in schema public
-  revoke insert, update, delete, truncate, references, trigger on tables from anon;
 revoke execute on function public.set_updated_at() from public, anon;

@@ -89,7 +89,7 @@ export async function resetDatabase(db: Database): Promise<void> {
     drop schema if exists storage cascade;
     drop schema if exists supabase_migrations cascade;
     create schema public;
-    grant all on schema public to public;
+    grant usage on schema public to public;
   `);
 }
 
