@@ -1,0 +1,34 @@
+import type { Ref } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Menu } from 'lucide-react';
+import { ProfileMenu } from './profile-menu';
+import { activeNavItem } from './nav-items';
+
+export interface TopBarProps {
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+  toggleRef?: Ref<HTMLButtonElement>;
+  sidebarId: string;
+}
+
+export function TopBar({ sidebarOpen, onToggleSidebar, toggleRef, sidebarId }: TopBarProps) {
+  const { pathname } = useLocation();
+  const section = activeNavItem(pathname)?.label;
+  return (
+    <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-label="Toggle sidebar"
+        aria-expanded={sidebarOpen}
+        aria-controls={sidebarId}
+        onClick={onToggleSidebar}
+        className="inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 lg:hidden"
+      >
+        <Menu className="size-5" aria-hidden="true" />
+      </button>
+      <p className="min-w-0 flex-1 truncate text-sm font-medium text-slate-500">{section ?? ''}</p>
+      <ProfileMenu />
+    </header>
+  );
+}

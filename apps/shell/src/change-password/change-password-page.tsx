@@ -1,0 +1,59 @@
+// Change Password (/change-password), spec part 1 §2, §5, §8.
+import type { FormEvent } from 'react';
+import { KeyRound } from 'lucide-react';
+import { Button, Card, CardContent, ErrorBox, Input, Label, PageHeader } from '@inspection/ui';
+import { useChangePassword } from './use-change-password';
+
+export default function ChangePasswordPage() {
+  const form = useChangePassword();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void form.submit();
+  }
+
+  return (
+    <div className="mx-auto max-w-xl">
+      <PageHeader title="Change Password" description="Choose a new password of at least 6 characters." />
+      <Card>
+        <CardContent className="p-6">
+          <form onSubmit={handleSubmit} className="flex flex-col gap-5">
+            {form.error && <ErrorBox>{form.error}</ErrorBox>}
+            <div>
+              <Label htmlFor="new-password">New Password</Label>
+              <Input
+                id="new-password"
+                type="password"
+                autoComplete="new-password"
+                required
+                value={form.newPassword}
+                onChange={(event) => form.setNewPassword(event.target.value)}
+                disabled={form.busy}
+                className="h-11"
+              />
+            </div>
+            <div>
+              <Label htmlFor="confirm-new-password">Confirm New Password</Label>
+              <Input
+                id="confirm-new-password"
+                type="password"
+                autoComplete="new-password"
+                required
+                value={form.confirmPassword}
+                onChange={(event) => form.setConfirmPassword(event.target.value)}
+                disabled={form.busy}
+                className="h-11"
+              />
+            </div>
+            <div className="flex justify-end">
+              <Button type="submit" size="lg" loading={form.busy} className="w-full sm:w-auto">
+                {!form.busy && <KeyRound aria-hidden="true" />}
+                {form.busy ? 'Updating...' : 'Update Password'}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'react-router-dom';
+import { getSupabase } from '@inspection/auth';
+import {
+  AuthTestRouter,
+  setUpFakeAuthPlatform,
+  signInDemoUser,
+  tearDownFakeAuthPlatform,
+} from '../../../../libs/auth/src/testing/auth-test-kit';
+import type { FakeGoTrue } from '../../../../libs/auth/src/testing/fake-gotrue';
+import LoginPage from './login-page';
+
+let fake: FakeGoTrue;
+
+function renderLogin() {
+  render(
+    <AuthTestRouter initialPath="/login">
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/admin" element={<p>Reports Dashboard</p>} />
+    </AuthTestRouter>,
+  );
+}
+
+async function fillAndSubmit(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('Admin Login', () => {
+  beforeEach(() => {
+    fake = setUpFakeAuthPlatform();
+  });
+  afterEach(() => tearDownFakeAuthPlatform());
+
+  it("shows 'Loading...' while the first auth state is determined, then the form", async () => {
+    renderLogin();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+  });
+
+  it('has a required email field of email type and a required password field', async () => {
+    renderLogin();
+    const email = await screen.findByLabelText('Email');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toBeRequired();
+  });
+
+  it('signs in and goes to /admin', async () => {
+    renderLogin();
+    await screen.findByLabelText('Email');
+    await fillAndSubmit('admin@example.com', 'admin1234');
+    expect(await screen.findByText('Reports Dashboard')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin');
+  });
+
+  it("reads 'Signing in...' while busy", async () => {
+    renderLogin();
+    await screen.findByLabelText('Email');
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const original = getSupabase().auth.signInWithPassword.bind(getSupabase().auth);
+    vi.spyOn(getSupabase().auth, 'signInWithPassword').mockImplementationOnce(async (credentials) => {
+      await gate;
+      return original(credentials);
+    });
+    await fillAndSubmit('admin@example.com', 'admin1234');
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Reports Dashboard')).toBeInTheDocument();
+  });
+
+  it("shows the server's message on a bad password and stays on /login", async () => {
+    renderLogin();
+    await screen.findByLabelText('Email');
+    await fillAndSubmit('admin@example.com', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it("shows 'Invalid credentials' when the server gives no message", async () => {
+    renderLogin();
+    await screen.findByLabelText('Email');
+    fake.failNext({ status: 400, body: {} });
+    await fillAndSubmit('admin@example.com', 'whatever');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+  });
+
+  it("shows 'An unexpected error occurred' when sign-in throws", async () => {
+    renderLogin();
+    await screen.findByLabelText('Email');
+    vi.spyOn(getSupabase().auth, 'signInWithPassword').mockRejectedValueOnce(new Error('boom'));
+    await fillAndSubmit('admin@example.com', 'admin1234');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred');
+  });
+
+  it('sends an already signed-in visitor to /admin', async () => {
+    await signInDemoUser();
+    renderLogin();
+    expect(await screen.findByText('Reports Dashboard')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Admin Login' })).not.toBeInTheDocument();
+  });
+});
