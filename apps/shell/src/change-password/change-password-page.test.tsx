@@ -50,6 +50,14 @@ describe('Change Password', () => {
     expect(screen.getByRole('button', { name: 'Update Password' })).toBeInTheDocument();
   });
 
+  it('sends nothing while either field is empty', async () => {
+    await renderPage();
+    const before = fake.requests.length;
+    await submit('secret1', '');
+    expect(fake.requests.length).toBe(before);
+    expect(screen.getByLabelText('Confirm New Password')).toBeInvalid();
+  });
+
   it("says 'Passwords do not match' and calls nothing", async () => {
     await renderPage();
     const before = fake.requests.length;

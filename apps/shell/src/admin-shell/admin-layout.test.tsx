@@ -1,0 +1,178 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Route } from 'react-router-dom';
+import { getSupabase } from '@inspection/auth';
+import {
+  AuthTestRouter,
+  setUpFakeAuthPlatform,
+  signInDemoUser,
+  tearDownFakeAuthPlatform,
+} from '../../../../libs/auth/src/testing/auth-test-kit';
+import type { FakeGoTrue } from '../../../../libs/auth/src/testing/fake-gotrue';
+import AdminLayout from './admin-layout';
+
+let fake: FakeGoTrue;
+
+async function renderShell(path = '/') {
+  await signInDemoUser();
+  render(
+    <AuthTestRouter initialPath={path}>
+      <Route path="/login" element={<p>login page</p>} />
+      <Route element={<AdminLayout />}>
+        <Route path="/" element={<p>dashboard screen</p>} />
+        <Route path="/admin" element={<p>dashboard screen</p>} />
+        <Route path="/inspections" element={<p>inspections screen</p>} />
+        <Route path="/booking" element={<p>booking screen</p>} />
+        <Route path="/crm" element={<p>crm screen</p>} />
+        <Route path="/call-logs" element={<p>call logs screen</p>} />
+        <Route path="/settings" element={<p>settings screen</p>} />
+        <Route path="/change-password" element={<p>change password screen</p>} />
+      </Route>
+    </AuthTestRouter>,
+  );
+  await screen.findByRole('button', { name: 'Profile' });
+}
+
+function desktopSidebar() {
+  return screen.getAllByRole('complementary', { name: 'Admin Panel' })[0];
+}
+
+describe('Admin shell', () => {
+  beforeEach(() => {
+    fake = setUpFakeAuthPlatform();
+    document.body.style.overflow = '';
+  });
+  afterEach(() => tearDownFakeAuthPlatform());
+
+  it("has the 'Admin Panel' sidebar with the spec's entries, in order, linking to their routes", async () => {
+    await renderShell();
+    const sidebar = desktopSidebar();
+    expect(within(sidebar).getByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
+    const links = within(sidebar).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Reports', '/'],
+      ['Inspection Records', '/inspections'],
+      ['Booking', '/booking'],
+      ['CRM - Vehicle Inspection', '/crm'],
+      ['Call Logs', '/call-logs'],
+      ['Settings', '/settings'],
+    ]);
+  });
+
+  it('renders the screen in the main area and marks the active entry', async () => {
+    await renderShell('/');
+    expect(within(screen.getByRole('main')).getByText('dashboard screen')).toBeInTheDocument();
+    const sidebar = desktopSidebar();
+    expect(within(sidebar).getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(sidebar).getByRole('link', { name: 'Call Logs' }));
+    expect(await screen.findByText('call logs screen')).toBeInTheDocument();
+    expect(within(sidebar).getByRole('link', { name: 'Call Logs' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar).getByRole('link', { name: 'Reports' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('highlights Reports on /admin as well', async () => {
+    await renderShell('/admin');
+    expect(within(desktopSidebar()).getByRole('link', { name: 'Reports' })).toHaveClass('bg-blue-600');
+  });
+
+  describe('Profile menu', () => {
+    it('holds Change Password and Logout', async () => {
+      await renderShell();
+      const user = userEvent.setup();
+      const profile = screen.getByRole('button', { name: 'Profile' });
+      expect(profile).toHaveAttribute('aria-expanded', 'false');
+      await user.click(profile);
+      expect(profile).toHaveAttribute('aria-expanded', 'true');
+      const menu = screen.getByRole('menu');
+      expect(within(menu).getByRole('menuitem', { name: 'Change Password' })).toHaveAttribute('href', '/change-password');
+      expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+      expect(within(menu).getByText('admin@example.com')).toBeInTheDocument();
+    });
+
+    it('goes to /change-password and closes', async () => {
+      await renderShell();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Profile' }));
+      await user.click(screen.getByRole('menuitem', { name: 'Change Password' }));
+      expect(await screen.findByText('change password screen')).toBeInTheDocument();
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    });
+
+    it('closes on an outside click, on Escape and on a second click of the button', async () => {
+      await renderShell();
+      const user = userEvent.setup();
+      const profile = screen.getByRole('button', { name: 'Profile' });
+      await user.click(profile);
+      await user.click(screen.getByText('dashboard screen'));
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+      await user.click(profile);
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+      await user.click(profile);
+      await user.click(profile);
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    });
+
+    it('Logout signs out at the backend and goes to /login', async () => {
+      await renderShell();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Profile' }));
+      await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+      expect(await screen.findByText('login page')).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent('/login');
+      expect(fake.requests.some((request) => request.path.startsWith('/logout'))).toBe(true);
+      expect((await getSupabase().auth.getSession()).data.session).toBeNull();
+    });
+  });
+
+  describe('small-screen sidebar', () => {
+    it('opens as an overlay from the toggle and locks page scroll while open', async () => {
+      await renderShell();
+      const user = userEvent.setup();
+      const toggle = screen.getByRole('button', { name: 'Toggle sidebar' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getAllByRole('complementary', { name: 'Admin Panel' })).toHaveLength(1);
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getAllByRole('complementary', { name: 'Admin Panel' })).toHaveLength(2);
+      expect(document.body.style.overflow).toBe('hidden');
+      await user.click(toggle);
+      expect(screen.getAllByRole('complementary', { name: 'Admin Panel' })).toHaveLength(1);
+      expect(document.body.style.overflow).toBe('');
+    });
+
+    it('closes on an outside click', async () => {
+      await renderShell();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
+      fireEvent.mouseDown(screen.getByTestId('sidebar-backdrop'));
+      expect(screen.getAllByRole('complementary', { name: 'Admin Panel' })).toHaveLength(1);
+      expect(document.body.style.overflow).toBe('');
+    });
+
+    it('stays open on a click inside it, and closes on navigation', async () => {
+      await renderShell();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
+      const drawer = screen.getAllByRole('complementary', { name: 'Admin Panel' })[1];
+      await user.click(within(drawer).getByRole('heading', { name: 'Admin Panel' }));
+      expect(screen.getAllByRole('complementary', { name: 'Admin Panel' })).toHaveLength(2);
+      await user.click(within(drawer).getByRole('link', { name: 'Booking' }));
+      expect(await screen.findByText('booking screen')).toBeInTheDocument();
+      expect(screen.getAllByRole('complementary', { name: 'Admin Panel' })).toHaveLength(1);
+      expect(document.body.style.overflow).toBe('');
+    });
+
+    it('closes on Escape and from its close button', async () => {
+      await renderShell();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
+      await user.keyboard('{Escape}');
+      expect(screen.getAllByRole('complementary', { name: 'Admin Panel' })).toHaveLength(1);
+      await user.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
+      await user.click(screen.getByRole('button', { name: 'Close sidebar' }));
+      expect(screen.getAllByRole('complementary', { name: 'Admin Panel' })).toHaveLength(1);
+    });
+  });
+});
