@@ -7,5 +7,9 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     passWithNoTests: true,
+    globalSetup: ['src/testing/global-setup.ts'],
+    // Every file starts its own database; PGlite's start-up is slow on a busy machine.
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
   },
 });

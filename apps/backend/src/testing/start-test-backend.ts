@@ -1,0 +1,80 @@
+// The backend in-process for tests: port 0, log off, on in-memory PGlite, or, when
+// BACKEND_TEST_DB=postgres (DATABASE_URL set by the global set-up), on a fresh database of
+// its own on that PostgreSQL server, dropped on close.
+import { randomUUID } from 'node:crypto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import pg from 'pg';
+import { startBackend, type Backend, type StartBackendOptions } from '../server';
+
+export const DEMO_EMAIL = process.env.DEMO_EMAIL || 'admin@example.com';
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'admin1234';
+
+/** Long enough for PGlite's start-up on a busy two-core machine. */
+export const BACKEND_START_TIMEOUT = 180_000;
+
+export interface TestBackend extends Backend {
+  /** A supabase-js client with the anon key (no session), as a Node test needs it. */
+  client(key?: string): SupabaseClient;
+  /** A supabase-js client signed in as the demo staff user. */
+  staffClient(): Promise<SupabaseClient>;
+}
+
+export async function startTestBackend(opts: Omit<StartBackendOptions, 'port' | 'dataDir' | 'databaseUrl' | 'log'> = {}): Promise<TestBackend> {
+  const serverUrl = process.env.BACKEND_TEST_DB === 'postgres' ? process.env.DATABASE_URL : undefined;
+  if (process.env.BACKEND_TEST_DB === 'postgres' && !serverUrl) {
+    throw new Error('BACKEND_TEST_DB=postgres needs the global set-up (src/testing/global-setup.ts) or DATABASE_URL');
+  }
+  const database = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+  const backend = await startBackend({
+    ...opts,
+    port: 0,
+    log: false,
+    ...(database ? { databaseUrl: database.url } : { dataDir: 'memory' }),
+  }).catch(async (error) => {
+    await database?.drop();
+    throw error;
+  });
+
+  const client = (key = backend.anonKey) => testClient(backend.url, key);
+  return {
+    ...backend,
+    client,
+    async staffClient() {
+      const supabase = client();
+      const { error } = await supabase.auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
+      if (error) throw error;
+      return supabase;
+    },
+    async close() {
+      await backend.close();
+      await database?.drop();
+    },
+  };
+}
+
+export function testClient(url: string, key: string): SupabaseClient {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+async function createScratchDatabase(serverUrl: string) {
+  const name = `backend_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
