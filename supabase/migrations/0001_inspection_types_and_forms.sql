@@ -34,7 +34,7 @@ create table public.inspection_forms (
   title text not null default '',
   status text not null default 'draft' check (status in ('draft', 'live', 'inactive')),
   -- A type that still has templates cannot be deleted: the templates would lose their meaning.
-  inspection_type_id uuid references public.inspection_types (id) on delete restrict,
+  inspection_type_id uuid references public.inspection_types (id) on delete no action,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );

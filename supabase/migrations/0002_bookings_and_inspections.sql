@@ -41,7 +41,7 @@ create table public.inspection_data (
   id uuid primary key default gen_random_uuid(),
   booking_id uuid not null unique references public.bookings (id) on delete cascade,
   -- Answers are keyed by the form's field ids: a form with conducted inspections stays.
-  form_id uuid references public.inspection_forms (id) on delete restrict,
+  form_id uuid references public.inspection_forms (id) on delete no action,
   data jsonb not null default '{}'::jsonb,
   marked_data jsonb not null default '{}'::jsonb,
   status text not null default 'draft' check (status in ('draft', 'in_progress', 'published')),
