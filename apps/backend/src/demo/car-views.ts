@@ -20,10 +20,10 @@ export function sideView(car: DemoCar): string {
 <line x1="${c0 + 10}" y1="${g.top + 4}" x2="${c0 + 10}" y2="${g.sill - 6}" stroke="${car.shade}" stroke-width="3"/>
 <rect x="${(c1 + c2) / 2 - 48}" y="${g.top + 22}" width="26" height="7" rx="3" fill="${car.shade}"/>
 <rect x="${(c1 + c2) / 2 + 22}" y="${g.top + 22}" width="26" height="7" rx="3" fill="${car.shade}"/>
-<path d="M${rear} ${g.top + 60} L${rear + 560} ${g.top + 60}" stroke="#ffffff" stroke-opacity=".25" stroke-width="6"/>
+<path d="M${rear + 4} ${g.top + 60} L686 ${g.top + 60}" stroke="#ffffff" stroke-opacity=".25" stroke-width="6"/>
 <rect x="668" y="${g.top + 18}" width="22" height="16" rx="5" fill="#fde68a" stroke="#f59e0b" stroke-width="2"/>
 <rect x="${rear}" y="${g.top + 16}" width="14" height="18" rx="4" fill="#ef4444"/>
-<rect x="${rear - 6}" y="${g.sill - 24}" width="572" height="18" rx="8" fill="#374151"/>
+<rect x="${rear - 6}" y="${g.sill - 24}" width="${702 - rear}" height="18" rx="8" fill="#374151"/>
 ${wheel(250, g.sill, 52)}${wheel(570, g.sill, 52)}`;
   return scene(body, { cx: 410, width: 330 });
 }

@@ -22,7 +22,7 @@ ${fins}${stains}
 <rect x="110" y="100" width="580" height="30" rx="8" fill="#1e293b"/>
 <rect x="110" y="390" width="580" height="30" rx="8" fill="#1e293b"/>
 <circle cx="620" cy="85" r="22" fill="#facc15" stroke="#a16207" stroke-width="4"/>
-<path d="M690 170 Q760 170 760 240" stroke="#111827" stroke-width="26" fill="none" stroke-linecap="round"/>
-<path d="M110 350 Q40 350 40 420" stroke="#111827" stroke-width="26" fill="none" stroke-linecap="round"/>
+<path d="M690 170 Q760 170 760 240" stroke="#475569" stroke-width="26" fill="none" stroke-linecap="round"/>
+<path d="M110 350 Q40 350 40 420" stroke="#475569" stroke-width="26" fill="none" stroke-linecap="round"/>
 </svg>`;
 }

@@ -16,7 +16,7 @@ function isOpen(method: string, path: string): boolean {
   return false;
 }
 
-/** Server functions and the upload-URL endpoint accept a verified bearer token alone. */
+/** Server functions and the upload-URL endpoint check the bearer token themselves (no API key needed). */
 const bearerSuffices = (path: string) => path.startsWith('/functions/v1/') || path.startsWith('/api/');
 
 export function apiKeyGate(jwt: JwtCodec): MiddlewareHandler<AppEnv> {
@@ -26,7 +26,7 @@ export function apiKeyGate(jwt: JwtCodec): MiddlewareHandler<AppEnv> {
 
     const bearer = readBearer(c.req.header('authorization'));
     const apiKey = c.req.header('apikey') ?? (path.startsWith('/sheets/') ? c.req.query('key') : undefined);
-    if (!apiKey && !(bearer && bearerSuffices(path))) {
+    if (!apiKey && !bearerSuffices(path)) {
       return c.json({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }, 401);
     }
     if (apiKey) {
