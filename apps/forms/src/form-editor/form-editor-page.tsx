@@ -36,7 +36,7 @@ export default function FormEditorPage() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const { template: loaded, inspectionTypes } = useEditorData(id);
   const editor = useTemplateEditor();
-  const { template, actions } = editor;
+  const { template, actions, reset } = editor;
   const bypassGuard = useRef(false);
   const [loadedId, setLoadedId] = useState<string | null>(null);
 
@@ -50,10 +50,10 @@ export default function FormEditorPage() {
 
   useEffect(() => {
     if (loaded.data && loaded.data.id !== loadedId) {
-      editor.reset(loaded.data);
+      reset(loaded.data);
       setLoadedId(loaded.data.id);
     }
-  }, [loaded.data, loadedId, editor.reset]);
+  }, [loaded.data, loadedId, reset]);
 
   const readOnly = mode === 'view';
   const leave = () => {

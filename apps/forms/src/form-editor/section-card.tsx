@@ -1,5 +1,5 @@
 import { memo, useCallback, useId, useMemo, useState } from 'react';
-import { ChevronDown, ChevronRight, Copy, Image, List, Plus, Trash2, Type } from 'lucide-react';
+import { ChevronDown, ChevronRight, Copy, Image, List, Trash2, Type } from 'lucide-react';
 import { Button, Card, Input } from '@inspection/ui';
 import {
   addField,

@@ -22,3 +22,10 @@ export function formatAedPrice(value: number | null | undefined): string {
   const amount = Number(value).toLocaleString('en-US', { maximumFractionDigits: 2 });
   return `AED ${amount} + VAT`;
 }
+
+/** What to show under the form when the database refuses a write. */
+export function inspectionTypeErrorMessage(error: unknown): string {
+  const e = (error ?? {}) as { code?: string; message?: string };
+  if (e.code === '23503') return 'This inspection type is used by form templates or bookings and cannot be deleted.';
+  return e.message || 'Something went wrong. Please try again.';
+}
