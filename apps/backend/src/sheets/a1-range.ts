@@ -67,7 +67,7 @@ function splitSheet(text: string, input: string): { sheet?: string; rest?: strin
     return { sheet: name, rest: after.slice(1) };
   }
   const bang = text.lastIndexOf('!');
-  if (bang === -1) return REF.test(text.split(':')[0]) ? { rest: text } : { sheet: text };
+  if (bang === -1) return text.includes(':') || REF.test(text) ? { rest: text } : { sheet: text };
   const sheet = text.slice(0, bang);
   const rest = text.slice(bang + 1);
   if (!sheet || !rest) throw new RangeParseError(`Unable to parse range: ${input}`);
