@@ -16,7 +16,7 @@ import {
   updateSection,
   type EditorTemplate,
 } from '@inspection/domain';
-import { backendAvailable, startTestBackend, type TestBackend } from './test-backend';
+import { BACKEND_START_TIMEOUT, backendAvailable, startTestBackend, type TestBackend } from './test-backend';
 import { getFormTemplate } from './get-form-template';
 import { getForms } from './get-forms';
 import { isStaleTemplateError, saveFormTemplate } from './save-form-template';
@@ -54,7 +54,7 @@ describe.skipIf(!backendAvailable)('form templates on the embedded backend', () 
       backend.client,
     );
     typeId = type.id;
-  }, 60_000);
+  }, BACKEND_START_TIMEOUT);
 
   afterAll(async () => {
     await backend?.close();

@@ -1,46 +1,47 @@
-// Test helper: the embedded backend in-process on in-memory PGlite, and a supabase-js client signed in as demo staff.
+// Test helper: the embedded backend in-process (the backend's own test harness: in-memory PGlite, or
+// PostgreSQL when BACKEND_TEST_DB=postgres) and supabase-js clients, one signed in as demo staff.
+// Loaded by path at run time: a lib never imports an app, this is test-only plumbing.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import type { Client } from './supabase-client';
 
-const serverPath = fileURLToPath(new URL('../../../../apps/backend/src/server.ts', import.meta.url));
+const harnessPath = fileURLToPath(
+  new URL('../../../../apps/backend/src/testing/start-test-backend.ts', import.meta.url),
+);
 
-/** The backend is built by another helper; these tests run once it exists. */
-export const backendAvailable = existsSync(serverPath);
+export const backendAvailable = existsSync(harnessPath);
+
+/** PGlite's start-up plus migrations on a busy two-core machine. */
+export const BACKEND_START_TIMEOUT = 180_000;
 
 export interface TestBackend {
   url: string;
   anonKey: string;
+  /** Signed in as the demo staff user. */
   client: Client;
+  /** No session: the anonymous role. */
   anon: Client;
   close(): Promise<void>;
 }
 
-export function makeClient(url: string, key: string): Client {
-  return createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as never },
-  }) as Client;
+interface Harness {
+  startTestBackend(): Promise<{
+    url: string;
+    anonKey: string;
+    client(): Client;
+    staffClient(): Promise<Client>;
+    close(): Promise<void>;
+  }>;
 }
 
 export async function startTestBackend(): Promise<TestBackend> {
-  const { startBackend } = (await import(/* @vite-ignore */ serverPath)) as {
-    startBackend(opts: Record<string, unknown>): Promise<{ url: string; anonKey: string; close(): Promise<void> }>;
-  };
-  const backend = await startBackend({ port: 0, dataDir: 'memory', log: false });
-  const client = makeClient(backend.url, backend.anonKey);
-  const { error } = await client.auth.signInWithPassword({
-    email: process.env.DEMO_EMAIL ?? 'admin@example.com',
-    password: process.env.DEMO_PASSWORD ?? 'admin1234',
-  });
-  if (error) throw error;
+  const harness = (await import(/* @vite-ignore */ harnessPath)) as Harness;
+  const backend = await harness.startTestBackend();
   return {
     url: backend.url,
     anonKey: backend.anonKey,
-    client,
-    anon: makeClient(backend.url, backend.anonKey),
-    close: backend.close,
+    client: await backend.staffClient(),
+    anon: backend.client(),
+    close: () => backend.close(),
   };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectionTypeFormSchema, toInspectionTypeWrite } from '@inspection/domain';
-import { backendAvailable, startTestBackend, type TestBackend } from '../forms/test-backend';
+import { BACKEND_START_TIMEOUT, backendAvailable, startTestBackend, type TestBackend } from '../forms/test-backend';
 import { getInspectionTypes } from './get-inspection-types';
 import { createInspectionType } from './create-inspection-type';
 import { updateInspectionType } from './update-inspection-type';
@@ -12,7 +12,7 @@ describe.skipIf(!backendAvailable)('inspection types on the embedded backend', (
 
   beforeAll(async () => {
     backend = await startTestBackend();
-  }, 60_000);
+  }, BACKEND_START_TIMEOUT);
 
   afterAll(async () => {
     await backend?.close();
