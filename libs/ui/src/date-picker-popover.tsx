@@ -42,6 +42,7 @@ export function DatePickerPopover({
         <PopoverPrimitive.Content
           align={align}
           sideOffset={6}
+          collisionPadding={8}
           className="z-50 rounded-xl border border-slate-200 bg-white shadow-lg focus:outline-none"
         >
           <Calendar

@@ -33,8 +33,8 @@ export default function AdminLayout() {
 
   return (
     <div className="min-h-screen bg-slate-50 lg:flex">
-      <div className="hidden lg:sticky lg:top-0 lg:block lg:h-screen lg:shrink-0">
-        <Sidebar />
+      <div className="hidden bg-slate-900 lg:block lg:shrink-0">
+        <Sidebar className="sticky top-0 h-screen" />
       </div>
 
       {sidebarOpen && (

@@ -21,10 +21,3 @@ export const NAV_ITEMS: NavItem[] = [
 export function isAlsoActive(item: NavItem, pathname: string): boolean {
   return (item.alsoActiveOn ?? []).some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
-
-/** The entry the current path belongs to, for the top bar's title. */
-export function activeNavItem(pathname: string): NavItem | undefined {
-  return NAV_ITEMS.find((item) =>
-    item.to === '/' ? pathname === '/' || isAlsoActive(item, pathname) : pathname === item.to || pathname.startsWith(`${item.to}/`) || isAlsoActive(item, pathname),
-  );
-}

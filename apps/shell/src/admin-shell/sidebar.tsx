@@ -55,7 +55,6 @@ export function Sidebar({ onClose, className, id }: SidebarProps) {
           ))}
         </ul>
       </nav>
-      <p className="shrink-0 border-t border-white/10 px-5 py-4 text-xs text-slate-500">Vehicle inspection console</p>
     </aside>
   );
 }

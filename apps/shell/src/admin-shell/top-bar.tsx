@@ -1,8 +1,6 @@
 import type { Ref } from 'react';
-import { useLocation } from 'react-router-dom';
 import { Menu } from 'lucide-react';
 import { ProfileMenu } from './profile-menu';
-import { activeNavItem } from './nav-items';
 
 export interface TopBarProps {
   sidebarOpen: boolean;
@@ -12,8 +10,6 @@ export interface TopBarProps {
 }
 
 export function TopBar({ sidebarOpen, onToggleSidebar, toggleRef, sidebarId }: TopBarProps) {
-  const { pathname } = useLocation();
-  const section = activeNavItem(pathname)?.label;
   return (
     <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
       <button
@@ -21,13 +17,13 @@ export function TopBar({ sidebarOpen, onToggleSidebar, toggleRef, sidebarId }: T
         type="button"
         aria-label="Toggle sidebar"
         aria-expanded={sidebarOpen}
-        aria-controls={sidebarId}
+        aria-controls={sidebarOpen ? sidebarId : undefined}
         onClick={onToggleSidebar}
         className="inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 lg:hidden"
       >
         <Menu className="size-5" aria-hidden="true" />
       </button>
-      <p className="min-w-0 flex-1 truncate text-sm font-medium text-slate-500">{section ?? ''}</p>
+      <p className="min-w-0 flex-1 truncate text-sm font-medium text-slate-500">Vehicle Inspection Console</p>
       <ProfileMenu />
     </header>
   );
