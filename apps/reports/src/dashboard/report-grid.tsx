@@ -11,8 +11,8 @@ export function ReportGrid({ entries }: { entries: readonly IndexedReport[] }) {
   return (
     <div>
       <div className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3" data-testid="report-grid">
-        {entries.slice(0, visibleCount).map((entry, index) => (
-          <ReportCard key={`${entry.report.id}-${index}`} report={entry.report} formattedDate={entry.formattedDate} />
+        {entries.slice(0, visibleCount).map((entry) => (
+          <ReportCard key={entry.key} report={entry.report} formattedDate={entry.formattedDate} />
         ))}
       </div>
       {hasMore && (

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { CalendarClock, ClipboardList, Star } from 'lucide-react';
 import { formatAverageScore, type DashboardStats } from '@inspection/domain';
@@ -19,7 +20,7 @@ function StatCard({ label, value, icon: Icon }: { label: string; value: string; 
   );
 }
 
-export function StatsCards({ stats }: { stats: DashboardStats }) {
+export const StatsCards = memo(function StatsCards({ stats }: { stats: DashboardStats }) {
   return (
     <section aria-label="Summary" className="grid grid-cols-1 gap-4 sm:grid-cols-3">
       <StatCard label="Total Inspections" value={String(stats.totalInspections)} icon={ClipboardList} />
@@ -27,4 +28,4 @@ export function StatsCards({ stats }: { stats: DashboardStats }) {
       <StatCard label="Last 30 Days" value={String(stats.recentInspections)} icon={CalendarClock} />
     </section>
   );
-}
+});

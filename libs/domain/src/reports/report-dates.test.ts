@@ -48,3 +48,22 @@ describe('formatDateTimeInput', () => {
     expect(formatDateTimeInput('nonsense')).toBe('');
   });
 });
+
+describe('fast paths agree with date-fns', () => {
+  it('formats like date-fns for a year of dates and times', async () => {
+    const { format, parse } = await import('date-fns');
+    for (let i = 0; i < 400; i++) {
+      const date = new Date(2025, 0, 1 + i, i % 24, (i * 7) % 60, (i * 13) % 60);
+      const text = `${date.getDate()}/${date.getMonth() + 1}/${date.getFullYear()} ${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}:${String(date.getSeconds()).padStart(2, '0')}`;
+      expect(parseReportDate(text)).toEqual(parse(text, 'd/M/yyyy HH:mm:ss', new Date(0)));
+      expect(formatReportDate(text)).toBe(format(date, 'MMM d, yyyy k:mm'));
+      expect(formatReportDate(text, { withTime: false })).toBe(format(date, 'MMM d, yyyy'));
+    }
+  });
+  it('rejects impossible days and times on the fast path as date-fns does', () => {
+    expect(parseReportDate('29/2/2025')).toBeNull();
+    expect(parseReportDate('29/2/2024')).toEqual(new Date(2024, 1, 29));
+    expect(parseReportDate('1/1/2026 24:00:00')).toBeNull();
+    expect(parseReportDate('1/13/2026')).toBeNull();
+  });
+});

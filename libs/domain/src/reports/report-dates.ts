@@ -11,6 +11,41 @@ export const DATE_TIME_INPUT_FORMAT = "yyyy-MM-dd'T'HH:mm";
 export const EMPTY_DATE_TEXT = 'N/A';
 export const INVALID_DATE_TEXT = 'Invalid Date';
 
+// date-fns' pattern parser costs ~50 µs a call, too slow for 5,000 rows on every load; the
+// common shapes take this exact path first (same results), anything else goes to date-fns.
+const DMY_TIME = /^(\d{1,2})\/(\d{1,2})\/(\d{4}) (\d{1,2}):(\d{1,2}):(\d{1,2})$/;
+const DMY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+function exactLocalDate(year: number, month: number, day: number, hours = 0, minutes = 0, seconds = 0): Date | null {
+  if (hours > 23 || minutes > 59 || seconds > 59) return null;
+  const date = new Date(year, month - 1, day, hours, minutes, seconds);
+  date.setFullYear(year);
+  return date.getMonth() === month - 1 && date.getDate() === day ? date : null;
+}
+
+function fastParse(text: string): Date | null {
+  const withTime = DMY_TIME.exec(text);
+  if (withTime) {
+    const [, d, m, y, hh, mm, ss] = withTime.map(Number);
+    return exactLocalDate(y, m, d, hh, mm, ss);
+  }
+  const dateOnly = DMY.exec(text);
+  if (dateOnly) {
+    const [, d, m, y] = dateOnly.map(Number);
+    return exactLocalDate(y, m, d);
+  }
+  return null;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** format(date, 'MMM d, yyyy' [+ ' k:mm']) without date-fns' per-call cost (same output, en-US). */
+function fastFormat(date: Date, withTime: boolean): string {
+  const day = `${MONTHS[date.getMonth()]} ${date.getDate()}, ${String(date.getFullYear()).padStart(4, '0')}`;
+  if (!withTime) return day;
+  return `${day} ${date.getHours() || 24}:${String(date.getMinutes()).padStart(2, '0')}`;
+}
+
 function tryFormat(text: string, pattern: string): Date | null {
   const date = parse(text, pattern, new Date(0));
   return isValid(date) ? date : null;
@@ -20,6 +55,8 @@ function tryFormat(text: string, pattern: string): Date | null {
 export function parseReportDate(value: string | null | undefined): Date | null {
   const text = (value ?? '').trim();
   if (!text) return null;
+  const fast = fastParse(text);
+  if (fast) return fast;
   const withTime = tryFormat(text, DAY_MONTH_YEAR_TIME);
   if (withTime) return withTime;
   const iso = parseISO(text);
@@ -32,7 +69,7 @@ export function formatReportDate(value: string | null | undefined, options: { wi
   if (!value || !value.trim()) return EMPTY_DATE_TEXT;
   const date = parseReportDate(value);
   if (!date) return INVALID_DATE_TEXT;
-  return format(date, options.withTime === false ? DATE_DISPLAY_FORMAT : DATE_TIME_DISPLAY_FORMAT);
+  return fastFormat(date, options.withTime !== false);
 }
 
 /** Value for a datetime-local input; empty when the text is empty or unparseable. */
@@ -43,5 +80,5 @@ export function formatDateTimeInput(value: string | null | undefined): string {
 
 /** The selected calendar day in the form the filter compares against. */
 export function formatSelectedDate(date: Date): string {
-  return format(date, DATE_DISPLAY_FORMAT);
+  return fastFormat(date, false);
 }

@@ -33,3 +33,10 @@ describe('filterReports', () => {
     expect(ids('yaris', nov22)).toEqual([]);
   });
 });
+
+describe('indexReports', () => {
+  it('gives every report a unique, stable key even when ids repeat', () => {
+    const twice = parseReportRows([['a', '', '', '', '', '', '', '', '', '', '', '', '', '', 'X'], ['b', '', '', '', '', '', '', '', '', '', '', '', '', '', 'X']]);
+    expect(indexReports(twice).map((entry) => entry.key)).toEqual(['X', 'X#1']);
+  });
+});

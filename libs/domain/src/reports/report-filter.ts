@@ -3,19 +3,27 @@ import type { VehicleReport } from './report-row';
 
 /** A report with the texts the filter compares, computed once per data load. */
 export interface IndexedReport {
+  /** Unique and stable across filters (sheet ids may repeat): a list key. */
+  key: string;
   report: VehicleReport;
   searchText: readonly string[];
   formattedDate: string;
 }
 
 export function indexReports(reports: readonly VehicleReport[]): IndexedReport[] {
-  return reports.map((report) => ({
-    report,
-    searchText: [report.customerPhone, report.make, report.model, report.customerName].map((text) =>
-      text.toLowerCase(),
-    ),
-    formattedDate: formatReportDate(report.inspectionDate),
-  }));
+  const seen = new Map<string, number>();
+  return reports.map((report) => {
+    const occurrence = seen.get(report.id) ?? 0;
+    seen.set(report.id, occurrence + 1);
+    return {
+      key: occurrence ? `${report.id}#${occurrence}` : report.id,
+      report,
+      searchText: [report.customerPhone, report.make, report.model, report.customerName].map((text) =>
+        text.toLowerCase(),
+      ),
+      formattedDate: formatReportDate(report.inspectionDate),
+    };
+  });
 }
 
 /**

@@ -21,11 +21,10 @@ export interface VehicleReport {
 
 export const MAX_SCORE = 10;
 
-const cell = z
-  .unknown()
-  .transform((value) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''));
-
-const rowSchema = z.array(cell);
+// A row must be a list; a cell that is not text (or a number) reads as empty text.
+const rowSchema = z.array(z.unknown());
+const cellText = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
 function toInteger(text: string, fallback: number): number {
   const value = Number.parseInt(text.replace(/[,\s]/g, ''), 10);
@@ -38,17 +37,22 @@ function toScore(text: string): number {
 
 /** Splits the images cell at each 'http' start, keeping only parts that are URLs. */
 export function splitImageUrls(text: string): string[] {
-  return text
-    .split(/(?=http)/)
-    .map((part) => part.trim().replace(/[\s,;|]+$/, ''))
-    .filter((part) => part.startsWith('http'));
+  const urls: string[] = [];
+  let start = text.indexOf('http');
+  while (start !== -1) {
+    const next = text.indexOf('http', start + 4);
+    const part = text.slice(start, next === -1 ? undefined : next).trim().replace(/[\s,;|]+$/, '');
+    if (part) urls.push(part);
+    start = next;
+  }
+  return urls;
 }
 
 /** Parses one sheet row; null when the row is not a list of cells or holds nothing at all. */
 export function parseReportRow(row: unknown): VehicleReport | null {
   const parsed = rowSchema.safeParse(row);
   if (!parsed.success) return null;
-  const cells = parsed.data;
+  const cells = parsed.data.map(cellText);
   if (cells.every((value) => value.trim() === '')) return null;
   const at = (index: number) => cells[index] ?? '';
   return {
