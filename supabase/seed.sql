@@ -20,6 +20,9 @@
 --   contacts          Ahmed Al Mansouri, 0501234567  66666666-6666-4666-8666-000000000001
 --                     Sara Khan, 0559876543          66666666-6666-4666-8666-000000000002
 
+-- A few hundred rows: JIT compilation would cost more than the queries.
+set local jit = off;
+
 insert into public.inspection_types (id, name, name_en, tag, duration_minutes, actual_price, current_price, created_at) values
   ('11111111-1111-4111-8111-000000000001', 'فحص 120 نقطة', 'Standard 120-point', 'Popular', 90, 499.00, 399.00, now() - interval '60 days'),
   ('11111111-1111-4111-8111-000000000002', 'فحص شامل', 'Premium', 'New', 180, 899.00, 749.00, now() - interval '59 days'),

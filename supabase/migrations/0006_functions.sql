@@ -29,6 +29,9 @@ language plpgsql
 volatile
 security invoker
 set search_path = public, pg_temp
+-- The planner cannot size jsonb_array_elements; its huge estimates would make every save pay
+-- for JIT compilation (seconds on PostgreSQL) for a few hundred rows.
+set jit = off
 as $$
 declare
   v_form_id uuid := nullif(template ->> 'id', '')::uuid;
