@@ -27,11 +27,11 @@ export function tailwindPostcss() {
 
 const buildLabelModule = path.join(import.meta.dirname, 'build-label.ts');
 
-// Each exposed screen carries the remote's stylesheet (its Tailwind utilities, loaded into the shell by the
-// federation runtime with the screen) and its build label; the exposed module is the last import of the list.
+// Each exposed screen carries the remote's exposed stylesheet (a fallback layer of its Tailwind utilities, loaded into
+// the shell by the federation runtime with the screen) and its build label; the exposed module is the last import.
 function withStylesAndLabel(exposes: Record<string, string>) {
   return Object.fromEntries(
-    Object.entries(exposes).map(([key, file]) => [key, { import: ['./src/styles.css', buildLabelModule, file] }]),
+    Object.entries(exposes).map(([key, file]) => [key, { import: ['./src/exposed-styles.css', buildLabelModule, file] }]),
   );
 }
 

@@ -1,7 +1,9 @@
 // The console's route table (spec part 1 §2).
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireAuth } from '@inspection/auth';
-import { LoginPage, AdminLayout, ChangePasswordPage } from './pending-shell-screens';
+import LoginPage from '../login/login-page';
+import AdminLayout from '../admin-shell/admin-layout';
+import ChangePasswordPage from '../change-password/change-password-page';
 import * as screen from './screens';
 
 export function AppRoutes() {

@@ -1,0 +1,78 @@
+// Lint for the whole workspace. The module-boundary rule turns the Nx project tags into enforced constraints:
+// apps use libs and never each other; libs never use apps; libs/domain uses nothing of ours.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import nx from '@nx/eslint-plugin/nx';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export const depConstraints = [
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:auth', 'type:data', 'type:ui', 'type:domain'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:domain'] },
+  { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:auth', 'type:domain'] },
+  { sourceTag: 'type:auth', onlyDependOnLibsWithTags: ['type:domain'] },
+  { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
+];
+
+// Apps are deployed, never imported. (Their packages have no entry point, so the Nx rule cannot resolve them.)
+const APP_PACKAGES = ['shell', 'reports', 'forms', 'bookings', 'inspection', 'crm', 'calllogs', 'tooling', 'backend'].map(
+  (app) => `@inspection/${app}`,
+);
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/node_modules/**',
+      '.nx/**',
+      '.data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      // Deliberate violations, linted only by tools/lint-boundaries.test.ts.
+      'tools/fixtures/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { '@nx': nx, 'react-hooks': reactHooks },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: APP_PACKAGES.flatMap((name) => [name, `${name}/*`]), message: 'Apps are never imported: use a lib.' },
+            { group: ['@inspection/*/src', '@inspection/*/src/*'], message: "Import a lib through its public API (its index)." },
+          ],
+        },
+      ],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allowCircularSelfDependency: false,
+          banTransitiveDependencies: false,
+          depConstraints,
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-explicit-any': 'warn',
+      '@typescript-eslint/no-empty-object-type': 'off',
+    },
+  },
+  {
+    // Build and test configuration may reach the shared tooling in tools/; product code may not.
+    files: ['**/rsbuild.config.ts', '**/rsbuild.*.config.ts', '**/vitest.config.ts', '**/playwright.config.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+);
