@@ -154,14 +154,14 @@ update public.inspection_forms set status = 'live'
 
 drop table seed_sections;
 
--- Bookings over three weeks around today, 08:00-20:00, slot length from the type.
+-- Bookings over three weeks around today, 08:00-20:00, slot length from the type (an hour without one).
 insert into public.bookings (id, customer_name, customer_email, customer_phone, vehicle_make, vehicle_model,
   vehicle_year, notes, location_address, reversegeocoded_address, inspection_type_id, latitude, longitude,
   start_time, end_time, status, seller_name, seller_phone, created_at)
 select b.id::uuid, b.customer_name, b.customer_email, b.customer_phone, b.make, b.model, b.year, b.notes,
        b.directions, b.address, b.type_id::uuid, b.lat, b.lng,
        (current_date + b.day_offset + b.at)::timestamptz,
-       (current_date + b.day_offset + b.at)::timestamptz + make_interval(mins => t.duration_minutes),
+       (current_date + b.day_offset + b.at)::timestamptz + make_interval(mins => coalesce(t.duration_minutes, 60)),
        b.status, b.seller_name, b.seller_phone,
        least(now(), (current_date + b.day_offset + b.at)::timestamptz) - interval '3 days'
 from (values

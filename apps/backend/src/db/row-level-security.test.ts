@@ -76,6 +76,24 @@ describe('row level security and constraints', { timeout: 60_000 }, () => {
     });
   });
 
+  it('gives every table one policy per command, all for staff', async () => {
+    const { rows } = await db.query<{ tablename: string; cmds: string[]; roles: string[] }>(
+      `select tablename, array_agg(cmd::text order by cmd) as cmds, array_agg(distinct r order by r) as roles
+         from pg_policies, unnest(roles) as r where schemaname = 'public' group by tablename order by tablename`,
+    );
+    expect(rows).toEqual(
+      Object.keys(tables).sort().map((tablename) => ({ tablename, cmds: ['DELETE', 'INSERT', 'SELECT', 'UPDATE'], roles: ['authenticated'] })),
+    );
+  });
+
+  it('lets the anonymous role execute no function but get_public_report', async () => {
+    const { rows } = await db.query<{ proname: string }>(
+      `select proname from pg_proc where pronamespace = 'public'::regnamespace
+          and has_function_privilege('anon', oid, 'execute') order by 1`,
+    );
+    expect(rows).toEqual([{ proname: 'get_public_report' }]);
+  });
+
   it('reads the claims as Supabase does', async () => {
     expect(await as(staff, 'select auth.uid() as uid, auth.role() as role, auth.jwt() ->> $1 as email', ['email'])).toEqual([
       { uid: STAFF_ID, role: 'authenticated', email: 'admin@example.com' },
