@@ -27,12 +27,12 @@ export default function DashboardPage() {
       ) : (
         <div className="flex flex-col gap-6">
           <StatsCards stats={stats} />
-          <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:flex-row lg:items-center lg:justify-between">
+          <div className="grid items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[minmax(0,28rem)_auto] lg:justify-between">
             <SearchInput
               value={search}
               onChange={setSearch}
               placeholder="Search by name, phone, make, or model..."
-              className="w-full lg:max-w-md"
+              className="w-full"
             />
             <DateFilter selectedDate={selectedDate} onChange={setSelectedDate} />
           </div>

@@ -1,6 +1,8 @@
 import { Search } from 'lucide-react';
 import { Input, cn } from '@inspection/ui';
 
+// pl-9 is important: inside the shell, the shell's stylesheet (holding the Input's px-3) can come
+// after this remote's in the cascade and would otherwise put the text under the icon.
 export function SearchInput({
   value,
   onChange,
@@ -21,7 +23,7 @@ export function SearchInput({
         onChange={(event) => onChange(event.target.value)}
         placeholder={placeholder}
         aria-label={placeholder}
-        className="pl-9"
+        className="pl-9!"
       />
     </div>
   );

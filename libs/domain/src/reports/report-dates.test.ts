@@ -31,6 +31,12 @@ describe('formatReportDate', () => {
   it("formats date only as 'MMM d, yyyy'", () => {
     expect(formatReportDate('22/11/2026 10:00:00', { withTime: false })).toBe('Nov 22, 2026');
   });
+  it('shows a date-only cell without a time unless asked', () => {
+    expect(formatReportDate('22/11/2026')).toBe('Nov 22, 2026');
+    expect(formatReportDate('2026-11-22')).toBe('Nov 22, 2026');
+    expect(formatReportDate('22/11/2026', { withTime: true })).toBe('Nov 22, 2026 24:00');
+    expect(formatReportDate('2026-11-22T09:30:00')).toBe('Nov 22, 2026 9:30');
+  });
   it("shows 'N/A' for empty and 'Invalid Date' for unparseable", () => {
     expect(formatReportDate('')).toBe('N/A');
     expect(formatReportDate('   ')).toBe('N/A');

@@ -64,12 +64,20 @@ export function parseReportDate(value: string | null | undefined): Date | null {
   return tryFormat(text, DAY_MONTH_YEAR_PADDED) ?? tryFormat(text, DAY_MONTH_YEAR);
 }
 
-/** Display text of a sheet date: 'N/A' when empty, 'Invalid Date' when unparseable. */
+/** Whether the sheet text carries a time of day (a date-only cell would otherwise read '24:00'). */
+export function hasTimeOfDay(value: string): boolean {
+  return /\d:\d/.test(value);
+}
+
+/**
+ * Display text of a sheet date: 'MMM d, yyyy k:mm' with time, 'MMM d, yyyy' date only (by default
+ * date only when the cell holds no time); 'N/A' when empty, 'Invalid Date' when unparseable.
+ */
 export function formatReportDate(value: string | null | undefined, options: { withTime?: boolean } = {}): string {
   if (!value || !value.trim()) return EMPTY_DATE_TEXT;
   const date = parseReportDate(value);
   if (!date) return INVALID_DATE_TEXT;
-  return fastFormat(date, options.withTime !== false);
+  return fastFormat(date, options.withTime ?? hasTimeOfDay(value));
 }
 
 /** Value for a datetime-local input; empty when the text is empty or unparseable. */
