@@ -3,7 +3,7 @@
 // when the database was empty before.
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database, Queryable } from './database';
 import { splitSqlStatements, type SqlStatement } from './split-sql';
@@ -113,6 +113,19 @@ async function runFile(tx: Queryable, path: string, sql: string): Promise<SqlSta
   return statements;
 }
 
+/** Repository files by their path in the repository, others by file name. */
+function displayPath(path: string): string {
+  const root = (() => {
+    try {
+      return findRepositoryRoot();
+    } catch {
+      return undefined;
+    }
+  })();
+  const inside = root ? relative(root, path) : '';
+  return inside && !inside.startsWith('..') && !isAbsolute(inside) ? inside.split(sep).join('/') : basename(path);
+}
+
 function migrationError(path: string, sql: string, statement: SqlStatement, error: unknown): Error {
   const pgError = error as { message?: string; position?: string | number; code?: string };
   const position = Number(pgError.position);
@@ -121,7 +134,7 @@ function migrationError(path: string, sql: string, statement: SqlStatement, erro
       ? statement.sourceOffset + position - 1
       : statement.textOffset;
   const line = sql.slice(0, offset).split('\n').length;
-  const file = path.split(/[\\/]/).pop();
+  const file = displayPath(path);
   const code = pgError.code ? ` (SQLSTATE ${pgError.code})` : '';
   const wrapped = new Error(`${file}:${line}: ${pgError.message ?? String(error)}${code}`, {
     cause: error,
