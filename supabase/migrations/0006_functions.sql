@@ -73,14 +73,15 @@ begin
   with payload as (
     select s, (ord - 1)::int as order_index,
            row_number() over (partition by s ->> 'id' order by ord) as occurrence
-      from jsonb_array_elements(coalesce(template -> 'sections', '[]'::jsonb)) with ordinality as t(s, ord)
+      from jsonb_array_elements(case when jsonb_typeof(template -> 'sections') = 'array'
+                                      then template -> 'sections' else '[]'::jsonb end) with ordinality as t(s, ord)
   )
   select coalesce(jsonb_agg(jsonb_build_object(
            'id', coalesce(existing.id, gen_random_uuid()),
            'kept', existing.id is not null,
            'title', coalesce(p.s ->> 'title', ''),
            'order_index', p.order_index,
-           'fields', coalesce(p.s -> 'fields', '[]'::jsonb))), '[]'::jsonb)
+           'fields', case when jsonb_typeof(p.s -> 'fields') = 'array' then p.s -> 'fields' else '[]'::jsonb end)), '[]'::jsonb)
     into v_sections
     from payload p
     left join form_sections existing

@@ -258,6 +258,15 @@ describe('save_form_template', { timeout: 60_000 }, () => {
     expect(second.updated_at > first.updated_at).toBe(true);
   });
 
+  it('treats missing or null lists as empty', async () => {
+    const form = await save({ title: 'Sparse', inspection_type_id: TYPE, sections: [{ title: 'Empty', fields: null as never }, { title: 'Dropdown', fields: [{ title: 'No options', type: 'dropdown', options: null as never, child_fields: null as never }] }] });
+    const stored = await load(form.id);
+    expect(stored.sections.map((s) => s.title)).toEqual(['Empty', 'Dropdown']);
+    expect(stored.fields.map((f) => [f.title, f.options.length])).toEqual([['No options', 0]]);
+    const bare = await save({ title: 'Bare', inspection_type_id: TYPE } as Template);
+    expect(await load(bare.id)).toEqual({ sections: [], fields: [] });
+  });
+
   it('requires an inspection type', async () => {
     await expect(save({ ...initial(), inspection_type_id: null })).rejects.toMatchObject({
       code: '22023',
