@@ -1,0 +1,136 @@
+// npm run bench:backend — latency of three typical requests through supabase-js over HTTP,
+// with 1 and 50 concurrent clients, against the same SQL run directly on the same database
+// in the same run (the gateway's overhead: HTTP, JWT, parsing, SQL building, JSON).
+// DATABASE_URL=postgres://… runs it on PostgreSQL instead of in-memory PGlite.
+// BENCH_REQUESTS (default 300) sets the requests per measurement.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { startBackend } from '../server';
+import { captureStatements, replay } from './capture-sql';
+import { measure, percentiles, type Percentiles } from './stats';
+import { benchTemplate } from './template-fixture';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const CONCURRENCY = [1, 50];
+const STANDARD_TYPE = '11111111-1111-4111-8111-000000000001';
+
+interface Scenario {
+  name: string;
+  run: (client: SupabaseClient) => Promise<unknown>;
+}
+
+async function main() {
+  const backend = await startBackend({ port: 0, log: false, ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: 'memory' }) });
+  const newClient = (token?: string) =>
+    createClient(backend.url, backend.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as never },
+      global: token ? { headers: { Authorization: `Bearer ${token}` } } : {},
+    });
+  try {
+    const signIn = newClient();
+    const { data: auth, error: authError } = await signIn.auth.signInWithPassword({
+      email: process.env.DEMO_EMAIL || 'admin@example.com',
+      password: process.env.DEMO_PASSWORD || 'admin1234',
+    });
+    if (authError) throw authError;
+    const token = auth.session!.access_token;
+    const clients = Array.from({ length: Math.max(...CONCURRENCY) }, () => newClient(token));
+    const staff = clients[0];
+
+    const saved = await staff.rpc('save_form_template', { template: benchTemplate(STANDARD_TYPE) });
+    if (saved.error) throw saved.error;
+    const formId = (saved.data as { id: string }).id;
+    const sections = await staff.from('form_sections').select('id').eq('form_id', formId).order('order_index');
+    const sectionIds = sections.data!.map((s) => s.id as string);
+    const { rows: dayRows } = await backend.db.query<{ start: Date | string; end: Date | string }>(
+      `select current_date::timestamptz as start, (current_date + 1)::timestamptz as end`,
+    );
+    const day = { start: new Date(dayRows[0].start).toISOString(), end: new Date(dayRows[0].end).toISOString() };
+    const booking = await staff.from('bookings').select('id').order('start_time').limit(1).single();
+    const bookingId = booking.data!.id as string;
+
+    const scenarios: Scenario[] = [
+      {
+        name: 'nested form (120 fields, 480 options)',
+        run: async (c) => {
+          const r = await c.from('form_fields').select('*, dropdown_options(id, label, value, score, order_index)').in('section_id', sectionIds).order('order_index');
+          if (r.error || r.data.length !== 120) throw r.error ?? new Error(`expected 120 fields, got ${r.data.length}`);
+        },
+      },
+      {
+        name: "bookings of the day",
+        run: async (c) => {
+          const r = await c.from('bookings').select('*').gte('start_time', day.start).lt('start_time', day.end).order('start_time', { ascending: true });
+          if (r.error) throw r.error;
+        },
+      },
+      {
+        name: 'upsert inspection_data',
+        run: async (c) => {
+          const r = await c.from('inspection_data').upsert({ booking_id: bookingId, form_id: formId, data: { bench: { value: 'Good', score: 10 } } }, { onConflict: 'booking_id' });
+          if (r.error) throw r.error;
+        },
+      },
+    ];
+
+    console.log(`\nBackend benchmark on ${backend.db.kind} — ${REQUESTS} requests per measurement, supabase-js over HTTP vs. the same SQL run directly\n`);
+    const rows: string[][] = [];
+    for (const scenario of scenarios) {
+      for (let i = 0; i < 20; i++) await scenario.run(staff); // warm-up (JIT, schema cache, plans)
+      const statements = await captureStatements(backend.db, () => scenario.run(staff));
+      for (let i = 0; i < 20; i++) await replay(backend.db, statements);
+      for (const concurrency of CONCURRENCY) {
+        let next = 0;
+        const gatewayCpu = process.cpuUsage();
+        const viaGateway = percentiles(await measure(() => scenario.run(clients[next++ % concurrency]), REQUESTS, concurrency));
+        const gatewayCpuMs = cpuMs(gatewayCpu);
+        const directCpu = process.cpuUsage();
+        const direct = percentiles(await measure(() => replay(backend.db, statements), REQUESTS, concurrency));
+        rows.push(row(scenario.name, concurrency, viaGateway, direct, gatewayCpuMs, cpuMs(directCpu)));
+      }
+    }
+    printTable(['request', 'clients', 'gateway p50', 'gateway p95', 'direct p50', 'direct p95', 'overhead p50', 'ratio p50', 'cpu/request gateway / direct'], rows);
+    console.log('\noverhead p50 = gateway p50 − direct p50 (ms per request); ratio = gateway p50 / direct p50.');
+    console.log('With 50 clients, latency includes queueing: PGlite is one connection, so requests wait their turn.');
+    console.log('cpu/request is this process\'s CPU time per request (supabase-js client, HTTP, gateway, REST and PGlite alike):');
+    console.log('on a busy machine it is the steadier figure, as wall-clock latency also counts time spent waiting for a core.\n');
+  } finally {
+    await backend.close();
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+
+/** CPU time of this process (client, server and PGlite alike) per request since `start`. */
+const cpuMs = (start: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000 / REQUESTS;
+};
+
+function row(name: string, concurrency: number, gateway: Percentiles, direct: Percentiles, gatewayCpu: number, directCpu: number): string[] {
+  return [
+    name,
+    String(concurrency),
+    ms(gateway.p50),
+    ms(gateway.p95),
+    ms(direct.p50),
+    ms(direct.p95),
+    ms(gateway.p50 - direct.p50),
+    `${(gateway.p50 / direct.p50).toFixed(2)}×`,
+    `${ms(gatewayCpu)} / ${ms(directCpu)}`,
+  ];
+}
+
+function printTable(header: string[], rows: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows) console.log(line(r));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
