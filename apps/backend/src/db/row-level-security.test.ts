@@ -78,7 +78,7 @@ describe('row level security and constraints', { timeout: 60_000 }, () => {
 
   it('gives every table one policy per command, all for staff', async () => {
     const { rows } = await db.query<{ tablename: string; cmds: string[]; roles: string[] }>(
-      `select tablename, array_agg(cmd::text order by cmd) as cmds, array_agg(distinct r order by r) as roles
+      `select tablename, array_agg(cmd::text order by cmd) as cmds, array_agg(distinct r::text order by r::text) as roles
          from pg_policies, unnest(roles) as r where schemaname = 'public' group by tablename order by tablename`,
     );
     expect(rows).toEqual(
