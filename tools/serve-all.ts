@@ -24,7 +24,8 @@ export interface ServedPlatform {
   runtimeConfig: BuiltRuntimeConfig;
   urlOf(app: WebAppName): string;
   stopApp(app: WebAppName): Promise<void>;
-  startApp(app: WebAppName): Promise<void>;
+  /** Starts an app's server again; `root` serves another build of it (a redeployment). */
+  startApp(app: WebAppName, options?: { root?: string }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,9 +57,10 @@ export async function serveAll(options: ServeAllOptions): Promise<ServedPlatform
   const distOf = options.distOf ?? ((app: WebAppName) => path.join(workspaceRoot, 'apps', app, 'dist'));
   const servers = new Map<WebAppName, StaticServer>();
 
-  const startApp = async (app: WebAppName) => {
+  const startApp = async (app: WebAppName, { root }: { root?: string } = {}) => {
     if (servers.has(app)) return;
-    servers.set(app, await startStaticServer({ root: distOf(app), port: APP_PORTS[app], runtimeConfig: () => runtimeConfig }));
+    const server = await startStaticServer({ root: root ?? distOf(app), port: APP_PORTS[app], runtimeConfig: () => runtimeConfig });
+    servers.set(app, server);
   };
   const stopApp = async (app: WebAppName) => {
     const server = servers.get(app);
@@ -67,7 +69,7 @@ export async function serveAll(options: ServeAllOptions): Promise<ServedPlatform
   };
 
   try {
-    await Promise.all(WEB_APPS.map(startApp));
+    await Promise.all(WEB_APPS.map((app) => startApp(app)));
   } catch (error) {
     await Promise.all(WEB_APPS.map(stopApp));
     await backend.close();

@@ -1,0 +1,37 @@
+// bench:web's yardstick: the shell's sign-in and dashboard frame built as ONE ordinary bundle (no federation, the
+// dashboard imported directly), to compare how much JavaScript the federated login page costs.
+import '../../apps/shell/src/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AuthProvider, RequireAuth, initPlatform, loadRuntimeConfig } from '@inspection/auth';
+import { Toaster } from '@inspection/ui';
+import LoginPage from '../../apps/shell/src/login/login-page';
+import AdminLayout from '../../apps/shell/src/admin-shell/admin-layout';
+import DashboardPage from '../../apps/reports/src/dashboard/dashboard-page';
+
+async function start() {
+  initPlatform(await loadRuntimeConfig('/runtime-config.json'));
+  createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={new QueryClient()}>
+      <BrowserRouter>
+        <AuthProvider>
+          <Routes>
+            <Route path="/login" element={<LoginPage />} />
+            <Route element={<RequireAuth><AdminLayout /></RequireAuth>}>
+              <Route path="/admin" element={<DashboardPage />} />
+              <Route path="/" element={<DashboardPage />} />
+            </Route>
+            <Route path="*" element={<Navigate to="/" replace />} />
+          </Routes>
+        </AuthProvider>
+      </BrowserRouter>
+      <Toaster />
+    </QueryClientProvider>
+  </StrictMode>,
+  );
+}
+
+void start();
