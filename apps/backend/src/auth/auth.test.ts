@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt, SignJWT } from 'jose';
-import { AuthWeakPasswordError, type SupabaseClient } from '@supabase/supabase-js';
+import { AuthWeakPasswordError } from '@supabase/supabase-js';
 import { DEFAULT_JWT_SECRET } from '../config';
 import { DEMO_EMAIL, DEMO_PASSWORD, startTestBackend, type TestBackend } from '../testing/start-test-backend';
 
@@ -263,4 +263,4 @@ async function expiredUserToken(): Promise<string> {
     .sign(new TextEncoder().encode(process.env.JWT_SECRET || DEFAULT_JWT_SECRET));
 }
 
-export type { SupabaseClient };
+

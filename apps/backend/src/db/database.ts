@@ -83,6 +83,11 @@ async function openPglite(dataDir?: string): Promise<Database> {
 async function openPostgres(url: string): Promise<Database> {
   // Dates stay text so that JSON built in SQL and plain columns render alike.
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // An idle client whose connection dies (server restart, database dropped) emits 'error' on
+  // the pool; without a listener that crashes the process. The pool replaces the client.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== '57P01') console.error(`PostgreSQL connection lost: ${error.message}`);
+  });
   const client = await pool.connect(); // fail fast on a bad URL
   client.release();
   const wrap = (c: pg.Pool | pg.PoolClient): Queryable => ({

@@ -91,7 +91,7 @@ describe('reading templates (calls 5–8)', () => {
 
 describe('writing a template (calls 9–15)', () => {
   let formId: string;
-  let sectionIds: string[] = [];
+  const sectionIds: string[] = [];
 
   it('12: inserts a form and reads the new row back as a draft', async () => {
     const { data, error } = await staff.from('inspection_forms').insert({ title: 'Spec flow form', inspection_type_id: STANDARD_TYPE }).select().single();
