@@ -33,13 +33,14 @@ async function snapshot(db: Database): Promise<string> {
   return JSON.stringify(parts.map((part) => part.rows));
 }
 
-describe('the repository migrations', { timeout: 60_000 }, () => {
-  let db: Database;
-  beforeAll(async () => {
-    db = await openTestDatabase();
-  }, 60_000);
-  afterAll(() => db.close());
+// One database for the file (opening PGlite dominates the run time); the folder tests reset it.
+let db: Database;
+beforeAll(async () => {
+  db = await openTestDatabase();
+}, 120_000);
+afterAll(() => db.close());
 
+describe('the repository migrations', { timeout: 60_000 }, () => {
   it('apply in order on an empty database and run the seed', async () => {
     const result = await prepareDatabase(db);
     expect(result.seeded).toBe(true);
@@ -124,16 +125,11 @@ describe('the repository migrations', { timeout: 60_000 }, () => {
 
 describe('prepareDatabase with its own migrations folder', { timeout: 60_000 }, () => {
   let dir: string;
-  let db: Database;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'migrations-'));
-    db = await openTestDatabase();
-  }, 60_000);
-  beforeEach(() => resetDatabase(db));
-  afterAll(async () => {
-    await db.close();
-    await rm(dir, { recursive: true, force: true });
   });
+  beforeEach(() => resetDatabase(db));
+  afterAll(() => rm(dir, { recursive: true, force: true }));
 
   async function folder(name: string, files: Record<string, string>) {
     const path = join(dir, name);
