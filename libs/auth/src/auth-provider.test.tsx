@@ -1,14 +1,22 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'react-router-dom';
 import { useAuth } from './use-auth';
 import { getSupabase } from './platform';
 import type { LoginResult } from './auth-context';
-import type { FakeGoTrue } from './testing/fake-gotrue';
-import { AuthTestRouter, setUpFakeAuthPlatform, signInDemoUser, tearDownFakeAuthPlatform } from './testing/auth-test-kit';
+import { AuthError } from '@supabase/supabase-js';
+import {
+  AuthTestRouter,
+  BACKEND_START_TIMEOUT,
+  initTestPlatform,
+  signInDemoUser,
+  startAuthTestBackend,
+  tearDownTestPlatform,
+  type AuthTestBackend,
+} from './testing/auth-test-kit';
 
-let fake: FakeGoTrue;
+let backend: AuthTestBackend;
 let lastResult: LoginResult | undefined;
 
 function Probe() {
@@ -35,11 +43,15 @@ function renderProbe() {
 }
 
 describe('AuthProvider and useAuth', () => {
+  beforeAll(async () => {
+    backend = await startAuthTestBackend();
+  }, BACKEND_START_TIMEOUT);
+  afterAll(() => backend?.close());
   beforeEach(() => {
-    fake = setUpFakeAuthPlatform();
+    initTestPlatform(backend);
     lastResult = undefined;
   });
-  afterEach(() => tearDownFakeAuthPlatform());
+  afterEach(() => tearDownTestPlatform());
 
   it('is loading first, then signed out when no session is stored', async () => {
     renderProbe();
@@ -55,11 +67,7 @@ describe('AuthProvider and useAuth', () => {
     expect(await screen.findByText('signed in')).toBeInTheDocument();
     expect(screen.getByText('admin@example.com admin=true')).toBeInTheDocument();
     expect(lastResult).toEqual({ success: true });
-    expect(fake.requests).toContainEqual({
-      method: 'POST',
-      path: '/token?grant_type=password',
-      body: expect.objectContaining({ email: 'admin@example.com', password: 'admin1234' }),
-    });
+    expect(backend.requests).toContainEqual({ method: 'POST', path: '/auth/v1/token?grant_type=password' });
   });
 
   it("returns the server's message when sign-in fails", async () => {
@@ -73,7 +81,11 @@ describe('AuthProvider and useAuth', () => {
   it("falls back to 'Invalid credentials' when the server gives no message", async () => {
     renderProbe();
     await screen.findByText('signed out');
-    fake.failNext({ status: 400, body: {} });
+    // The real backend always sends a message; a response without one is what supabase-js turns into '{}'.
+    vi.spyOn(getSupabase().auth, 'signInWithPassword').mockResolvedValueOnce({
+      data: { user: null, session: null },
+      error: new AuthError('{}', 400),
+    } as never);
     await userEvent.click(screen.getByRole('button', { name: 'bad' }));
     await waitFor(() => expect(lastResult).toEqual({ success: false, error: 'Invalid credentials' }));
   });
@@ -101,7 +113,7 @@ describe('AuthProvider and useAuth', () => {
     });
     expect(await screen.findByText('signed in')).toBeInTheDocument();
     await act(async () => {
-      await getSupabase().auth.updateUser({ password: 'newpass1' });
+      await getSupabase().auth.updateUser({ data: { display_name: 'Demo' } });
     });
     expect(screen.getByText('signed in')).toBeInTheDocument();
     await act(async () => {
@@ -117,7 +129,7 @@ describe('AuthProvider and useAuth', () => {
     await userEvent.click(screen.getByRole('button', { name: 'logout' }));
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
-    expect(fake.requests.some((r) => r.method === 'POST' && r.path.startsWith('/logout'))).toBe(true);
+    expect(backend.requests.some((r) => r.method === 'POST' && r.path.startsWith('/auth/v1/logout'))).toBe(true);
     const { data } = await getSupabase().auth.getSession();
     expect(data.session).toBeNull();
   });
@@ -126,7 +138,7 @@ describe('AuthProvider and useAuth', () => {
     await signInDemoUser();
     renderProbe();
     await screen.findByText('signed in');
-    fake.failNext({ status: 500, body: { msg: 'down' } });
+    vi.spyOn(getSupabase().auth, 'signOut').mockResolvedValueOnce({ error: new AuthError('down', 500) });
     await userEvent.click(screen.getByRole('button', { name: 'logout' }));
     expect(await screen.findByText('login page')).toBeInTheDocument();
     const { data } = await getSupabase().auth.getSession();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getRuntimeConfig, getSupabase, initPlatform, resetPlatformForTesting } from './platform';
-import { testRuntimeConfig } from './testing/fake-gotrue';
+import { testRuntimeConfig } from './testing/test-runtime-config';
 
 describe('platform', () => {
   afterEach(() => resetPlatformForTesting());

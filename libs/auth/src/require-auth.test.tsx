@@ -1,8 +1,18 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'react-router-dom';
 import { RequireAuth } from './require-auth';
-import { AuthTestRouter, setUpFakeAuthPlatform, signInDemoUser, tearDownFakeAuthPlatform } from './testing/auth-test-kit';
+import {
+  AuthTestRouter,
+  BACKEND_START_TIMEOUT,
+  initTestPlatform,
+  signInDemoUser,
+  startAuthTestBackend,
+  tearDownTestPlatform,
+  type AuthTestBackend,
+} from './testing/auth-test-kit';
+
+let backend: AuthTestBackend;
 
 function renderAt(path: string) {
   render(
@@ -24,8 +34,12 @@ function renderAt(path: string) {
 }
 
 describe('RequireAuth', () => {
-  beforeEach(() => setUpFakeAuthPlatform());
-  afterEach(() => tearDownFakeAuthPlatform());
+  beforeAll(async () => {
+    backend = await startAuthTestBackend();
+  }, BACKEND_START_TIMEOUT);
+  afterAll(() => backend?.close());
+  beforeEach(() => initTestPlatform(backend));
+  afterEach(() => tearDownTestPlatform());
 
   it("shows 'Loading...' until the auth state is known", async () => {
     renderAt('/admin');

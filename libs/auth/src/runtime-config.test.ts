@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadRuntimeConfig } from './runtime-config';
-import { testRuntimeConfig } from './testing/fake-gotrue';
+import { testRuntimeConfig } from './testing/test-runtime-config';
 
 function stubFetch(response: Response | Error) {
   const fetchMock = vi.fn(async () => {

@@ -1,18 +1,20 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'react-router-dom';
 import { getSupabase } from '@inspection/auth';
 import {
   AuthTestRouter,
-  setUpFakeAuthPlatform,
+  BACKEND_START_TIMEOUT,
+  initTestPlatform,
   signInDemoUser,
-  tearDownFakeAuthPlatform,
+  startAuthTestBackend,
+  tearDownTestPlatform,
+  type AuthTestBackend,
 } from '../../../../libs/auth/src/testing/auth-test-kit';
-import type { FakeGoTrue } from '../../../../libs/auth/src/testing/fake-gotrue';
 import AdminLayout from './admin-layout';
 
-let fake: FakeGoTrue;
+let backend: AuthTestBackend;
 
 async function renderShell(path = '/') {
   await signInDemoUser();
@@ -39,11 +41,15 @@ function desktopSidebar() {
 }
 
 describe('Admin shell', () => {
+  beforeAll(async () => {
+    backend = await startAuthTestBackend();
+  }, BACKEND_START_TIMEOUT);
+  afterAll(() => backend?.close());
   beforeEach(() => {
-    fake = setUpFakeAuthPlatform();
+    initTestPlatform(backend);
     document.body.style.overflow = '';
   });
-  afterEach(() => tearDownFakeAuthPlatform());
+  afterEach(() => tearDownTestPlatform());
 
   it("has the 'Admin Panel' sidebar with the spec's entries, in order, linking to their routes", async () => {
     await renderShell();
@@ -121,7 +127,7 @@ describe('Admin shell', () => {
       await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
       expect(await screen.findByText('login page')).toBeInTheDocument();
       expect(screen.getByTestId('location')).toHaveTextContent('/login');
-      expect(fake.requests.some((request) => request.path.startsWith('/logout'))).toBe(true);
+      expect(backend.requests.some((request) => request.method === 'POST' && request.path.startsWith('/auth/v1/logout'))).toBe(true);
       expect((await getSupabase().auth.getSession()).data.session).toBeNull();
     });
   });

@@ -1,19 +1,50 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'react-router-dom';
 import { getSupabase } from '@inspection/auth';
-import { Toaster } from '@inspection/ui';
+import { Toaster, toast } from '@inspection/ui';
 import {
   AuthTestRouter,
-  setUpFakeAuthPlatform,
+  BACKEND_START_TIMEOUT,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  initTestPlatform,
   signInDemoUser,
-  tearDownFakeAuthPlatform,
+  startAuthTestBackend,
+  tearDownTestPlatform,
+  type AuthTestBackend,
 } from '../../../../libs/auth/src/testing/auth-test-kit';
-import type { FakeGoTrue } from '../../../../libs/auth/src/testing/fake-gotrue';
 import ChangePasswordPage from './change-password-page';
 
-let fake: FakeGoTrue;
+let backend: AuthTestBackend;
+
+const NEW_PASSWORD = 'newpass1';
+
+/** The new password signs in; then the demo password is put back for the next test. */
+async function expectDemoPasswordToBe(password: string) {
+  const auth = getSupabase().auth;
+  const { error } = await auth.signInWithPassword({ email: DEMO_EMAIL, password });
+  expect(error).toBeNull();
+  const restored = await auth.updateUser({ password: DEMO_PASSWORD });
+  expect(restored.error).toBeNull();
+}
+
+/** After a failed test, puts the demo password back so the next test can sign in. */
+async function restoreDemoPassword() {
+  const auth = getSupabase().auth;
+  const { error } = await auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
+  if (!error) return;
+  const changed = await auth.signInWithPassword({ email: DEMO_EMAIL, password: NEW_PASSWORD });
+  if (!changed.error) await auth.updateUser({ password: DEMO_PASSWORD });
+}
+
+/** Success is shown by cleared inputs and the toast of this test (sonner's store outlives a test). */
+async function expectSuccess() {
+  await waitFor(() => expect(screen.getByLabelText('New Password')).toHaveValue(''));
+  expect(screen.getByLabelText('Confirm New Password')).toHaveValue('');
+  expect(await screen.findByText('Password updated successfully')).toBeInTheDocument();
+}
 
 async function renderPage() {
   await signInDemoUser();
@@ -36,10 +67,18 @@ async function submit(newPassword: string, confirm: string) {
 }
 
 describe('Change Password', () => {
+  beforeAll(async () => {
+    backend = await startAuthTestBackend();
+  }, BACKEND_START_TIMEOUT);
+  afterAll(() => backend?.close());
   beforeEach(() => {
-    fake = setUpFakeAuthPlatform();
+    initTestPlatform(backend);
   });
-  afterEach(() => tearDownFakeAuthPlatform());
+  afterEach(async () => {
+    await restoreDemoPassword();
+    act(() => toast.dismiss());
+    tearDownTestPlatform();
+  });
 
   it('has both password inputs, required, and the Update Password button', async () => {
     await renderPage();
@@ -52,18 +91,18 @@ describe('Change Password', () => {
 
   it('sends nothing while either field is empty', async () => {
     await renderPage();
-    const before = fake.requests.length;
+    const before = backend.requests.length;
     await submit('secret1', '');
-    expect(fake.requests.length).toBe(before);
+    expect(backend.requests.length).toBe(before);
     expect(screen.getByLabelText('Confirm New Password')).toBeInvalid();
   });
 
   it("says 'Passwords do not match' and calls nothing", async () => {
     await renderPage();
-    const before = fake.requests.length;
+    const before = backend.requests.length;
     await submit('secret1', 'secret2');
     expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match');
-    expect(fake.requests.length).toBe(before);
+    expect(backend.requests.length).toBe(before);
   });
 
   it("says 'Password must be at least 6 characters long'", async () => {
@@ -74,13 +113,11 @@ describe('Change Password', () => {
 
   it('updates the password, confirms, and clears both inputs', async () => {
     await renderPage();
-    await submit('newpass1', 'newpass1');
-    expect(await screen.findByText('Password updated successfully')).toBeInTheDocument();
-    expect(screen.getByLabelText('New Password')).toHaveValue('');
-    expect(screen.getByLabelText('Confirm New Password')).toHaveValue('');
-    expect(fake.requests).toContainEqual(expect.objectContaining({ method: 'PUT', path: '/user', body: expect.objectContaining({ password: 'newpass1' }) }));
-    expect(fake.users[0].password).toBe('newpass1');
+    await submit(NEW_PASSWORD, NEW_PASSWORD);
+    await expectSuccess();
+    expect(backend.requests).toContainEqual({ method: 'PUT', path: '/auth/v1/user' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await expectDemoPasswordToBe(NEW_PASSWORD);
   });
 
   it("reads 'Updating...' while busy", async () => {
@@ -93,27 +130,24 @@ describe('Change Password', () => {
       await gate;
       return original(attributes);
     });
-    await submit('newpass1', 'newpass1');
+    await submit(NEW_PASSWORD, NEW_PASSWORD);
     expect(screen.getByRole('button', { name: 'Updating...' })).toBeDisabled();
     release();
-    expect(await screen.findByText('Password updated successfully')).toBeInTheDocument();
+    await expectSuccess();
+    await expectDemoPasswordToBe(NEW_PASSWORD);
   });
 
   it("shows the service's message as-is", async () => {
     await renderPage();
-    fake.failNext({
-      status: 422,
-      body: { code: 422, error_code: 'same_password', msg: 'New password should be different from the old password.' },
-    });
-    await submit('admin1234', 'admin1234');
+    await submit(DEMO_PASSWORD, DEMO_PASSWORD);
     expect(await screen.findByRole('alert')).toHaveTextContent('New password should be different from the old password.');
-    expect(screen.getByLabelText('New Password')).toHaveValue('admin1234');
+    expect(screen.getByLabelText('New Password')).toHaveValue(DEMO_PASSWORD);
   });
 
   it("shows 'An unexpected error occurred' when the update throws", async () => {
     await renderPage();
     vi.spyOn(getSupabase().auth, 'updateUser').mockRejectedValueOnce(new Error('boom'));
-    await submit('newpass1', 'newpass1');
+    await submit(NEW_PASSWORD, NEW_PASSWORD);
     expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred');
   });
 });

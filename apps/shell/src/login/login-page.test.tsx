@@ -1,18 +1,23 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'react-router-dom';
+import { AuthError } from '@supabase/supabase-js';
 import { getSupabase } from '@inspection/auth';
 import {
   AuthTestRouter,
-  setUpFakeAuthPlatform,
+  BACKEND_START_TIMEOUT,
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  initTestPlatform,
   signInDemoUser,
-  tearDownFakeAuthPlatform,
+  startAuthTestBackend,
+  tearDownTestPlatform,
+  type AuthTestBackend,
 } from '../../../../libs/auth/src/testing/auth-test-kit';
-import type { FakeGoTrue } from '../../../../libs/auth/src/testing/fake-gotrue';
 import LoginPage from './login-page';
 
-let fake: FakeGoTrue;
+let backend: AuthTestBackend;
 
 function renderLogin() {
   render(
@@ -31,10 +36,14 @@ async function fillAndSubmit(email: string, password: string) {
 }
 
 describe('Admin Login', () => {
+  beforeAll(async () => {
+    backend = await startAuthTestBackend();
+  }, BACKEND_START_TIMEOUT);
+  afterAll(() => backend?.close());
   beforeEach(() => {
-    fake = setUpFakeAuthPlatform();
+    initTestPlatform(backend);
   });
-  afterEach(() => tearDownFakeAuthPlatform());
+  afterEach(() => tearDownTestPlatform());
 
   it("shows 'Loading...' while the first auth state is determined, then the form", async () => {
     renderLogin();
@@ -55,7 +64,7 @@ describe('Admin Login', () => {
   it('signs in and goes to /admin', async () => {
     renderLogin();
     await screen.findByLabelText('Email');
-    await fillAndSubmit('admin@example.com', 'admin1234');
+    await fillAndSubmit(DEMO_EMAIL, DEMO_PASSWORD);
     expect(await screen.findByText('Reports Dashboard')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin');
   });
@@ -70,7 +79,7 @@ describe('Admin Login', () => {
       await gate;
       return original(credentials);
     });
-    await fillAndSubmit('admin@example.com', 'admin1234');
+    await fillAndSubmit(DEMO_EMAIL, DEMO_PASSWORD);
     expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
     release();
     expect(await screen.findByText('Reports Dashboard')).toBeInTheDocument();
@@ -79,7 +88,7 @@ describe('Admin Login', () => {
   it("shows the server's message on a bad password and stays on /login", async () => {
     renderLogin();
     await screen.findByLabelText('Email');
-    await fillAndSubmit('admin@example.com', 'wrong-password');
+    await fillAndSubmit(DEMO_EMAIL, 'wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
@@ -88,8 +97,12 @@ describe('Admin Login', () => {
   it("shows 'Invalid credentials' when the server gives no message", async () => {
     renderLogin();
     await screen.findByLabelText('Email');
-    fake.failNext({ status: 400, body: {} });
-    await fillAndSubmit('admin@example.com', 'whatever');
+    // The real backend always sends a message; a response without one reaches supabase-js as '{}'.
+    vi.spyOn(getSupabase().auth, 'signInWithPassword').mockResolvedValueOnce({
+      data: { user: null, session: null },
+      error: new AuthError('{}', 400),
+    } as never);
+    await fillAndSubmit(DEMO_EMAIL, 'whatever');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
   });
 
@@ -97,7 +110,7 @@ describe('Admin Login', () => {
     renderLogin();
     await screen.findByLabelText('Email');
     vi.spyOn(getSupabase().auth, 'signInWithPassword').mockRejectedValueOnce(new Error('boom'));
-    await fillAndSubmit('admin@example.com', 'admin1234');
+    await fillAndSubmit(DEMO_EMAIL, DEMO_PASSWORD);
     expect(await screen.findByRole('alert')).toHaveTextContent('An unexpected error occurred');
   });
 
