@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'react-router-dom';
 import { getSupabase } from '@inspection/auth';
+// The auth lib's test kit (real backend + AuthProvider); test-only, until an @inspection/auth/testing alias exists.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import {
   AuthTestRouter,
   BACKEND_START_TIMEOUT,

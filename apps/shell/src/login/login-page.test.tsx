@@ -4,6 +4,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { Route } from 'react-router-dom';
 import { AuthError } from '@supabase/supabase-js';
 import { getSupabase } from '@inspection/auth';
+// The auth lib's test kit (real backend + AuthProvider); test-only, until an @inspection/auth/testing alias exists.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import {
   AuthTestRouter,
   BACKEND_START_TIMEOUT,
