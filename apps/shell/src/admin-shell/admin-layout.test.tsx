@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'react-router-dom';
@@ -120,6 +120,22 @@ describe('Admin shell', () => {
       await user.click(profile);
       await user.click(profile);
       expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    });
+
+    it('is usable from the keyboard: ArrowDown opens it, arrows move, Escape returns to the button', async () => {
+      await renderShell();
+      const user = userEvent.setup();
+      const profile = screen.getByRole('button', { name: 'Profile' });
+      profile.focus();
+      await user.keyboard('{ArrowDown}');
+      await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Change Password' })).toHaveFocus());
+      await user.keyboard('{ArrowDown}');
+      expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+      await user.keyboard('{ArrowDown}');
+      expect(screen.getByRole('menuitem', { name: 'Change Password' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+      expect(profile).toHaveFocus();
     });
 
     it('Logout signs out at the backend and goes to /login', async () => {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronDown, KeyRound, LogOut, UserRound } from 'lucide-react';
 import { useAuth } from '@inspection/auth';
@@ -17,9 +17,22 @@ export function ProfileMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
-  useDismiss(open, [rootRef], () => {
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  useDismiss(open, [rootRef], (reason) => {
     setOpen(false);
+    if (reason === 'escape') buttonRef.current?.focus();
   });
+
+  // Arrow keys move between the menu's items, as in any menu.
+  function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const items = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    items[(index + step + items.length) % items.length]?.focus();
+  }
 
   return (
     <div ref={rootRef} className="relative">
@@ -30,6 +43,12 @@ export function ProfileMenu() {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown') return;
+          event.preventDefault();
+          setOpen(true);
+          requestAnimationFrame(() => menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
+        }}
         className={cn(
           'inline-flex h-10 items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-700 transition-colors sm:px-3',
           'hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500',
@@ -44,7 +63,9 @@ export function ProfileMenu() {
       </button>
       {open && (
         <div
+          ref={menuRef}
           id={menuId}
+          onKeyDown={onMenuKeyDown}
           role="menu"
           aria-label="Profile"
           className="absolute right-0 z-40 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
