@@ -2,19 +2,20 @@ import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
 export interface LabelProps extends ComponentProps<'label'> {
-  /** Adds a red asterisk (hidden from screen readers; mark the control itself `required`). */
+  /** Adds a red asterisk; mark the control itself `required` too. */
   required?: boolean;
 }
 
-export function Label({ className, required, children, ...props }: LabelProps) {
+// The asterisk is CSS generated content, so the label's text (and tests' getByLabelText) stays exact.
+export function Label({ className, required, ...props }: LabelProps) {
   return (
-    <label className={cn('mb-1.5 block text-sm font-medium text-slate-700', className)} {...props}>
-      {children}
-      {required && (
-        <span className="ml-0.5 text-red-600" aria-hidden="true">
-          *
-        </span>
+    <label
+      className={cn(
+        'mb-1.5 block text-sm font-medium text-slate-700',
+        required && "after:ml-0.5 after:text-red-600 after:content-['*']",
+        className,
       )}
-    </label>
+      {...props}
+    />
   );
 }
