@@ -1,5 +1,6 @@
 // startBackend: opens the database, brings it to the current schema, makes sure the demo
 // staff user, the buckets and the demo photos exist, and serves the HTTP API.
+import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
@@ -9,7 +10,7 @@ import { createApiKeys } from './auth/keys';
 import { createJwtCodec } from './auth/jwt';
 import { createSessionService } from './auth/sessions';
 import { ensureDemoUser } from './auth/users';
-import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD, DEFAULT_JWT_SECRET, DEFAULT_PORT, REFRESH_TOKEN_REUSE_SECONDS } from './config';
+import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD, DEFAULT_JWT_SECRET, DEFAULT_PORT, DEMO_BUCKET, REFRESH_TOKEN_REUSE_SECONDS } from './config';
 import { createApp } from './http/create-app';
 import { installBuckets } from './storage/install-buckets';
 import { diskObjectStore, memoryObjectStore } from './storage/object-store';
@@ -18,7 +19,6 @@ import { createUploadTokens } from './storage/upload-tokens';
 import { createSpreadsheetBook } from './sheets/spreadsheet-book';
 import { googleSettingsFromEnv } from './sheets/sheets-routes';
 import { s3SettingsFromEnv } from './presign/s3-presign';
-import { DEMO_BUCKET } from './config';
 import { StartupError, describeDatabaseUrl } from './startup-error';
 
 export interface StartBackendOptions {
@@ -37,6 +37,8 @@ export interface StartBackendOptions {
   refreshTokenReuseSeconds?: number;
   /** Base URL put into photo and upload links (default PUBLIC_URL or http://localhost:<port>). */
   publicUrl?: string;
+  /** Another migrations folder (tests of start-up failures); default <repo>/supabase/migrations. */
+  migrationsDir?: string;
 }
 
 export interface Backend {
@@ -52,13 +54,20 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
   const requestedPort = opts.port ?? (process.env.PORT ? Number(process.env.PORT) : DEFAULT_PORT);
   const inMemory = !opts.dataDir || opts.dataDir === 'memory';
 
-  const db = await open(opts);
+  // The port is taken first, so a second start fails fast without touching the data folder;
+  // until the database is ready, requests get 503.
+  let handler: (request: Request) => Response | Promise<Response> = () =>
+    Response.json({ message: 'The backend is starting' }, { status: 503, headers: { 'retry-after': '1' } });
+  const server = createAdaptorServer({ fetch: (request: Request) => handler(request) });
+  const port = await listen(server, requestedPort);
+  const publicUrl = () => opts.publicUrl ?? process.env.PUBLIC_URL ?? `http://localhost:${port}`;
+
+  let db: Database | undefined;
   try {
-    await prepare(db, opts.seed ?? true);
+    db = await open(opts);
+    await prepare(db, opts.seed ?? true, opts.migrationsDir);
     await ensureDemoUser(db, process.env.DEMO_EMAIL || DEFAULT_DEMO_EMAIL, process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD);
 
-    let port = requestedPort;
-    const publicUrl = () => opts.publicUrl ?? process.env.PUBLIC_URL ?? `http://localhost:${port}`;
     const jwt = createJwtCodec(secret);
     const store = inMemory ? memoryObjectStore() : diskObjectStore(join(opts.dataDir!, 'storage'));
     const storage = createStorageService(db, store);
@@ -75,19 +84,19 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
       s3: s3SettingsFromEnv(),
       google: googleSettingsFromEnv(),
     });
+    handler = app.fetch;
 
-    const server = createAdaptorServer({ fetch: app.fetch });
-    port = await listen(server, requestedPort);
     const keys = createApiKeys(secret);
+    const database = db;
     let closing: Promise<void> | undefined;
     return {
       url: `http://localhost:${port}`,
       ...keys,
-      db,
-      close: () => (closing ??= shutdown(server, db)),
+      db: database,
+      close: () => (closing ??= shutdown(server, database)),
     };
   } catch (error) {
-    await db.close().catch(() => undefined);
+    await shutdown(server, db).catch(() => undefined);
     throw error;
   }
 }
@@ -103,15 +112,16 @@ async function open(opts: StartBackendOptions): Promise<Database> {
   }
   const dataDir = !opts.dataDir || opts.dataDir === 'memory' ? 'memory' : join(opts.dataDir, 'pglite');
   try {
+    if (dataDir !== 'memory') await mkdir(dataDir, { recursive: true });
     return await openDatabase({ dataDir });
   } catch (error) {
     throw new StartupError(`Cannot open the embedded database in ${dataDir}: ${(error as Error).message}`, error);
   }
 }
 
-async function prepare(db: Database, seed: boolean) {
+async function prepare(db: Database, seed: boolean, migrationsDir?: string) {
   try {
-    await prepareDatabase(db, { seed });
+    await prepareDatabase(db, { seed, migrationsDir });
   } catch (error) {
     throw new StartupError(`Database migration failed: ${(error as Error).message}`, error);
   }
@@ -137,7 +147,7 @@ function listen(server: NodeServer, port: number): Promise<number> {
   });
 }
 
-async function shutdown(server: NodeServer, db: Database): Promise<void> {
+async function shutdown(server: NodeServer, db: Database | undefined): Promise<void> {
   const http = server as unknown as import('node:http').Server;
   await new Promise<void>((resolve) => {
     const force = setTimeout(() => http.closeAllConnections?.(), 2000);
@@ -148,5 +158,5 @@ async function shutdown(server: NodeServer, db: Database): Promise<void> {
     });
     http.closeIdleConnections?.();
   });
-  await db.close();
+  await db?.close();
 }
