@@ -27,6 +27,12 @@ describe('loadRuntimeConfig', () => {
     await expect(loadRuntimeConfig('/cfg.json')).resolves.toMatchObject({ remotes: {} });
   });
 
+  it('keeps the console URL and any keys it does not know', async () => {
+    const config = { ...testRuntimeConfig(), consoleUrl: 'http://localhost:4200', future: { flag: true } };
+    stubFetch(new Response(JSON.stringify(config)));
+    await expect(loadRuntimeConfig()).resolves.toMatchObject({ consoleUrl: 'http://localhost:4200', future: { flag: true } });
+  });
+
   it('names every invalid field', async () => {
     stubFetch(new Response(JSON.stringify({ ...testRuntimeConfig(), backendUrl: 'not a url', anonKey: '' })));
     await expect(loadRuntimeConfig()).rejects.toThrow(

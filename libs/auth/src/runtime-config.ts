@@ -2,8 +2,11 @@ import { z } from 'zod';
 
 const url = z.string().url();
 
-/** Shape of /runtime-config.json, served by every web app's origin and read at start. */
-export const runtimeConfigSchema = z.object({
+/**
+ * Shape of /runtime-config.json, served by every web app's origin and read at start.
+ * Loose: keys added by a newer deployment pass through untouched instead of being dropped.
+ */
+export const runtimeConfigSchema = z.looseObject({
   backendUrl: url,
   anonKey: z.string().min(1),
   remotes: z.record(z.string(), url).default({}),
@@ -15,6 +18,8 @@ export const runtimeConfigSchema = z.object({
     callLogsSheet: z.string().min(1),
   }),
   webhookUrl: url,
+  /** The console (shell) origin, where a remote served on its own sends staff to sign in. */
+  consoleUrl: url.optional(),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
