@@ -3,7 +3,7 @@
 import { RestError, unknownColumn } from './errors';
 import type { Condition, ExprCondition, OrderTerm } from './parse-filters';
 import type { FieldPath } from './parse-select';
-import type { Embed, ReadNode } from './read-plan';
+import { findChild, type Embed, type ReadNode } from './read-plan';
 import { Params, arrayLiteral, quoteIdent } from './sql';
 
 const SIMPLE_OPS: Record<string, string> = {
@@ -51,6 +51,10 @@ function exprSql(node: ReadNode, cond: ExprCondition, params: Params): string {
 
 export function conditionSql(node: ReadNode, cond: Condition, params: Params): string {
   if (cond.kind === 'expr') return exprSql(node, cond, params);
+  if (cond.kind === 'embedNull') {
+    const exists = existsSql(node, findChild(node, cond.embed)!, params);
+    return cond.negate ? exists : `not ${exists}`;
+  }
   const inner = cond.children.map((c) => `(${conditionSql(node, c, params)})`).join(` ${cond.op} `);
   return cond.negate ? `not (${inner})` : `(${inner})`;
 }
@@ -74,12 +78,16 @@ function embedJoin(parent: ReadNode, embed: Embed): string[] {
 export function whereSql(node: ReadNode, params: Params, extra: string[] = []): string {
   const conds = [...extra, ...node.where.map((c) => conditionSql(node, c, params))];
   for (const item of node.items) {
-    if (item.kind !== 'embed' || !item.embed.inner) continue;
-    const child = item.embed.node;
-    const childWhere = whereSql(child, params, embedJoin(node, item.embed));
-    conds.push(`exists (select 1 from "public".${quoteIdent(child.name)} as ${child.alias}${childWhere})`);
+    if (item.kind === 'embed' && item.embed.inner) conds.push(existsSql(node, item.embed, params));
   }
   return conds.length ? ` where ${conds.join(' and ')}` : '';
+}
+
+/** True when the parent row has an embedded row that passes the embed's own filters. */
+function existsSql(parent: ReadNode, embed: Embed, params: Params): string {
+  const child = embed.node;
+  const childWhere = whereSql(child, params, embedJoin(parent, embed));
+  return `exists (select 1 from "public".${quoteIdent(child.name)} as ${child.alias}${childWhere})`;
 }
 
 export function limitSql(node: ReadNode, params: Params): string {

@@ -32,7 +32,14 @@ export interface LogicCondition {
   children: Condition[];
 }
 
-export type Condition = ExprCondition | LogicCondition;
+/** `embed=is.null` / `embed=not.is.null`: keeps parents without / with a matching embedded row. */
+export interface EmbedNullCondition {
+  kind: 'embedNull';
+  embed: string;
+  negate: boolean;
+}
+
+export type Condition = ExprCondition | LogicCondition | EmbedNullCondition;
 
 export interface OrderTerm {
   field: FieldPath;

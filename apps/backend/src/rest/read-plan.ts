@@ -149,11 +149,18 @@ export function applyQuery(root: ReadNode, query: [string, string][], skip: Set<
     else if (last === 'order') node.order.push(...parseOrder(value));
     else if (last === 'limit') node.limit = parseNonNegativeInt(value, 'limit');
     else if (last === 'offset') node.offset = parseNonNegativeInt(value, 'offset');
-    else {
+    else if (findChild(node, last) && /^(not\.)?is\.null$/.test(value)) {
+      node.where.push({ kind: 'embedNull', embed: last, negate: value.startsWith('not.') });
+    } else {
       if (negateLogic) last = `not.${last}`;
       node.where.push(parseOperation(parseFieldPath(last, `filter (${key})`), value, false));
     }
   }
+}
+
+export function findChild(node: ReadNode, name: string): Embed | undefined {
+  for (const item of node.items) if (item.kind === 'embed' && item.embed.outputName === name) return item.embed;
+  return undefined;
 }
 
 function findEmbed(root: ReadNode, path: string[]): ReadNode {

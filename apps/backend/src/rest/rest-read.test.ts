@@ -115,6 +115,13 @@ describe('embedding', () => {
     expect(outer.data?.map((r) => r.contacts)).toEqual([null, null, { full_name: 'Bob Brown' }, null]);
   });
 
+  it('filters parents on whether an embedded row exists (embed=is.null / not.is.null)', async () => {
+    const withBob = await sb.from('leads').select('id, contacts(full_name)').eq('contacts.full_name', 'Bob Brown').not('contacts', 'is', null);
+    expect(withBob.data).toEqual([{ id: 3, contacts: { full_name: 'Bob Brown' } }]);
+    const without = await sb.from('contacts').select('full_name, leads(id)').is('leads', null);
+    expect(without.data).toEqual([{ full_name: 'Carol, "C" Clark', leads: [] }]);
+  });
+
   it('embeds through a column name, with an alias, and disambiguates self references', async () => {
     const byColumn = await sb.from('leads').select('id, person:contact_id(full_name)').eq('id', 1);
     expect(byColumn.data).toEqual([{ id: 1, person: { full_name: 'Alice Adams' } }]);
