@@ -92,7 +92,11 @@ async function main() {
     }
     printTable(['request', 'clients', 'gateway p50', 'gateway p95', 'direct p50', 'direct p95', 'overhead p50', 'ratio p50', 'cpu/request gateway / direct'], rows);
     console.log('\noverhead p50 = gateway p50 − direct p50 (ms per request); ratio = gateway p50 / direct p50.');
-    console.log('With 50 clients, latency includes queueing: PGlite is one connection, so requests wait their turn.');
+    console.log(
+      backend.db.kind === 'pglite'
+        ? 'With 50 clients, latency includes queueing: PGlite is one connection, so requests wait their turn.'
+        : 'With 50 clients, latency includes queueing for this one Node process, which runs the clients and the server.',
+    );
     console.log('cpu/request is this process\'s CPU time per request (supabase-js client, HTTP, gateway, REST and PGlite alike):');
     console.log('on a busy machine it is the steadier figure, as wall-clock latency also counts time spent waiting for a core.\n');
   } finally {
