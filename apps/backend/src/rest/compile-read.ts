@@ -62,12 +62,22 @@ export function conditionSql(node: ReadNode, cond: Condition, params: Params): s
 export function orderSql(node: ReadNode, terms: OrderTerm[], params: Params): string {
   if (terms.length === 0) return '';
   const parts = terms.map((t) => {
-    let s = fieldSql(node, t.field, params);
+    let s = t.embed ? relatedFieldSql(node, t.embed, t, params) : fieldSql(node, t.field, params);
     if (t.direction) s += ` ${t.direction}`;
     if (t.nulls) s += ` nulls ${t.nulls}`;
     return s;
   });
   return ` order by ${parts.join(', ')}`;
+}
+
+function relatedFieldSql(node: ReadNode, name: string, term: OrderTerm, params: Params): string {
+  const embed = findChild(node, name);
+  if (!embed || !embed.toOne) {
+    throw new RestError(400, 'PGRST118', `A related order on '${name}' is not possible`, `'${name}' must be an embedded many-to-one resource of '${node.name}'`);
+  }
+  const child = embed.node;
+  const where = embedJoin(node, embed).join(' and ');
+  return `(select ${fieldSql(child, term.field, params)} from "public".${quoteIdent(child.name)} as ${child.alias} where ${where})`;
 }
 
 function embedJoin(parent: ReadNode, embed: Embed): string[] {

@@ -197,6 +197,9 @@ async function handleWrite(
   const sql = writeStatement(cte, representation ? root : null, params, accept.stripNulls);
   return withRequestContext(ctx.db, ctx.auth, async (tx) => {
     const row = (await tx.query<ReadRow>(sql, params.values)).rows[0];
+    if (prefs.strict && prefs.maxAffected !== undefined && method !== 'POST' && row.n > prefs.maxAffected) {
+      throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${row.n} rows`);
+    }
     const outcome = outcomeFor(row);
     if (prefs.rollback) throw new Rollback(outcome);
     return outcome;

@@ -8,10 +8,13 @@ export interface Preferences {
   missingDefault: boolean;
   rollback: boolean;
   singleObject: boolean;
+  /** `handling=strict` with `max-affected=n`. */
+  maxAffected?: number;
+  strict: boolean;
 }
 
 export function parsePrefer(header: string | null): Preferences {
-  const prefs: Preferences = { missingDefault: false, rollback: false, singleObject: false };
+  const prefs: Preferences = { missingDefault: false, rollback: false, singleObject: false, strict: false };
   for (const token of (header ?? '').split(',')) {
     const [key, value] = token.trim().split('=').map((s) => s.trim());
     if (key === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only')) prefs.return = value;
@@ -20,6 +23,8 @@ export function parsePrefer(header: string | null): Preferences {
     else if (key === 'missing') prefs.missingDefault = value === 'default';
     else if (key === 'tx') prefs.rollback = value === 'rollback';
     else if (key === 'params') prefs.singleObject = value === 'single-object';
+    else if (key === 'handling') prefs.strict = value === 'strict';
+    else if (key === 'max-affected' && /^\d+$/.test(value ?? '')) prefs.maxAffected = Number(value);
   }
   return prefs;
 }

@@ -42,6 +42,8 @@ export interface EmbedNullCondition {
 export type Condition = ExprCondition | LogicCondition | EmbedNullCondition;
 
 export interface OrderTerm {
+  /** `order=contacts(full_name)`: a column of a many-to-one embed. */
+  embed?: string;
   field: FieldPath;
   direction?: 'asc' | 'desc';
   nulls?: 'first' | 'last';
@@ -147,9 +149,12 @@ export function parseOrder(value: string): OrderTerm[] {
     .filter((t) => t !== '')
     .map((term) => {
       const end = fieldEnd(term);
-      const fieldText = end < 0 ? term : term.slice(0, end);
-      const mods = end < 0 ? [] : term.slice(end + 1).split('.');
+      const related = /^([^().]+)\(([^()]+)\)(?:\.(.*))?$/.exec(term);
+      const fieldText = related ? related[2] : end < 0 ? term : term.slice(0, end);
+      const modText = related ? related[3] : end < 0 ? undefined : term.slice(end + 1);
+      const mods = modText === undefined ? [] : modText.split('.');
       const out: OrderTerm = { field: parseFieldPath(fieldText, `order (${value})`) };
+      if (related) out.embed = related[1];
       for (const mod of mods) {
         if (mod === 'asc' || mod === 'desc') out.direction = mod;
         else if (mod === 'nullsfirst') out.nulls = 'first';

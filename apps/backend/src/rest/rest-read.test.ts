@@ -237,6 +237,17 @@ describe('order, ranges and counts', () => {
     expect(c.data).toEqual([{ id: 3 }, { id: 4 }, { id: 1 }, { id: 2 }]);
   });
 
+  it('orders by a column of a many-to-one embed', async () => {
+    const { data, error } = await sb.from('leads').select('id, contacts(full_name)').order('id')
+      .order('contacts(full_name)', { ascending: false, nullsFirst: false });
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: 1, contacts: { full_name: 'Alice Adams' } }, { id: 2, contacts: { full_name: 'Alice Adams' } }, { id: 3, contacts: { full_name: 'Bob Brown' } }, { id: 4, contacts: null }]);
+    const res = await rawRequest(db, 'authenticated', '/leads?select=id,contacts(full_name)&order=contacts(full_name).desc.nullslast,id.asc');
+    expect((await res.json()).map((r: { id: number }) => r.id)).toEqual([3, 1, 2, 4]);
+    const toMany = await sb.from('contacts').select('id, leads(id)').order('leads(id)');
+    expect(toMany.status).toBe(400);
+  });
+
   it('limits and ranges', async () => {
     const a = await sb.from('leads').select('id').order('id').limit(2);
     expect(a.data).toEqual([{ id: 1 }, { id: 2 }]);

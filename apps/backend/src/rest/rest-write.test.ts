@@ -186,6 +186,18 @@ describe('update and delete', () => {
     expect(await rows()).toHaveLength(3);
   });
 
+  it('rolls back an update that affects more rows than max-affected', async () => {
+    const patch = (filter: string, max: number) => rawRequest(db, 'authenticated', `/items?${filter}`, {
+      method: 'PATCH', body: JSON.stringify({ name: 'changed' }), headers: { Prefer: `handling=strict, max-affected=${max}` },
+    });
+    const res = await patch('qty=gte.1', 2);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'PGRST124', details: 'The query affects 3 rows' });
+    expect((await rows()).map((r) => r.name)).toEqual([null, null, null]);
+    expect((await patch('sku=eq.a', 1)).status).toBe(204);
+    expect((await rows()).map((r) => r.name)).toEqual(['changed', null, null]);
+  });
+
   it('does nothing for an empty update body', async () => {
     const res = await sb.from('items').update({}).eq('sku', 'a').select();
     expect(res).toMatchObject({ data: [], error: null });
