@@ -1,0 +1,74 @@
+// What a handler produces before it becomes a Response, and the helpers every handler shares:
+// running the one statement in the request context, ranges, single-object results.
+import { withRequestContext, type RequestAuth } from '../db/request-context';
+import type { Database } from '../db/database';
+import { RestError } from './errors';
+import { parseRange, type AcceptInfo, type Preferences } from './headers';
+import type { ReadNode } from './read-plan';
+import type { Params } from './sql';
+
+export interface RestContext {
+  db: Database;
+  auth: RequestAuth;
+  path: string;
+}
+
+export interface Outcome {
+  status: number;
+  body: string | null;
+  headers?: Record<string, string>;
+}
+
+export class Rollback {
+  constructor(readonly outcome: Outcome) {}
+}
+
+export function queryEntries(request: Request): [string, string][] {
+  return [...new URL(request.url).searchParams.entries()];
+}
+
+export function applyRange(root: ReadNode, headers: Headers) {
+  const range = parseRange(headers.get('range'));
+  if (!range) return;
+  if (root.offset === undefined) root.offset = range.offset;
+  if (range.limit !== undefined && root.limit === undefined) root.limit = range.limit;
+}
+
+export interface ReadRow {
+  body: string;
+  n: number;
+  total?: number;
+}
+
+export async function runOne<T>(ctx: RestContext, sql: string, params: Params): Promise<T> {
+  return withRequestContext(ctx.db, ctx.auth, async (tx) => (await tx.query<T>(sql, params.values)).rows[0]);
+}
+
+export function singleError(n: number): RestError {
+  return new RestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${n} rows`, null);
+}
+
+export function unwrapSingle(body: string): string {
+  return body.slice(1, -1).trim();
+}
+
+export function readOutcome(row: ReadRow, root: ReadNode, accept: AcceptInfo, prefs: Preferences): Outcome {
+  const offset = root.offset ?? 0;
+  const total = prefs.count ? row.total ?? row.n : undefined;
+  const totalText = total === undefined ? '*' : String(total);
+  const contentRange = row.n > 0 ? `${offset}-${offset + row.n - 1}/${totalText}` : `*/${totalText}`;
+  if (accept.single) {
+    if (row.n !== 1) throw singleError(row.n);
+    return { status: 200, body: unwrapSingle(row.body), headers: { 'Content-Range': contentRange } };
+  }
+  let status = 200;
+  if (total !== undefined) {
+    if (offset > total && offset > 0) {
+      throw new RestError(416, 'PGRST103', 'Requested range not satisfiable',
+        `An offset of ${offset} was requested, but there are only ${total} rows.`);
+    }
+    if (row.n < total) status = 206;
+  }
+  return { status, body: row.body, headers: { 'Content-Range': contentRange } };
+}
+
