@@ -227,6 +227,15 @@ describe('filters', () => {
   });
 });
 
+describe('media types', () => {
+  it('strips null members with nulls=stripped', async () => {
+    const res = await rawRequest(db, 'authenticated', '/leads?select=id,notes,contact_id&id=eq.4', { headers: { Accept: 'application/vnd.pgrst.array+json;nulls=stripped' } });
+    expect(await res.json()).toEqual([{ id: 4, notes: 'orphan' }]);
+    const one = await rawRequest(db, 'authenticated', '/leads?select=id,notes&id=eq.2', { headers: { Accept: 'application/vnd.pgrst.object+json;nulls=stripped' } });
+    expect(await one.json()).toEqual({ id: 2 });
+  });
+});
+
 describe('order, ranges and counts', () => {
   it('orders by several columns with nulls first/last', async () => {
     const a = await sb.from('leads').select('id').order('amount', { ascending: false, nullsFirst: true });

@@ -44,6 +44,14 @@ describe('rpc', () => {
     expect(series.data).toEqual([1, 2, 3]);
   });
 
+  it('takes GET arguments by name and filters the result with the other parameters', async () => {
+    const res = await rawRequest(db, 'authenticated', '/rpc/contacts_like?pattern=%25o%25&select=full_name&full_name=like.B*');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([{ full_name: 'Bob Brown' }]);
+    const head = await sb.rpc('contacts_like', { pattern: '%' }, { head: true, count: 'exact' });
+    expect(head).toMatchObject({ data: null, error: null, count: 3 });
+  });
+
   it('returns a single composite row as an object', async () => {
     const { data } = await sb.rpc('first_contact').select('full_name');
     expect(data).toEqual({ full_name: 'Alice Adams' });
