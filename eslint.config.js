@@ -12,6 +12,8 @@ export const depConstraints = [
   { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:auth', 'type:domain'] },
   { sourceTag: 'type:auth', onlyDependOnLibsWithTags: ['type:domain'] },
   { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
+  // Workspace tooling (build, serve, benchmarks) may use any lib.
+  { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['*'] },
 ];
 
 // Apps are deployed, never imported. (Their packages have no entry point, so the Nx rule cannot resolve them.)
@@ -73,7 +75,7 @@ export default tseslint.config(
   {
     // Build and test configuration may reach the shared tooling in tools/; product code may not.
     // ...and the bench's monolith entry imports app screens directly, on purpose: it is the non-federated yardstick.
-    files: ['**/rsbuild.config.ts', '**/vitest.config.ts', 'playwright.config.ts', 'tools/bench/**'],
+    files: ['**/rsbuild.config.ts', '**/vitest.config.ts', 'playwright.config.ts', 'tools/bench/**', 'tools/bench-*.tsx'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
 );
