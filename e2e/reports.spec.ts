@@ -182,3 +182,36 @@ test('an error from the sheet service shows the spec message', async ({ page }) 
     'Failed to load vehicle reports: Google Sheets API error (404): Requested entity was not found.',
   );
 });
+
+test.describe('/report/{id} resolves both kinds of report, signed in or not', () => {
+  const BOOKING_WITH_REPORT = '33333333-3333-4333-8333-000000000001';
+  const STORED_REPORT = '55555555-5555-4555-8555-000000000001';
+
+  for (const origin of [CONSOLE, 'http://localhost:4201']) {
+    test(`a booking's stored report opens without signing in on ${origin}`, async ({ page }) => {
+      await page.goto(`${origin}/report/${BOOKING_WITH_REPORT}`);
+      await expect(page.getByRole('heading', { name: 'Vehicle Inspection Report' })).toBeVisible();
+      await expect(page.getByText('Pre-Purchase Assessment')).toBeVisible();
+      await expect(page.getByText(`Report #${STORED_REPORT}`)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Overall Condition Score' })).toBeVisible();
+      await expect(page.getByTestId('condition-badge')).toHaveText(/^(Excellent|Good|Fair|Poor|Critical)$/);
+      await expect(page.getByRole('heading', { name: 'Detailed Inspection Results' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Disclaimer' })).toBeVisible();
+      if (origin === CONSOLE) await page.screenshot({ path: `${SHOTS}/reports-booking-report-1440.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Back to Reports' }).click();
+      await expect(page).not.toHaveURL(/\/report\//);
+    });
+  }
+
+  test('a spreadsheet report opens without signing in on the reports origin', async ({ page }) => {
+    const reports = await seededReports();
+    await page.goto(`http://localhost:4201/report/${reports[0].id}`);
+    await expect(page.getByRole('button', { name: 'Engine & Transmission Inspection' })).toBeVisible();
+  });
+
+  test("an unknown id says 'Report not found'", async ({ page }) => {
+    await page.goto(`${CONSOLE}/report/${BOOKING_WITH_REPORT.replace(/1$/, '9')}`);
+    await expect(page.getByRole('alert')).toHaveText('Report not found');
+    await expect(page.getByRole('button', { name: 'Back to Reports' })).toBeVisible();
+  });
+});

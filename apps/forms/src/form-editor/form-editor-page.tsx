@@ -142,11 +142,10 @@ export default function FormEditorPage() {
   const locked = isFormLocked(template.status);
 
   return (
-    <div className="mx-auto w-full max-w-5xl p-4 sm:p-6">
+    <div className="mx-auto w-full max-w-5xl p-4 sm:p-6 [&_input[readonly]]:bg-slate-50 [&_input[readonly]]:shadow-none">
       <UnsavedChangesGuard when={editor.dirty} bypass={bypassGuard} />
       <PageHeader
         title={editorHeading(mode)}
-        className="sticky top-0 z-20 -mx-4 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6"
         actions={
           <>
             <Button variant="outline" onClick={onCancel}>

@@ -32,6 +32,26 @@ describe('parsePublicReport', () => {
     expect(report?.images[1].urls).toEqual(['https://i/main.jpg']);
     expect(mainPictureUrl(report!)).toBe('https://i/main.jpg');
   });
+  it('reads the stored shapes: image fields become photos, null ratings stay unset, part objects with conditions', () => {
+    const report = parsePublicReport({
+      id: 'r3',
+      inspection_results: [{
+        id: 's', title: 'Exterior', rating: null,
+        fields: [
+          { id: 'f1', title: 'Paint', type: 'dropdown', value: ['Good', 'Faded'] },
+          { id: 'f2', title: 'Photos', type: 'image', value: ['https://i/p1.jpg', 'https://i/p2.jpg'] },
+          { id: 'f3', title: 'Notes', type: 'text', value: null },
+        ],
+      }],
+      damage_data: { hood: { conditions: ['Chipped'], severity: 'minor' } },
+    });
+    expect(report?.sections[0]).toEqual({
+      id: 's', title: 'Exterior', rating: undefined,
+      fields: [{ title: 'Paint', value: 'Good, Faded' }, { title: 'Notes', value: '' }],
+      images: [{ url: 'https://i/p1.jpg', alt: 'Photos' }, { url: 'https://i/p2.jpg', alt: 'Photos' }],
+    });
+    expect(report?.damageParts).toEqual({ hood: ['Chipped'] });
+  });
   it('returns null for no report and tolerates empty pieces', () => {
     expect(parsePublicReport(null)).toBeNull();
     const report = parsePublicReport({ id: 'r2' });

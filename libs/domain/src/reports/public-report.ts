@@ -5,15 +5,15 @@ import { z } from 'zod';
 
 export const MAIN_PICTURE_GROUP = 'Main Picture';
 
-const text = z.unknown().transform((value) =>
+const text = z.unknown().optional().transform((value) =>
   typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '',
 );
-const number = z.unknown().transform((value) => {
+const number = z.unknown().optional().transform((value) => {
   const parsed = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseFloat(value) : Number.NaN;
   return Number.isFinite(parsed) ? parsed : 0;
 });
 const list = <T extends z.ZodType>(item: T) =>
-  z.unknown().transform((value) =>
+  z.unknown().optional().transform((value) =>
     (Array.isArray(value) ? value : []).flatMap((entry) => {
       const parsed = item.safeParse(entry);
       return parsed.success ? [parsed.data as z.output<T>] : [];
@@ -30,19 +30,48 @@ const reportPhotoSchema = z.object({
   issueNote: text.optional(),
 });
 
-const resultItemSchema = z.object({ title: text, value: text });
-
-const resultSectionSchema = z.object({
-  id: text,
-  title: text,
-  rating: number.optional(),
-  fields: list(resultItemSchema),
-  images: list(reportPhotoSchema),
+const resultItemSchema = z.object({ title: text, value: z.unknown(), type: text.optional() });
+const optionalNumber = z.unknown().optional().transform((value) => {
+  if (value === null || value === undefined || value === '') return undefined;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : undefined;
 });
+
+// Image-type fields carry photo URLs: they join the section's photos instead of its items.
+const resultSectionSchema = z
+  .object({
+    id: text,
+    title: text,
+    rating: optionalNumber,
+    fields: list(resultItemSchema),
+    images: list(reportPhotoSchema),
+  })
+  .transform((section) => {
+    const photoFields = section.fields.filter((field) => field.type === 'image');
+    const photos = photoFields.flatMap((field) =>
+      (Array.isArray(field.value) ? field.value : [field.value])
+        .filter((url): url is string => typeof url === 'string' && url.startsWith('http'))
+        .map((url) => ({ url, alt: field.title })),
+    );
+    return {
+      ...section,
+      fields: section.fields
+        .filter((field) => field.type !== 'image')
+        .map((field) => ({ title: field.title, value: fieldValue(field.value) })),
+      images: [...section.images, ...photos],
+    };
+  });
 
 export type ImageGroup = z.output<typeof imageGroupSchema>;
 export type ReportPhoto = z.output<typeof reportPhotoSchema>;
-export type ResultSection = z.output<typeof resultSectionSchema>;
+
+export interface ResultSection {
+  id: string;
+  title: string;
+  rating: number | undefined;
+  fields: { title: string; value: string }[];
+  images: ReportPhoto[];
+}
 
 export interface VehicleInfoField {
   title: string;
@@ -65,6 +94,7 @@ export interface PublicReport {
 const vehicleFieldSchema = z.object({ title: text, value: z.unknown(), type: text.optional() });
 
 function fieldValue(value: unknown): string {
+  if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.map(fieldValue).filter(Boolean).join(', ');
   if (value && typeof value === 'object' && 'value' in value) return fieldValue((value as { value: unknown }).value);
   return text.parse(value);
@@ -84,7 +114,9 @@ function readDamageParts(value: unknown): Record<string, string[]> {
     value && typeof value === 'object' && 'parts' in value ? (value as { parts: unknown }).parts : value;
   if (!source || typeof source !== 'object' || Array.isArray(source)) return {};
   const parts: Record<string, string[]> = {};
-  for (const [name, conditions] of Object.entries(source)) {
+  for (const [name, entry] of Object.entries(source)) {
+    const conditions =
+      entry && typeof entry === 'object' && 'conditions' in entry ? (entry as { conditions: unknown }).conditions : entry;
     if (name === 'lastUpdated' || !Array.isArray(conditions)) continue;
     const names = conditions.map((condition) => text.parse(condition)).filter(Boolean);
     if (names.length) parts[name] = names;
@@ -107,7 +139,7 @@ export function parsePublicReport(json: unknown): PublicReport | null {
     images: list(imageGroupSchema).parse(raw.images),
     vehicle: { brand: text.parse(info.brand), model: text.parse(info.model), year: text.parse(info.year) },
     vehicleFields: readVehicleFields(info),
-    sections: list(resultSectionSchema).parse(raw.inspection_results),
+    sections: list(resultSectionSchema).parse(raw.inspection_results) as ResultSection[],
     damageParts: readDamageParts(raw.damage_data),
     updatedAt: text.parse(raw.updated_at),
   };

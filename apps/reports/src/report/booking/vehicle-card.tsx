@@ -10,7 +10,7 @@ export function VehicleCard({ report }: { report: PublicReport }) {
   return (
     <Card className="overflow-hidden">
       <div className="grid md:grid-cols-2">
-        <VehiclePhoto src={mainPictureUrl(report) ?? ''} alt={title || 'Vehicle'} loading="eager" />
+        <VehiclePhoto src={mainPictureUrl(report) ?? ''} alt={title || 'Vehicle'} loading="eager" className="md:aspect-auto md:h-full md:min-h-64" />
         <div className="flex flex-col gap-4 p-5">
           <h2 className="text-xl font-semibold text-slate-900">{title || 'N/A'}</h2>
           {fields.length > 0 && (

@@ -1,0 +1,264 @@
+// Inspection form templates and inspection types, driven as staff would on the built console (4200)
+// against the embedded backend: create a template, find it, set it live (locked), back to draft,
+// edit, delete; create, edit and delete an inspection type with every validation message.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const CONSOLE = 'http://localhost:4200';
+const BACKEND = 'http://localhost:54321';
+const EMAIL = process.env.DEMO_EMAIL ?? 'admin@example.com';
+const PASSWORD = process.env.DEMO_PASSWORD ?? 'admin1234';
+const SHOTS = 'e2e/screenshots';
+
+async function signIn(page: Page) {
+  await page.goto(`${CONSOLE}/login`);
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** An inspection type of this test's own, so setting a template live never touches the seeded types' live forms. */
+async function createTypeThroughApi(name: string): Promise<{ id: string; cleanup(): Promise<void> }> {
+  const { anonKey } = (await (await fetch(`${CONSOLE}/runtime-config.json`)).json()) as { anonKey: string };
+  const token = await fetch(`${BACKEND}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  }).then((r) => r.json() as Promise<{ access_token: string }>);
+  const headers = { apikey: anonKey, Authorization: `Bearer ${token.access_token}`, 'Content-Type': 'application/json' };
+  const response = await fetch(`${BACKEND}/rest/v1/inspection_types`, {
+    method: 'POST',
+    headers: { ...headers, Prefer: 'return=representation' },
+    body: JSON.stringify({ name_en: name, tag: 'E2E', duration_minutes: 60, actual_price: 100, current_price: 90 }),
+  });
+  expect(response.status).toBe(201);
+  const [row] = (await response.json()) as Array<{ id: string }>;
+  return {
+    id: row.id,
+    cleanup: async () => {
+      await fetch(`${BACKEND}/rest/v1/inspection_types?id=eq.${row.id}`, { method: 'DELETE', headers });
+    },
+  };
+}
+
+const valuesOf = (locator: Locator) =>
+  expect.poll(() => locator.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)));
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const sections = (page: Page) => page.getByTestId('section-card');
+const fields = (scope: Locator) => scope.getByTestId('field-card');
+
+async function chooseStatus(page: Page, status: 'draft' | 'live' | 'inactive') {
+  await page.getByLabel('Status').selectOption(status);
+}
+
+test.describe('inspection form templates', () => {
+  test('create, find, set live (locked), back to draft, edit, delete', async ({ page }) => {
+    const stamp = Date.now();
+    const typeName = `E2E Type ${stamp}`;
+    const title = `E2E Template ${stamp}`;
+    const type = await createTypeThroughApi(typeName);
+    try {
+      await signIn(page);
+      await page.goto(`${CONSOLE}/formbuilder`);
+      await expect(page.getByRole('heading', { name: 'Inspection Forms' })).toBeVisible();
+      await page.getByRole('link', { name: 'Create New Form' }).click();
+      await expect(page).toHaveURL(/\/formbuilder\/create$/);
+      await expect(page.getByRole('heading', { name: 'Create Inspection Form Template' })).toBeVisible();
+
+      await page.getByLabel('Form Title').fill(title);
+      await expect(page.getByLabel('Form Title')).toHaveAttribute('placeholder', 'Enter form title');
+      await page.getByRole('button', { name: 'Save Template' }).click();
+      await expect(toast(page, 'Please select an inspection type')).toBeVisible();
+      await page.getByLabel('Inspection Type').selectOption({ label: `${typeName} (E2E)` });
+
+      // Section 1: a required, scored dropdown with a text sub-field.
+      await page.getByRole('button', { name: 'Add Section' }).click();
+      const exterior = sections(page).nth(0);
+      await exterior.getByLabel('Section title').fill('Exterior');
+      await exterior.getByRole('button', { name: 'Add Dropdown' }).click();
+      await expect(exterior.getByTestId('field-count')).toHaveText('1 field');
+      const paint = fields(exterior).nth(0);
+      await paint.getByLabel('Field title').fill('Paint condition');
+      await paint.getByLabel('Required').check();
+      for (const [label, score] of [['Good', '10'], ['Poor', '3'], ['Fair', '6']]) {
+        await paint.getByRole('button', { name: 'Add Option' }).click();
+        const option = paint.getByTestId('dropdown-option').last();
+        await option.getByLabel('Label').fill(label);
+        await option.getByLabel('Score').fill(score);
+      }
+      // Keyboard drag: pick up 'Fair', move it up one place, drop it.
+      await paint.getByRole('button', { name: 'Reorder option 3 (Fair)' }).focus();
+      await page.keyboard.press('Space');
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('Space');
+      await valuesOf(paint.getByLabel('Label')).toEqual(['Good', 'Fair', 'Poor']);
+      await paint.getByRole('button', { name: 'Text Field', exact: true }).click();
+      await paint.getByLabel('Sub-field title').fill('Paint notes');
+      await expect(paint.getByTestId('sub-field').getByLabel('Input Type')).toHaveValue('plain');
+
+      // Section 2: an image field taking several photos.
+      await page.getByRole('button', { name: 'Add Section' }).click();
+      const photos = sections(page).nth(1);
+      await photos.getByLabel('Section title').fill('Photos');
+      await photos.getByRole('button', { name: 'Add Image Upload' }).click();
+      await fields(photos).nth(0).getByLabel('Field title').fill('Front photo');
+      await fields(photos).nth(0).getByLabel('Allow Multiple Images').check();
+      await expect(exterior.getByRole('button', { name: 'Move section up' })).toBeDisabled();
+      await expect(photos.getByRole('button', { name: 'Move section down' })).toBeDisabled();
+
+      for (const width of [1440, 834]) {
+        await page.setViewportSize({ width, height: width > 1000 ? 900 : 1112 });
+        await page.getByRole('heading', { name: 'Create Inspection Form Template' }).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/forms-editor-${width}.png`, fullPage: true });
+      }
+      await page.setViewportSize({ width: 1440, height: 900 });
+
+      await page.getByRole('button', { name: 'Save Template' }).click();
+      await expect(toast(page, 'Form created successfully!')).toBeVisible();
+      await expect(page).toHaveURL(/\/formbuilder$/);
+
+      const card = page.getByTestId('form-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+      await expect(card).toHaveCount(1);
+      await expect(card.getByText('Draft')).toBeVisible();
+      await expect(card.getByText(/^Created: /)).toBeVisible();
+      await card.getByRole('link', { name: 'View' }).click();
+
+      await expect(page.getByRole('heading', { name: 'View Inspection Form Template' })).toBeVisible();
+      await expect(page.getByLabel('Form Title')).toHaveValue(title);
+      await expect(sections(page).nth(0).getByLabel('Section title')).toHaveValue('Exterior');
+      await valuesOf(fields(sections(page).nth(0)).nth(0).getByLabel('Label')).toEqual(['Good', 'Fair', 'Poor']);
+      await valuesOf(fields(sections(page).nth(0)).nth(0).getByLabel('Score')).toEqual(['10', '6', '3']);
+      await expect(page.getByTestId('sub-field').getByLabel('Sub-field title')).toHaveValue('Paint notes');
+      await expect(fields(sections(page).nth(1)).nth(0).getByLabel('Allow Multiple Images')).toBeChecked();
+      await page.getByRole('heading', { name: 'View Inspection Form Template' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/forms-view-1440.png`, fullPage: true });
+
+      // Live: confirm, then locked.
+      await chooseStatus(page, 'live');
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toContainText(
+        'Are you sure you want to change the form status to live? This will lock the form and prevent further edits.',
+      );
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect(toast(page, 'Form status updated to live')).toBeVisible();
+      await expect(page.getByTestId('locked-notice')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+      await expect(page.getByLabel('Form Title')).not.toBeEditable();
+      await expect(page.getByRole('button', { name: 'Add Section' })).toHaveCount(0);
+
+      // Back to draft applies at once.
+      await chooseStatus(page, 'draft');
+      await expect(toast(page, 'Form status updated to draft')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
+
+      // Edit with the warning, change and save.
+      await page.getByRole('button', { name: 'Edit' }).click();
+      await expect(page.getByRole('alertdialog')).toContainText(
+        'Modifying this form will affect all inspections that have already been conducted using it. Are you sure you want to continue?',
+      );
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { name: 'Edit Inspection Form Template' })).toBeVisible();
+      await expect(page.getByLabel('Status')).toBeDisabled();
+      await page.getByLabel('Form Title').fill(`${title} v2`);
+      await sections(page).nth(1).getByRole('button', { name: 'Add Text Field' }).click();
+      await fields(sections(page).nth(1)).nth(1).getByLabel('Field title').fill('Odometer');
+      await page.getByRole('button', { name: 'Update Template' }).click();
+      await expect(toast(page, 'Form updated successfully!')).toBeVisible();
+      await expect(page).toHaveURL(/\/formbuilder$/);
+
+      const edited = page.getByTestId('form-card').filter({ hasText: `${title} v2` });
+      await expect(edited).toHaveCount(1);
+      await edited.getByRole('link', { name: 'View' }).click();
+      await expect(sections(page).nth(1).getByTestId('field-count')).toHaveText('2 fields');
+
+      // Delete (draft only) with its dialog.
+      await page.getByRole('button', { name: 'Delete' }).click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm).toContainText('Are you sure you want to delete this form? This action cannot be undone.');
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expect(toast(page, 'Form deleted successfully')).toBeVisible();
+      await expect(page).toHaveURL(/\/formbuilder$/);
+      await expect(page.getByTestId('form-card').filter({ hasText: title })).toHaveCount(0);
+    } finally {
+      await type.cleanup();
+    }
+  });
+
+  test('leaving the editor with unsaved changes asks first', async ({ page }) => {
+    await signIn(page);
+    await page.goto(`${CONSOLE}/formbuilder/create`);
+    await page.getByLabel('Form Title').fill('Unsaved');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('You have unsaved changes');
+    await page.getByRole('button', { name: 'Stay' }).click();
+    await expect(page.getByLabel('Form Title')).toHaveValue('Unsaved');
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('You have unsaved changes');
+    await page.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+  });
+});
+
+test.describe('inspection types', () => {
+  test('validation messages, create, edit and delete', async ({ page }) => {
+    const name = `E2E Inspection ${Date.now()}`;
+    await signIn(page);
+    await page.goto(`${CONSOLE}/settings`);
+    await expect(page.getByRole('tab', { name: 'Inspection Form Builder' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Inspection Forms' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Inspection Types' }).click();
+
+    const form = page.getByRole('form', { name: 'New inspection type' });
+    await form.getByRole('button', { name: 'Create' }).click();
+    for (const message of ['English name is required', 'Actual price is required', 'Current price is required', 'Duration is required']) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
+
+    await form.getByLabel('Name (English)').fill(name);
+    await form.getByLabel('Actual Price (AED)').fill('-5');
+    await form.getByLabel('Current Price (AED)').fill('1.234');
+    await form.getByLabel('Duration (minutes)').fill('1.5');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await expect(form.getByText('Actual price must be at least 0')).toBeVisible();
+    await expect(form.getByText('Current price can have at most 2 decimal places')).toBeVisible();
+    await expect(form.getByText('Duration must be a whole number of minutes')).toBeVisible();
+    await expect(form.getByText('English name is required')).toHaveCount(0);
+    await form.getByLabel('Duration (minutes)').fill('0');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await expect(form.getByText('Duration must be at least 1 minute')).toBeVisible();
+
+    await form.getByLabel('Actual Price (AED)').fill('550');
+    await form.getByLabel('Current Price (AED)').fill('499.99');
+    await form.getByLabel('Duration (minutes)').fill('75');
+    await form.getByLabel('Tag').fill('Weekend');
+    await form.getByRole('button', { name: 'Create' }).click();
+
+    const item = page.getByTestId('inspection-type-item').filter({ hasText: name });
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText('Weekend');
+    await expect(item).toContainText('Duration: 75 minutes');
+    await expect(item).toContainText('AED 499.99 + VAT');
+    await expect(item).toContainText('AED 550 + VAT');
+    await page.screenshot({ path: `${SHOTS}/forms-settings-types-1440.png`, fullPage: true });
+
+    await item.getByRole('button', { name: `Edit ${name}` }).click();
+    const editForm = page.getByRole('form', { name: 'Edit inspection type' });
+    await expect(editForm.getByLabel('Name (English)')).toHaveValue(name);
+    await expect(editForm.getByLabel('Current Price (AED)')).toHaveValue('499.99');
+    await editForm.getByLabel('Name (English)').fill(`${name} edited`);
+    await editForm.getByLabel('Tag').fill('');
+    await editForm.getByRole('button', { name: 'Update' }).click();
+    const edited = page.getByTestId('inspection-type-item').filter({ hasText: `${name} edited` });
+    await expect(edited).toBeVisible();
+    await expect(edited).not.toContainText('Weekend');
+    await expect(page.getByRole('form', { name: 'New inspection type' })).toBeVisible();
+
+    await edited.getByRole('button', { name: `Delete ${name} edited` }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Delete this inspection type?');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByTestId('inspection-type-item').filter({ hasText: name })).toHaveCount(0);
+  });
+});
