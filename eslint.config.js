@@ -7,7 +7,12 @@ import nx from '@nx/eslint-plugin/nx';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export const depConstraints = [
-  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:auth', 'type:data', 'type:ui', 'type:domain'] },
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: ['type:auth', 'type:data', 'type:ui', 'type:domain', 'type:standalone'],
+  },
+  // The providers of a remote's own page (served without the shell).
+  { sourceTag: 'type:standalone', onlyDependOnLibsWithTags: ['type:auth', 'type:ui', 'type:domain'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:domain'] },
   { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:auth', 'type:domain'] },
   { sourceTag: 'type:auth', onlyDependOnLibsWithTags: ['type:domain'] },

@@ -8,4 +8,5 @@ export const workspaceAliases = {
   '@inspection/domain': lib('domain'),
   '@inspection/data': lib('data'),
   '@inspection/ui': lib('ui'),
+  '@inspection/standalone': lib('standalone'),
 };

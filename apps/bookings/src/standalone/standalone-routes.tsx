@@ -2,7 +2,7 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireAuth } from '@inspection/auth';
-import { SignInAtConsole } from './sign-in-at-console';
+import { SignInAtConsole } from '@inspection/standalone';
 
 const BookingsDashboard = lazy(() => import('../exposes/bookings-dashboard'));
 const BookingDetails = lazy(() => import('../exposes/booking-details'));

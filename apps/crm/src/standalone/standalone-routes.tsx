@@ -2,7 +2,7 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireAuth } from '@inspection/auth';
-import { SignInAtConsole } from './sign-in-at-console';
+import { SignInAtConsole } from '@inspection/standalone';
 
 const Crm = lazy(() => import('../exposes/crm'));
 const ContactDetail = lazy(() => import('../exposes/contact-detail'));

@@ -2,7 +2,7 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireAuth } from '@inspection/auth';
-import { SignInAtConsole } from './sign-in-at-console';
+import { SignInAtConsole } from '@inspection/standalone';
 
 const FormList = lazy(() => import('../exposes/form-list'));
 const FormEditor = lazy(() => import('../exposes/form-editor'));

@@ -2,7 +2,7 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireAuth } from '@inspection/auth';
-import { SignInAtConsole } from './sign-in-at-console';
+import { SignInAtConsole } from '@inspection/standalone';
 
 const Dashboard = lazy(() => import('../exposes/dashboard'));
 const ReportPage = lazy(() => import('../exposes/report-page'));

@@ -1,0 +1,3 @@
+// Public API of @inspection/standalone: what every remote's own page (served without the shell) needs.
+export { startStandaloneRemote } from './start-standalone-remote';
+export { SignInAtConsole } from './sign-in-at-console';

@@ -1,0 +1,32 @@
+// A remote's own page, served alone on its origin: the same providers the shell gives the remote's screens
+// (runtime config and the one Supabase client, query client, router, auth, toasts) around the remote's routes.
+import { StrictMode, Suspense, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { AuthProvider, initPlatform, loadRuntimeConfig } from '@inspection/auth';
+import { PageSpinner, Toaster } from '@inspection/ui';
+
+export function startStandaloneRemote(routes: ReactNode): void {
+  const root = createRoot(document.getElementById('root')!);
+  loadRuntimeConfig('/runtime-config.json')
+    .then((config) => {
+      initPlatform(config);
+      root.render(
+        <StrictMode>
+          <QueryClientProvider client={new QueryClient()}>
+            <BrowserRouter>
+              <AuthProvider>
+                <Suspense fallback={<PageSpinner />}>{routes}</Suspense>
+              </AuthProvider>
+            </BrowserRouter>
+            <Toaster />
+          </QueryClientProvider>
+        </StrictMode>,
+      );
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      root.render(<p role="alert">This page could not start: its runtime-config.json could not be loaded.</p>);
+    });
+}
