@@ -89,8 +89,11 @@ test.describe('inspection form templates', () => {
       }
       // Keyboard drag: pick up 'Fair', move it up one place, drop it.
       await paint.getByRole('button', { name: 'Reorder option 3 (Fair)' }).focus();
+      // dnd-kit measures the list a frame or two after pick-up; a key sent before that is lost, so pace the keys.
       await page.keyboard.press('Space');
+      await page.waitForTimeout(250);
       await page.keyboard.press('ArrowUp');
+      await page.waitForTimeout(250);
       await page.keyboard.press('Space');
       await valuesOf(paint.getByLabel('Label')).toEqual(['Good', 'Fair', 'Poor']);
       await paint.getByRole('button', { name: 'Text Field', exact: true }).click();
