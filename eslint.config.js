@@ -55,6 +55,12 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'react-router',
+              message: "Import from 'react-router-dom': the console shares one router through it (tools/rsbuild/shared/react-router-dom.ts).",
+            },
+          ],
           patterns: [
             { group: APP_PACKAGES.flatMap((name) => [name, `${name}/*`]), message: 'Apps are never imported: use a lib.' },
             { group: ['@inspection/*/src', '@inspection/*/src/*'], message: "Import a lib through its public API (its index)." },

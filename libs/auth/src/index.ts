@@ -1,5 +1,5 @@
 // Public API of @inspection/auth.
-export { loadRuntimeConfig, parseRuntimeConfig, runtimeConfigSchema, type RuntimeConfig } from './runtime-config';
+export { loadRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from './runtime-config';
 export {
   initPlatform,
   getRuntimeConfig,

@@ -36,8 +36,23 @@ describe('loadRuntimeConfig', () => {
   it('names every invalid field', async () => {
     stubFetch(new Response(JSON.stringify({ ...testRuntimeConfig(), backendUrl: 'not a url', anonKey: '' })));
     await expect(loadRuntimeConfig()).rejects.toThrow(
-      /Invalid runtime config from \/runtime-config\.json: .*backendUrl.*anonKey/,
+      'Invalid runtime config from /runtime-config.json: backendUrl: expected an absolute URL; anonKey: expected non-empty text',
     );
+  });
+
+  it('names a missing section and a wrong type', async () => {
+    const { sheets: _sheets, ...config } = testRuntimeConfig();
+    stubFetch(new Response(JSON.stringify({ ...config, remotes: { reports: 42 } })));
+    await expect(loadRuntimeConfig()).rejects.toThrow(
+      'Invalid runtime config from /runtime-config.json: remotes.reports: expected an absolute URL; sheets: expected an object',
+    );
+  });
+
+  it('refuses a body that is not an object, and a relative URL', async () => {
+    stubFetch(new Response('[]'));
+    await expect(loadRuntimeConfig()).rejects.toThrow('Invalid runtime config from /runtime-config.json: (root): expected an object');
+    stubFetch(new Response(JSON.stringify({ ...testRuntimeConfig(), webhookUrl: '/functions/v1/webhook' })));
+    await expect(loadRuntimeConfig()).rejects.toThrow('webhookUrl: expected an absolute URL');
   });
 
   it('reports an HTTP failure', async () => {

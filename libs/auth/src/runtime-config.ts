@@ -1,39 +1,76 @@
-import { z } from 'zod';
+// Checked by hand, not with zod: this runs on every page before sign-in, and even zod/mini adds ~30 KiB of gzip
+// JavaScript to the login page (bench:web) for eight fields.
 
-const url = z.string().url();
-
-/**
- * Shape of /runtime-config.json, served by every web app's origin and read at start.
- * Loose: keys added by a newer deployment pass through untouched instead of being dropped.
- */
-export const runtimeConfigSchema = z.looseObject({
-  backendUrl: url,
-  anonKey: z.string().min(1),
-  remotes: z.record(z.string(), url).default({}),
-  sheets: z.object({
-    baseUrl: url,
-    reportsSpreadsheetId: z.string().min(1),
-    reportsRange: z.string().min(1),
-    callLogsSpreadsheetId: z.string().min(1),
-    callLogsSheet: z.string().min(1),
-  }),
-  webhookUrl: url,
+/** Shape of /runtime-config.json, served by every web app's origin and read at start. */
+export interface RuntimeConfig {
+  backendUrl: string;
+  anonKey: string;
+  /** Remote name → its mf-manifest.json URL; empty on a remote's own standalone page. */
+  remotes: Record<string, string>;
+  sheets: {
+    baseUrl: string;
+    reportsSpreadsheetId: string;
+    reportsRange: string;
+    callLogsSpreadsheetId: string;
+    callLogsSheet: string;
+  };
+  webhookUrl: string;
   /** The console (shell) origin, where a remote served on its own sends staff to sign in. */
-  consoleUrl: url.optional(),
-});
+  consoleUrl?: string;
+  /** Keys added by a newer deployment pass through untouched instead of being dropped. */
+  [key: string]: unknown;
+}
 
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+type Problems = string[];
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Checks a parsed JSON value against the runtime config shape; throws a readable error. */
-export function parseRuntimeConfig(value: unknown, source = 'runtime config'): RuntimeConfig {
-  const result = runtimeConfigSchema.safeParse(value);
-  if (!result.success) {
-    const problems = result.error.issues
-      .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-      .join('; ');
-    throw new Error(`Invalid runtime config from ${source}: ${problems}`);
+function isAbsoluteUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    new URL(value); // throws on a relative or malformed address
+    return true;
+  } catch {
+    return false;
   }
-  return result.data;
+}
+
+function checkUrl(value: unknown, path: string, problems: Problems): void {
+  if (!isAbsoluteUrl(value)) problems.push(`${path}: expected an absolute URL`);
+}
+
+function checkText(value: unknown, path: string, problems: Problems): void {
+  if (typeof value === 'string' && value.length > 0) return;
+  problems.push(`${path}: expected non-empty text`);
+}
+
+function checkObject(value: unknown, path: string, problems: Problems): value is Record<string, unknown> {
+  if (isRecord(value)) return true;
+  problems.push(`${path}: expected an object`);
+  return false;
+}
+
+/** Checks a parsed JSON value against the runtime config shape; throws an error naming every problem. */
+export function parseRuntimeConfig(value: unknown, source = 'runtime config'): RuntimeConfig {
+  const problems: Problems = [];
+  if (checkObject(value, '(root)', problems)) {
+    checkUrl(value.backendUrl, 'backendUrl', problems);
+    checkText(value.anonKey, 'anonKey', problems);
+    if (value.remotes !== undefined && checkObject(value.remotes, 'remotes', problems)) {
+      for (const [name, entry] of Object.entries(value.remotes)) checkUrl(entry, `remotes.${name}`, problems);
+    }
+    if (checkObject(value.sheets, 'sheets', problems)) {
+      checkUrl(value.sheets.baseUrl, 'sheets.baseUrl', problems);
+      for (const key of ['reportsSpreadsheetId', 'reportsRange', 'callLogsSpreadsheetId', 'callLogsSheet']) {
+        checkText(value.sheets[key], `sheets.${key}`, problems);
+      }
+    }
+    checkUrl(value.webhookUrl, 'webhookUrl', problems);
+    if (value.consoleUrl !== undefined) checkUrl(value.consoleUrl, 'consoleUrl', problems);
+  }
+  if (problems.length > 0) throw new Error(`Invalid runtime config from ${source}: ${problems.join('; ')}`);
+  const config = value as RuntimeConfig;
+  return { ...config, remotes: config.remotes ?? {} };
 }
 
 /** Fetches and validates the runtime config (never cached: a redeploy must be seen on reload). */

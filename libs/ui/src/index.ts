@@ -1,4 +1,5 @@
-// Public API of @inspection/ui.
+// Public API of @inspection/ui. The calendar (react-day-picker, date-fns: the heaviest part) is the subpath
+// @inspection/ui/calendar, shared on its own and loaded only by the screens that pick dates, not by the login page.
 export { cn } from './cn';
 export { Button, buttonVariants, type ButtonProps, type ButtonVariant, type ButtonSize } from './button';
 export { Input, type InputProps } from './input';
@@ -22,8 +23,6 @@ export {
 } from './dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './tabs';
-export { Calendar, type CalendarProps } from './calendar';
-export { DatePickerPopover, type DatePickerPopoverProps } from './date-picker-popover';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorBox, type ErrorBoxProps } from './error-box';
 export { PageHeader, type PageHeaderProps } from './page-header';

@@ -1,6 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { formatSelectedDate } from '@inspection/domain';
-import { Button, DatePickerPopover } from '@inspection/ui';
+import { Button } from '@inspection/ui';
+import { DatePickerPopover } from '@inspection/ui/calendar';
 
 /** 'Filter by Date' (single-day calendar, closes after a pick) and 'Clear date filter' (back to today). */
 export function DateFilter({ selectedDate, onChange }: { selectedDate: Date; onChange: (date: Date) => void }) {

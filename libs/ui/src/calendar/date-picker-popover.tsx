@@ -2,7 +2,9 @@ import { useState, type ReactElement } from 'react';
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { CalendarDays } from 'lucide-react';
 import { format } from 'date-fns';
-import { Button } from './button';
+// Through the package (see calendar.tsx).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { Button } from '@inspection/ui';
 import { Calendar, type CalendarProps } from './calendar';
 
 export interface DatePickerPopoverProps {

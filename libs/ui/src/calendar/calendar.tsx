@@ -1,7 +1,10 @@
 import type { ComponentProps } from 'react';
 import { DayPicker, type DayPickerProps } from 'react-day-picker';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { cn } from './cn';
+// Through the package, not '../cn': the calendar is shared as its own module, and a relative import would bundle a
+// second copy of the core (tailwind-merge included) into it.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { cn } from '@inspection/ui';
 
 export type CalendarProps = Omit<DayPickerProps, 'mode' | 'selected' | 'onSelect' | 'required'> & {
   selected?: Date;
