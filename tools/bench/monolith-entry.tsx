@@ -3,7 +3,7 @@
 import '../../apps/shell/src/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Outlet, Route, RouterProvider, createBrowserRouter, createRoutesFromElements } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider, RequireAuth, initPlatform, loadRuntimeConfig } from '@inspection/auth';
 import { Toaster } from '@inspection/ui';
@@ -13,24 +13,26 @@ import DashboardPage from '../../apps/reports/src/dashboard/dashboard-page';
 
 async function start() {
   initPlatform(await loadRuntimeConfig('/runtime-config.json'));
+  // The same data router as the shell (apps/shell/src/routes/app-routes.tsx), with the dashboard built in.
+  const router = createBrowserRouter(
+    createRoutesFromElements(
+      <Route element={<AuthProvider><Outlet /></AuthProvider>}>
+        <Route path="/login" element={<LoginPage />} />
+        <Route element={<RequireAuth><AdminLayout /></RequireAuth>}>
+          <Route path="/admin" element={<DashboardPage />} />
+          <Route path="/" element={<DashboardPage />} />
+        </Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Route>,
+    ),
+  );
   createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={new QueryClient()}>
-      <BrowserRouter>
-        <AuthProvider>
-          <Routes>
-            <Route path="/login" element={<LoginPage />} />
-            <Route element={<RequireAuth><AdminLayout /></RequireAuth>}>
-              <Route path="/admin" element={<DashboardPage />} />
-              <Route path="/" element={<DashboardPage />} />
-            </Route>
-            <Route path="*" element={<Navigate to="/" replace />} />
-          </Routes>
-        </AuthProvider>
-      </BrowserRouter>
-      <Toaster />
-    </QueryClientProvider>
-  </StrictMode>,
+    <StrictMode>
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </QueryClientProvider>
+    </StrictMode>,
   );
 }
 

@@ -3,11 +3,11 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { AuthProvider, initPlatform, loadRuntimeConfig } from '@inspection/auth';
+import { initPlatform, loadRuntimeConfig } from '@inspection/auth';
 import { Toaster } from '@inspection/ui';
-import { AppRoutes } from './routes/app-routes';
+import { createAppRouter } from './routes/app-routes';
 import { StartupFailure } from './routes/startup-failure';
 import { registerRuntimeRemotes } from './remotes/remote-registry';
 
@@ -18,14 +18,11 @@ async function start() {
   initPlatform(config);
   registerRuntimeRemotes(config.remotes);
   const queryClient = new QueryClient();
+  const router = createAppRouter();
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <AuthProvider>
-            <AppRoutes />
-          </AuthProvider>
-        </BrowserRouter>
+        <RouterProvider router={router} />
         <Toaster />
       </QueryClientProvider>
     </StrictMode>,

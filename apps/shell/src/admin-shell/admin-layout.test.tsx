@@ -18,12 +18,12 @@ import AdminLayout from './admin-layout';
 
 let backend: AuthTestBackend;
 
-async function renderShell(path = '/') {
+async function renderShell(path = '/', onNavIntent?: (path: string) => void) {
   await signInDemoUser();
   render(
     <AuthTestRouter initialPath={path}>
       <Route path="/login" element={<p>login page</p>} />
-      <Route element={<AdminLayout />}>
+      <Route element={<AdminLayout onNavIntent={onNavIntent} />}>
         <Route path="/" element={<p>dashboard screen</p>} />
         <Route path="/admin" element={<p>dashboard screen</p>} />
         <Route path="/inspections" element={<p>inspections screen</p>} />
@@ -82,6 +82,15 @@ describe('Admin shell', () => {
   it('highlights Reports on /admin as well', async () => {
     await renderShell('/admin');
     expect(within(desktopSidebar()).getByRole('link', { name: 'Reports' })).toHaveClass('bg-blue-600');
+  });
+
+  it('reports the pointer or focus reaching an entry, so its screen can load before the click', async () => {
+    const intents: string[] = [];
+    await renderShell('/', (path) => intents.push(path));
+    const sidebar = within(screen.getByRole('complementary', { name: 'Admin Panel' }));
+    fireEvent.pointerEnter(sidebar.getByRole('link', { name: 'Call Logs' }));
+    sidebar.getByRole('link', { name: 'Settings' }).focus();
+    expect(intents).toEqual(['/call-logs', '/settings']);
   });
 
   describe('Profile menu', () => {

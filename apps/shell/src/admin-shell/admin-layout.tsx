@@ -5,11 +5,17 @@ import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { useDismiss } from './use-dismiss';
 import { useBodyScrollLock } from './use-body-scroll-lock';
+import { ScreenSuspense } from '../remotes/screen-suspense';
 
 const MOBILE_SIDEBAR_ID = 'admin-mobile-sidebar';
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
-export default function AdminLayout() {
+export interface AdminLayoutProps {
+  /** Called when the pointer or focus reaches a sidebar entry (the console preloads that entry's remote screen). */
+  onNavIntent?: (path: string) => void;
+}
+
+export default function AdminLayout({ onNavIntent }: AdminLayoutProps) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const { pathname } = useLocation();
   const drawerRef = useRef<HTMLDivElement>(null);
@@ -34,14 +40,14 @@ export default function AdminLayout() {
   return (
     <div className="min-h-screen bg-slate-50 lg:flex">
       <div className="hidden bg-slate-900 lg:block lg:shrink-0">
-        <Sidebar className="sticky top-0 h-screen" />
+        <Sidebar className="sticky top-0 h-screen" onEntryIntent={onNavIntent} />
       </div>
 
       {sidebarOpen && (
         <div className="fixed inset-0 z-40 lg:hidden">
           <div className="absolute inset-0 bg-slate-900/50" aria-hidden="true" data-testid="sidebar-backdrop" />
           <div ref={drawerRef} className="relative h-full w-64 max-w-[85vw] shadow-xl">
-            <Sidebar id={MOBILE_SIDEBAR_ID} onClose={close} />
+            <Sidebar id={MOBILE_SIDEBAR_ID} onClose={close} onEntryIntent={onNavIntent} />
           </div>
         </div>
       )}
@@ -55,7 +61,9 @@ export default function AdminLayout() {
         />
         <main className="flex-1 p-4 sm:p-6 lg:p-8">
           <div className="mx-auto w-full max-w-7xl">
-            <Outlet />
+            <ScreenSuspense>
+              <Outlet />
+            </ScreenSuspense>
           </div>
         </main>
       </div>

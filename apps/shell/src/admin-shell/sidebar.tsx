@@ -6,12 +6,14 @@ import { NAV_ITEMS, isAlsoActive } from './nav-items';
 export interface SidebarProps {
   /** Shown in the small-screen overlay: a close button next to the title. */
   onClose?: () => void;
+  /** The pointer or focus reached an entry: a chance to start loading its screen before the click. */
+  onEntryIntent?: (path: string) => void;
   className?: string;
   id?: string;
 }
 
 /** 'Admin Panel' navigation: the same content in the desktop column and the small-screen overlay. */
-export function Sidebar({ onClose, className, id }: SidebarProps) {
+export function Sidebar({ onClose, onEntryIntent, className, id }: SidebarProps) {
   const { pathname } = useLocation();
   return (
     <aside id={id} aria-label="Admin Panel" className={cn('flex h-full w-64 flex-col bg-slate-900 text-slate-300', className)}>
@@ -38,6 +40,8 @@ export function Sidebar({ onClose, className, id }: SidebarProps) {
               <NavLink
                 to={item.to}
                 end={item.to === '/'}
+                onPointerEnter={() => onEntryIntent?.(item.to)}
+                onFocus={() => onEntryIntent?.(item.to)}
                 className={({ isActive }) =>
                   cn(
                     'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',

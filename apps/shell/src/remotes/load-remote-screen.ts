@@ -18,6 +18,8 @@ export class RemoteLoadError extends Error {
 }
 
 const screens = new Map<string, RemoteScreenComponent>();
+// One load per module, shared by a preload (hover on a sidebar entry) and the render that follows it.
+const loads = new Map<string, Promise<ScreenModule>>();
 
 export const remoteModuleId = (remote: string, module: string) => `${remote}/${module}`;
 
@@ -30,22 +32,42 @@ async function importScreen(remote: string, module: string): Promise<ScreenModul
     return loaded;
   } catch (error) {
     screens.delete(id);
+    loads.delete(id);
     throw error instanceof RemoteLoadError ? error : new RemoteLoadError(id, { cause: error });
   }
+}
+
+function loadScreen(remote: string, module: string): Promise<ScreenModule> {
+  const id = remoteModuleId(remote, module);
+  let load = loads.get(id);
+  if (!load) {
+    load = importScreen(remote, module);
+    loads.set(id, load);
+  }
+  return load;
 }
 
 export function getRemoteScreen(remote: string, module: string): RemoteScreenComponent {
   const id = remoteModuleId(remote, module);
   let screen = screens.get(id);
   if (!screen) {
-    screen = lazy(() => importScreen(remote, module));
+    screen = lazy(() => loadScreen(remote, module));
     screens.set(id, screen);
   }
   return screen;
 }
 
+/**
+ * Starts loading a screen before it is shown (a pointer resting on, or focus reaching, its sidebar entry), so the
+ * click finds it loaded or on its way. A failure here is left for the render to report (and retry).
+ */
+export function preloadRemoteScreen(remote: string, module: string): void {
+  loadScreen(remote, module).catch(() => undefined);
+}
+
 /** Drops the cached screen and the runtime's knowledge of its remote; the next render loads both again. */
 export function forgetRemoteScreen(remote: string, module: string): void {
   screens.delete(remoteModuleId(remote, module));
+  loads.delete(remoteModuleId(remote, module));
   resetRemote(remote);
 }

@@ -1,10 +1,12 @@
-// Renders one screen exposed by a remote: a spinner while it loads, and in its own area only, a failure message
-// with Retry when the remote is down, answers 404 or throws while rendering.
-import { Suspense, useState } from 'react';
+// Renders one screen exposed by a remote and, in its own area only, a failure message with Retry when the remote is
+// down, answers 404 or throws while rendering. The screen suspends while it loads; the Suspense boundary is
+// deliberately NOT here but around the route outlet (ScreenSuspense): a boundary that survives navigation lets the
+// router's transition keep the previous screen up until the new one is ready, instead of flashing a spinner that
+// React then keeps on screen for at least its 300 ms fallback throttle.
+import { useState } from 'react';
 import { forgetRemoteScreen, getRemoteScreen, remoteModuleId } from './load-remote-screen';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoadFailure } from './remote-load-failure';
-import { PageSpinner } from '@inspection/ui';
 
 export interface RemoteScreenProps {
   remote: string;
@@ -26,9 +28,7 @@ export function RemoteScreen({ remote, module }: RemoteScreenProps) {
       }}
       fallback={(_error, retry) => <RemoteLoadFailure moduleId={id} onRetry={retry} />}
     >
-      <Suspense fallback={<PageSpinner label="Loading module" />}>
-        <Screen />
-      </Suspense>
+      <Screen />
     </RemoteErrorBoundary>
   );
 }

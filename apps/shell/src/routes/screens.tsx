@@ -1,27 +1,54 @@
 // Each route screen of the console, and the remote that owns it. Only the shell's own screens (sign-in, layout,
 // change password) are part of the shell bundle; everything else is loaded from its remote at run time.
+import { preloadRemoteScreen } from '../remotes/load-remote-screen';
 import { RemoteScreen } from '../remotes/remote-screen';
 
-export const Dashboard = () => <RemoteScreen remote="reports" module="Dashboard" />;
-export const ReportPage = () => <RemoteScreen remote="reports" module="ReportPage" />;
-export const WebhookPage = () => <RemoteScreen remote="reports" module="WebhookPage" />;
+interface ScreenOfRemote {
+  (): React.JSX.Element;
+  /** Starts downloading the screen ahead of its first render. */
+  preload(): void;
+}
 
-export const FormList = () => <RemoteScreen remote="forms" module="FormList" />;
-export const FormEditor = () => <RemoteScreen remote="forms" module="FormEditor" />;
-export const Settings = () => <RemoteScreen remote="forms" module="Settings" />;
+function remoteScreen(remote: string, module: string): ScreenOfRemote {
+  const Screen = () => <RemoteScreen remote={remote} module={module} />;
+  Screen.displayName = `${remote}/${module}`;
+  return Object.assign(Screen, { preload: () => preloadRemoteScreen(remote, module) });
+}
 
-export const BookingsDashboard = () => <RemoteScreen remote="bookings" module="BookingsDashboard" />;
-export const BookingDetails = () => <RemoteScreen remote="bookings" module="BookingDetails" />;
-export const BookingEdit = () => <RemoteScreen remote="bookings" module="BookingEdit" />;
+export const Dashboard = remoteScreen('reports', 'Dashboard');
+export const ReportPage = remoteScreen('reports', 'ReportPage');
+export const WebhookPage = remoteScreen('reports', 'WebhookPage');
 
-export const PerformInspection = () => <RemoteScreen remote="inspection" module="PerformInspection" />;
-export const InspectionRecords = () => <RemoteScreen remote="inspection" module="InspectionRecords" />;
+export const FormList = remoteScreen('forms', 'FormList');
+export const FormEditor = remoteScreen('forms', 'FormEditor');
+export const Settings = remoteScreen('forms', 'Settings');
 
-export const Crm = () => <RemoteScreen remote="crm" module="Crm" />;
-export const ContactDetail = () => <RemoteScreen remote="crm" module="ContactDetail" />;
+export const BookingsDashboard = remoteScreen('bookings', 'BookingsDashboard');
+export const BookingDetails = remoteScreen('bookings', 'BookingDetails');
+export const BookingEdit = remoteScreen('bookings', 'BookingEdit');
 
-export const CallLogs = () => <RemoteScreen remote="calllogs" module="CallLogs" />;
+export const PerformInspection = remoteScreen('inspection', 'PerformInspection');
+export const InspectionRecords = remoteScreen('inspection', 'InspectionRecords');
 
-export const SvgJsonBuilder = () => <RemoteScreen remote="tooling" module="SvgJsonBuilder" />;
-export const PartsPreview = () => <RemoteScreen remote="tooling" module="PartsPreview" />;
-export const MarkedPartsOverlay = () => <RemoteScreen remote="tooling" module="MarkedPartsOverlay" />;
+export const Crm = remoteScreen('crm', 'Crm');
+export const ContactDetail = remoteScreen('crm', 'ContactDetail');
+
+export const CallLogs = remoteScreen('calllogs', 'CallLogs');
+
+export const SvgJsonBuilder = remoteScreen('tooling', 'SvgJsonBuilder');
+export const PartsPreview = remoteScreen('tooling', 'PartsPreview');
+export const MarkedPartsOverlay = remoteScreen('tooling', 'MarkedPartsOverlay');
+
+/** The screens the sidebar's entries open (admin-shell/nav-items.ts), to preload on hover or focus. */
+const SIDEBAR_SCREENS: Record<string, ScreenOfRemote> = {
+  '/': Dashboard,
+  '/inspections': InspectionRecords,
+  '/booking': BookingsDashboard,
+  '/crm': Crm,
+  '/call-logs': CallLogs,
+  '/settings': Settings,
+};
+
+export function preloadSidebarScreen(path: string): void {
+  SIDEBAR_SCREENS[path]?.preload();
+}

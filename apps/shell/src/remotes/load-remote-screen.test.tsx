@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The federation runtime is the boundary here: these tests are about how the shell caches and shares loads.
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => runtime);
+
+const { forgetRemoteScreen, getRemoteScreen, preloadRemoteScreen } = await import('./load-remote-screen');
+const { registerRuntimeRemotes } = await import('./remote-registry');
+
+const screenModule = (text: string) => ({ default: () => <h1>{text}</h1> });
+
+describe('loading remote screens', () => {
+  beforeEach(() => {
+    runtime.loadRemote.mockReset();
+    registerRuntimeRemotes({ calllogs: 'http://localhost:4206/mf-manifest.json' });
+    forgetRemoteScreen('calllogs', 'CallLogs');
+  });
+
+  it('a preload and the render that follows share one load', async () => {
+    runtime.loadRemote.mockResolvedValue(screenModule('Call Logs'));
+    preloadRemoteScreen('calllogs', 'CallLogs');
+    preloadRemoteScreen('calllogs', 'CallLogs');
+    const Screen = getRemoteScreen('calllogs', 'CallLogs');
+    render(
+      <Suspense fallback="loading">
+        <Screen />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Call Logs' })).toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    expect(runtime.loadRemote).toHaveBeenCalledWith('calllogs/CallLogs');
+  });
+
+  it('a failed preload is forgotten, so the render loads again', async () => {
+    runtime.loadRemote.mockRejectedValueOnce(new Error('remote down')).mockResolvedValue(screenModule('Call Logs'));
+    preloadRemoteScreen('calllogs', 'CallLogs');
+    await vi.waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    const Screen = getRemoteScreen('calllogs', 'CallLogs');
+    render(
+      <Suspense fallback="loading">
+        <Screen />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Call Logs' })).toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('a remote missing from the runtime config never reaches the federation runtime', async () => {
+    preloadRemoteScreen('nowhere', 'Screen');
+    await Promise.resolve();
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+});
