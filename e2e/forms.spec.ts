@@ -189,10 +189,20 @@ test.describe('inspection form templates', () => {
     }
   });
 
-  test('leaving the editor with unsaved changes asks first', async ({ page }) => {
+  test('leaving the editor with unsaved changes asks first: Cancel, a sidebar link, the browser Back button', async ({
+    page,
+  }) => {
     await signIn(page);
-    await page.goto(`${CONSOLE}/formbuilder/create`);
+    await page.goto(`${CONSOLE}/formbuilder`);
+    await page.getByRole('link', { name: 'Create New Form' }).click();
     await page.getByLabel('Form Title').fill('Unsaved');
+
+    await page.goBack();
+    await expect(page.getByRole('alertdialog')).toContainText('You have unsaved changes');
+    await page.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/formbuilder\/create$/);
+    await expect(page.getByLabel('Form Title')).toHaveValue('Unsaved');
+
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('alertdialog')).toContainText('You have unsaved changes');
     await page.getByRole('button', { name: 'Stay' }).click();

@@ -1,6 +1,7 @@
-// Asks before unsaved edits are discarded. useBlocker only works under a data router; the shell
-// renders a <BrowserRouter>, so without one this falls back to intercepting in-app link clicks
-// (the sidebar, the profile menu) and to the browser's own prompt on reload or close.
+// Asks before unsaved edits are discarded. Inside the console (a data router) useBlocker catches every
+// navigation, the browser's Back button included. The forms remote's own standalone page renders a
+// <BrowserRouter>, where useBlocker cannot work: there this falls back to intercepting in-app link clicks.
+// Reload and close get the browser's own prompt in both.
 import { useContext, useEffect, useRef, useState, type RefObject } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker, useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@inspection/ui';
