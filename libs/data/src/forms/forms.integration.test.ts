@@ -144,6 +144,24 @@ describe.skipIf(!backendAvailable)('form templates on the embedded backend', () 
     expect((await getFormTemplate(saved.id, backend.client)).title).toBe('First writer');
   });
 
+  it('refuses to save a live or inactive form (423, nothing changed) and saves it again once back to draft', async () => {
+    const saved = await saveFormTemplate(templateToSavePayload(buildTemplate(typeId)), backend.client);
+    for (const status of ['live', 'inactive'] as const) {
+      await updateFormStatus(saved.id, status, backend.client);
+      const opened = await getFormTemplate(saved.id, backend.client);
+      const error = await saveFormTemplate(templateToSavePayload({ ...opened, title: `Edited while ${status}` }), backend.client).then(
+        () => null,
+        (e: unknown) => e as { code?: string; message?: string },
+      );
+      expect(error).toMatchObject({ code: 'PT423', message: 'Only a draft form can be edited' });
+      expect(await getFormTemplate(saved.id, backend.client)).toEqual(opened);
+    }
+    await updateFormStatus(saved.id, 'draft', backend.client);
+    const reopened = await getFormTemplate(saved.id, backend.client);
+    const again = await saveFormTemplate(templateToSavePayload({ ...reopened, title: 'Edited as a draft' }), backend.client);
+    expect(again.title).toBe('Edited as a draft');
+  });
+
   it('requires an inspection type', async () => {
     const payload = templateToSavePayload({ ...buildTemplate(typeId), inspectionTypeId: '' });
     await expect(saveFormTemplate({ ...payload, inspection_type_id: null as never }, backend.client)).rejects.toBeTruthy();
