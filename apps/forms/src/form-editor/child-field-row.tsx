@@ -1,10 +1,10 @@
 import { memo, useCallback } from 'react';
 import { Trash2 } from 'lucide-react';
-import { Badge, Checkbox, Input } from '@inspection/ui';
 import type { EditorField, MoveDirection } from '@inspection/domain';
 import { MoveButtons } from './move-buttons';
 import { IconButton } from './icon-button';
 import { FieldSettings } from './field-settings';
+import { FieldHeading } from './field-heading';
 import { FIELD_TYPE_LABELS } from './field-type-label';
 
 interface ChildFieldRowProps {
@@ -35,33 +35,14 @@ export const ChildFieldRow = memo(function ChildFieldRow({
       role="group"
       aria-label={`Sub-field ${FIELD_TYPE_LABELS[field.type]}: ${field.title || 'Untitled'}`}
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge variant="outline" className="shrink-0">
-          {FIELD_TYPE_LABELS[field.type]}
-        </Badge>
-        <Input
-          aria-label="Sub-field title"
-          placeholder="Sub-field title"
-          value={field.title}
-          readOnly={readOnly}
-          onChange={(e) => update((f) => ({ ...f, title: e.target.value }))}
-          className="min-w-0 flex-1 basis-40"
-        />
-        <Checkbox
-          label="Required"
-          checked={field.required}
-          disabled={readOnly}
-          onChange={(e) => update((f) => ({ ...f, required: e.target.checked }))}
-        />
-        {!readOnly && (
-          <div className="flex items-center gap-1">
-            <MoveButtons noun="sub-field" index={index} count={count} onMove={(d) => onMove(id, d)} />
-            <IconButton label="Delete sub-field" className="text-red-600 hover:bg-red-50" onClick={() => onRemove(id)}>
-              <Trash2 />
-            </IconButton>
-          </div>
-        )}
-      </div>
+      <FieldHeading field={field} noun="Sub-field" readOnly={readOnly} update={update}>
+        <div className="flex items-center gap-1">
+          <MoveButtons noun="sub-field" index={index} count={count} onMove={(d) => onMove(id, d)} />
+          <IconButton label="Delete sub-field" className="text-red-600 hover:bg-red-50" onClick={() => onRemove(id)}>
+            <Trash2 />
+          </IconButton>
+        </div>
+      </FieldHeading>
       <FieldSettings field={field} readOnly={readOnly} onChange={update} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { memo, useCallback } from 'react';
 import { ClipboardPaste, Copy, Image, List, Trash2, Type } from 'lucide-react';
-import { Badge, Button, Checkbox, Input } from '@inspection/ui';
+import { Button } from '@inspection/ui';
 import {
   addChildField,
   moveChildField,
@@ -14,6 +14,7 @@ import type { FieldActions } from './section-card';
 import { MoveButtons } from './move-buttons';
 import { IconButton } from './icon-button';
 import { FieldSettings } from './field-settings';
+import { FieldHeading } from './field-heading';
 import { FIELD_TYPE_LABELS } from './field-type-label';
 import { ChildFieldRow } from './child-field-row';
 
@@ -53,43 +54,24 @@ export const FieldCard = memo(function FieldCard({ field, index, count, readOnly
       role="group"
       aria-label={`${FIELD_TYPE_LABELS[field.type]}: ${field.title || 'Untitled'}`}
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge variant="info" className="shrink-0">
-          {FIELD_TYPE_LABELS[field.type]}
-        </Badge>
-        <Input
-          aria-label="Field title"
-          placeholder="Field title"
-          value={field.title}
-          readOnly={readOnly}
-          onChange={(e) => update((f) => ({ ...f, title: e.target.value }))}
-          className="min-w-0 flex-1 basis-48"
-        />
-        <Checkbox
-          label="Required"
-          checked={field.required}
-          disabled={readOnly}
-          onChange={(e) => update((f) => ({ ...f, required: e.target.checked }))}
-        />
-        {!readOnly && (
-          <div className="flex flex-wrap items-center gap-1">
-            <MoveButtons noun="field" index={index} count={count} onMove={(d) => actions.move(fieldId, d)} />
-            <Button variant="ghost" size="sm" onClick={() => actions.copy(field)}>
-              <Copy aria-hidden="true" />
-              Copy Field
+      <FieldHeading field={field} noun="Field" readOnly={readOnly} update={update}>
+        <div className="flex flex-wrap items-center gap-1">
+          <MoveButtons noun="field" index={index} count={count} onMove={(d) => actions.move(fieldId, d)} />
+          <Button variant="ghost" size="sm" onClick={() => actions.copy(field)}>
+            <Copy aria-hidden="true" />
+            Copy Field
+          </Button>
+          {canPaste && (
+            <Button variant="ghost" size="sm" onClick={() => actions.paste(fieldId)}>
+              <ClipboardPaste aria-hidden="true" />
+              Paste Field
             </Button>
-            {canPaste && (
-              <Button variant="ghost" size="sm" onClick={() => actions.paste(fieldId)}>
-                <ClipboardPaste aria-hidden="true" />
-                Paste Field
-              </Button>
-            )}
-            <IconButton label="Delete field" className="text-red-600 hover:bg-red-50" onClick={() => actions.remove(fieldId)}>
-              <Trash2 />
-            </IconButton>
-          </div>
-        )}
-      </div>
+          )}
+          <IconButton label="Delete field" className="text-red-600 hover:bg-red-50" onClick={() => actions.remove(fieldId)}>
+            <Trash2 />
+          </IconButton>
+        </div>
+      </FieldHeading>
 
       <FieldSettings field={field} readOnly={readOnly} onChange={update} />
 
