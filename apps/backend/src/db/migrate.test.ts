@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mkdir } from 'node:fs/promises';
@@ -149,6 +149,32 @@ describe('prepareDatabase with its own migrations folder', { timeout: 60_000 }, 
     expect(await prepareDatabase(db, paths)).toEqual({ applied: ['0002_more.sql'], seeded: false });
     const { rows } = await db.query<{ n: number }>('select count(*)::int as n from things');
     expect(rows[0].n).toBe(1);
+  });
+
+  it('0009 keeps the newest live form of a type live and sets older live ones inactive before its index', async () => {
+    const repo = join(import.meta.dirname, '../../../../supabase/migrations');
+    const files = (await readdir(repo)).filter((file) => file.endsWith('.sql')).sort();
+    const before = files.filter((file) => file < '0009');
+    const contents = Object.fromEntries(
+      await Promise.all(before.map(async (file) => [`migrations/${file}`, await readFile(join(repo, file), 'utf8')] as const)),
+    );
+    const paths = await folder('live-forms', { ...contents, 'seed.sql': '' });
+    await prepareDatabase(db, { ...paths, seed: false });
+    await db.exec(`
+      insert into inspection_types (id, name_en) values ('11111111-1111-4111-8111-0000000000aa', 'Type');
+      insert into inspection_forms (id, title, status, inspection_type_id, created_at) values
+        ('22222222-2222-4222-8222-0000000000a1', 'Oldest', 'live', '11111111-1111-4111-8111-0000000000aa', now() - interval '2 days'),
+        ('22222222-2222-4222-8222-0000000000a2', 'Newest', 'live', '11111111-1111-4111-8111-0000000000aa', now()),
+        ('22222222-2222-4222-8222-0000000000a3', 'Older', 'live', '11111111-1111-4111-8111-0000000000aa', now() - interval '1 day');`);
+    const migration = files.find((file) => file.startsWith('0009'))!;
+    await writeFile(join(paths.migrationsDir, migration), await readFile(join(repo, migration), 'utf8'));
+    expect(await prepareDatabase(db, paths)).toEqual({ applied: [migration], seeded: false });
+    const { rows } = await db.query('select title, status from inspection_forms order by created_at');
+    expect(rows).toEqual([
+      { title: 'Oldest', status: 'inactive' },
+      { title: 'Older', status: 'inactive' },
+      { title: 'Newest', status: 'live' },
+    ]);
   });
 
   it('never seeds later when the first start had seed: false', async () => {

@@ -145,8 +145,12 @@ describe('writing a template (calls 9–15)', () => {
   it('10: updates title and type, then status alone', async () => {
     const renamed = await staff.from('inspection_forms').update({ title: 'Spec flow form (renamed)', inspection_type_id: PREMIUM_TYPE }).eq('id', formId).select().single();
     expect(renamed.data).toMatchObject({ title: 'Spec flow form (renamed)', inspection_type_id: PREMIUM_TYPE, status: 'draft' });
-    const live = await staff.from('inspection_forms').update({ status: 'live' }).eq('id', formId).select('status').single();
-    expect(live.data).toEqual({ status: 'live' });
+    // The premium type already has its live form: a second one is refused (one live form per type).
+    const secondLive = await staff.from('inspection_forms').update({ status: 'live' }).eq('id', formId).select('status').single();
+    expect(secondLive.error).toMatchObject({ code: '23505' });
+    expect(secondLive.error!.message).toContain('inspection_forms_one_live_per_type');
+    const inactive = await staff.from('inspection_forms').update({ status: 'inactive' }).eq('id', formId).select('status').single();
+    expect(inactive.data).toEqual({ status: 'inactive' });
     const bad = await staff.from('inspection_forms').update({ status: 'archived' }).eq('id', formId);
     expect(bad.error).toMatchObject({ code: '23514' });
   });

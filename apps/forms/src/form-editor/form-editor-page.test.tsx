@@ -38,6 +38,7 @@ vi.mock('@inspection/data', () => {
       mutation(data.updateStatus, (v) => ({ id: 'f1', status: (v as { status: string }).status, updated_at: 'later' })),
     useDeleteForm: () => mutation(data.deleteForm, () => undefined),
     isStaleTemplateError: (e: { code?: string }) => e?.code === 'PT409',
+    isAnotherLiveFormError: (e: { code?: string }) => e?.code === '23505',
   };
 });
 
@@ -286,6 +287,18 @@ describe('view mode and status', () => {
     renderAt('/formbuilder/f1');
     await user.selectOptions(screen.getByLabelText('Status'), 'draft');
     expect(toastMock.error).toHaveBeenCalledWith('Failed to update form status. Please try again.');
+  });
+
+  it('says so when another form of the type is already live', async () => {
+    data.template = savedTemplate('draft');
+    data.saveResult = { ok: false, error: Object.assign(new Error('duplicate key'), { code: '23505' }) };
+    const user = userEvent.setup();
+    renderAt('/formbuilder/view/f1');
+    await user.selectOptions(await screen.findByLabelText('Status'), 'live');
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
+    expect(toastMock.error).toHaveBeenCalledWith(
+      'Another form is already live for this inspection type. Set that form to inactive first.',
+    );
   });
 
   it('Edit warns, then switches to update mode with the status selector disabled', async () => {

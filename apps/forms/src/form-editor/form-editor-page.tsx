@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Lock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Button, ConfirmDialog, ErrorBox, PageHeader, PageSpinner, buttonVariants, toast } from '@inspection/ui';
-import { isStaleTemplateError, useDeleteForm, useSaveFormTemplate, useUpdateFormStatus } from '@inspection/data';
+import { isAnotherLiveFormError, isStaleTemplateError, useDeleteForm, useSaveFormTemplate, useUpdateFormStatus } from '@inspection/data';
 import {
   DELETE_FORM_CONFIRMATION,
   EDIT_FORM_WARNING,
@@ -91,8 +91,8 @@ export default function FormEditorPage() {
           toast.success(statusUpdatedMessage(row.status));
           setDialog(null);
         },
-        onError: () => {
-          toast.error(FORM_MESSAGES.statusFailed);
+        onError: (error) => {
+          toast.error(isAnotherLiveFormError(error) ? FORM_MESSAGES.anotherLive : FORM_MESSAGES.statusFailed);
           setDialog(null);
         },
       },

@@ -20,7 +20,7 @@ import { BACKEND_START_TIMEOUT, backendAvailable, startTestBackend, type TestBac
 import { getFormTemplate } from './get-form-template';
 import { getForms } from './get-forms';
 import { isStaleTemplateError, saveFormTemplate } from './save-form-template';
-import { updateFormStatus } from './update-form-status';
+import { isAnotherLiveFormError, updateFormStatus } from './update-form-status';
 import { deleteForm } from './delete-form';
 import { createInspectionType } from '../inspection-types/create-inspection-type';
 
@@ -160,6 +160,20 @@ describe.skipIf(!backendAvailable)('form templates on the embedded backend', () 
     const reopened = await getFormTemplate(saved.id, backend.client);
     const again = await saveFormTemplate(templateToSavePayload({ ...reopened, title: 'Edited as a draft' }), backend.client);
     expect(again.title).toBe('Edited as a draft');
+  });
+
+  it('keeps one live form per inspection type: a second is refused until the first is inactive', async () => {
+    const first = await saveFormTemplate(templateToSavePayload(buildTemplate(typeId)), backend.client);
+    const second = await saveFormTemplate(templateToSavePayload(buildTemplate(typeId)), backend.client);
+    await updateFormStatus(first.id, 'live', backend.client);
+    const refused = await updateFormStatus(second.id, 'live', backend.client).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(isAnotherLiveFormError(refused)).toBe(true);
+    await updateFormStatus(first.id, 'inactive', backend.client);
+    expect((await updateFormStatus(second.id, 'live', backend.client)).status).toBe('live');
+    await updateFormStatus(second.id, 'draft', backend.client);
   });
 
   it('requires an inspection type', async () => {

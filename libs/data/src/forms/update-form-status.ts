@@ -10,6 +10,12 @@ export interface FormStatusResult {
 }
 
 /** Call 10 (status alone). Returns the new updated_at, which a later save must present. */
+/** The database keeps one live form per inspection type; going live with a second one is refused with this. */
+export function isAnotherLiveFormError(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  return e?.code === '23505' && typeof e.message === 'string' && e.message.includes('inspection_forms_one_live_per_type');
+}
+
 export async function updateFormStatus(
   id: string,
   status: FormStatus,

@@ -25,6 +25,8 @@ export const FORM_MESSAGES = {
   updated: 'Form updated successfully!',
   created: 'Form created successfully!',
   statusFailed: 'Failed to update form status. Please try again.',
+  /** Not in the spec: the database keeps one live form per inspection type (migration 0009). */
+  anotherLive: 'Another form is already live for this inspection type. Set that form to inactive first.',
   stale:
     'This template was changed by someone else since you opened it. Reload it to see their changes; your edits were not saved.',
 } as const;
