@@ -85,6 +85,9 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
       // A remote's edits inside the shell page need a full reload: HMR only reaches the page the remote serves.
       liveReload: true,
       assetPrefix: isRemote ? 'auto' : '/',
+      // Lazy compilation (on by default for dynamic imports) builds the async bootstrap and the exposed screens on
+      // first request; the first page load then failed with "Chunk is from another build" and needed a reload.
+      lazyCompilation: false,
     },
     tools: {
       postcss: tailwindPostcss(),
