@@ -13,6 +13,8 @@ const staff: RequestAuth = {
 
 const TYPE = '11111111-1111-4111-8111-000000000001';
 const LIVE_FORM = '22222222-2222-4222-8222-000000000001';
+// Only a draft form's content can be written (migration 0010), so content rows go into the seeded draft.
+const DRAFT_FORM = '22222222-2222-4222-8222-000000000004';
 const REPORTED_BOOKING = '33333333-3333-4333-8333-000000000001';
 const SCHEDULED_BOOKING = '33333333-3333-4333-8333-000000000003';
 const CONTACT = '66666666-6666-4666-8666-000000000001';
@@ -21,14 +23,15 @@ const CONTACT = '66666666-6666-4666-8666-000000000001';
 const tables: Record<string, { insert: string; update: string; key: string }> = {
   inspection_types: { insert: `(name_en, duration_minutes) values ('RLS type', 30)`, update: `tag = 'New'`, key: 'id' },
   inspection_forms: { insert: `(title, inspection_type_id) values ('RLS form', '${TYPE}')`, update: `status = 'inactive'`, key: 'id' },
-  form_sections: { insert: `(form_id, title) values ('${LIVE_FORM}', 'RLS section')`, update: `order_index = 99`, key: 'id' },
+  form_sections: { insert: `(form_id, title) values ('${DRAFT_FORM}', 'RLS section')`, update: `order_index = 99`, key: 'id' },
   form_fields: {
-    insert: `(section_id, title, type) select id, 'RLS field', 'text' from form_sections where form_id = '${LIVE_FORM}' limit 1`,
+    insert: `(section_id, title, type) select id, 'RLS field', 'text' from form_sections where form_id = '${DRAFT_FORM}' limit 1`,
     update: `required = true`,
     key: 'id',
   },
   dropdown_options: {
-    insert: `(field_id, label, value, score) select id, 'RLS', 'RLS', 3 from form_fields where type = 'dropdown' limit 1`,
+    insert: `(field_id, label, value, score) select f.id, 'RLS', 'RLS', 3 from form_fields f join form_sections s on s.id = f.section_id
+      where f.type = 'dropdown' and s.form_id = '${DRAFT_FORM}' limit 1`,
     update: `score = 4`,
     key: 'id',
   },

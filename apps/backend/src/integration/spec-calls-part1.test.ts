@@ -153,6 +153,9 @@ describe('writing a template (calls 9–15)', () => {
     expect(inactive.data).toEqual({ status: 'inactive' });
     const bad = await staff.from('inspection_forms').update({ status: 'archived' }).eq('id', formId);
     expect(bad.error).toMatchObject({ code: '23514' });
+    // Back to draft, as the editor's Edit does, so the re-save below may change its content.
+    const draft = await staff.from('inspection_forms').update({ status: 'draft' }).eq('id', formId).select('status').single();
+    expect(draft.data).toEqual({ status: 'draft' });
   });
 
   it('11: re-saving removes old fields by section and sections by form', async () => {

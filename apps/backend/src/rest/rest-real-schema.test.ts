@@ -30,12 +30,13 @@ beforeAll(async () => {
     insert into inspection_types (id, name_en, duration_minutes, actual_price, current_price, tag, created_at) values
       ('${TYPE_A}', 'Premium', 90, 300, 250.50, 'Popular', '2024-01-02T00:00:00Z'),
       ('${TYPE_B}', 'Basic', 60, 150, 120, null, '2024-01-01T00:00:00Z');
-    insert into inspection_forms (id, title, status, inspection_type_id) values ('${FORM}', 'Premium form', 'live', '${TYPE_A}');
+    insert into inspection_forms (id, title, status, inspection_type_id) values ('${FORM}', 'Premium form', 'draft', '${TYPE_A}');
     insert into form_sections (id, form_id, title, order_index) values ('${S2}', '${FORM}', 'Engine', 1), ('${S1}', '${FORM}', 'Vehicle Information', 0);
     insert into form_fields (id, section_id, title, type, order_index) values
       ('${F1}', '${S2}', 'Oil', 'dropdown', 1), ('${F2}', '${S2}', 'Noise', 'dropdown', 0), ('${F3}', '${S1}', 'Customer Name', 'text', 0);
     insert into dropdown_options (field_id, label, value, score, order_index) values
       ('${F1}', 'Clean', 'Clean', 10, 0), ('${F1}', 'Dirty', 'Dirty', 2, 1), ('${F2}', 'Loud', 'Loud', 1, 1), ('${F2}', 'Quiet', 'Quiet', 9, 0);
+    update inspection_forms set status = 'live' where id = '${FORM}';
     insert into bookings (id, customer_name, customer_phone, vehicle_make, vehicle_model, vehicle_year, start_time, end_time, inspection_type_id) values
       ('${B1}', 'Ann', '+1', 'Audi', 'A4', 2019, '2024-03-10T09:00:00Z', '2024-03-10T10:30:00Z', '${TYPE_A}'),
       ('${B2}', 'Ben', '+2', 'BMW', 'X1', 2020, '2024-03-10T13:00:00Z', '2024-03-10T14:00:00Z', '${TYPE_B}'),
