@@ -1,13 +1,15 @@
 // npm run bench:backend — latency of three typical requests through supabase-js over HTTP,
 // with 1 and 50 concurrent clients, against the same SQL run directly on the same database
-// in the same run (the gateway's overhead: HTTP, JWT, parsing, SQL building, JSON).
+// in the same run, and the very request supabase-js sent once more with plain fetch: plain − direct is the
+// gateway's overhead (HTTP, JWT, parsing, SQL building), supabase-js − plain the client library's own.
 // DATABASE_URL=postgres://… runs it on PostgreSQL instead of in-memory PGlite.
 // BENCH_REQUESTS (default 300) sets the requests per measurement.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { startBackend } from '../server';
 import { captureStatements, replay } from './capture-sql';
-import { measure, percentiles, type Percentiles } from './stats';
+import { recordingFetch, sendPlain } from './capture-http';
+import { measureInterleaved, percentiles, type Percentiles } from './stats';
 import { benchTemplate } from './template-fixture';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -21,11 +23,11 @@ interface Scenario {
 
 async function main() {
   const backend = await startBackend({ port: 0, log: false, ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: 'memory' }) });
-  const newClient = (token?: string) =>
+  const newClient = (token?: string, fetch?: typeof globalThis.fetch) =>
     createClient(backend.url, backend.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
       realtime: { transport: WebSocket as never },
-      global: token ? { headers: { Authorization: `Bearer ${token}` } } : {},
+      global: { ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}), ...(fetch ? { fetch } : {}) },
     });
   try {
     const signIn = newClient();
@@ -37,6 +39,8 @@ async function main() {
     const token = auth.session!.access_token;
     const clients = Array.from({ length: Math.max(...CONCURRENCY) }, () => newClient(token));
     const staff = clients[0];
+    const recorder = recordingFetch();
+    const recordingClient = newClient(token, recorder.fetch);
 
     const saved = await staff.rpc('save_form_template', { template: benchTemplate(STANDARD_TYPE) });
     if (saved.error) throw saved.error;
@@ -74,30 +78,39 @@ async function main() {
       },
     ];
 
-    console.log(`\nBackend benchmark on ${backend.db.kind} — ${REQUESTS} requests per measurement, supabase-js over HTTP vs. the same SQL run directly\n`);
+    console.log(`\nBackend benchmark on ${backend.db.kind} — ${REQUESTS} requests per measurement (in 6 alternating rounds): supabase-js, the same HTTP request sent with plain fetch, and the same SQL run directly\n`);
     const rows: string[][] = [];
     for (const scenario of scenarios) {
       for (let i = 0; i < 20; i++) await scenario.run(staff); // warm-up (JIT, schema cache, plans)
       const statements = await captureStatements(backend.db, () => scenario.run(staff));
       for (let i = 0; i < 20; i++) await replay(backend.db, statements);
+      await scenario.run(recordingClient);
+      const request = recorder.last();
+      for (let i = 0; i < 20; i++) await sendPlain(request);
       for (const concurrency of CONCURRENCY) {
         let next = 0;
-        const gatewayCpu = process.cpuUsage();
-        const viaGateway = percentiles(await measure(() => scenario.run(clients[next++ % concurrency]), REQUESTS, concurrency));
-        const gatewayCpuMs = cpuMs(gatewayCpu);
-        const directCpu = process.cpuUsage();
-        const direct = percentiles(await measure(() => replay(backend.db, statements), REQUESTS, concurrency));
-        rows.push(row(scenario.name, concurrency, viaGateway, direct, gatewayCpuMs, cpuMs(directCpu)));
+        const measured = await measureInterleaved(
+          [() => scenario.run(clients[next++ % concurrency]), () => sendPlain(request), () => replay(backend.db, statements)],
+          REQUESTS,
+          concurrency,
+        );
+        const [viaClient, viaPlain, direct] = measured.map((m) => percentiles(m.samples));
+        rows.push(row(scenario.name, concurrency, { viaClient, viaPlain, direct }, measured.map((m) => m.cpuPerCall)));
       }
     }
-    printTable(['request', 'clients', 'gateway p50', 'gateway p95', 'direct p50', 'direct p95', 'overhead p50', 'ratio p50', 'cpu/request gateway / direct'], rows);
-    console.log('\noverhead p50 = gateway p50 − direct p50 (ms per request); ratio = gateway p50 / direct p50.');
+    printTable(
+      ['request', 'clients', 'supabase-js p50/p95', 'plain HTTP p50/p95', 'direct SQL p50/p95', 'gateway overhead p50', 'ratio p50', 'supabase-js own p50', 'cpu/request js / plain / direct'],
+      rows,
+    );
+    console.log('\ngateway overhead p50 = plain HTTP p50 − direct SQL p50 (ms per request); ratio = plain HTTP p50 / direct SQL p50;');
+    console.log('supabase-js own p50 = supabase-js p50 − plain HTTP p50: the client library\'s work (it reads the session before every request).');
+    console.log('Plain HTTP sends byte for byte the request supabase-js sent, and parses the JSON body as it does.');
     console.log(
       backend.db.kind === 'pglite'
         ? 'With 50 clients, latency includes queueing: PGlite is one connection, so requests wait their turn.'
         : 'With 50 clients, latency includes queueing for this one Node process, which runs the clients and the server.',
     );
-    console.log('cpu/request is this process\'s CPU time per request (supabase-js client, HTTP, gateway, REST and PGlite alike):');
+    console.log('cpu/request is this process\'s CPU time per request (client, HTTP, gateway, REST and PGlite alike):');
     console.log('on a busy machine it is the steadier figure, as wall-clock latency also counts time spent waiting for a core.\n');
   } finally {
     await backend.close();
@@ -106,23 +119,25 @@ async function main() {
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 
-/** CPU time of this process (client, server and PGlite alike) per request since `start`. */
-const cpuMs = (start: NodeJS.CpuUsage) => {
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1000 / REQUESTS;
-};
+interface Measured {
+  viaClient: Percentiles;
+  viaPlain: Percentiles;
+  direct: Percentiles;
+}
 
-function row(name: string, concurrency: number, gateway: Percentiles, direct: Percentiles, gatewayCpu: number, directCpu: number): string[] {
+const pair = (p: Percentiles) => `${p.p50.toFixed(2)} / ${p.p95.toFixed(2)} ms`;
+
+function row(name: string, concurrency: number, { viaClient, viaPlain, direct }: Measured, cpu: number[]): string[] {
   return [
     name,
     String(concurrency),
-    ms(gateway.p50),
-    ms(gateway.p95),
-    ms(direct.p50),
-    ms(direct.p95),
-    ms(gateway.p50 - direct.p50),
-    `${(gateway.p50 / direct.p50).toFixed(2)}×`,
-    `${ms(gatewayCpu)} / ${ms(directCpu)}`,
+    pair(viaClient),
+    pair(viaPlain),
+    pair(direct),
+    ms(viaPlain.p50 - direct.p50),
+    `${(viaPlain.p50 / direct.p50).toFixed(2)}×`,
+    ms(viaClient.p50 - viaPlain.p50),
+    cpu.map((c) => c.toFixed(2)).join(' / ') + ' ms',
   ];
 }
 
