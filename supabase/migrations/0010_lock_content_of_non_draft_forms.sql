@@ -39,26 +39,19 @@ comment on function public.refuse_content_of_locked_forms() is
   'Statement trigger function: refuses writes to the sections, fields and options of a live or inactive form.';
 revoke execute on function public.refuse_content_of_locked_forms() from public, anon;
 
-create trigger refuse_insert_into_locked_form after insert on public.form_sections
-  referencing new table as changed_new for each statement execute function public.refuse_content_of_locked_forms();
-create trigger refuse_update_of_locked_form after update on public.form_sections
-  referencing old table as changed_old new table as changed_new
-  for each statement execute function public.refuse_content_of_locked_forms();
-create trigger refuse_delete_from_locked_form after delete on public.form_sections
-  referencing old table as changed_old for each statement execute function public.refuse_content_of_locked_forms();
-
-create trigger refuse_insert_into_locked_form after insert on public.form_fields
-  referencing new table as changed_new for each statement execute function public.refuse_content_of_locked_forms();
-create trigger refuse_update_of_locked_form after update on public.form_fields
-  referencing old table as changed_old new table as changed_new
-  for each statement execute function public.refuse_content_of_locked_forms();
-create trigger refuse_delete_from_locked_form after delete on public.form_fields
-  referencing old table as changed_old for each statement execute function public.refuse_content_of_locked_forms();
-
-create trigger refuse_insert_into_locked_form after insert on public.dropdown_options
-  referencing new table as changed_new for each statement execute function public.refuse_content_of_locked_forms();
-create trigger refuse_update_of_locked_form after update on public.dropdown_options
-  referencing old table as changed_old new table as changed_new
-  for each statement execute function public.refuse_content_of_locked_forms();
-create trigger refuse_delete_from_locked_form after delete on public.dropdown_options
-  referencing old table as changed_old for each statement execute function public.refuse_content_of_locked_forms();
+-- The same three triggers on each content table.
+do $$
+declare
+  t text;
+begin
+  foreach t in array array['form_sections', 'form_fields', 'dropdown_options'] loop
+    execute format('create trigger refuse_insert_into_locked_form after insert on public.%I
+      referencing new table as changed_new for each statement execute function public.refuse_content_of_locked_forms()', t);
+    execute format('create trigger refuse_update_of_locked_form after update on public.%I
+      referencing old table as changed_old new table as changed_new
+      for each statement execute function public.refuse_content_of_locked_forms()', t);
+    execute format('create trigger refuse_delete_from_locked_form after delete on public.%I
+      referencing old table as changed_old for each statement execute function public.refuse_content_of_locked_forms()', t);
+  end loop;
+end;
+$$;

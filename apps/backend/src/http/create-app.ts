@@ -13,6 +13,7 @@ import { sheetsWebhook } from '../functions/sheets-webhook';
 import { presignRoute } from '../presign/presign-route';
 import type { S3Settings } from '../presign/s3-presign';
 import { sheetsRoutes, type GoogleSheetsSettings } from '../sheets/sheets-routes';
+import { summariseBook, summariseGoogle } from '../sheets/spreadsheet-summaries';
 import type { SpreadsheetBook } from '../sheets/spreadsheet-book';
 import { storageRoutes } from '../storage/storage-routes';
 import type { StorageService } from '../storage/storage-service';
@@ -56,7 +57,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.route('/auth/v1', authRoutes(deps.db, deps.jwt, deps.sessions));
   app.route('/storage/v1', storageRoutes(deps.storage, deps.uploadTokens));
-  app.get('/functions/v1/sheets-webhook', sheetsWebhook(deps.spreadsheets, deps.google ? 'google' : 'embedded'));
+  const google = deps.google;
+  app.get(
+    '/functions/v1/sheets-webhook',
+    sheetsWebhook(
+      google
+        ? { name: 'Google Sheets API (forwarded with the server key)', describe: () => summariseGoogle(google) }
+        : { name: 'embedded spreadsheet service', describe: async () => summariseBook(deps.spreadsheets) },
+    ),
+  );
   app.post('/api/get-s3-presigned-url', presignRoute(deps.uploadTokens, deps.publicUrl, deps.s3));
   app.route('/sheets', sheetsRoutes(deps.spreadsheets, deps.google));
 

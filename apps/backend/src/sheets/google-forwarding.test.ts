@@ -40,7 +40,8 @@ describe('production mode (SHEETS_MODE=google)', () => {
 
   it('is on only with SHEETS_MODE=google and a key', () => {
     expect(googleSettingsFromEnv({})).toBeUndefined();
-    expect(googleSettingsFromEnv({ SHEETS_MODE: 'google', GOOGLE_SHEETS_API_KEY: 'k' })).toEqual({ apiKey: 'k' });
+    expect(googleSettingsFromEnv({ SHEETS_MODE: 'google', GOOGLE_SHEETS_API_KEY: 'k' })).toEqual({ apiKey: 'k', spreadsheetIds: [] });
+    expect(googleSettingsFromEnv({ SHEETS_MODE: 'google', GOOGLE_SHEETS_API_KEY: 'k', GOOGLE_SHEETS_IDS: ' a, b ,' })).toEqual({ apiKey: 'k', spreadsheetIds: ['a', 'b'] });
     expect(() => googleSettingsFromEnv({ SHEETS_MODE: 'google' })).toThrow(/GOOGLE_SHEETS_API_KEY/);
   });
 });

@@ -10,6 +10,8 @@ import type { SpreadsheetBook } from './spreadsheet-book';
 export interface GoogleSheetsSettings {
   apiKey: string;
   baseUrl?: string;
+  /** The spreadsheets the sheets webhook describes (GOOGLE_SHEETS_IDS, comma-separated). */
+  spreadsheetIds?: string[];
 }
 
 const googleError = (code: number, message: string, status: string) => ({ error: { code, message, status } });
@@ -63,5 +65,6 @@ function safeDecode(value: string): string {
 export function googleSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): GoogleSheetsSettings | undefined {
   if (env.SHEETS_MODE !== 'google') return undefined;
   if (!env.GOOGLE_SHEETS_API_KEY) throw new Error('SHEETS_MODE=google needs GOOGLE_SHEETS_API_KEY');
-  return { apiKey: env.GOOGLE_SHEETS_API_KEY };
+  const spreadsheetIds = (env.GOOGLE_SHEETS_IDS ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  return { apiKey: env.GOOGLE_SHEETS_API_KEY, spreadsheetIds };
 }
