@@ -212,6 +212,28 @@ test.describe('inspection form templates', () => {
     await page.getByRole('button', { name: 'Leave' }).click();
     await expect(page).toHaveURL(/\/settings$/);
   });
+  test("the forms remote on its own origin also asks before the browser's Back discards changes", async ({ page }) => {
+    // A remote served alone has no sign-in: carry the console's session over to the forms origin.
+    await signIn(page);
+    const session = await page.evaluate(() => localStorage.getItem('inspection-console-auth'));
+    expect(session).toBeTruthy();
+    await page.goto('http://localhost:4202/');
+    await page.evaluate((value) => localStorage.setItem('inspection-console-auth', value!), session);
+
+    await page.goto('http://localhost:4202/formbuilder');
+    await page.getByRole('link', { name: 'Create New Form' }).click();
+    await expect(page).toHaveURL('http://localhost:4202/formbuilder/create');
+    await page.getByLabel('Form Title').fill('Unsaved standalone');
+    await page.goBack();
+    await expect(page.getByRole('alertdialog')).toContainText('You have unsaved changes');
+    await page.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/formbuilder\/create$/);
+    await expect(page.getByLabel('Form Title')).toHaveValue('Unsaved standalone');
+    await page.goBack();
+    await page.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL('http://localhost:4202/formbuilder');
+    await expect(page.getByRole('heading', { name: 'Inspection Forms' })).toBeVisible();
+  });
 });
 
 test.describe('inspection types', () => {

@@ -1,8 +1,9 @@
 // A remote's own page, served alone on its origin: the same providers the shell gives the remote's screens
 // (runtime config and the one Supabase client, query client, router, auth, toasts) around the remote's routes.
+// A data router, as in the shell, so screens can block navigation (the form editor's unsaved-changes guard).
 import { StrictMode, Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { AuthProvider, initPlatform, loadRuntimeConfig } from '@inspection/auth';
 import { PageSpinner, Toaster } from '@inspection/ui';
@@ -12,14 +13,20 @@ export function startStandaloneRemote(routes: ReactNode): void {
   loadRuntimeConfig('/runtime-config.json')
     .then((config) => {
       initPlatform(config);
+      const router = createBrowserRouter([
+        {
+          path: '*',
+          element: (
+            <AuthProvider>
+              <Suspense fallback={<PageSpinner />}>{routes}</Suspense>
+            </AuthProvider>
+          ),
+        },
+      ]);
       root.render(
         <StrictMode>
           <QueryClientProvider client={new QueryClient()}>
-            <BrowserRouter>
-              <AuthProvider>
-                <Suspense fallback={<PageSpinner />}>{routes}</Suspense>
-              </AuthProvider>
-            </BrowserRouter>
+            <RouterProvider router={router} />
             <Toaster />
           </QueryClientProvider>
         </StrictMode>,

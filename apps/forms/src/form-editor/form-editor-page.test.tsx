@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { EditorTemplate, InspectionType } from '@inspection/domain';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -49,17 +49,24 @@ const types: InspectionType[] = [
 
 import FormEditorPage from './form-editor-page';
 
+/** The browser's Back button (the router reacts on a later task; the test waits for what it shows). */
+function goBack(router: ReturnType<typeof createMemoryRouter>) {
+  void router.navigate(-1);
+}
+
+/** The editor under a data router (as in the shell and the standalone page), opened from the form list. */
 function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/formbuilder" element={<p>Form list screen</p>} />
-        <Route path="/formbuilder/create" element={<FormEditorPage />} />
-        <Route path="/formbuilder/:id" element={<FormEditorPage />} />
-        <Route path="/formbuilder/view/:id" element={<FormEditorPage />} />
-      </Routes>
-    </MemoryRouter>,
+  const router = createMemoryRouter(
+    [
+      { path: '/formbuilder', element: <p>Form list screen</p> },
+      { path: '/formbuilder/create', element: <FormEditorPage /> },
+      { path: '/formbuilder/:id', element: <FormEditorPage /> },
+      { path: '/formbuilder/view/:id', element: <FormEditorPage /> },
+    ],
+    { initialEntries: ['/formbuilder', path], initialIndex: 1 },
   );
+  render(<RouterProvider router={router} />);
+  return router;
 }
 
 function savedTemplate(status: EditorTemplate['status']): EditorTemplate {
@@ -231,6 +238,28 @@ describe('create mode', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(await screen.findByRole('button', { name: 'Leave' }));
     expect(await screen.findByText('Form list screen')).toBeInTheDocument();
+  });
+
+  it("asks before the browser's Back discards unsaved changes", async () => {
+    const user = userEvent.setup();
+    const router = renderAt('/formbuilder/create');
+    await screen.findByLabelText('Form Title');
+    await user.type(screen.getByLabelText('Form Title'), 'x');
+    goBack(router);
+    expect(await screen.findByText('You have unsaved changes. Leave this page and discard them?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    expect(screen.getByLabelText('Form Title')).toHaveValue('x');
+    expect(router.state.location.pathname).toBe('/formbuilder/create');
+    goBack(router);
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Form list screen')).toBeInTheDocument();
+  });
+
+  it('lets Back through without asking when nothing changed', async () => {
+    const router = renderAt('/formbuilder/create');
+    goBack(router);
+    expect(await screen.findByText('Form list screen')).toBeInTheDocument();
+    expect(screen.queryByText('You have unsaved changes. Leave this page and discard them?')).not.toBeInTheDocument();
   });
 });
 
