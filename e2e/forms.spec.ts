@@ -4,6 +4,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const CONSOLE = 'http://localhost:4200';
+const FORMS_ORIGIN = 'http://localhost:4202';
 const BACKEND = 'http://localhost:54321';
 const EMAIL = process.env.DEMO_EMAIL ?? 'admin@example.com';
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'admin1234';
@@ -212,26 +213,32 @@ test.describe('inspection form templates', () => {
     await page.getByRole('button', { name: 'Leave' }).click();
     await expect(page).toHaveURL(/\/settings$/);
   });
+
   test("the forms remote on its own origin also asks before the browser's Back discards changes", async ({ page }) => {
     // A remote served alone has no sign-in: carry the console's session over to the forms origin.
     await signIn(page);
     const session = await page.evaluate(() => localStorage.getItem('inspection-console-auth'));
     expect(session).toBeTruthy();
-    await page.goto('http://localhost:4202/');
+    await page.goto(`${FORMS_ORIGIN}/`);
     await page.evaluate((value) => localStorage.setItem('inspection-console-auth', value!), session);
 
-    await page.goto('http://localhost:4202/formbuilder');
+    await page.goto(`${FORMS_ORIGIN}/formbuilder`);
     await page.getByRole('link', { name: 'Create New Form' }).click();
-    await expect(page).toHaveURL('http://localhost:4202/formbuilder/create');
+    await expect(page).toHaveURL(`${FORMS_ORIGIN}/formbuilder/create`);
     await page.getByLabel('Form Title').fill('Unsaved standalone');
     await page.goBack();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    for (const width of [1440, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS}/forms-standalone-unsaved-${width}.png` });
+    }
     await expect(page.getByRole('alertdialog')).toContainText('You have unsaved changes');
     await page.getByRole('button', { name: 'Stay' }).click();
     await expect(page).toHaveURL(/\/formbuilder\/create$/);
     await expect(page.getByLabel('Form Title')).toHaveValue('Unsaved standalone');
     await page.goBack();
     await page.getByRole('button', { name: 'Leave' }).click();
-    await expect(page).toHaveURL('http://localhost:4202/formbuilder');
+    await expect(page).toHaveURL(`${FORMS_ORIGIN}/formbuilder`);
     await expect(page.getByRole('heading', { name: 'Inspection Forms' })).toBeVisible();
   });
 });

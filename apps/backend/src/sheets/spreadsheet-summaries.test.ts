@@ -74,7 +74,7 @@ describe('summariseGoogle', () => {
     });
     expect(requests).toHaveLength(3);
     expect(requests.every((url) => url.searchParams.get('key') === 'server-key')).toBe(true);
-    expect(requests[2].searchParams.getAll('ranges')).toEqual(["'Form responses'!3:3"]);
+    expect(requests[2].searchParams.getAll('ranges')).toEqual(["'Form responses'!3:3", 'Empty!1:1']);
   });
 
   it('describes no spreadsheet when none is configured', async () => {

@@ -1,6 +1,7 @@
 // What the sheets webhook reports about each spreadsheet: its sheets, their size, header row and last
 // row. From the seeded book, or in production from Google (three calls per spreadsheet with the
 // server's key: the sheet names, then header rows and column A together, then the last rows).
+import { sheetsApiErrorMessage } from '@inspection/domain';
 import { columnLetters, quoteSheet } from './a1-range';
 import type { GoogleSheetsSettings } from './sheets-routes';
 import type { SpreadsheetBook } from './spreadsheet-book';
@@ -28,19 +29,18 @@ export class GoogleSheetsError extends Error {
     readonly status: number,
     detail: string,
   ) {
-    super(`Google Sheets API error (${status}): ${detail}`);
+    super(sheetsApiErrorMessage(status, detail));
   }
 }
 
-function summary(name: string, rows: string[][], rowCount = rows.length): SheetSummary {
-  const headers = rows[0] ?? [];
+function summary(name: string, headers: string[], rowCount: number, lastRow: string[]): SheetSummary {
   return {
     name,
     range: `${quoteSheet(name)}!A1:${columnLetters(Math.max(0, headers.length - 1))}${Math.max(1, rowCount)}`,
     row_count: rowCount,
     data_rows: Math.max(0, rowCount - 1),
     column_headers: headers,
-    last_row: rows[rows.length - 1] ?? [],
+    last_row: lastRow,
   };
 }
 
@@ -49,7 +49,7 @@ export function summariseBook(book: SpreadsheetBook): SpreadsheetSummary[] {
     spreadsheet_id: spreadsheet.spreadsheetId,
     title: spreadsheet.title,
     last_updated: spreadsheet.builtAt.toISOString(),
-    sheets: spreadsheet.sheets.map((sheet) => summary(sheet.title, sheet.rows)),
+    sheets: spreadsheet.sheets.map((sheet) => summary(sheet.title, sheet.rows[0] ?? [], sheet.rows.length, sheet.rows.at(-1) ?? [])),
   }));
 }
 
@@ -72,20 +72,15 @@ async function summariseGoogleSpreadsheet(google: GoogleSheetsSettings, id: stri
           ...ranges.map((range): [string, string] => ['ranges', range]),
         ]).then((r) => ranges.map((_, i) => r.valueRanges?.[i]?.values ?? []));
 
-  // Header row and column A of every sheet; a sheet's length is where column A ends.
+  // Header row and column A of every sheet; a sheet's length is where column A ends. Then each last row.
   const firstPass = await batch(names.flatMap((name) => [`${quoteSheet(name)}!1:1`, `${quoteSheet(name)}!A:A`]));
   const lengths = names.map((_, i) => firstPass[2 * i + 1].length);
-  const lastRows = await batch(names.flatMap((name, i) => (lengths[i] > 0 ? [`${quoteSheet(name)}!${lengths[i]}:${lengths[i]}`] : [])));
-  let next = 0;
+  const lastRows = await batch(names.map((name, i) => `${quoteSheet(name)}!${Math.max(1, lengths[i])}:${Math.max(1, lengths[i])}`));
   return {
     spreadsheet_id: id,
     title: meta.properties?.title ?? id,
     last_updated: null,
-    sheets: names.map((name, i) => {
-      const header = firstPass[2 * i][0] ?? [];
-      const last = lengths[i] > 0 ? (lastRows[next++][0] ?? []) : [];
-      return summary(name, lengths[i] > 1 ? [header, last] : lengths[i] === 1 ? [header] : [], lengths[i]);
-    }),
+    sheets: names.map((name, i) => summary(name, firstPass[2 * i][0] ?? [], lengths[i], lastRows[i][0] ?? [])),
   };
 }
 
