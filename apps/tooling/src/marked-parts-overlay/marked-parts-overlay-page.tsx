@@ -58,7 +58,7 @@ export default function MarkedPartsOverlayPage() {
         <EmptyState title="No parts loaded" description="Load a JSON file saved by the SVG JSON builder ([{name, points: [{x, y}]}])." />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,560px)_minmax(0,1fr)]">
-          <Card className="p-3">
+          <Card className="self-start p-3">
             <CarPartsDiagram parts={parts} partFill={fill} markedParts={marked} onPartClick={setEditing} title="Marked parts overlay" />
           </Card>
           <div className="flex min-w-0 flex-col gap-6">

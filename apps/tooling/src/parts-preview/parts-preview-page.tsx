@@ -25,7 +25,7 @@ export default function PartsPreviewPage() {
         actions={<Badge variant={fromStorage ? 'info' : 'neutral'}>{fromStorage ? 'From local storage' : 'Shipped data set'}</Badge>}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,560px)_minmax(0,1fr)]">
-        <Card className="p-3">
+        <Card className="self-start p-3">
           <CarPartsDiagram
             parts={parts}
             partFill={partColor}
@@ -37,7 +37,7 @@ export default function PartsPreviewPage() {
             {hovered ? `${partLabel(hovered)} (${hovered})` : 'Hover a part to see its name.'}
           </p>
         </Card>
-        <Card className="min-w-0">
+        <Card className="min-w-0 self-start">
           <CardHeader>
             <CardTitle data-testid="part-count">{parts.length === 1 ? '1 part' : `${parts.length} parts`}</CardTitle>
           </CardHeader>

@@ -83,7 +83,7 @@ export default function SvgJsonBuilderPage() {
         }
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,560px)_minmax(0,1fr)]">
-        <Card className="p-3">
+        <Card className="self-start p-3">
           <CarPartsDiagram
             parts={parts}
             partFill={partColor}
