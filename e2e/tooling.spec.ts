@@ -124,3 +124,12 @@ test('the three pages open inside the shell without signing in', async ({ page }
   await expect(page.locator('[data-part="front_bumper"]')).toHaveAttribute('data-marked', 'true');
   await page.screenshot({ path: path.join(SHOTS, 'tooling-overlay-in-shell-1440.png'), fullPage: true });
 });
+
+test('the builder fits a tablet (768 wide)', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto(`${TOOLING}/svg-json-builder`);
+  await expect(page.getByRole('img', { name: 'Drawing canvas' })).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(768);
+  await page.screenshot({ path: path.join(SHOTS, 'tooling-builder-768.png'), fullPage: true });
+});

@@ -103,6 +103,19 @@ describe('SVG JSON builder', () => {
     expect(JSON.parse(text)).toEqual(CAR_PARTS);
   });
 
+  it('asks before a load replaces parts already drawn', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('markedParts', JSON.stringify([CAR_PARTS[0]]));
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Load shipped data set' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Replace the marked parts?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('Marked parts (1)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load shipped data set' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Replace' }));
+    expect(screen.getByText(`Marked parts (${CAR_PARTS.length})`)).toBeInTheDocument();
+  });
+
   it("loads a file, and refuses a broken one with 'Invalid JSON file'", async () => {
     const user = userEvent.setup();
     renderPage();

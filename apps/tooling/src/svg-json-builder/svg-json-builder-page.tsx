@@ -3,7 +3,7 @@
 import { useState, type MouseEvent } from 'react';
 import { Check, Download, Eraser, PackageOpen, Undo2 } from 'lucide-react';
 import { CAR_PARTS, CarPartsDiagram, partColor, type CarPart, type CarPartPoint } from '@inspection/car-parts';
-import { Button, Card, CardContent, CardHeader, CardTitle, PageHeader } from '@inspection/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, ConfirmDialog, PageHeader } from '@inspection/ui';
 import { downloadCarPartsJson, readCarPartsFile } from '../shared/json-file';
 import { LoadFileButton } from '../shared/load-file-button';
 import { PartNameDialog } from '../shared/part-name-dialog';
@@ -24,6 +24,7 @@ export default function SvgJsonBuilderPage() {
   const [message, setMessage] = useState<StatusMessage>(null);
   const [dialog, setDialog] = useState<NameDialog>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
+  const [pendingLoad, setPendingLoad] = useState<{ parts: CarPart[]; source: string } | null>(null);
 
   const addPoint = (event: MouseEvent<SVGSVGElement>) => {
     const point = toCanvasPoint(event.clientX, event.clientY, event.currentTarget.getBoundingClientRect());
@@ -48,10 +49,16 @@ export default function SvgJsonBuilderPage() {
     setDialog(null);
   };
 
-  const replaceAll = (next: CarPart[], source: string) => {
+  const applyLoad = (next: CarPart[], source: string) => {
     setParts(next);
     setPoints([]);
     setMessage({ kind: 'info', text: `Loaded ${next.length} parts from ${source}.` });
+  };
+
+  // Loading replaces the list; with parts already drawn, it asks first.
+  const replaceAll = (next: CarPart[], source: string) => {
+    if (parts.length > 0) setPendingLoad({ parts: next, source });
+    else applyLoad(next, source);
   };
 
   const loadFile = async (file: File) => {
@@ -146,6 +153,21 @@ export default function SvgJsonBuilderPage() {
         error={dialogError}
         onSubmit={submitName}
         onCancel={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={pendingLoad !== null}
+        title="Replace the marked parts?"
+        message={
+          pendingLoad &&
+          `The ${parts.length} marked parts in this browser will be replaced by ${pendingLoad.parts.length} parts from ${pendingLoad.source}. Download JSON first to keep them.`
+        }
+        confirmLabel="Replace"
+        destructive
+        onConfirm={() => {
+          if (pendingLoad) applyLoad(pendingLoad.parts, pendingLoad.source);
+          setPendingLoad(null);
+        }}
+        onCancel={() => setPendingLoad(null)}
       />
     </ToolingPage>
   );
