@@ -30,3 +30,4 @@ export * from './call-logs/call-log-sheet';
 export * from './call-logs/call-log-entry';
 export * from './call-logs/call-log-range';
 export * from './call-logs/call-log-summary';
+export * from './crm/phone-number-examples';

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePhone, telHref, whatsappHref } from './phone-number';
-
-// The same cases are checked against the database's public.normalize_phone (apps/backend crm test).
-export const PHONE_CASES: Array<[string, string]> = [
-  ['0501234567', '501234567'],
-  ['050 123 4567', '501234567'],
-  ['050-123-4567', '501234567'],
-  ['+971501234567', '501234567'],
-  ['+971 50 123 4567', '501234567'],
-  ['00971501234567', '501234567'],
-  ['00971-50-123-4567', '501234567'],
-  ['+971 (0)50 123 4567', '501234567'],
-  ['501234567', '501234567'],
-  ['+44 20 7946 0958', '+442079460958'],
-];
+import { PHONE_NORMALISATION_EXAMPLES } from './phone-number-examples';
 
 describe('normalizePhone', () => {
-  it.each(PHONE_CASES)('%s -> %s', (input, expected) => {
+  it.each(PHONE_NORMALISATION_EXAMPLES)('%s -> %s', (input, expected) => {
     expect(normalizePhone(input)).toBe(expected);
   });
 
