@@ -13,6 +13,7 @@ export async function getContactLeads(contactId: string, client: Client = defaul
 export const contactLeadsQueryOptions = (contactId: string) =>
   queryOptions({ queryKey: crmKeys.contactLeads(contactId), queryFn: () => getContactLeads(contactId) });
 
+/** Off while there is no contact id. */
 export function useContactLeads(contactId: string) {
-  return useQuery(contactLeadsQueryOptions(contactId));
+  return useQuery({ ...contactLeadsQueryOptions(contactId), enabled: contactId !== '' });
 }

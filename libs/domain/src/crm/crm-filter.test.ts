@@ -56,3 +56,11 @@ describe('filterLeads', () => {
     expect(filterContacts([ahmed, sara], '').length).toBe(2);
   });
 });
+
+describe('businessToday', () => {
+  it('is the date in Dubai, whatever the browser zone', async () => {
+    const { businessToday } = await import('./crm-filter');
+    expect(businessToday(new Date('2026-11-22T21:30:00Z'))).toBe('2026-11-23');
+    expect(businessToday(new Date('2026-11-22T19:30:00Z'))).toBe('2026-11-22');
+  });
+});

@@ -67,3 +67,8 @@ export function filterContacts<T extends Pick<Contact, 'full_name' | 'phone_numb
   if (!query) return [...contacts];
   return contacts.filter((c) => contactMatches(c, query, digits));
 }
+
+/** Today as yyyy-MM-dd in the business's time zone (follow-ups are due by the business's calendar). */
+export function businessToday(now: Date = new Date(), timeZone = 'Asia/Dubai'): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
