@@ -2,10 +2,31 @@
 // import the existing record, add and update a lead, open the history and go back; on the call logs,
 // change the range, read the counts, open a needs-callback entry, search by name and by part of a number.
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { format } from 'date-fns';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './support/platform';
 
 const screenshots = path.resolve(import.meta.dirname, 'screenshots');
+
+/** The day's button in the open calendar, going back up to three months to find it. */
+function dayButton(page: Page, day: Date) {
+  const button = page.getByRole('grid').locator(`[data-day="${format(day, 'yyyy-MM-dd')}"] button`);
+  return {
+    async click() {
+      await navigateTo(page, button);
+      await button.click();
+    },
+    async toBeDisabled() {
+      await navigateTo(page, button);
+      await expect(button).toBeDisabled();
+    },
+  };
+}
+
+async function navigateTo(page: Page, button: Locator) {
+  await expect(page.getByRole('grid')).toBeVisible();
+  for (let i = 0; i < 3 && !(await button.count()); i++) await page.getByRole('button', { name: /previous month/i }).click();
+}
 const AHMED = '66666666-6666-4666-8666-000000000001';
 
 async function openCrm(page: Page) {
@@ -138,19 +159,21 @@ test.describe('Call logs', () => {
     expect(before.incoming).toBeGreaterThan(0);
 
     // A start in the previous month takes in more calls.
-    await page.getByTestId('start-date').click();
-    await page.getByRole('button', { name: /previous month/i }).click();
-    await page.getByRole('gridcell', { name: '1', exact: true }).first().click();
     const previousMonthStart = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+    await page.getByTestId('start-date').click();
+    await dayButton(page, previousMonthStart).click();
     await expect(page.getByTestId('start-date')).toContainText(fmt(previousMonthStart));
     await expect.poll(() => count(page, 'incoming')).toBeGreaterThan(before.incoming);
     await page.screenshot({ path: path.join(screenshots, 'call-logs-range-desktop.png') });
 
-    // The end date cannot go before the start.
+    // The end date cannot go before the start, nor the start after the end.
     await page.getByTestId('end-date').click();
-    await page.getByRole('button', { name: /previous month/i }).click();
-    await page.getByRole('button', { name: /previous month/i }).click();
-    await expect(page.getByRole('gridcell', { name: '15', exact: true }).getByRole('button')).toBeDisabled();
+    await dayButton(page, new Date(now.getFullYear(), now.getMonth() - 2, 15)).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('start-date').click();
+    const nextMonthFirst = page.getByRole('grid').locator(`[data-day="${format(new Date(now.getFullYear(), now.getMonth() + 1, 1), 'yyyy-MM-dd')}"] button`);
+    for (let i = 0; i < 3 && !(await nextMonthFirst.count()); i++) await page.getByRole('button', { name: /next month/i }).click();
+    await expect(nextMonthFirst).toBeDisabled();
     await page.keyboard.press('Escape');
 
     const entry = page.getByTestId('callback-entry').first();
