@@ -130,7 +130,7 @@ test.describe('CRM', () => {
     await form.getByLabel('Phone Number').fill('+971 50 123 4567');
     await form.getByRole('button', { name: 'Update Contact' }).click();
     await expect(page.getByText('A contact with this phone number already exists. Please use a different phone number.')).toBeVisible();
-    await form.getByLabel('Phone Number').fill('055 987 6543');
+    await form.getByLabel('Phone Number').fill('0559876543');
     await form.getByRole('button', { name: 'Update Contact' }).click();
     await expect(page.getByText('Contact updated successfully')).toBeVisible();
   });

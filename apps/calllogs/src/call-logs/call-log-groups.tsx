@@ -1,7 +1,6 @@
 // The calls grouped by number, most recent first, virtualised: only the groups on screen are in the
 // DOM, however many numbers the sheet holds. Each group opens on its own.
-import { memo, useCallback, useRef, useState } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { CALL_LOG_MESSAGES, type CallGroup, type Contact } from '@inspection/domain';
 import { cn } from '@inspection/ui';
@@ -9,6 +8,7 @@ import { CallsTable } from './calls-table';
 import { CallTypeBadge } from './call-type-badge';
 import { AddToCrmLink, CallBackLink, OpenContactLink, PhoneNumberLink } from './contact-links';
 import { formatCallTime } from './format-call-time';
+import { VirtualList } from './virtual-list';
 
 const GroupRow = memo(function GroupRow({
   group,
@@ -59,8 +59,13 @@ const GroupRow = memo(function GroupRow({
   );
 });
 
-export function CallLogGroups({ groups, contactFor }: { groups: readonly CallGroup[]; contactFor: (key: string) => Contact | undefined }) {
-  const scroller = useRef<HTMLDivElement>(null);
+export const CallLogGroups = memo(function CallLogGroups({
+  groups,
+  contactFor,
+}: {
+  groups: readonly CallGroup[];
+  contactFor: (key: string) => Contact | undefined;
+}) {
   const [openKeys, setOpenKeys] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = useCallback((key: string) => {
     setOpenKeys((keys) => {
@@ -69,33 +74,18 @@ export function CallLogGroups({ groups, contactFor }: { groups: readonly CallGro
       return next;
     });
   }, []);
-  const virtualizer = useVirtualizer({
-    count: groups.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => 66,
-    overscan: 6,
-    getItemKey: (index) => groups[index].phone_key,
-  });
 
   if (groups.length === 0) return <p className="p-4 text-sm text-slate-600">{CALL_LOG_MESSAGES.empty}</p>;
   return (
-    <div ref={scroller} className="h-[36rem] overflow-y-auto rounded-lg border border-slate-200 bg-white" data-testid="call-log-list">
-      <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const group = groups[item.index];
-          return (
-            <div
-              key={item.key}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              className="absolute left-0 top-0 w-full"
-              style={{ transform: `translateY(${item.start}px)` }}
-            >
-              <GroupRow group={group} contact={contactFor(group.phone_key)} open={openKeys.has(group.phone_key)} onToggle={toggle} />
-            </div>
-          );
-        })}
-      </div>
-    </div>
+    <VirtualList
+      items={groups}
+      itemKey={(group) => group.phone_key}
+      estimateSize={66}
+      className="h-[36rem] rounded-lg border border-slate-200 bg-white"
+      data-testid="call-log-list"
+      renderItem={(group) => (
+        <GroupRow group={group} contact={contactFor(group.phone_key)} open={openKeys.has(group.phone_key)} onToggle={toggle} />
+      )}
+    />
   );
-}
+});

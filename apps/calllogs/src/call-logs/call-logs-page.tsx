@@ -1,10 +1,9 @@
 // /call-logs: the phone's call log from the spreadsheet service, counted, triaged and grouped by number.
-import { useId, useState } from 'react';
-import { Search } from 'lucide-react';
+import { useState } from 'react';
 import { CALL_LOG_MESSAGES, defaultCallLogRange } from '@inspection/domain';
 import type { CallLogProgress } from '@inspection/data';
-import { Card, ErrorBox, Input, PageHeader } from '@inspection/ui';
-import { CallLogGroups } from './call-log-groups';
+import { Card, ErrorBox, PageHeader } from '@inspection/ui';
+import { CallLogListCard } from './call-log-list-card';
 import { CallTypeCards } from './call-type-cards';
 import { DateRangeBar } from './date-range-bar';
 import { NeedsCallbackList } from './needs-callback-list';
@@ -37,9 +36,7 @@ function LoadingProgress({ progress }: { progress: CallLogProgress }) {
 
 export default function CallLogsPage() {
   const [range, setRange] = useState(() => defaultCallLogRange());
-  const [search, setSearch] = useState('');
-  const { sheet, summary, groups, contactFor } = useCallLogView(range, search);
-  const searchId = useId();
+  const { sheet, summary, contactFor } = useCallLogView(range);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-5 p-4 sm:p-6">
@@ -60,28 +57,7 @@ export default function CallLogsPage() {
           {sheet.isFetching && <LoadingProgress progress={sheet.progress} />}
           <CallTypeCards counts={summary.counts} />
           <NeedsCallbackList entries={summary.needsCallback} contactFor={contactFor} />
-          <Card className="flex flex-col gap-3 p-4">
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 className="text-lg font-semibold text-slate-900">
-                Call Logs <span className="text-sm font-normal text-slate-500">({groups.length} numbers)</span>
-              </h2>
-              <div className="relative w-full sm:w-96">
-                <label htmlFor={searchId} className="sr-only">
-                  Search call logs
-                </label>
-                <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-                <Input
-                  id={searchId}
-                  type="search"
-                  className="pl-9"
-                  placeholder={CALL_LOG_MESSAGES.searchPlaceholder}
-                  value={search}
-                  onChange={(e) => setSearch(e.target.value)}
-                />
-              </div>
-            </div>
-            <CallLogGroups groups={groups} contactFor={contactFor} />
-          </Card>
+          <CallLogListCard groups={summary.groups} contactFor={contactFor} />
         </>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 // One collapsible entry per number whose latest call is missed or rejected and within the range.
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { CALL_LOG_MESSAGES, type Contact, type NeedsCallbackEntry } from '@inspection/domain';
 import { Card, cn } from '@inspection/ui';
@@ -7,18 +7,29 @@ import { CallsTable } from './calls-table';
 import { CallTypeBadge } from './call-type-badge';
 import { AddToCrmLink, CallBackLink, OpenContactLink } from './contact-links';
 import { formatCallTime } from './format-call-time';
+import { VirtualList } from './virtual-list';
 
-function NeedsCallbackItem({ entry, contact }: { entry: NeedsCallbackEntry; contact: Contact | undefined }) {
-  const [open, setOpen] = useState(false);
+const NeedsCallbackItem = memo(function NeedsCallbackItem({
+  entry,
+  contact,
+  open,
+  onToggle,
+}: {
+  entry: NeedsCallbackEntry;
+  contact: Contact | undefined;
+  open: boolean;
+  onToggle: (key: string) => void;
+}) {
   const name = entry.contact_name || contact?.full_name || CALL_LOG_MESSAGES.unknownContact;
   const count = entry.all_calls.length;
   return (
-    <li className="rounded-lg border border-slate-200 bg-white" data-testid="callback-entry">
+    <div className="pb-2">
+    <div className="rounded-lg border border-slate-200 bg-white" data-testid="callback-entry">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 p-3">
         <button
           type="button"
           aria-expanded={open}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => onToggle(entry.phone_key)}
           className="flex min-h-10 min-w-0 flex-1 items-center gap-3 rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
         >
           <ChevronDown className={cn('size-4 shrink-0 text-slate-500 transition-transform', open && 'rotate-180')} aria-hidden="true" />
@@ -46,11 +57,27 @@ function NeedsCallbackItem({ entry, contact }: { entry: NeedsCallbackEntry; cont
           <CallsTable calls={entry.all_calls} list="callback" />
         </div>
       )}
-    </li>
+    </div>
+    </div>
   );
-}
+});
 
-export function NeedsCallbackList({ entries, contactFor }: { entries: readonly NeedsCallbackEntry[]; contactFor: (key: string) => Contact | undefined }) {
+/** Virtualised as well: a busy month has hundreds of numbers to call back. */
+export const NeedsCallbackList = memo(function NeedsCallbackList({
+  entries,
+  contactFor,
+}: {
+  entries: readonly NeedsCallbackEntry[];
+  contactFor: (key: string) => Contact | undefined;
+}) {
+  const [openKeys, setOpenKeys] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = useCallback((key: string) => {
+    setOpenKeys((keys) => {
+      const next = new Set(keys);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  }, []);
   return (
     <Card className="flex flex-col gap-3 p-4">
       <h2 className="text-lg font-semibold text-slate-900">
@@ -59,12 +86,17 @@ export function NeedsCallbackList({ entries, contactFor }: { entries: readonly N
       {entries.length === 0 ? (
         <p className="text-sm text-slate-600">{CALL_LOG_MESSAGES.noCallback}</p>
       ) : (
-        <ul className="flex max-h-[28rem] flex-col gap-2 overflow-y-auto pr-1" aria-label="Needs Callback">
-          {entries.map((entry) => (
-            <NeedsCallbackItem key={entry.phone_key} entry={entry} contact={contactFor(entry.phone_key)} />
-          ))}
-        </ul>
+        <VirtualList
+          items={entries}
+          itemKey={(entry) => entry.phone_key}
+          estimateSize={74}
+          aria-label="Needs Callback"
+          className={entries.length > 5 ? 'h-[28rem] pr-1' : 'max-h-[28rem] pr-1'}
+          renderItem={(entry) => (
+            <NeedsCallbackItem entry={entry} contact={contactFor(entry.phone_key)} open={openKeys.has(entry.phone_key)} onToggle={toggle} />
+          )}
+        />
       )}
     </Card>
   );
-}
+});

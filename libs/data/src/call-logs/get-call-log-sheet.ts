@@ -36,7 +36,8 @@ export interface FetchCallLogOptions {
   onProgress?: (progress: CallLogProgress) => void;
 }
 
-export const CALL_LOG_CONCURRENCY = 4;
+// Six: what a browser opens to one host over HTTP/1.1.
+export const CALL_LOG_CONCURRENCY = 6;
 
 export function callLogSheetSource(): CallLogSheetSource {
   const config = getRuntimeConfig();

@@ -50,13 +50,29 @@ export function summariseCallLogs(entries: readonly CallLogEntry[], range: CallL
   // A number's latest call over the whole sheet decides whether it still needs a callback.
   const latestOverall = new Map<string, CallLogEntry>();
   let callsInRange = 0;
+  const from = range.start.getTime();
+  const to = range.end.getTime();
 
   for (const entry of entries) {
+    const ms = entry.call_time_ms;
     const seen = latestOverall.get(entry.phone_key);
-    if (!seen || entry.call_time_ms > seen.call_time_ms) latestOverall.set(entry.phone_key, entry);
-    if (!inRange(entry.call_time_ms, range)) continue;
+    if (!seen || ms > seen.call_time_ms) latestOverall.set(entry.phone_key, entry);
+    if (!(ms >= from && ms <= to)) continue;
     callsInRange++;
-    if (entry.call_type in counts) counts[entry.call_type as keyof CallTypeCounts]++;
+    switch (entry.call_type) {
+      case 'missed':
+        counts.missed++;
+        break;
+      case 'incoming':
+        counts.incoming++;
+        break;
+      case 'outgoing':
+        counts.outgoing++;
+        break;
+      case 'rejected':
+        counts.rejected++;
+        break;
+    }
     const calls = byKey.get(entry.phone_key);
     if (calls) calls.push(entry);
     else byKey.set(entry.phone_key, [entry]);
