@@ -56,6 +56,19 @@ test.describe('CRM', () => {
     await expect(page.getByText('Contact saved successfully')).toBeVisible();
     await expect(page.getByRole('table', { name: 'Contacts' }).getByRole('link', { name: 'Maya Journey' })).toBeVisible();
 
+    // The same number written differently: the existing record is offered and imported, no copy is made.
+    await page.getByRole('button', { name: 'Add Contact' }).click();
+    await page.getByRole('form', { name: 'Add contact' }).getByLabel('Phone Number').fill('00971 58 765 1234');
+    const existing = page.getByRole('dialog', { name: 'Contact Already Exists' });
+    await expect(existing.getByText('Maya Journey')).toBeVisible();
+    await existing.getByRole('button', { name: 'Import from existing record' }).click();
+    const imported = page.getByRole('form', { name: 'Edit contact' });
+    await expect(imported.getByText('Imported from existing record')).toBeVisible();
+    await expect(imported.getByLabel('Full Name')).toHaveValue('Maya Journey');
+    await expect(imported.getByLabel('Email')).toHaveValue('maya@example.com');
+    await imported.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('table', { name: 'Contacts' }).getByRole('link', { name: 'Maya Journey' })).toHaveCount(1);
+
     // The same number, written the international way, in the add-lead form.
     await page.getByRole('button', { name: 'Add Lead' }).click();
     const leadForm = page.getByRole('form', { name: 'Add lead' });

@@ -96,6 +96,35 @@ describe('contact dialog', () => {
     expect(await screen.findByText('Failed to update contact')).toBeInTheDocument();
   });
 
+  it('importing the existing record of a number typed in Add Contact turns it into an edit of that contact', async () => {
+    const user = userEvent.setup();
+    renderScreen(<CrmPage />);
+    await screen.findByRole('table', { name: 'Contacts' });
+    await user.click(screen.getByRole('button', { name: 'Add Contact' }));
+    await user.type(within(screen.getByRole('form', { name: 'Add contact' })).getByLabelText('Phone Number'), '055-987-6543');
+    const dialog = await screen.findByRole('dialog', { name: 'Contact Already Exists' });
+    expect(within(dialog).getByText('Sara Khan')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Import from existing record' }));
+    const form = screen.getByRole('form', { name: 'Edit contact' });
+    expect(within(form).getByText('Imported from existing record')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Full Name')).toHaveValue('Sara Khan');
+    await user.click(within(form).getByRole('button', { name: 'Update Contact' }));
+    expect(await screen.findByText('Contact updated successfully')).toBeInTheDocument();
+    expect(db.writes.map(([what]) => what)).toEqual(['PATCH contacts']);
+  });
+
+  it('Cancel in the duplicate dialog lets the person go on typing', async () => {
+    const user = userEvent.setup();
+    renderScreen(<CrmPage />);
+    await screen.findByRole('table', { name: 'Contacts' });
+    await user.click(screen.getByRole('button', { name: 'Add Contact' }));
+    await user.type(within(screen.getByRole('form', { name: 'Add contact' })).getByLabelText('Phone Number'), '0559876543');
+    const dialog = await screen.findByRole('dialog', { name: 'Contact Already Exists' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Contact Already Exists' })).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Add contact' })).toBeInTheDocument();
+  });
+
   it("opens prefilled from the call logs' 'Add to CRM'", async () => {
     renderScreen(<CrmPage />, { path: '/crm', route: '/crm?addContact=%2B971581234567&name=Tow%20Truck' });
     const form = await screen.findByRole('form', { name: 'Add contact' });
