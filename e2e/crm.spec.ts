@@ -249,7 +249,10 @@ test.describe('screenshots', () => {
       await expect(page.getByTestId('count-missed')).toBeVisible();
       await page.getByTestId('callback-entry').first().getByRole('button').first().click();
       await page.getByTestId('call-group').first().getByRole('button', { name: /Show calls of/ }).click();
-      await page.screenshot({ path: path.join(screenshots, `call-logs-${viewport.name}.png`), fullPage: true });
+      await page.screenshot({ path: path.join(screenshots, `call-logs-${viewport.name}.png`) });
+      await page.getByPlaceholder('Search by phone number or contact name...').scrollIntoViewIfNeeded();
+      await page.getByPlaceholder('Search by phone number or contact name...').fill('Aisha');
+      await page.screenshot({ path: path.join(screenshots, `call-logs-${viewport.name}-search.png`) });
     });
   }
 });

@@ -19,7 +19,7 @@ export const CallLogListCard = memo(function CallLogListCard({
     <Card className="flex flex-col gap-3 p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900">
-          Call Logs <span className="text-sm font-normal text-slate-500">({shown.length} numbers)</span>
+          Call Logs <span className="text-sm font-normal text-slate-500">({shown.length} {shown.length === 1 ? 'number' : 'numbers'})</span>
         </h2>
         <div className="relative w-full sm:w-96">
           <label htmlFor={searchId} className="sr-only">
