@@ -14,6 +14,8 @@ as $$
 $$;
 comment on function public.normalize_phone(text) is
   'A phone number in the one form used for uniqueness and matching: layout characters removed, then a leading +971, 00971 and trunk 0 dropped (mirrors normalizePhone in libs/domain).';
+revoke execute on function public.normalize_phone(text) from public, anon;
+grant execute on function public.normalize_phone(text) to authenticated, service_role;
 
 alter table public.contacts
   add column phone_normalized text generated always as (public.normalize_phone(phone_number)) stored;

@@ -12,7 +12,7 @@ export function ContactsTable({ contacts, onEdit }: { contacts: Contact[]; onEdi
           <TableHeaderCell>Full Name</TableHeaderCell>
           <TableHeaderCell>Phone Number</TableHeaderCell>
           <TableHeaderCell className="hidden md:table-cell">Email</TableHeaderCell>
-          <TableHeaderCell className="hidden md:table-cell">Created</TableHeaderCell>
+          <TableHeaderCell className="hidden lg:table-cell">Created</TableHeaderCell>
           <TableHeaderCell className="text-right">Actions</TableHeaderCell>
         </tr>
       </TableHead>
@@ -24,9 +24,9 @@ export function ContactsTable({ contacts, onEdit }: { contacts: Contact[]; onEdi
                 {contact.full_name}
               </Link>
             </TableCell>
-            <TableCell>{contact.phone_number}</TableCell>
+            <TableCell className="whitespace-nowrap">{contact.phone_number}</TableCell>
             <TableCell className="hidden md:table-cell">{contact.email ?? '—'}</TableCell>
-            <TableCell className="hidden md:table-cell">{formatDay(contact.created_at)}</TableCell>
+            <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDay(contact.created_at)}</TableCell>
             <TableCell className="text-right">
               <Button variant="ghost" size="sm" onClick={() => onEdit(contact)} aria-label={`Edit contact ${contact.full_name}`}>
                 <Pencil aria-hidden="true" />

@@ -15,7 +15,7 @@ export function LeadsTable({ leads, today, onEdit }: { leads: LeadWithContact[];
           <TableHeaderCell>Source</TableHeaderCell>
           <TableHeaderCell>Status</TableHeaderCell>
           <TableHeaderCell>Follow-up</TableHeaderCell>
-          <TableHeaderCell className="hidden md:table-cell">Created</TableHeaderCell>
+          <TableHeaderCell className="hidden lg:table-cell">Created</TableHeaderCell>
           <TableHeaderCell className="text-right">Actions</TableHeaderCell>
         </tr>
       </TableHead>
@@ -37,10 +37,10 @@ export function LeadsTable({ leads, today, onEdit }: { leads: LeadWithContact[];
             <TableCell>
               <LeadStatusBadge status={lead.status} />
             </TableCell>
-            <TableCell className={cn(isFollowUpDue(lead.follow_up_date, today) && 'font-medium text-red-700')}>
+            <TableCell className={cn('whitespace-nowrap', isFollowUpDue(lead.follow_up_date, today) && 'font-medium text-red-700')}>
               {formatDay(lead.follow_up_date)}
             </TableCell>
-            <TableCell className="hidden md:table-cell">{formatDay(lead.created_at)}</TableCell>
+            <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDay(lead.created_at)}</TableCell>
             <TableCell className="text-right">
               <Button variant="ghost" size="sm" onClick={() => onEdit(lead)} aria-label={`Edit lead of ${lead.contact?.full_name ?? 'contact'}`}>
                 <Pencil aria-hidden="true" />
