@@ -92,11 +92,12 @@ describe('the call-log sheet', () => {
   });
 
   it('names what failed', async () => {
+    const accessToken = (await backend.client.auth.getSession()).data.session!.access_token;
     const source = { baseUrl: `${backend.url}/sheets`, spreadsheetId: 'no-such-sheet', sheet: 'Call logs', apiKey: backend.anonKey };
-    await expect(fetchCallLogSheet(source)).rejects.toThrow('Failed to fetch total rows');
+    await expect(fetchCallLogSheet(source, { accessToken })).rejects.toThrow('Failed to fetch total rows');
     let call = 0;
     const failSecondBatch: typeof fetch = (input, init) => (++call === 3 ? Promise.resolve(new Response('{}', { status: 500 })) : fetch(input, init));
     const demo = { ...source, spreadsheetId: 'call-logs-demo' };
-    await expect(fetchCallLogSheet(demo, { fetch: failSecondBatch, concurrency: 1 })).rejects.toThrow('Failed to fetch batch from rows 502-1001');
+    await expect(fetchCallLogSheet(demo, { fetch: failSecondBatch, concurrency: 1, accessToken })).rejects.toThrow('Failed to fetch batch from rows 502-1001');
   });
 });
