@@ -1,6 +1,6 @@
 // The seeded spreadsheets the embedded service answers from. Rows are built once per day
-// (they are dated relative to today) and cached.
-import { callLogRows } from './seed-call-logs';
+// (they are dated relative to today) and cached. CALL_LOGS_ROWS sets the call-log sheet's size.
+import { callLogRows, callLogRowsFromEnv } from './seed-call-logs';
 import { formResponsesRows } from './seed-form-responses';
 import type { Sheet } from './sheet-values';
 
@@ -25,7 +25,7 @@ export function createSpreadsheetBook(photoBaseUrl: () => string, clock: () => D
       ],
       [
         CALL_LOGS_SPREADSHEET_ID,
-        { spreadsheetId: CALL_LOGS_SPREADSHEET_ID, title: 'Call logs', builtAt: now, sheets: [{ title: 'Call logs', rows: callLogRows(now) }] },
+        { spreadsheetId: CALL_LOGS_SPREADSHEET_ID, title: 'Call logs', builtAt: now, sheets: [{ title: 'Call logs', rows: callLogRows(now, callLogRowsFromEnv()) }] },
       ],
     ]);
   }

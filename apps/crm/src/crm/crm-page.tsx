@@ -1,8 +1,108 @@
-// Placeholder until the issue that builds this screen lands: the title only.
+// /crm: the latest lead of each contact and every contact, with filters and the add/edit dialogs.
+// '?addContact=<number>&name=<name>' (the call logs' 'Add to CRM') opens 'Add Contact' prefilled.
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Plus, UserPlus, Users } from 'lucide-react';
+import { useContacts, useLeads } from '@inspection/data';
+import {
+  CRM_MESSAGES,
+  EMPTY_CRM_FILTERS,
+  businessToday,
+  filterContacts,
+  filterLeads,
+  latestLeadPerContact,
+  type Contact,
+  type ContactFormInput,
+  type CrmFilters,
+} from '@inspection/domain';
+import { Button, EmptyState, ErrorBox, PageHeader, PageSpinner } from '@inspection/ui';
+import { ContactDialog } from '../crm-dialogs/contact-dialog';
+import { LeadDialog, type LeadDialogMode } from '../crm-dialogs/lead-dialog';
+import { CrmFiltersBar } from './crm-filters';
+import { LeadsTable } from './leads-table';
+import { ContactsTable } from './contacts-table';
+
+type ContactDialogState = { contact: Contact | null; prefill?: Partial<ContactFormInput> } | null;
+
 export default function CrmPage() {
+  const leads = useLeads();
+  const contacts = useContacts();
+  const [filters, setFilters] = useState<CrmFilters>(EMPTY_CRM_FILTERS);
+  const [params, setParams] = useSearchParams();
+  const [contactDialog, setContactDialog] = useState<ContactDialogState>(() => {
+    const phone = params.get('addContact');
+    return phone ? { contact: null, prefill: { phone_number: phone, full_name: params.get('name') ?? '' } } : null;
+  });
+  const [leadDialog, setLeadDialog] = useState<LeadDialogMode | null>(null);
+  const today = businessToday();
+
+  const latest = useMemo(() => latestLeadPerContact(leads.data ?? []), [leads.data]);
+  const shownLeads = useMemo(() => filterLeads(latest, filters, today), [latest, filters, today]);
+  const shownContacts = useMemo(() => filterContacts(contacts.data ?? [], filters.search), [contacts.data, filters.search]);
+
+  const closeContactDialog = () => {
+    setContactDialog(null);
+    if (params.has('addContact')) setParams({}, { replace: true });
+  };
+
   return (
-    <div className="p-6">
-      <h1 className="text-2xl font-semibold">CRM - Vehicle Inspection</h1>
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 p-4 sm:p-6">
+      <PageHeader
+        className="mb-0"
+        title="CRM - Vehicle Inspection"
+        description="Contacts and their inspection leads"
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setContactDialog({ contact: null })}>
+              <UserPlus aria-hidden="true" />
+              Add Contact
+            </Button>
+            <Button onClick={() => setLeadDialog({ kind: 'add' })}>
+              <Plus aria-hidden="true" />
+              Add Lead
+            </Button>
+          </>
+        }
+      />
+      <CrmFiltersBar filters={filters} onChange={setFilters} />
+
+      <section aria-labelledby="leads-heading" className="flex flex-col gap-3">
+        <h2 id="leads-heading" className="text-lg font-semibold text-slate-900">
+          Leads {leads.data && <span className="text-sm font-normal text-slate-500">({shownLeads.length})</span>}
+        </h2>
+        {leads.isPending ? (
+          <PageSpinner label="Loading leads" />
+        ) : leads.isError ? (
+          <ErrorBox>{CRM_MESSAGES.leadsLoadFailed}</ErrorBox>
+        ) : shownLeads.length === 0 ? (
+          <EmptyState title="No leads found." />
+        ) : (
+          <LeadsTable leads={shownLeads} today={today} onEdit={(lead) => setLeadDialog({ kind: 'edit', lead })} />
+        )}
+      </section>
+
+      <section aria-labelledby="contacts-heading" className="flex flex-col gap-3">
+        <h2 id="contacts-heading" className="text-lg font-semibold text-slate-900">
+          Contacts {contacts.data && <span className="text-sm font-normal text-slate-500">({shownContacts.length})</span>}
+        </h2>
+        {contacts.isPending ? (
+          <PageSpinner label="Loading contacts" />
+        ) : contacts.isError ? (
+          <ErrorBox>{CRM_MESSAGES.contactsLoadFailed}</ErrorBox>
+        ) : shownContacts.length === 0 ? (
+          <EmptyState icon={Users} title="No contacts found." />
+        ) : (
+          <ContactsTable contacts={shownContacts} onEdit={(contact) => setContactDialog({ contact })} />
+        )}
+      </section>
+
+      <ContactDialog
+        open={contactDialog !== null}
+        onOpenChange={(open) => !open && closeContactDialog()}
+        contact={contactDialog?.contact ?? null}
+        prefill={contactDialog?.prefill}
+      />
+      <LeadDialog mode={leadDialog} onClose={() => setLeadDialog(null)} />
     </div>
   );
 }

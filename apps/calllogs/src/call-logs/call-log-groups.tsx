@@ -1,0 +1,91 @@
+// The calls grouped by number, most recent first, virtualised: only the groups on screen are in the
+// DOM, however many numbers the sheet holds. Each group opens on its own.
+import { memo, useCallback, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { CALL_LOG_MESSAGES, type CallGroup, type Contact } from '@inspection/domain';
+import { cn } from '@inspection/ui';
+import { CallsTable } from './calls-table';
+import { CallTypeBadge } from './call-type-badge';
+import { AddToCrmLink, CallBackLink, OpenContactLink, PhoneNumberLink } from './contact-links';
+import { formatCallTime } from './format-call-time';
+import { VirtualList } from './virtual-list';
+
+const GroupRow = memo(function GroupRow({
+  group,
+  contact,
+  open,
+  onToggle,
+}: {
+  group: CallGroup;
+  contact: Contact | undefined;
+  open: boolean;
+  onToggle: (key: string) => void;
+}) {
+  const count = group.calls.length;
+  return (
+    <div className="border-b border-slate-100 px-3 py-2" data-testid="call-group">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-label={`${open ? 'Hide' : 'Show'} calls of ${group.phone_number}`}
+          onClick={() => onToggle(group.phone_key)}
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+        >
+          <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
+        </button>
+        <div className="min-w-0 flex-1">
+          <PhoneNumberLink phone={group.phone_number} contact={contact} />
+          <p className="truncate text-sm text-slate-600">{group.contact_name || contact?.full_name || CALL_LOG_MESSAGES.unknownContact}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+          <CallTypeBadge type={group.last_call.call_type} list="main" />
+          <span>
+            {count} {count === 1 ? 'call' : 'calls'}
+          </span>
+          <span className="hidden sm:inline">{formatCallTime(group.last_call_time_ms, group.last_call.call_time)}</span>
+        </div>
+      </div>
+      {open && (
+        <div className="mt-2 flex flex-col gap-2 pb-2 pl-0 sm:pl-13">
+          <div className="flex flex-wrap gap-2">
+            <CallBackLink phone={group.phone_number} />
+            {contact ? <OpenContactLink contact={contact} /> : <AddToCrmLink phone={group.phone_number} name={group.contact_name} />}
+          </div>
+          <CallsTable calls={group.calls} list="main" />
+        </div>
+      )}
+    </div>
+  );
+});
+
+export const CallLogGroups = memo(function CallLogGroups({
+  groups,
+  contactFor,
+}: {
+  groups: readonly CallGroup[];
+  contactFor: (key: string) => Contact | undefined;
+}) {
+  const [openKeys, setOpenKeys] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = useCallback((key: string) => {
+    setOpenKeys((keys) => {
+      const next = new Set(keys);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  }, []);
+
+  if (groups.length === 0) return <p className="p-4 text-sm text-slate-600">{CALL_LOG_MESSAGES.empty}</p>;
+  return (
+    <VirtualList
+      items={groups}
+      itemKey={(group) => group.phone_key}
+      estimateSize={66}
+      className="h-[36rem] rounded-lg border border-slate-200 bg-white"
+      data-testid="call-log-list"
+      renderItem={(group) => (
+        <GroupRow group={group} contact={contactFor(group.phone_key)} open={openKeys.has(group.phone_key)} onToggle={toggle} />
+      )}
+    />
+  );
+});

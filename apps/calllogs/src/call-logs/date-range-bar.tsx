@@ -1,0 +1,51 @@
+// Start and end date pickers (the start cannot pass the end, nor the end the start) and Refresh.
+import type { ComponentProps } from 'react';
+import { CalendarDays, RefreshCw } from 'lucide-react';
+import { format } from 'date-fns';
+import { withEnd, withStart, type CallLogRange } from '@inspection/domain';
+import { Button } from '@inspection/ui';
+import { DatePickerPopover } from '@inspection/ui/calendar';
+
+// The popover's trigger (Radix asChild): its handlers and ref arrive as props and go to the button.
+function PickerButton({ label, date, testId, ...triggerProps }: { label: string; date: Date; testId: string } & ComponentProps<typeof Button>) {
+  return (
+    <Button variant="outline" className="justify-start" {...triggerProps} aria-label={`${label}: ${format(date, 'MMM d, yyyy')}`} data-testid={testId}>
+      <CalendarDays aria-hidden="true" />
+      <span className="text-slate-500">{label}</span>
+      <span>{format(date, 'MMM d, yyyy')}</span>
+    </Button>
+  );
+}
+
+export function DateRangeBar({
+  range,
+  onChange,
+  onRefresh,
+  refreshing,
+}: {
+  range: CallLogRange;
+  onChange: (range: CallLogRange) => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <DatePickerPopover
+        selected={range.start}
+        onSelect={(day) => onChange(withStart(range, day))}
+        trigger={<PickerButton label="Start Date" date={range.start} testId="start-date" />}
+        calendarProps={{ disabled: { after: range.end } }}
+      />
+      <DatePickerPopover
+        selected={range.end}
+        onSelect={(day) => onChange(withEnd(range, day))}
+        trigger={<PickerButton label="End Date" date={range.end} testId="end-date" />}
+        calendarProps={{ disabled: { before: range.start } }}
+      />
+      <Button variant="secondary" onClick={onRefresh} loading={refreshing}>
+        {!refreshing && <RefreshCw aria-hidden="true" />}
+        Refresh
+      </Button>
+    </div>
+  );
+}

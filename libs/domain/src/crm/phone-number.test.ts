@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { normalizePhone, telHref, whatsappHref } from './phone-number';
+import { PHONE_NORMALISATION_EXAMPLES } from './phone-number-examples';
+
+describe('normalizePhone', () => {
+  it.each(PHONE_NORMALISATION_EXAMPLES)('%s -> %s', (input, expected) => {
+    expect(normalizePhone(input)).toBe(expected);
+  });
+
+  it('spaces, dashes and a leading +971, 00971 or 0 do not make a new number', () => {
+    const forms = ['0501234567', '050 123 4567', '+971-50-123-4567', '00971 501234567'];
+    expect(new Set(forms.map(normalizePhone)).size).toBe(1);
+  });
+
+  it('empty and missing numbers normalise to an empty string', () => {
+    expect(normalizePhone('')).toBe('');
+    expect(normalizePhone(null)).toBe('');
+    expect(normalizePhone('  ')).toBe('');
+  });
+});
+
+describe('phone links', () => {
+  it('tap-to-call keeps the number as written, without layout', () => {
+    expect(telHref('+971 50 123 4567')).toBe('tel:+971501234567');
+  });
+
+  it('WhatsApp gets the international digits', () => {
+    expect(whatsappHref('050 123 4567')).toBe('https://wa.me/971501234567');
+    expect(whatsappHref('+971501234567')).toBe('https://wa.me/971501234567');
+    expect(whatsappHref('00971501234567')).toBe('https://wa.me/971501234567');
+  });
+});
