@@ -21,3 +21,5 @@ export * from './inspection-types/inspection-type';
 export * from './inspection-types/inspection-type-form';
 export * from './auth/password-rules';
 export * from './forms/drag-constants';
+export * from './reports/damage-rules';
+export * from './reports/public-link';
