@@ -14,3 +14,7 @@ export * from './inspection-types/get-inspection-types';
 export * from './inspection-types/create-inspection-type';
 export * from './inspection-types/update-inspection-type';
 export * from './inspection-types/delete-inspection-type';
+export * from './public-report/public-report-query-keys';
+export * from './public-report/get-staff-report';
+export * from './public-report/get-public-link';
+export * from './public-report/update-public-link';

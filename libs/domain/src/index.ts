@@ -23,3 +23,4 @@ export * from './auth/password-rules';
 export * from './forms/drag-constants';
 export * from './reports/damage-rules';
 export * from './reports/public-link';
+export * from './reports/buyer-view';
