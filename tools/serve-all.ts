@@ -51,15 +51,32 @@ async function startEmbeddedBackend(options: ServeAllOptions): Promise<BackendHa
   });
 }
 
+type Handler = NonNullable<Parameters<typeof startStaticServer>[0]['handle']>;
+
+async function createBuyerReportHandler(config: () => { backendUrl: string; anonKey: string }): Promise<Handler> {
+  // Imported lazily by path, like the backend: an app's server code, run with tsx.
+  const { createBuyerReportHandler: create } = (await import(
+    path.join(workspaceRoot, 'apps/reports/src/server/buyer-report-handler.ts')
+  )) as { createBuyerReportHandler(options: { config: typeof config }): Handler };
+  return create({ config });
+}
+
 export async function serveAll(options: ServeAllOptions): Promise<ServedPlatform> {
   const backend = await startEmbeddedBackend(options);
   const runtimeConfig = buildRuntimeConfig({ backendUrl: backend.url.replace('127.0.0.1', 'localhost'), anonKey: backend.anonKey });
   const distOf = options.distOf ?? ((app: WebAppName) => path.join(workspaceRoot, 'apps', app, 'dist'));
   const servers = new Map<WebAppName, StaticServer>();
 
+  // The reports origin also renders the buyer's page /report/{bookingId} on the server.
+  const buyerReport = await createBuyerReportHandler(() => runtimeConfig);
   const startApp = async (app: WebAppName, { root }: { root?: string } = {}) => {
     if (servers.has(app)) return;
-    const server = await startStaticServer({ root: root ?? distOf(app), port: APP_PORTS[app], runtimeConfig: () => runtimeConfig });
+    const server = await startStaticServer({
+      root: root ?? distOf(app),
+      port: APP_PORTS[app],
+      runtimeConfig: () => runtimeConfig,
+      handle: app === 'reports' ? buyerReport : undefined,
+    });
     servers.set(app, server);
   };
   const stopApp = async (app: WebAppName) => {

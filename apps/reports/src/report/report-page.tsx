@@ -8,6 +8,7 @@ import { ReportErrorPanel } from './report-error-panel';
 import { ReportLayout } from './report-layout';
 import { SheetReportDetail } from './sheet/sheet-report-detail';
 import { useResolvedReport } from './use-resolved-report';
+import './report-print.css';
 
 export default function ReportPage() {
   const { id = '' } = useParams();

@@ -10,6 +10,7 @@ import { ResultsSections } from './results-sections';
 import { ScoreCard } from './score-card';
 import { VehicleCard } from './vehicle-card';
 import { partName } from './part-name';
+import { ReportPrintFooter } from './report-print-footer';
 
 export type ReportAudience = 'buyer' | 'staff';
 
@@ -35,6 +36,7 @@ export function BookingReport({
   const damagePartCount = Object.keys(shown.damageParts).length;
   return (
     <article className="mx-auto flex w-full max-w-5xl flex-col gap-6 print:max-w-none print:gap-4" data-report-id={shown.id}>
+      <ReportPrintFooter reportId={shown.id} />
       {audience === 'staff' && staffTools}
       <ReportHeader reportId={shown.id} />
       <VehicleCard report={shown} />

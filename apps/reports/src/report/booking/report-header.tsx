@@ -15,7 +15,7 @@ export function ReportHeader({ reportId }: { reportId: string }) {
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:justify-end">
         <Badge variant="outline" className="break-all">
-          Report #{reportId}
+          {`Report #${reportId}`}
         </Badge>
         <DownloadPdfButton />
       </div>

@@ -25,7 +25,7 @@ export function ScoreCard({ score, damagePartCount }: { score: number; damagePar
           <p className="mt-1 text-sm text-slate-600">{summaryText(rounded, damagePartCount)}</p>
         </div>
         <div className="flex items-center gap-3">
-          <span className="text-3xl font-bold text-slate-900">{rounded}/10</span>
+          <span className="text-3xl font-bold text-slate-900">{`${rounded}/10`}</span>
           <Badge variant={toneVariant[tone]} data-testid="condition-badge" data-tone={tone}>
             {conditionLabel(rounded)}
           </Badge>
