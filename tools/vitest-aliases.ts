@@ -12,4 +12,5 @@ export const workspaceAliases = {
   '@inspection/ui': lib('ui'),
   '@inspection/standalone': lib('standalone'),
   '@inspection/report-link': lib('report-link'),
+  '@inspection/car-parts': lib('car-parts'),
 };
