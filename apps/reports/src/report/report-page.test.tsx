@@ -196,6 +196,11 @@ describe('ReportPage — booking report', () => {
     const parts = within(screen.getByTestId('damage-parts')).getAllByRole('listitem');
     expect(parts.map((part) => part.textContent)).toEqual(['WindshieldCrackHigh', 'Front bumperDentedMedium', 'HoodFadedLow']);
     expect(screen.queryByText('front_bumper')).not.toBeInTheDocument();
+    // the diagram colours each damaged part by severity, with a legend
+    const fill = (part: string) => document.querySelector(`[data-part="${part}"]`)?.getAttribute('fill');
+    expect(screen.getByRole('img', { name: /^Damage diagram/ })).toBeInTheDocument();
+    expect([fill('windshield'), fill('front_bumper'), fill('hood'), fill('roof')]).toEqual(['#dc2626', '#f97316', '#facc15', 'transparent']);
+    expect(within(screen.getByRole('list', { name: 'Severity legend' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['High', 'Medium', 'Low']);
     expect(screen.getByRole('heading', { name: 'Critical Repairs Needed' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Recommended Repairs' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Regular Maintenance' })).toBeInTheDocument();

@@ -15,6 +15,7 @@ const SOURCES = [
   '../../../../libs/ui/src/badge.tsx',
   '../../../../libs/ui/src/button.tsx',
   '../../../../libs/ui/src/card.tsx',
+  '../../../../libs/car-parts/src',
 ];
 
 export async function compileBuyerPageCss(): Promise<string> {

@@ -9,7 +9,8 @@ import { ReportHeader } from './report-header';
 import { ResultsSections } from './results-sections';
 import { ScoreCard } from './score-card';
 import { VehicleCard } from './vehicle-card';
-import { partName } from './part-name';
+import { partLabel } from '@inspection/car-parts';
+import { DamageDiagram } from './damage-diagram';
 import { ReportPrintFooter } from './report-print-footer';
 
 export type ReportAudience = 'buyer' | 'staff';
@@ -23,13 +24,10 @@ export function BookingReport({
   report,
   audience,
   staffTools,
-  diagram,
 }: {
   report: PublicReport;
   audience: ReportAudience;
   staffTools?: ReactNode;
-  /** The damage diagram for these parts, when the car-parts data set is available. */
-  diagram?: ReactNode;
 }) {
   const [openPhoto, setOpenPhoto] = useState<string | null>(null);
   const shown = audience === 'buyer' ? buyerView(report) : report;
@@ -42,9 +40,9 @@ export function BookingReport({
       <VehicleCard report={shown} />
       <div className="grid gap-6 lg:grid-cols-2 print:grid-cols-1 print:gap-4">
         <ScoreCard score={shown.overallScore} damagePartCount={damagePartCount} />
-        <Recommendations parts={shown.damageParts} label={partName} />
+        <Recommendations parts={shown.damageParts} label={partLabel} />
       </div>
-      <DamageParts parts={shown.damageParts} label={partName} diagram={diagram} />
+      <DamageParts parts={shown.damageParts} label={partLabel} diagram={<DamageDiagram parts={shown.damageParts} />} />
       <PhotoGallery groups={shown.images} onOpenPhoto={setOpenPhoto} />
       <ResultsSections sections={shown.sections} onOpenPhoto={setOpenPhoto} />
       <ReportDisclaimer />
