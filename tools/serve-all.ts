@@ -2,6 +2,7 @@
 // production build on its own port (its own origin), each answering /runtime-config.json. Every app server can be
 // stopped and started again on its own (the end-to-end tests take a remote down that way).
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { APP_PORTS, BACKEND_PORT, WEB_APPS, type WebAppName } from './rsbuild/apps';
 import { buildRuntimeConfig, type BuiltRuntimeConfig } from './runtime-config';
 import { startStaticServer, type StaticServer } from './serve-static';
@@ -54,10 +55,14 @@ async function startEmbeddedBackend(options: ServeAllOptions): Promise<BackendHa
 type Handler = NonNullable<Parameters<typeof startStaticServer>[0]['handle']>;
 
 async function createBuyerReportHandler(config: () => { backendUrl: string; anonKey: string }): Promise<Handler> {
-  // Imported lazily by path, like the backend: an app's server code, run with tsx.
-  const { createBuyerReportHandler: create } = (await import(
-    path.join(workspaceRoot, 'apps/reports/src/server/buyer-report-handler.ts')
-  )) as { createBuyerReportHandler(options: { config: typeof config }): Handler };
+  // The reports app's server code, bundled (as it is deployed) and imported by path like the backend.
+  const { buildBuyerReportServer } = (await import(path.join(workspaceRoot, 'apps/reports/src/server/build-server.ts'))) as {
+    buildBuyerReportServer(): Promise<{ entry: string }>;
+  };
+  const { entry } = await buildBuyerReportServer();
+  const { createBuyerReportHandler: create } = (await import(pathToFileURL(entry).href)) as {
+    createBuyerReportHandler(options: { config: typeof config }): Handler;
+  };
   return create({ config });
 }
 

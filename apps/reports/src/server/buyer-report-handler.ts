@@ -4,12 +4,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { isUuid, parsePublicReport, type PublicReport } from '@inspection/domain';
-import { compileBuyerPageCss } from './buyer-page-css';
 import { renderBuyerPage } from './render-buyer-page';
 
 export interface BuyerReportHandlerOptions {
   /** Where the backend is and its public (anon) key: the same values as the runtime config. */
   config: () => { backendUrl: string; anonKey: string };
+  /** The page's CSS (the deployed bundle reads the file its build compiled); compiled from source by default. */
+  loadCss?: () => Promise<string>;
 }
 
 /** get_public_report as the anonymous role: the report, or null (none, link off or expired). */
@@ -25,14 +26,14 @@ export async function fetchBuyerReport(backendUrl: string, anonKey: string, book
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
 
-export function createBuyerReportHandler({ config }: BuyerReportHandlerOptions): RequestHandler {
+export function createBuyerReportHandler({ config, loadCss }: BuyerReportHandlerOptions): RequestHandler {
   let css: Promise<string> | undefined;
   return async (req, res, pathname) => {
     const match = /^\/report\/([^/]+)\/?$/.exec(pathname);
     if (!match || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
     const id = decodeURIComponent(match[1]);
     if (!isUuid(id)) return false;
-    css ??= compileBuyerPageCss();
+    css ??= loadCss ? loadCss() : import('./buyer-page-css').then((module) => module.compileBuyerPageCss());
     let report: PublicReport | null;
     try {
       const { backendUrl, anonKey } = config();
