@@ -27,6 +27,10 @@ export const ReportGrid = memo(function ReportGrid({ entries }: { entries: reado
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
     overscan: 3,
     scrollMargin,
+    // The window's size from the start, so the first render already holds the rows on screen.
+    initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
+    // Scroll updates render in the normal course rather than synchronously inside the scroll event.
+    useFlushSync: false,
   });
   const rows = virtualizer.getVirtualItems();
   // A row laid out with no height (no layout engine, as in tests) keeps its estimate rather than measuring 0.
