@@ -135,7 +135,9 @@ describe('DashboardPage states', () => {
     const rendered = screen.getAllByTestId('report-card').length;
     expect(rendered).toBeGreaterThan(0);
     expect(rendered).toBeLessThan(20);
-    expect(screen.getByRole('list', { name: 'Vehicle reports' })).toHaveAttribute('aria-rowcount', '2000');
+    const items = within(screen.getByRole('list', { name: 'Vehicle reports' })).getAllByRole('listitem');
+    expect(items[0]).toHaveAttribute('aria-setsize', '2000');
+    expect(items[0]).toHaveAttribute('aria-posinset', '1');
     fireEvent.change(screen.getByPlaceholderText('Search reports...'), { target: { value: 'bugatti' } });
     await waitFor(() => expect(screen.getAllByTestId('report-card')).toHaveLength(1));
     expect(screen.getByRole('heading', { name: '2019 Bugatti Camry' })).toBeInTheDocument();

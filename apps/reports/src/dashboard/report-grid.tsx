@@ -43,7 +43,6 @@ export const ReportGrid = memo(function ReportGrid({ entries }: { entries: reado
       ref={listRef}
       role="list"
       aria-label="Vehicle reports"
-      aria-rowcount={entries.length}
       data-testid="report-grid"
       className="relative w-full"
       style={{ height: virtualizer.getTotalSize() }}
@@ -56,8 +55,15 @@ export const ReportGrid = memo(function ReportGrid({ entries }: { entries: reado
           className="absolute left-0 top-0 grid w-full grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3"
           style={{ transform: `translateY(${row.start - scrollMargin}px)`, paddingBottom: ROW_GAP }}
         >
-          {entries.slice(row.index * columns, row.index * columns + columns).map((entry) => (
-            <div key={entry.key} role="listitem" className="grid">
+          {entries.slice(row.index * columns, row.index * columns + columns).map((entry, column) => (
+            // Only some cards are in the DOM: each tells assistive technology its place in the whole list.
+            <div
+              key={entry.key}
+              role="listitem"
+              aria-setsize={entries.length}
+              aria-posinset={row.index * columns + column + 1}
+              className="grid"
+            >
               <ReportCard report={entry.report} formattedDate={entry.formattedDate} />
             </div>
           ))}
