@@ -9,10 +9,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 export const depConstraints = [
   {
     sourceTag: 'type:app',
-    onlyDependOnLibsWithTags: ['type:auth', 'type:data', 'type:ui', 'type:domain', 'type:standalone', 'type:car-parts'],
+    onlyDependOnLibsWithTags: ['type:auth', 'type:data', 'type:ui', 'type:domain', 'type:standalone', 'type:car-parts', 'type:feature'],
   },
   // The providers of a remote's own page (served without the shell).
   { sourceTag: 'type:standalone', onlyDependOnLibsWithTags: ['type:auth', 'type:ui', 'type:domain'] },
+  // A feature lib: one piece of screen with its data access that several apps mount (the report-link control).
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data', 'type:auth', 'type:ui', 'type:domain'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:domain'] },
   // The car-parts data set and its diagram (inspection, buyer report, tooling).
   { sourceTag: 'type:car-parts', onlyDependOnLibsWithTags: ['type:car-parts', 'type:ui', 'type:domain'] },

@@ -370,3 +370,18 @@ select c.id,
            case when (c.n + l.n) % 5 = 4 then null else 2014 + (c.n * 7 + l.n) % 11 end as year
   ) v
  where l.n <= 2 + c.n % 2;
+
+-- buyer report: the seeded report's fields carry their form field's input_type, as submitted reports do,
+-- so the buyer's copy can leave out phone and email fields (staff still see them).
+update public.inspection_reports r
+   set vehicle_info = jsonb_set(r.vehicle_info, '{fields}', coalesce((
+         select jsonb_agg(f.value || jsonb_build_object('input_type', ff.input_type) order by f.n)
+           from jsonb_array_elements(r.vehicle_info -> 'fields') with ordinality as f(value, n)
+           left join public.form_fields ff on ff.id::text = f.value ->> 'id'), '[]'::jsonb)),
+       inspection_results = coalesce((
+         select jsonb_agg(s.value || jsonb_build_object('fields', coalesce((
+                  select jsonb_agg(f.value || jsonb_build_object('input_type', ff.input_type) order by f.n)
+                    from jsonb_array_elements(s.value -> 'fields') with ordinality as f(value, n)
+                    left join public.form_fields ff on ff.id::text = f.value ->> 'id'), '[]'::jsonb)) order by s.n)
+           from jsonb_array_elements(r.inspection_results) with ordinality as s(value, n)), '[]'::jsonb)
+ where r.id = '55555555-5555-4555-8555-000000000001';

@@ -2,6 +2,7 @@
 // production build on its own port (its own origin), each answering /runtime-config.json. Every app server can be
 // stopped and started again on its own (the end-to-end tests take a remote down that way).
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { APP_PORTS, BACKEND_PORT, WEB_APPS, type WebAppName } from './rsbuild/apps';
 import { buildRuntimeConfig, type BuiltRuntimeConfig } from './runtime-config';
 import { startStaticServer, type StaticServer } from './serve-static';
@@ -51,15 +52,36 @@ async function startEmbeddedBackend(options: ServeAllOptions): Promise<BackendHa
   });
 }
 
+type Handler = NonNullable<Parameters<typeof startStaticServer>[0]['handle']>;
+
+async function createBuyerReportHandler(config: () => { backendUrl: string; anonKey: string }): Promise<Handler> {
+  // The reports app's server code, bundled (as it is deployed) and imported by path like the backend.
+  const { buildBuyerReportServer } = (await import(path.join(workspaceRoot, 'apps/reports/src/server/build-server.ts'))) as {
+    buildBuyerReportServer(): Promise<{ entry: string }>;
+  };
+  const { entry } = await buildBuyerReportServer();
+  const { createBuyerReportHandler: create } = (await import(pathToFileURL(entry).href)) as {
+    createBuyerReportHandler(options: { config: typeof config }): Handler;
+  };
+  return create({ config });
+}
+
 export async function serveAll(options: ServeAllOptions): Promise<ServedPlatform> {
   const backend = await startEmbeddedBackend(options);
   const runtimeConfig = buildRuntimeConfig({ backendUrl: backend.url.replace('127.0.0.1', 'localhost'), anonKey: backend.anonKey });
   const distOf = options.distOf ?? ((app: WebAppName) => path.join(workspaceRoot, 'apps', app, 'dist'));
   const servers = new Map<WebAppName, StaticServer>();
 
+  // The reports origin also renders the buyer's page /report/{bookingId} on the server.
+  const buyerReport = await createBuyerReportHandler(() => runtimeConfig);
   const startApp = async (app: WebAppName, { root }: { root?: string } = {}) => {
     if (servers.has(app)) return;
-    const server = await startStaticServer({ root: root ?? distOf(app), port: APP_PORTS[app], runtimeConfig: () => runtimeConfig });
+    const server = await startStaticServer({
+      root: root ?? distOf(app),
+      port: APP_PORTS[app],
+      runtimeConfig: () => runtimeConfig,
+      handle: app === 'reports' ? buyerReport : undefined,
+    });
     servers.set(app, server);
   };
   const stopApp = async (app: WebAppName) => {

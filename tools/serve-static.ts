@@ -14,6 +14,8 @@ export interface StaticServerOptions {
   host?: string;
   /** Served at /runtime-config.json instead of a file (each deployment's own configuration). */
   runtimeConfig?: () => unknown;
+  /** Answers some requests itself (the reports origin's server-rendered buyer's page); false = not handled. */
+  handle?: (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
 }
 
 export interface StaticServer {
@@ -97,6 +99,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
         const headers = { ...cors, 'Content-Type': CONTENT_TYPES['.json'], 'Cache-Control': 'no-cache' };
         return send(req, res, 200, headers, JSON.stringify(options.runtimeConfig(), null, 2));
       }
+      if (options.handle && (await options.handle(req, res, urlPath))) return;
       const resolved = await resolveFile(root, urlPath);
       if (!resolved) {
         return send(req, res, 404, { ...cors, 'Content-Type': CONTENT_TYPES['.txt'], 'Cache-Control': 'no-cache' }, 'Not found');

@@ -11,5 +11,6 @@ export const workspaceAliases = {
   '@inspection/ui/calendar': lib('ui', 'calendar/index.ts'),
   '@inspection/ui': lib('ui'),
   '@inspection/standalone': lib('standalone'),
+  '@inspection/report-link': lib('report-link'),
   '@inspection/car-parts': lib('car-parts'),
 };

@@ -26,3 +26,7 @@ export * from './leads/add-lead';
 export * from './leads/add-lead-with-contact';
 export * from './leads/update-lead';
 export * from './call-logs/get-call-log-sheet';
+export * from './public-report/public-report-query-keys';
+export * from './public-report/get-staff-report';
+export * from './public-report/get-public-link';
+export * from './public-report/update-public-link';

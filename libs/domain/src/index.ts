@@ -31,3 +31,6 @@ export * from './call-logs/call-log-entry';
 export * from './call-logs/call-log-range';
 export * from './call-logs/call-log-summary';
 export * from './crm/phone-number-examples';
+export * from './reports/damage-rules';
+export * from './reports/public-link';
+export * from './reports/buyer-view';

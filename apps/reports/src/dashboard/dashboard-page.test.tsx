@@ -17,6 +17,8 @@ const rows = [
 ];
 
 afterEach(() => vi.unstubAllGlobals());
+// jsdom has no scrolling; the virtualised grid calls it when rows are measured.
+window.scrollTo = () => {};
 
 describe('DashboardPage', () => {
   beforeEach(() => {
@@ -121,5 +123,23 @@ describe('DashboardPage states', () => {
     const [url, init] = fetchMock.mock.calls[0];
     expect(String(url)).toBe("http://backend.test/sheets/v4/spreadsheets/reports-demo/values/'Form%20responses'!A2%3AZ?key=anon-key");
     expect(init?.headers).toEqual({ Accept: 'application/json', apikey: 'anon-key' });
+  });
+
+  it('keeps only the rows on screen in the DOM with thousands of reports, and search still finds any of them', async () => {
+    const many = Array.from({ length: 2000 }, (_, i) =>
+      sheetRow({ id: `M-${i}`, date: `${today} 10:00:00`, make: i === 1999 ? 'Bugatti' : 'Toyota', model: 'Camry', name: `Customer ${i}` }),
+    );
+    installPlatform(sheetValues(many));
+    renderScreen(<DashboardPage />);
+    await screen.findAllByTestId('report-card');
+    const rendered = screen.getAllByTestId('report-card').length;
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(20);
+    const items = within(screen.getByRole('list', { name: 'Vehicle reports' })).getAllByRole('listitem');
+    expect(items[0]).toHaveAttribute('aria-setsize', '2000');
+    expect(items[0]).toHaveAttribute('aria-posinset', '1');
+    fireEvent.change(screen.getByPlaceholderText('Search reports...'), { target: { value: 'bugatti' } });
+    await waitFor(() => expect(screen.getAllByTestId('report-card')).toHaveLength(1));
+    expect(screen.getByRole('heading', { name: '2019 Bugatti Camry' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { dashboardLoadErrorMessage, NO_REPORTS_MESSAGE } from '@inspection/domain';
 import { useReportSheet } from '@inspection/data';
 import { EmptyState, ErrorBox, PageHeader, PageSpinner } from '@inspection/ui';
@@ -12,7 +12,10 @@ export default function DashboardPage() {
   const [search, setSearch] = useState('');
   const [selectedDate, setSelectedDate] = useState(() => new Date());
   const sheet = useReportSheet();
-  const { visible, stats } = useDashboardReports(sheet.data, search, selectedDate);
+  // Typing stays responsive whatever the list's length: the input updates at once, the grid follows in a
+  // render React can interrupt when the next keystroke comes.
+  const deferredSearch = useDeferredValue(search);
+  const { visible, stats } = useDashboardReports(sheet.data, deferredSearch, selectedDate);
 
   return (
     <div className="mx-auto w-full max-w-7xl p-4 sm:p-6">

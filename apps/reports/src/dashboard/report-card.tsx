@@ -18,7 +18,7 @@ export const ReportCard = memo(function ReportCard({ report, formattedDate }: { 
     >
       <VehiclePhoto src={report.mainPicture} alt={title || 'Vehicle'} />
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <h3 className="text-lg font-semibold leading-tight text-slate-900">{title}</h3>
+        <h2 className="text-lg font-semibold leading-tight text-slate-900">{title}</h2>
         <ul className="flex flex-col gap-1.5 text-sm text-slate-600">
           <li className="flex items-center gap-2">
             <User className="size-4 shrink-0 text-slate-400" aria-hidden="true" />

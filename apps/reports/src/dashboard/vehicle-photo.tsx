@@ -9,10 +9,12 @@ export interface VehiclePhotoProps {
   className?: string;
   /** Eager for the page's hero photo; lazy for grid cards. */
   loading?: 'lazy' | 'eager';
+  /** The page's largest picture: fetched first (the server-rendered page also preloads it). */
+  priority?: boolean;
 }
 
 /** A photo in a fixed-ratio box (no layout shift): the placeholder when missing, an icon when it fails. */
-export function VehiclePhoto({ src, alt, className, loading = 'lazy' }: VehiclePhotoProps) {
+export function VehiclePhoto({ src, alt, className, loading = 'lazy', priority = false }: VehiclePhotoProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const url = src.trim() || VEHICLE_PLACEHOLDER_URL;
   return (
@@ -26,7 +28,8 @@ export function VehiclePhoto({ src, alt, className, loading = 'lazy' }: VehicleP
           src={url}
           alt={alt}
           loading={loading}
-          decoding="async"
+          decoding={priority ? 'sync' : 'async'}
+          fetchPriority={priority ? 'high' : undefined}
           width={600}
           height={400}
           className="size-full object-cover"

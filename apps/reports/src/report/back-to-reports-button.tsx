@@ -3,12 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@inspection/auth';
 import { Button, cn } from '@inspection/ui';
 
-/** 'Back to Reports': the staff dashboard when signed in, the site root otherwise. */
+/** 'Back to Reports' to the staff dashboard; a buyer (not signed in) gets no staff navigation. */
 export function BackToReportsButton({ className }: { className?: string }) {
   const navigate = useNavigate();
   const { isAuthenticated } = useAuth();
+  if (!isAuthenticated) return null;
   return (
-    <Button variant="outline" className={cn(className)} onClick={() => navigate(isAuthenticated ? '/admin' : '/')}>
+    <Button variant="outline" className={cn(className)} onClick={() => navigate('/admin')}>
       <ArrowLeft aria-hidden="true" />
       Back to Reports
     </Button>

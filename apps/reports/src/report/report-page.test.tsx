@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ReportPage from './report-page';
 import { installPlatform, jsonResponse, renderScreen, sheetRow, sheetValues, type Responder } from '../dashboard/test-support';
@@ -98,7 +98,7 @@ describe('ReportPage — spreadsheet report', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it("goes back to /admin when signed in and to / when not", async () => {
+  it('goes back to /admin when signed in; an anonymous visitor gets no staff navigation', async () => {
     const user = userEvent.setup();
     installPlatform(sheetValues(rows));
     const { unmount } = renderReport('R-7');
@@ -107,15 +107,20 @@ describe('ReportPage — spreadsheet report', () => {
     unmount();
     auth.isAuthenticated = false;
     renderReport('R-7');
-    await user.click(await screen.findByRole('button', { name: 'Back to Reports' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(await screen.findByRole('heading', { name: '2021 Nissan Patrol' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back to Reports' })).not.toBeInTheDocument();
   });
 
-  it("says 'Report not found' for an unknown id, with the back button", async () => {
+  it("says 'Report not found' for an unknown id, with the back button for staff only", async () => {
     installPlatform(sheetValues(rows));
-    renderReport('R-404');
+    const { unmount } = renderReport('R-404');
     expect(await screen.findByRole('alert')).toHaveTextContent('Report not found');
     expect(screen.getByRole('button', { name: 'Back to Reports' })).toBeInTheDocument();
+    unmount();
+    auth.isAuthenticated = false;
+    renderReport('R-404');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Report not found');
+    expect(screen.queryByRole('button', { name: 'Back to Reports' })).not.toBeInTheDocument();
   });
 
   it("says 'Failed to load vehicle report' when the sheet fails", async () => {
@@ -131,38 +136,146 @@ describe('ReportPage — booking report', () => {
     booking_id: BOOKING_ID,
     overall_score: 7.4,
     images: [{ title: 'Main Picture', urls: ['https://img.test/main.jpg'] }, { title: 'Interior', urls: ['https://img.test/in.jpg'] }],
-    vehicle_info: { brand: 'Toyota', model: 'Land Cruiser', year: 2022, f1: { title: 'VIN', value: 'JT123', type: 'text' }, f2: { title: 'Colour', value: '', type: 'text' }, f3: { title: 'Odometer photo', value: ['https://img.test/o.jpg'], type: 'image' } },
-    inspection_results: [{ id: 's1', title: 'Engine', rating: 8, fields: [{ title: 'Oil level', value: 'good' }], images: [] }],
-    damage_data: { parts: { Hood: ['Dented'] } },
+    vehicle_info: {
+      brand: 'Toyota', model: 'Land Cruiser', year: 2022,
+      fields: [
+        { title: 'VIN', value: 'JT123', type: 'text', input_type: 'plain' },
+        { title: 'Colour', value: '', type: 'text' },
+        { title: 'Odometer photo', value: ['https://img.test/o.jpg'], type: 'image' },
+        { title: 'Customer Email', value: 'buyer@example.com', type: 'text', input_type: 'email' },
+        { title: 'Customer Phone', value: '0501234567', type: 'text', input_type: 'phone' },
+      ],
+    },
+    inspection_results: [{
+      id: 's1', title: 'Engine', rating: 8,
+      fields: [
+        { title: 'Oil level', value: 'good' },
+        { title: 'Seller Phone', value: '0509999999', type: 'text', input_type: 'phone' },
+        { title: 'Engine bay', type: 'image', value: ['https://img.test/bay.jpg'], isIssue: true, notes: 'Oil seep' },
+      ],
+      images: [],
+    }],
+    damage_data: { front_bumper: { conditions: ['Dented'] }, windshield: { conditions: ['Crack'] }, hood: { conditions: ['Faded'] } },
     updated_at: '2026-11-22T10:00:00Z',
   };
 
-  it("resolves a booking id to its stored report", async () => {
+  /** The staff's reads of inspection_reports (the report, the link) and their link updates. */
+  function table(link: { public_link_enabled: boolean; public_link_expires_at: string | null }): Responder {
+    return (url, init) => {
+      if (url.pathname !== '/rest/v1/inspection_reports') return undefined;
+      if (init?.method === 'PATCH') {
+        Object.assign(link, JSON.parse(String(init.body)));
+        return jsonResponse(200, link);
+      }
+      const select = url.searchParams.get('select') ?? '';
+      return jsonResponse(200, select.startsWith('public_link') ? link : stored);
+    };
+  }
+
+  it('shows the buyer their copy: every part of the report, no staff controls, no phone or email, parts in words', async () => {
+    auth.isAuthenticated = false;
     installPlatform(either(rpc(stored), sheetValues(rows)));
     renderReport(BOOKING_ID);
     expect(await screen.findByRole('heading', { name: 'Vehicle Inspection Report' })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(screen.getByText('Pre-Purchase Assessment')).toBeInTheDocument();
     expect(screen.getByText(`Report #${stored.id}`)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '2022 Toyota Land Cruiser' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '2022 Toyota Land Cruiser' })).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByText('JT123')).toBeInTheDocument();
     expect(screen.getByText('N/A')).toBeInTheDocument();
     expect(screen.queryByText('Odometer photo')).not.toBeInTheDocument();
+    for (const hidden of ['Customer Email', 'buyer@example.com', 'Customer Phone', 'Seller Phone', 'Back to Reports', 'Buyer’s link']) {
+      expect(screen.queryByText(hidden)).not.toBeInTheDocument();
+    }
     expect(screen.getByText('Overall Condition Score')).toBeInTheDocument();
     expect(screen.getByText('7.4/10')).toBeInTheDocument();
     expect(screen.getByTestId('condition-badge')).toHaveTextContent('Good');
+    expect(screen.getByTestId('condition-badge')).toHaveAttribute('data-tone', 'yellow');
+    // damage: words, worst first, each with its severity; recommendations follow from them
+    const parts = within(screen.getByTestId('damage-parts')).getAllByRole('listitem');
+    expect(parts.map((part) => part.textContent)).toEqual(['WindshieldCrackHigh', 'Front bumperDentedMedium', 'HoodFadedLow']);
+    expect(screen.queryByText('front_bumper')).not.toBeInTheDocument();
+    // the diagram colours each damaged part by severity, with a legend
+    const fill = (part: string) => document.querySelector(`[data-part="${part}"]`)?.getAttribute('fill');
+    expect(screen.getByRole('img', { name: /^Damage diagram/ })).toBeInTheDocument();
+    expect([fill('windshield'), fill('front_bumper'), fill('hood'), fill('roof')]).toEqual(['#dc2626', '#f97316', '#facc15', 'transparent']);
+    expect(within(screen.getByRole('list', { name: 'Severity legend' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['High', 'Medium', 'Low']);
+    expect(screen.getByRole('heading', { name: 'Critical Repairs Needed' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Recommended Repairs' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Regular Maintenance' })).toBeInTheDocument();
+    // photos sit in their section, an issue photo with its note; each is a link to the full picture
+    expect(screen.getByRole('link', { name: 'Engine bay 1' })).toHaveAttribute('href', 'https://img.test/bay.jpg');
+    expect(screen.getByText(': Oil seep')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Detailed Inspection Results' })).toBeInTheDocument();
     expect(screen.getByText('Oil level')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').filter((li) => li.closest('ol'))).toHaveLength(10);
     expect(screen.getByText('This report is confidential and proprietary.')).toBeInTheDocument();
   });
 
-  it('falls back to the sheet when the booking has no report, then to not found', async () => {
+  it('opens a photo in the viewer rather than leaving the page', async () => {
+    auth.isAuthenticated = false;
+    const user = userEvent.setup();
+    installPlatform(either(rpc(stored), sheetValues(rows)));
+    renderReport(BOOKING_ID);
+    await user.click(await screen.findByRole('link', { name: 'Interior 1' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Inspection image, full size' })).toHaveAttribute('src', 'https://img.test/in.jpg');
+  });
+
+  it('shows staff the whole report from the table, with the link control, even while the link is off', async () => {
+    const link = { public_link_enabled: false, public_link_expires_at: null };
+    const fetchMock = installPlatform(either(table(link), sheetValues(rows)));
+    renderReport(BOOKING_ID);
+    expect(await screen.findByRole('heading', { name: '2022 Toyota Land Cruiser' })).toBeInTheDocument();
+    expect(screen.getByText('buyer@example.com')).toBeInTheDocument();
+    expect(screen.getByText('0509999999')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to Reports' })).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: 'Public link' })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByTestId('public-link-status')).toHaveTextContent('Switched off');
+    expect(fetchMock.mock.calls.every(([url]) => !String(url).includes('/rpc/get_public_report'))).toBe(true);
+  });
+
+  it('lets staff switch the link on and off, set an expiry day (not a past one) and clear it', async () => {
+    const user = userEvent.setup();
+    const link = { public_link_enabled: true, public_link_expires_at: null as string | null };
+    const fetchMock = installPlatform(either(table(link), sheetValues(rows)));
+    renderReport(BOOKING_ID);
+    const toggle = await screen.findByRole('switch', { name: 'Public link' });
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByTestId('public-link-status')).toHaveTextContent('On, with no expiry.');
+    await user.click(toggle);
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Public link' })).toHaveAttribute('aria-checked', 'false'));
+    const patches = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([, init]) => JSON.parse(String(init?.body)));
+    expect(patches()).toEqual([{ public_link_enabled: false }]);
+    await user.click(screen.getByRole('switch', { name: 'Public link' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Public link' })).toHaveAttribute('aria-checked', 'true'));
+
+    const day = screen.getByLabelText('Link expires after');
+    fireEvent.change(day, { target: { value: '2000-01-01' } });
+    await user.click(screen.getByRole('button', { name: 'Set expiry' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose an expiry date in the future');
+    expect(patches()).toHaveLength(2);
+
+    fireEvent.change(day, { target: { value: '2099-12-31' } });
+    await user.click(screen.getByRole('button', { name: 'Set expiry' }));
+    await waitFor(() => expect(screen.getByTestId('public-link-status')).toHaveTextContent('On until the end of Dec 31, 2099.'));
+    expect(new Date(patches()[2].public_link_expires_at).getTime()).toBe(new Date(2100, 0, 1).getTime());
+    await user.click(screen.getByRole('button', { name: 'Clear expiry' }));
+    await waitFor(() => expect(screen.getByTestId('public-link-status')).toHaveTextContent('On, with no expiry.'));
+    expect(patches()[3]).toEqual({ public_link_expires_at: null });
+  });
+
+  it("shows the buyer 'Report not found' when the link is off (get_public_report answers null)", async () => {
+    auth.isAuthenticated = false;
     installPlatform(either(rpc(null), sheetValues(rows)));
     renderReport(BOOKING_ID);
     expect(await screen.findByRole('alert')).toHaveTextContent('Report not found');
   });
 
   it('finds a sheet row whose id is a uuid', async () => {
+    auth.isAuthenticated = false;
     installPlatform(either(rpc(null), sheetValues([sheetRow({ id: BOOKING_ID, make: 'Mazda', model: 'CX-5', year: '2018' })])));
     renderReport(BOOKING_ID);
     expect(await screen.findByRole('heading', { name: '2018 Mazda CX-5' })).toBeInTheDocument();

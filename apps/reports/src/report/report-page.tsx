@@ -1,19 +1,38 @@
 import { useParams } from 'react-router-dom';
+import { useAuth } from '@inspection/auth';
+import { PublicLinkControl } from '@inspection/report-link';
 import { PageSpinner } from '@inspection/ui';
+import { BackToReportsButton } from './back-to-reports-button';
 import { BookingReport } from './booking/booking-report';
 import { ReportErrorPanel } from './report-error-panel';
+import { ReportLayout } from './report-layout';
 import { SheetReportDetail } from './sheet/sheet-report-detail';
 import { useResolvedReport } from './use-resolved-report';
+import './report-print.css';
 
 export default function ReportPage() {
   const { id = '' } = useParams();
-  const resolved = useResolvedReport(id);
+  const { isAuthenticated } = useAuth();
+  const resolved = useResolvedReport(id, { staff: isAuthenticated });
   return (
-    <div className="min-h-full bg-slate-50 px-4 py-6 sm:px-6">
+    <ReportLayout>
       {resolved.status === 'loading' && <PageSpinner label="Loading report" />}
-      {resolved.status === 'error' && <ReportErrorPanel message={resolved.message} />}
+      {resolved.status === 'error' && <ReportErrorPanel message={resolved.message} staff={isAuthenticated} />}
       {resolved.status === 'sheet' && <SheetReportDetail report={resolved.report} />}
-      {resolved.status === 'booking' && <BookingReport report={resolved.report} />}
-    </div>
+      {resolved.status === 'booking' && (
+        <BookingReport
+          report={resolved.report}
+          audience={isAuthenticated ? 'staff' : 'buyer'}
+          staffTools={
+            <div className="flex flex-col gap-4 print:hidden">
+              <div>
+                <BackToReportsButton />
+              </div>
+              <PublicLinkControl bookingId={resolved.report.bookingId || id} />
+            </div>
+          }
+        />
+      )}
+    </ReportLayout>
   );
 }

@@ -7,7 +7,7 @@ import {
   type PublicReport,
   type VehicleReport,
 } from '@inspection/domain';
-import { usePublicReport, useReportSheet } from '@inspection/data';
+import { usePublicReport, useReportSheet, useStaffReport } from '@inspection/data';
 
 export type ResolvedReport =
   | { status: 'loading' }
@@ -16,12 +16,15 @@ export type ResolvedReport =
   | { status: 'sheet'; report: VehicleReport };
 
 /**
- * /report/{id} serves two kinds of report: a booking's stored report (uuid ids, through
- * get_public_report), otherwise the spreadsheet row whose id column equals the id.
+ * /report/{id} serves two kinds of report: a booking's stored report (uuid ids), otherwise the
+ * spreadsheet row whose id column equals the id. Staff read the stored report through the table, so
+ * they still see it when its public link is off or expired; anyone else through get_public_report.
  */
-export function useResolvedReport(id: string): ResolvedReport {
+export function useResolvedReport(id: string, { staff }: { staff: boolean }): ResolvedReport {
   const bookingId = isUuid(id);
-  const booking = usePublicReport(id);
+  const asStaff = useStaffReport(id, { enabled: staff });
+  const asBuyer = usePublicReport(id, { enabled: !staff });
+  const booking = staff ? asStaff : asBuyer;
   const bookingSettled = !bookingId || booking.isSuccess || booking.isError;
   const needsSheet = bookingSettled && !booking.data;
   const sheet = useReportSheet({ enabled: needsSheet });

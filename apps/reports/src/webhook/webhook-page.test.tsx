@@ -18,6 +18,10 @@ describe('WebhookPage', () => {
     const pre = await screen.findByTestId('webhook-json');
     expect(pre.tagName).toBe('PRE');
     expect(pre.textContent).toBe(JSON.stringify({ status: 'ok', rows: 3 }, null, 2));
+    // keyboard users can reach and scroll the JSON block
+    expect(screen.getByRole('region', { name: 'Webhook response JSON' })).toBe(pre);
+    pre.focus();
+    expect(pre).toHaveFocus();
     const call = fetchMock.mock.calls.find(([url]) => String(url) === WEBHOOK);
     expect(call?.[1]?.headers).toMatchObject({ apikey: 'anon-key', Authorization: expect.stringMatching(/^Bearer /) });
   });

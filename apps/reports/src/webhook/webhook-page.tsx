@@ -28,7 +28,14 @@ export default function WebhookPage() {
       ) : webhook.isError ? (
         <ErrorBox>{webhookErrorMessage(webhook.error)}</ErrorBox>
       ) : (
-        <pre className="max-h-[70vh] overflow-auto rounded-xl bg-slate-900 p-4 text-sm leading-relaxed text-slate-100" data-testid="webhook-json">
+        // Focusable and named, so keyboard users can scroll the JSON (it overflows) and hear what it is.
+        <pre
+          tabIndex={0}
+          role="region"
+          aria-label="Webhook response JSON"
+          className="max-h-[70vh] overflow-auto rounded-xl bg-slate-900 p-4 text-sm leading-relaxed text-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2"
+          data-testid="webhook-json"
+        >
           {JSON.stringify(webhook.data, null, 2)}
         </pre>
       )}

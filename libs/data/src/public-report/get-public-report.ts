@@ -18,6 +18,6 @@ export function publicReportQueryOptions(bookingId: string) {
 }
 
 /** Only uuids can be bookings, so other ids skip the call. */
-export function usePublicReport(id: string) {
-  return useQuery({ ...publicReportQueryOptions(id), enabled: isUuid(id) });
+export function usePublicReport(id: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...publicReportQueryOptions(id), enabled: enabled && isUuid(id) });
 }

@@ -30,7 +30,16 @@ const reportPhotoSchema = z.object({
   issueNote: text.optional(),
 });
 
-const resultItemSchema = z.object({ title: text, value: z.unknown(), type: text.optional() });
+const resultItemSchema = z.object({
+  title: text,
+  value: z.unknown(),
+  type: text.optional(),
+  input_type: text.optional(),
+  inputType: text.optional(),
+  isIssue: z.unknown().optional(),
+  notes: z.unknown().optional(),
+  issueNote: z.unknown().optional(),
+});
 const optionalNumber = z.unknown().optional().transform((value) => {
   if (value === null || value === undefined || value === '') return undefined;
   const parsed = Number(value);
@@ -51,16 +60,29 @@ const resultSectionSchema = z
     const photos = photoFields.flatMap((field) =>
       (Array.isArray(field.value) ? field.value : [field.value])
         .filter((url): url is string => typeof url === 'string' && url.startsWith('http'))
-        .map((url) => ({ url, alt: field.title })),
+        .map((url) => ({ url, alt: field.title, ...photoIssue(field) })),
     );
     return {
       ...section,
       fields: section.fields
         .filter((field) => field.type !== 'image')
-        .map((field) => ({ title: field.title, value: fieldValue(field.value) })),
+        .map((field) => ({ title: field.title, value: fieldValue(field.value), ...inputTypeOf(field) })),
       images: [...section.images, ...photos],
     };
   });
+
+// An image field marked as an issue carries its note to every photo of the field.
+function photoIssue(field: { isIssue?: unknown; notes?: unknown; issueNote?: unknown }) {
+  if (field.isIssue !== true) return {};
+  const note = [field.issueNote, field.notes].find((value) => typeof value === 'string' && value.trim());
+  return { isIssue: true, ...(note ? { issueNote: String(note) } : {}) };
+}
+
+/** The form field's input type (plain, phone, email, ...), stored as input_type; only set when known. */
+function inputTypeOf(field: { input_type?: string; inputType?: string }): { inputType?: string } {
+  const inputType = field.input_type || field.inputType;
+  return inputType ? { inputType } : {};
+}
 
 export type ImageGroup = z.output<typeof imageGroupSchema>;
 export type ReportPhoto = z.output<typeof reportPhotoSchema>;
@@ -69,7 +91,7 @@ export interface ResultSection {
   id: string;
   title: string;
   rating: number | undefined;
-  fields: { title: string; value: string }[];
+  fields: { title: string; value: string; inputType?: string }[];
   images: ReportPhoto[];
 }
 
@@ -77,6 +99,7 @@ export interface VehicleInfoField {
   title: string;
   value: string;
   type: string;
+  inputType?: string;
 }
 
 export interface PublicReport {
@@ -91,7 +114,13 @@ export interface PublicReport {
   updatedAt: string;
 }
 
-const vehicleFieldSchema = z.object({ title: text, value: z.unknown(), type: text.optional() });
+const vehicleFieldSchema = z.object({
+  title: text,
+  value: z.unknown(),
+  type: text.optional(),
+  input_type: text.optional(),
+  inputType: text.optional(),
+});
 
 function fieldValue(value: unknown): string {
   if (value === null || value === undefined) return '';
@@ -105,7 +134,8 @@ function readVehicleFields(info: Record<string, unknown>): VehicleInfoField[] {
   return candidates.flatMap((entry) => {
     const parsed = vehicleFieldSchema.safeParse(entry);
     if (!parsed.success || !parsed.data.title) return [];
-    return [{ title: parsed.data.title, value: fieldValue(parsed.data.value), type: parsed.data.type ?? 'text' }];
+    const { title, value, type } = parsed.data;
+    return [{ title, value: fieldValue(value), type: type || 'text', ...inputTypeOf(parsed.data) }];
   });
 }
 

@@ -16,7 +16,7 @@ const TERMS = [
 
 export function ReportDisclaimer() {
   return (
-    <Card className="p-5">
+    <Card className="p-5 report-card">
       <h2 className="mb-3 text-lg font-semibold text-slate-900">Disclaimer</h2>
       <ol className="list-decimal space-y-1.5 pl-5 text-sm text-slate-600">
         {TERMS.map((term) => (

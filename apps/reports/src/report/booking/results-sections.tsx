@@ -1,15 +1,25 @@
 import type { ResultSection } from '@inspection/domain';
 import { Badge, Card, type BadgeVariant } from '@inspection/ui';
+import { PhotoLink } from './photo-link';
 
 const itemVariant: Record<string, BadgeVariant> = { good: 'success', fair: 'warning', poor: 'danger', issue: 'danger' };
 
-export function ResultsSections({ sections }: { sections: readonly ResultSection[] }) {
+/** Each section with its rating, items and its own photos; a photo marked as an issue shows its note. */
+export function ResultsSections({
+  sections,
+  onOpenPhoto,
+}: {
+  sections: readonly ResultSection[];
+  onOpenPhoto?: (url: string) => void;
+}) {
   if (sections.length === 0) return null;
   return (
-    <section className="flex flex-col gap-4">
-      <h2 className="text-xl font-semibold text-slate-900">Detailed Inspection Results</h2>
+    <section className="flex flex-col gap-4" aria-labelledby="detailed-results">
+      <h2 id="detailed-results" className="text-xl font-semibold text-slate-900">
+        Detailed Inspection Results
+      </h2>
       {sections.map((section, sectionIndex) => (
-        <Card key={section.id || sectionIndex} className="p-5">
+        <Card key={section.id || sectionIndex} className="p-5 report-card">
           <div className="mb-3 flex items-center justify-between gap-3">
             <h3 className="text-lg font-semibold text-slate-900">{section.title}</h3>
             {section.rating !== undefined && <Badge variant="info">{Math.round(section.rating * 10) / 10}/10</Badge>}
@@ -19,7 +29,9 @@ export function ResultsSections({ sections }: { sections: readonly ResultSection
               {section.fields.map((item, index) => (
                 <li key={`${item.title}-${index}`} className="flex items-center justify-between gap-3 py-2">
                   <span className="text-slate-700">{item.title}</span>
-                  <Badge variant={itemVariant[item.value.toLowerCase()] ?? 'neutral'}>{item.value || 'N/A'}</Badge>
+                  <Badge variant={itemVariant[item.value.toLowerCase()] ?? 'neutral'} className="max-w-[60%] whitespace-normal text-right">
+                    {item.value || 'N/A'}
+                  </Badge>
                 </li>
               ))}
             </ul>
@@ -27,14 +39,21 @@ export function ResultsSections({ sections }: { sections: readonly ResultSection
           {section.images.length > 0 && (
             <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
               {section.images.map((photo, index) => (
-                <figure key={photo.id || index} className="flex flex-col gap-1">
-                  <img
-                    src={photo.url}
-                    alt={photo.alt || section.title}
-                    loading="lazy"
-                    className="aspect-[4/3] w-full rounded-lg border border-slate-200 object-cover"
-                  />
-                  {photo.isIssue && photo.issueNote && <figcaption className="text-xs text-red-700">{photo.issueNote}</figcaption>}
+                <figure key={photo.id || index} className="flex flex-col gap-1 break-inside-avoid">
+                  <PhotoLink
+                    url={photo.url}
+                    label={`${photo.alt || section.title} ${index + 1}`}
+                    onOpen={onOpenPhoto}
+                    className={photo.isIssue ? 'aspect-[4/3] border-red-300 ring-2 ring-red-200' : 'aspect-[4/3]'}
+                  >
+                    <img src={photo.url} alt={photo.alt || section.title} loading="lazy" decoding="async" width={400} height={300} className="size-full object-cover" />
+                  </PhotoLink>
+                  {photo.isIssue && (
+                    <figcaption className="text-xs text-red-700">
+                      <span className="font-semibold">Issue</span>
+                      {photo.issueNote ? `: ${photo.issueNote}` : ''}
+                    </figcaption>
+                  )}
                 </figure>
               ))}
             </div>

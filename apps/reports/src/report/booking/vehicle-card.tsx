@@ -8,11 +8,19 @@ export function VehicleCard({ report }: { report: PublicReport }) {
   const title = [year, brand, model].filter(Boolean).join(' ');
   const fields = report.vehicleFields.filter((field) => field.type !== 'image');
   return (
-    <Card className="overflow-hidden">
-      <div className="grid md:grid-cols-2">
-        <VehiclePhoto src={mainPictureUrl(report) ?? ''} alt={title || 'Vehicle'} loading="eager" className="md:aspect-auto md:h-full md:min-h-64" />
+    <Card className="overflow-hidden report-card">
+      <div className="grid md:grid-cols-2 print:grid-cols-2">
+        <VehiclePhoto
+          src={mainPictureUrl(report) ?? ''}
+          alt={title || 'Vehicle'}
+          loading="eager"
+          priority
+          className="md:aspect-auto md:h-full md:min-h-64"
+        />
         <div className="flex flex-col gap-4 p-5">
-          <h2 className="text-xl font-semibold text-slate-900">{title || 'N/A'}</h2>
+          <h2 className="text-xl font-semibold text-slate-900" data-testid="vehicle-title">
+            {title || 'N/A'}
+          </h2>
           {fields.length > 0 && (
             <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               {fields.map((field, index) => (

@@ -1,0 +1,33 @@
+import { AlertTriangle, CalendarCheck, Wrench } from 'lucide-react';
+import { reportRecommendations, type PartSeverity } from '@inspection/domain';
+import { Card, cn } from '@inspection/ui';
+
+const ICONS: Record<PartSeverity, typeof Wrench> = { high: AlertTriangle, medium: Wrench, low: CalendarCheck };
+const TONES: Record<PartSeverity, string> = {
+  high: 'border-red-200 bg-red-50 text-red-900',
+  medium: 'border-orange-200 bg-orange-50 text-orange-900',
+  low: 'border-slate-200 bg-slate-50 text-slate-800',
+};
+
+export function Recommendations({ parts, label }: { parts: Record<string, string[]>; label: (part: string) => string }) {
+  const recommendations = reportRecommendations(parts, label);
+  return (
+    <Card className="p-5 report-card">
+      <h2 className="mb-3 text-lg font-semibold text-slate-900">Recommendations</h2>
+      <ul className="flex flex-col gap-3">
+        {recommendations.map((recommendation) => {
+          const Icon = ICONS[recommendation.priority];
+          return (
+            <li key={recommendation.title} className={cn('flex gap-3 rounded-lg border p-3', TONES[recommendation.priority])}>
+              <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+              <div>
+                <h3 className="font-semibold">{recommendation.title}</h3>
+                <p className="text-sm">{recommendation.description}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,31 @@
+// The buyer's page CSS, inlined in its HTML: Tailwind compiled for the classes of the report's components
+// only (plus the print stylesheet), minified. Compiled once per server start.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import postcss from 'postcss';
+import tailwindcss from '@tailwindcss/postcss';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+const SOURCES = [
+  '../report/booking',
+  '../report/report-layout.tsx',
+  '../report/report-error-panel.tsx',
+  '../dashboard/vehicle-photo.tsx',
+  '../../../../libs/ui/src/badge.tsx',
+  '../../../../libs/ui/src/button.tsx',
+  '../../../../libs/ui/src/card.tsx',
+  '../../../../libs/car-parts/src',
+];
+
+export async function compileBuyerPageCss(): Promise<string> {
+  const input = [
+    '@import "tailwindcss" source(none);',
+    ...SOURCES.map((source) => `@source "${source}";`),
+    await readFile(new URL('../report/report-print.css', import.meta.url), 'utf8'),
+  ].join('\n');
+  const result = await postcss([tailwindcss({ base: here, optimize: { minify: true } })]).process(input, {
+    from: `${here}buyer-page.css`,
+  });
+  return result.css;
+}

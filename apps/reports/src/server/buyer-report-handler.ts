@@ -1,0 +1,60 @@
+// Answers GET /report/{bookingId} on the reports origin with the server-rendered buyer's page. Everything
+// else (and a uuid with no public report, which may still be a spreadsheet row or 'Report not found') is
+// left to the static remote, whose page resolves it in the browser as before.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { isUuid, parsePublicReport, type PublicReport } from '@inspection/domain';
+import { renderBuyerPage } from './render-buyer-page';
+
+export interface BuyerReportHandlerOptions {
+  /** Where the backend is and its public (anon) key: the same values as the runtime config. */
+  config: () => { backendUrl: string; anonKey: string };
+  /** The page's CSS (the deployed bundle reads the file its build compiled); compiled from source by default. */
+  loadCss?: () => Promise<string>;
+}
+
+/** get_public_report as the anonymous role: the report, or null (none, link off or expired). */
+export async function fetchBuyerReport(backendUrl: string, anonKey: string, bookingId: string): Promise<PublicReport | null> {
+  const response = await fetch(`${backendUrl}/rest/v1/rpc/get_public_report`, {
+    method: 'POST',
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ booking_id: bookingId }),
+  });
+  if (!response.ok) throw new Error(`get_public_report answered ${response.status}`);
+  return parsePublicReport(await response.json());
+}
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
+
+export function createBuyerReportHandler({ config, loadCss }: BuyerReportHandlerOptions): RequestHandler {
+  let css: Promise<string> | undefined;
+  return async (req, res, pathname) => {
+    const match = /^\/report\/([^/]+)\/?$/.exec(pathname);
+    if (!match || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    const id = decodeURIComponent(match[1]);
+    if (!isUuid(id)) return false;
+    css ??= loadCss ? loadCss() : import('./buyer-page-css').then((module) => module.compileBuyerPageCss());
+    let report: PublicReport | null;
+    try {
+      const { backendUrl, anonKey } = config();
+      report = await fetchBuyerReport(backendUrl, anonKey, id);
+    } catch {
+      return false;
+    }
+    if (!report) return false;
+    const html = renderBuyerPage({ report, css: await css });
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const body = gzip ? gzipSync(html) : Buffer.from(html);
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      // Staff can switch the link off at any time: never serve a stored copy without asking.
+      'Cache-Control': 'no-cache, private',
+      'X-Robots-Tag': 'noindex',
+      Vary: 'Accept-Encoding',
+      'Content-Length': String(body.length),
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  };
+}

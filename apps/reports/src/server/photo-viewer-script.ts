@@ -1,0 +1,28 @@
+// The buyer's page's only script, inlined at the end of the body so it runs after the report is on screen:
+// photo links open in a <dialog> (closed by its button, a click outside the picture or Escape) rather than
+// leaving the page, and 'Download PDF' prints the page. Without script the links open the picture itself.
+export const PHOTO_VIEWER_SCRIPT = `(() => {
+  const dialog = document.createElement('dialog');
+  dialog.className = 'photo-viewer';
+  dialog.setAttribute('aria-label', 'Photo viewer');
+  dialog.innerHTML = '<form method="dialog"><button class="photo-viewer-close" aria-label="Close">\\u00d7</button></form><img alt="Inspection image, full size">';
+  document.body.append(dialog);
+  const img = dialog.querySelector('img');
+  dialog.addEventListener('click', (event) => { if (event.target === dialog) dialog.close(); });
+  dialog.addEventListener('close', () => img.removeAttribute('src'));
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const link = target && target.closest('a[data-photo-viewer]');
+    if (link && !event.metaKey && !event.ctrlKey && !event.shiftKey) {
+      event.preventDefault();
+      img.src = link.getAttribute('href');
+      dialog.showModal();
+    }
+    if (target && target.closest('[data-print-report]')) window.print();
+  });
+})();`;
+
+export const PHOTO_VIEWER_CSS = `.photo-viewer{border:0;padding:0;background:transparent;max-width:calc(100vw - 2rem);max-height:calc(100vh - 2rem);overflow:visible}
+.photo-viewer::backdrop{background:rgb(0 0 0/.85)}
+.photo-viewer img{display:block;max-width:calc(100vw - 2rem);max-height:calc(100vh - 4rem);border-radius:.5rem;object-fit:contain}
+.photo-viewer-close{position:fixed;top:1rem;right:1rem;width:2.5rem;height:2.5rem;border-radius:9999px;border:0;background:#fffe;font-size:1.5rem;cursor:pointer}`;

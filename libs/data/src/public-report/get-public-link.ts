@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isUuid, type PublicLink } from '@inspection/domain';
+import { defaultClient, type Client } from '../forms/supabase-client';
+import { publicReportKeys } from './public-report-query-keys';
+
+interface PublicLinkRow {
+  public_link_enabled: boolean;
+  public_link_expires_at: string | null;
+}
+
+export const toPublicLink = (row: PublicLinkRow): PublicLink => ({
+  enabled: row.public_link_enabled,
+  expiresAt: row.public_link_expires_at,
+});
+
+/** Whether a booking's report link is on and when it expires; null when the booking has no report yet. */
+export async function getPublicLink(bookingId: string, client: Client = defaultClient()): Promise<PublicLink | null> {
+  const { data, error } = await client
+    .from('inspection_reports')
+    .select('public_link_enabled, public_link_expires_at')
+    .eq('booking_id', bookingId)
+    .maybeSingle();
+  if (error) throw new Error(error.message);
+  return data ? toPublicLink(data as PublicLinkRow) : null;
+}
+
+export function publicLinkQueryOptions(bookingId: string) {
+  return queryOptions({ queryKey: publicReportKeys.link(bookingId), queryFn: () => getPublicLink(bookingId) });
+}
+
+export function usePublicLink(bookingId: string) {
+  return useQuery({ ...publicLinkQueryOptions(bookingId), enabled: isUuid(bookingId) });
+}

@@ -1,0 +1,3 @@
+// Public API of @inspection/report-link.
+export {};
+export * from './public-link-control';
