@@ -9,11 +9,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 export const depConstraints = [
   {
     sourceTag: 'type:app',
-    onlyDependOnLibsWithTags: ['type:auth', 'type:data', 'type:ui', 'type:domain', 'type:standalone'],
+    onlyDependOnLibsWithTags: ['type:auth', 'type:data', 'type:ui', 'type:domain', 'type:standalone', 'type:car-parts'],
   },
   // The providers of a remote's own page (served without the shell).
   { sourceTag: 'type:standalone', onlyDependOnLibsWithTags: ['type:auth', 'type:ui', 'type:domain'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:domain'] },
+  // The car-parts data set and its diagram (inspection, buyer report, tooling).
+  { sourceTag: 'type:car-parts', onlyDependOnLibsWithTags: ['type:car-parts', 'type:ui', 'type:domain'] },
   { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:auth', 'type:domain'] },
   { sourceTag: 'type:auth', onlyDependOnLibsWithTags: ['type:domain'] },
   { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },

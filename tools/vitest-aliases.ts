@@ -11,4 +11,5 @@ export const workspaceAliases = {
   '@inspection/ui/calendar': lib('ui', 'calendar/index.ts'),
   '@inspection/ui': lib('ui'),
   '@inspection/standalone': lib('standalone'),
+  '@inspection/car-parts': lib('car-parts'),
 };
