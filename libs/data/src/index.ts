@@ -21,3 +21,4 @@ export * from './inspection/submit-inspection';
 export * from './inspection/get-condition-codes';
 export * from './inspection/get-inspection-records';
 export * from './inspection/upload-photo';
+export * from './inspection/start-inspection';

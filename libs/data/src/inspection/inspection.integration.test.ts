@@ -9,6 +9,7 @@ import { submitInspection } from './submit-inspection';
 import { getConditionNames } from './get-condition-codes';
 import { getInspectionRecords, RECORDS_PAGE_SIZE } from './get-inspection-records';
 import { presignPhotoUpload } from './upload-photo';
+import { getLiveForms, getStartableBookings, startInspection } from './start-inspection';
 
 const TODAY_BOOKING = '33333333-3333-4333-8333-000000000002';
 const PREMIUM_FORM = '22222222-2222-4222-8222-000000000002';
@@ -84,5 +85,28 @@ describe.skipIf(!backendAvailable)('inspection calls on the embedded backend', (
     expect(put.ok).toBe(true);
     expect((await fetch(target.fileUrl)).status).toBe(200);
     await expect(presignPhotoUpload(file, PREMIUM_FORM, backend.anon, backend.url)).rejects.toThrow(/Unauthorized/);
+  });
+});
+
+describe.skipIf(!backendAvailable)('starting an inspection', () => {
+  let backend: TestBackend;
+  beforeAll(async () => {
+    backend = await startTestBackend();
+  }, BACKEND_START_TIMEOUT);
+  afterAll(async () => {
+    await backend?.close();
+  });
+
+  it('lists live forms, the open bookings of their type, and creates a draft once', async () => {
+    const forms = await getLiveForms(backend.client);
+    expect(forms.map((f) => f.title)).toEqual(['Pre-purchase Basic Check', 'Premium Inspection', 'Standard 120-Point Inspection']);
+    const standard = forms.find((f) => f.title.startsWith('Standard'))!;
+    const bookings = await getStartableBookings(standard.inspection_type_id!, backend.client);
+    expect(bookings.length).toBeGreaterThan(0);
+    expect(bookings.map((b) => b.id)).not.toContain('33333333-3333-4333-8333-000000000001');
+    const target = bookings.find((b) => b.id === '33333333-3333-4333-8333-000000000003')!;
+    await startInspection(target.id, standard.id, backend.client);
+    await startInspection(target.id, standard.id, backend.client);
+    expect(await getInspection(target.id, backend.client)).toMatchObject({ status: 'draft', data: {}, formId: standard.id });
   });
 });
