@@ -23,12 +23,12 @@ export function StickyBar({ answered, total, lastSaved, online, pendingCount, re
   const percent = total ? Math.round((answered / total) * 100) : 0;
   return (
     <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.06)] backdrop-blur sm:-mx-6 sm:px-6">
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <div className="min-w-0 flex-1">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+        <div className="min-w-0 sm:flex-1">
           <div className="flex items-center gap-2 text-sm font-medium text-slate-800">
             <span data-testid="progress">{progressLabel(answered, total)}</span>
           </div>
-          <div className="mt-1 h-1.5 w-full max-w-xs overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+          <div className="mt-1 h-1.5 w-full sm:max-w-xs overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
             <div className="h-full bg-blue-600" style={{ width: `${percent}%` }} />
           </div>
           <div className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-500" aria-live="polite">
@@ -44,10 +44,10 @@ export function StickyBar({ answered, total, lastSaved, online, pendingCount, re
         </div>
         {!readOnly && (
           <div className="flex gap-2">
-            <Button variant="outline" className="min-h-11" onClick={onSaveAndBack} disabled={busy}>
+            <Button variant="outline" className="min-h-11 flex-1 sm:flex-none" onClick={onSaveAndBack} disabled={busy}>
               Save &amp; back
             </Button>
-            <Button className="min-h-11" onClick={onSubmit} disabled={busy}>
+            <Button className="min-h-11 flex-1 sm:flex-none" onClick={onSubmit} disabled={busy}>
               Save and Submit
             </Button>
           </div>

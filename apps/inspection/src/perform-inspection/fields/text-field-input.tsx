@@ -1,5 +1,5 @@
 import { Input } from '@inspection/ui';
-import { PHONE_MAX_DIGITS, phoneDigits, textAnswer } from '@inspection/domain';
+import { phoneDigits, textAnswer } from '@inspection/domain';
 import { errorId, inputId, TOUCH, type FieldInputProps } from './field-props';
 
 const INPUT_TYPES = { plain: 'text', email: 'email', phone: 'tel', datetime: 'datetime-local', number: 'number', url: 'url' } as const;
@@ -17,7 +17,7 @@ export function TextFieldInput({ answerKey, field, answer, onChange, error, read
       readOnly={readOnly}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId(answerKey) : undefined}
-      {...(phone ? { inputMode: 'numeric' as const, pattern: '[0-9]*', maxLength: PHONE_MAX_DIGITS, autoComplete: 'tel' } : {})}
+      {...(phone ? { inputMode: 'numeric' as const, pattern: '[0-9]*', autoComplete: 'tel' } : {})}
       {...(field.inputType === 'email' ? { inputMode: 'email' as const, autoComplete: 'email' } : {})}
       onChange={(event) => {
         const next = phone ? phoneDigits(event.target.value) : event.target.value;
