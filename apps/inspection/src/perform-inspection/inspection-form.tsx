@@ -9,6 +9,7 @@ import {
   sectionSlots,
   VALIDATION_CRASH_TOAST,
   validateInspection,
+  type EditorField,
   type FieldAnswer,
 } from '@inspection/domain';
 import { inspectionKeys, submitInspection, type LoadedInspection } from '@inspection/data';
@@ -49,7 +50,7 @@ export function InspectionForm({ inspection, outbox }: { inspection: LoadedInspe
   answersRef.current = session.answers;
   const answerOf = useCallback((key: string) => answersRef.current[key], []);
   const { setAnswer, flush } = session;
-  const photos = usePhotoUploads({ formId: form.id ?? inspection.formId ?? '', answerOf, setAnswer, save: () => flush() });
+  const photos = usePhotoUploads({ formId: form.id ?? inspection.formId ?? '', answerOf, setAnswer, save: flush });
 
   const onChange = useCallback(
     (key: string, answer: FieldAnswer) => {
@@ -61,6 +62,22 @@ export function InspectionForm({ inspection, outbox }: { inspection: LoadedInspe
       });
     },
     [setAnswer],
+  );
+
+  const { addPhotos: uploadPhotos } = photos;
+  const addPhotos = useCallback(
+    (key: string, field: EditorField, files: File[]) => void uploadPhotos(key, field, files),
+    [uploadPhotos],
+  );
+  const { setPartConditions } = session;
+  const onPartChange = useCallback(
+    (part: string, conditions: string[]) => {
+      setPartConditions(part, conditions);
+      void flush().then((result) => {
+        if (result === 'failed' && navigator.onLine) toast.error(FORM_MESSAGES.partsFailed);
+      });
+    },
+    [setPartConditions, flush],
   );
 
   const progress = useMemo(() => answeredCount(form, session.answers), [form, session.answers]);
@@ -168,9 +185,9 @@ export function InspectionForm({ inspection, outbox }: { inspection: LoadedInspe
                   answer={session.answers[slot.key]}
                   error={errors[slot.key]}
                   readOnly={readOnly}
-                  onChange={(answer) => onChange(slot.key, answer)}
+                  onAnswer={onChange}
                   uploads={photos.uploads[slot.key]}
-                  onAddPhotos={(files) => void photos.addPhotos(slot.key, slot.field, files)}
+                  onAddPhotos={addPhotos}
                 />
               ))}
             </SectionCard>
@@ -179,12 +196,7 @@ export function InspectionForm({ inspection, outbox }: { inspection: LoadedInspe
         <VehiclePartsCard
           marked={session.marked}
           readOnly={readOnly}
-          onChange={(part, conditions) => {
-            session.setPartConditions(part, conditions);
-            void flush().then((result) => {
-              if (result === 'failed' && navigator.onLine) toast.error(FORM_MESSAGES.partsFailed);
-            });
-          }}
+          onChange={onPartChange}
         />
       </div>
       <StickyBar

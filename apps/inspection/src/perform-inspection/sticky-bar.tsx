@@ -22,7 +22,7 @@ export const waitingLabel = (count: number) => (count === 1 ? '1 change waiting'
 export function StickyBar({ answered, total, lastSaved, online, pendingCount, readOnly, busy, onSaveAndBack, onSubmit }: Props) {
   const percent = total ? Math.round((answered / total) * 100) : 0;
   return (
-    <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.06)] backdrop-blur sm:-mx-6 sm:px-6">
+    <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.06)] sm:-mx-6 sm:px-6">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <div className="min-w-0 sm:flex-1">
           <div className="flex items-center gap-2 text-sm font-medium text-slate-800">

@@ -1,3 +1,5 @@
+import { memo } from 'react';
+import type { EditorField, FieldAnswer } from '@inspection/domain';
 import { Label } from '@inspection/ui';
 import type { UploadProgress } from '../photos/use-photo-uploads';
 import { DropdownFieldInput } from './dropdown-field-input';
@@ -5,14 +7,18 @@ import { errorId, inputId, type FieldInputProps } from './field-props';
 import { ImageFieldInput } from './image-field-input';
 import { TextFieldInput } from './text-field-input';
 
-interface Props extends FieldInputProps {
+interface Props extends Omit<FieldInputProps, 'onChange'> {
   uploads?: UploadProgress[];
-  onAddPhotos: (files: File[]) => void;
+  /** Stable callbacks taking the key, so a keystroke re-renders only the field it changed. */
+  onAnswer: (key: string, answer: FieldAnswer) => void;
+  onAddPhotos: (key: string, field: EditorField, files: File[]) => void;
   isChild?: boolean;
 }
 
 /** One question: its label (required ones starred), the input of its kind and its error. */
-export function FieldInput({ isChild, uploads, onAddPhotos, ...props }: Props) {
+export const FieldInput = memo(function FieldInput({ isChild, uploads, onAnswer, onAddPhotos: addPhotos, ...rest }: Props) {
+  const props: FieldInputProps = { ...rest, onChange: (answer) => onAnswer(rest.answerKey, answer) };
+  const onAddPhotos = (files: File[]) => addPhotos(rest.answerKey, rest.field, files);
   const { answerKey, field, error } = props;
   return (
     <div className={isChild ? 'ml-4 border-l-2 border-slate-200 pl-4' : undefined} data-answer-key={answerKey}>
@@ -38,4 +44,4 @@ export function FieldInput({ isChild, uploads, onAddPhotos, ...props }: Props) {
       )}
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { CarPartsDiagram, conditionsColor, PART_CONDITIONS, partLabel } from '@inspection/car-parts';
 import { markedParts, type MarkedData } from '@inspection/domain';
 import { useConditionNames } from '@inspection/data';
@@ -11,7 +11,7 @@ interface Props {
 }
 
 /** 'Vehicle Parts Condition': the car diagram, each part a button opening its condition dialog. */
-export function VehiclePartsCard({ marked, readOnly, onChange }: Props) {
+export const VehiclePartsCard = memo(function VehiclePartsCard({ marked, readOnly, onChange }: Props) {
   const [open, setOpen] = useState<string | null>(null);
   const conditionNames = useConditionNames();
   // Offline the list comes from the same names the database is seeded with.
@@ -72,4 +72,4 @@ export function VehiclePartsCard({ marked, readOnly, onChange }: Props) {
       )}
     </section>
   );
-}
+});
