@@ -157,6 +157,28 @@ describe('perform inspection form', () => {
     expect(screen.queryByRole('img', { name: 'Main Picture 1' })).not.toBeInTheDocument();
   });
 
+  it('keeps photos taken offline on the device and uploads them when the connection returns', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    URL.createObjectURL = vi.fn(() => 'blob:waiting');
+    URL.revokeObjectURL = vi.fn();
+    data.uploadPhoto.mockImplementation(async (file: File) => `http://x/${file.name}`);
+    renderForm();
+    const file = new File(['x'], 'offline.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByLabelText('Add photos to Exterior Photos'), { target: { files: [file] } });
+    expect(await screen.findByRole('img', { name: 'Exterior Photos waiting 1' })).toHaveAttribute('src', 'blob:waiting');
+    expect(screen.getByText('Waiting to upload')).toBeInTheDocument();
+    expect(data.uploadPhoto).not.toHaveBeenCalled();
+    expect(screen.getByTestId('pending-count')).toHaveTextContent('5 changes waiting');
+
+    online.mockReturnValue(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('img', { name: 'Exterior Photos 1' })).toHaveAttribute('src', 'http://x/offline.jpg');
+    expect(screen.queryByText('Waiting to upload')).not.toBeInTheDocument();
+    online.mockRestore();
+  });
+
   it('refuses a file that is not an image', () => {
     renderForm();
     const file = new File(['x'], 'notes.txt', { type: 'text/plain' });

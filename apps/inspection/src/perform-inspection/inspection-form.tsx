@@ -50,7 +50,7 @@ export function InspectionForm({ inspection, outbox }: { inspection: LoadedInspe
   answersRef.current = session.answers;
   const answerOf = useCallback((key: string) => answersRef.current[key], []);
   const { setAnswer, flush } = session;
-  const photos = usePhotoUploads({ formId: form.id ?? inspection.formId ?? '', answerOf, setAnswer, save: flush });
+  const photos = usePhotoUploads({ bookingId: inspection.bookingId, formId: form.id ?? inspection.formId ?? '', answerOf, setAnswer, save: flush });
 
   const onChange = useCallback(
     (key: string, answer: FieldAnswer) => {
@@ -119,6 +119,9 @@ export function InspectionForm({ inspection, outbox }: { inspection: LoadedInspe
   const submit = async () => {
     setBusy(true);
     try {
+      // Photos taken offline go up first, so the report has them.
+      await photos.sendWaiting();
+      if (photos.waitingCount > 0 && !navigator.onLine) throw new Error('Photos are still waiting for the connection');
       const report = buildInspectionReport(form, session.answers, session.marked, inspection.booking ?? {});
       await submitInspection(inspection.bookingId, session.answers, session.marked, report);
       await session.clearOutbox();
@@ -188,6 +191,8 @@ export function InspectionForm({ inspection, outbox }: { inspection: LoadedInspe
                   onAnswer={onChange}
                   uploads={photos.uploads[slot.key]}
                   onAddPhotos={addPhotos}
+                  waiting={photos.waiting[slot.key]}
+                  onRemoveWaiting={photos.removeWaiting}
                 />
               ))}
             </SectionCard>
@@ -204,7 +209,7 @@ export function InspectionForm({ inspection, outbox }: { inspection: LoadedInspe
         total={progress.total}
         lastSaved={session.lastSaved}
         online={online}
-        pendingCount={session.pendingCount}
+        pendingCount={session.pendingCount + photos.waitingCount}
         readOnly={readOnly}
         busy={busy}
         onSaveAndBack={() => void saveAndBack()}

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { EditorField, FieldAnswer } from '@inspection/domain';
 import { Label } from '@inspection/ui';
-import type { UploadProgress } from '../photos/use-photo-uploads';
+import type { UploadProgress, WaitingPreview } from '../photos/use-photo-uploads';
 import { DropdownFieldInput } from './dropdown-field-input';
 import { errorId, inputId, type FieldInputProps } from './field-props';
 import { ImageFieldInput } from './image-field-input';
@@ -12,11 +12,13 @@ interface Props extends Omit<FieldInputProps, 'onChange'> {
   /** Stable callbacks taking the key, so a keystroke re-renders only the field it changed. */
   onAnswer: (key: string, answer: FieldAnswer) => void;
   onAddPhotos: (key: string, field: EditorField, files: File[]) => void;
+  waiting?: WaitingPreview[];
+  onRemoveWaiting?: (id: string) => void;
   isChild?: boolean;
 }
 
 /** One question: its label (required ones starred), the input of its kind and its error. */
-export const FieldInput = memo(function FieldInput({ isChild, uploads, onAnswer, onAddPhotos: addPhotos, ...rest }: Props) {
+export const FieldInput = memo(function FieldInput({ isChild, uploads, waiting, onRemoveWaiting, onAnswer, onAddPhotos: addPhotos, ...rest }: Props) {
   const props: FieldInputProps = { ...rest, onChange: (answer) => onAnswer(rest.answerKey, answer) };
   const onAddPhotos = (files: File[]) => addPhotos(rest.answerKey, rest.field, files);
   const { answerKey, field, error } = props;
@@ -33,7 +35,7 @@ export const FieldInput = memo(function FieldInput({ isChild, uploads, onAnswer,
       {field.type === 'dropdown' ? (
         <DropdownFieldInput {...props} />
       ) : field.type === 'image' ? (
-        <ImageFieldInput {...props} uploads={uploads} onAddPhotos={onAddPhotos} />
+        <ImageFieldInput {...props} uploads={uploads} onAddPhotos={onAddPhotos} waiting={waiting} onRemoveWaiting={onRemoveWaiting} />
       ) : (
         <TextFieldInput {...props} />
       )}

@@ -2,19 +2,22 @@ import { useRef } from 'react';
 import { Camera, X } from 'lucide-react';
 import { Checkbox, Textarea } from '@inspection/ui';
 import { imageUrls, MAX_IMAGES_PER_FIELD } from '@inspection/domain';
-import type { UploadProgress } from '../photos/use-photo-uploads';
+import type { UploadProgress, WaitingPreview } from '../photos/use-photo-uploads';
 import { errorId, inputId, type FieldInputProps } from './field-props';
 
 interface ImageFieldInputProps extends FieldInputProps {
   uploads: UploadProgress[] | undefined;
   onAddPhotos: (files: File[]) => void;
+  /** Photos taken offline, on the device until the connection returns. */
+  waiting?: WaitingPreview[];
+  onRemoveWaiting?: (id: string) => void;
 }
 
 /**
  * Photos of one field: the camera opens directly on a phone or tablet (`capture`), up to 20 photos
  * (one unless the field allows several), thumbnails with remove, and an issue flag with a note.
  */
-export function ImageFieldInput({ answerKey, field, answer, onChange, error, readOnly, uploads, onAddPhotos }: ImageFieldInputProps) {
+export function ImageFieldInput({ answerKey, field, answer, onChange, error, readOnly, uploads, onAddPhotos, waiting, onRemoveWaiting }: ImageFieldInputProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const urls = imageUrls(answer);
   const busy = Boolean(uploads?.length);
@@ -44,6 +47,28 @@ export function ImageFieldInput({ answerKey, field, answer, onChange, error, rea
           ))}
         </ul>
       )}
+      {waiting?.length ? (
+        <ul className="flex flex-wrap gap-2" aria-label={`${field.title} photos waiting to upload`}>
+          {waiting.map((photo, index) => (
+            <li key={photo.id} className="relative">
+              <img src={photo.url} alt={`${field.title} waiting ${index + 1}`} className="size-24 rounded-lg border border-dashed border-amber-400 object-cover opacity-80" />
+              <span className="absolute inset-x-1 bottom-1 rounded bg-amber-100/90 px-1 text-center text-[10px] font-medium text-amber-800">Waiting to upload</span>
+              {!readOnly && onRemoveWaiting && (
+                <button
+                  type="button"
+                  aria-label={`Remove waiting ${field.title} photo ${index + 1}`}
+                  className="absolute -right-2 -top-2 inline-flex size-11 items-center justify-center rounded-full"
+                  onClick={() => onRemoveWaiting(photo.id)}
+                >
+                  <span className="inline-flex size-7 items-center justify-center rounded-full bg-slate-900/80 text-white shadow">
+                    <X className="size-4" aria-hidden="true" />
+                  </span>
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {uploads?.length ? (
         <ul className="space-y-1" aria-label="Uploading photos">
           {uploads.map((item, index) => (

@@ -57,3 +57,35 @@ export async function writeSnapshot(inspection: LoadedInspection): Promise<void>
     // A full or unavailable store only costs the offline reload.
   }
 }
+
+/** A photo taken while offline: resized, kept on the device until it can be uploaded. */
+export interface WaitingPhoto {
+  id: string;
+  /** The answer key of its image field. */
+  key: string;
+  name: string;
+  type: string;
+  /** The field takes several photos (else this one replaces the field's photo). */
+  multiple: boolean;
+  blob: Blob;
+}
+
+const photosKey = (bookingId: string) => `photos:${bookingId}`;
+
+export async function readWaitingPhotos(bookingId: string): Promise<WaitingPhoto[]> {
+  try {
+    return (await get<WaitingPhoto[]>(photosKey(bookingId), db())) ?? [];
+  } catch {
+    return [];
+  }
+}
+
+export function writeWaitingPhotos(bookingId: string, photos: WaitingPhoto[]): Promise<void> {
+  const key = photosKey(bookingId);
+  const list = [...photos];
+  const next = (queues.get(key) ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() => (list.length ? set(key, list, db()) : del(key, db())));
+  queues.set(key, next);
+  return next.catch(() => undefined);
+}
