@@ -67,6 +67,13 @@ describe('perform inspection form', () => {
     expect(screen.getByTestId('pending-count')).toHaveTextContent('4 changes waiting');
   });
 
+  it('does not save prefilled answers on its own when nothing was changed', async () => {
+    const { unmount } = renderForm();
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(data.saveInspection).not.toHaveBeenCalled();
+  });
+
   it('renders each input kind with its type', () => {
     renderForm();
     expect(input('Email')).toHaveAttribute('type', 'email');

@@ -39,6 +39,9 @@ export function useInspectionSession(inspection: LoadedInspection, stored: Outbo
   const [saving, setSaving] = useState(false);
   const outbox = useRef<Outbox>(initial.outbox);
   const inFlight = useRef<Promise<FlushResult> | null>(null);
+  // Prefilled answers alone are not sent by the automatic saves: opening (or viewing) an inspection
+  // must not start it. A change here, or changes restored from the device, are.
+  const touched = useRef(outboxSize(stored) > 0);
   const latest = useRef({ inspection, answers, marked });
   latest.current = { inspection, answers, marked };
 
@@ -54,6 +57,7 @@ export function useInspectionSession(inspection: LoadedInspection, stored: Outbo
 
   const setAnswer = useCallback(
     (key: string, answer: FieldAnswer) => {
+      touched.current = true;
       const stamped = { ...answer, lastUpdated: new Date().toISOString() };
       outbox.current = { ...outbox.current, answers: { ...outbox.current.answers, [key]: stamped } };
       setAnswers((previous) => ({ ...previous, [key]: stamped }));
@@ -64,6 +68,7 @@ export function useInspectionSession(inspection: LoadedInspection, stored: Outbo
 
   const setPartConditions = useCallback(
     (part: string, conditions: string[]) => {
+      touched.current = true;
       const next: MarkedData = { ...latest.current.marked, lastUpdated: new Date().toISOString() };
       if (conditions.length) next[part] = conditions;
       else delete next[part];
@@ -79,7 +84,7 @@ export function useInspectionSession(inspection: LoadedInspection, stored: Outbo
     (force = false): Promise<FlushResult> => {
       if (inFlight.current) return inFlight.current.then(() => flush(force));
       const sent = outbox.current;
-      if (!force && outboxSize(sent) === 0) return Promise.resolve('nothing');
+      if (!force && (outboxSize(sent) === 0 || !touched.current)) return Promise.resolve('nothing');
       setSaving(true);
       const run = saveInspection(bookingId, sent.answers, sent.marked)
         .then((saved) => {
