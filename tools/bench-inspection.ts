@@ -67,7 +67,8 @@ async function prepare(backendUrl: string, anonKey: string) {
   if (signIn.error) throw signIn.error;
   const type = check(await db.from('inspection_types').insert({ name_en: 'Bench type', actual_price: 1, current_price: 1, duration_minutes: 60 }).select().single());
   const saved = check(await db.rpc('save_form_template', { template: domain.templateToSavePayload(buildTemplate(type.id)) })) as { id: string };
-  check(await db.from('inspection_forms').update({ status: 'live' }).eq('id', saved.id));
+  const live = await db.from('inspection_forms').update({ status: 'live' }).eq('id', saved.id);
+  if (live.error) throw live.error;
   const bookings: string[] = [];
   for (let run = 0; run < RUNS; run++) {
     const start = new Date(Date.now() + (400 + run) * 86400_000);
@@ -79,7 +80,8 @@ async function prepare(backendUrl: string, anonKey: string) {
         end_time: new Date(start.getTime() + 3600_000).toISOString(),
       }).select('id').single(),
     );
-    check(await db.from('inspection_data').insert({ booking_id: booking.id, form_id: saved.id, status: 'draft', data: {} }));
+    const draft = await db.from('inspection_data').insert({ booking_id: booking.id, form_id: saved.id, status: 'draft', data: {} });
+    if (draft.error) throw draft.error;
     bookings.push(booking.id);
   }
   return bookings;

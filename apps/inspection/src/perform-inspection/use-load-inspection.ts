@@ -12,14 +12,15 @@ export interface LoadResult {
 }
 
 export async function loadInspection(bookingId: string): Promise<LoadResult> {
-  const outbox = await readOutbox(bookingId);
+  // The device's outbox is read while the server answers; the copy is written without waiting.
+  const outboxRead = readOutbox(bookingId);
   try {
     const inspection = await getInspection(bookingId);
-    if (inspection) await writeSnapshot(inspection);
-    return { inspection, outbox, fromDevice: false };
+    if (inspection) void writeSnapshot(inspection);
+    return { inspection, outbox: await outboxRead, fromDevice: false };
   } catch (error) {
     const copy = await readSnapshot(bookingId);
-    if (copy) return { inspection: copy, outbox, fromDevice: true };
+    if (copy) return { inspection: copy, outbox: await outboxRead, fromDevice: true };
     throw error;
   }
 }
