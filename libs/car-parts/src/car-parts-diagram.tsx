@@ -61,10 +61,7 @@ export function CarPartsDiagram({
       <style>{PART_STYLES}</style>
       <CarOutline />
       <g data-testid="car-parts">
-        {/* Marked parts go last, so their outline is drawn whole over their neighbours. */}
-        {[...parts.map((part, index) => ({ part, index }))]
-          .sort((a, b) => Number(marked.has(a.part.name)) - Number(marked.has(b.part.name)))
-          .map(({ part, index }) => (
+        {parts.map((part, index) => (
           <PartShape
             key={`${part.name}-${index}`}
             part={part}
@@ -73,6 +70,15 @@ export function CarPartsDiagram({
             onClick={onPartClick}
           />
         ))}
+      </g>
+      {/* Marked outlines again on top, so neighbours drawn later do not hide them (the parts keep the data set's
+          order, which puts small parts such as handles over the doors they sit on, where they stay clickable). */}
+      <g pointerEvents="none" aria-hidden="true">
+        {parts
+          .filter((part) => marked.has(part.name))
+          .map((part, index) => (
+            <polygon key={`${part.name}-${index}`} points={toSvgPoints(part.points)} fill="none" stroke="#b91c1c" strokeWidth={3.5} strokeLinejoin="round" />
+          ))}
       </g>
       {children}
     </svg>

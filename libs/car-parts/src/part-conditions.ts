@@ -14,7 +14,7 @@ export const PART_CONDITIONS = [
 export type PartCondition = (typeof PART_CONDITIONS)[number];
 
 const CONDITION_COLORS: Record<PartCondition, string> = {
-  'Accident - Repainted': '#dc2626',
+  'Accident - Repainted': '#991b1b',
   'Deep scratches': '#ea580c',
   Chipped: '#d97706',
   'Minor scratches': '#eab308',
