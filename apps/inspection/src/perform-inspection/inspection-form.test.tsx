@@ -213,6 +213,14 @@ describe('perform inspection form', () => {
     expect(screen.getByRole('list', { name: 'Marked parts' })).not.toHaveTextContent('Roof');
   });
 
+  it('opens a part from the keyboard', async () => {
+    renderForm();
+    const roof = screen.getByRole('button', { name: 'Roof' });
+    roof.focus();
+    fireEvent.keyDown(roof, { key: 'Enter' });
+    expect(await screen.findByRole('dialog', { name: 'Roof' })).toBeInTheDocument();
+  });
+
   it('names the missing fields on submit', () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Save and Submit' }));
