@@ -1,8 +1,35 @@
-// Placeholder until the issue that builds this screen lands: the title only.
+// /performinspection/{bookingId} and /inspection/{bookingId}: load, then the inspector's form.
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { isUuid } from '@inspection/domain';
+import { PageSpinner, toast } from '@inspection/ui';
+import { LOAD_MESSAGES, loadOutcome } from './load-outcome';
+import { useLoadInspection } from './use-load-inspection';
+import { InspectionForm } from './inspection-form';
+
 export default function PerformInspectionPage() {
-  return (
-    <div className="p-6">
-      <h1 className="text-2xl font-semibold">Perform Inspection</h1>
-    </div>
+  const { bookingId = '' } = useParams();
+  const navigate = useNavigate();
+  const valid = isUuid(bookingId);
+  const load = useLoadInspection(bookingId, valid);
+  const outcome = useMemo(
+    () => (load.data ? loadOutcome(bookingId, load.data.inspection) : undefined),
+    [bookingId, load.data],
   );
+
+  useEffect(() => {
+    if (!valid) {
+      toast.error(LOAD_MESSAGES.invalidBooking);
+      navigate('/inspections', { replace: true });
+    } else if (load.isError) {
+      toast.error(LOAD_MESSAGES.loadFailed);
+      navigate('/inspections', { replace: true });
+    } else if (outcome && !outcome.ok) {
+      toast.error(outcome.message);
+      navigate(outcome.to, { replace: true });
+    }
+  }, [valid, load.isError, outcome, navigate]);
+
+  if (!load.data?.inspection || !outcome?.ok) return <PageSpinner />;
+  return <InspectionForm key={bookingId} inspection={load.data.inspection} outbox={load.data.outbox} />;
 }

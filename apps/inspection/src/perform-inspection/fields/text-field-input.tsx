@@ -1,0 +1,28 @@
+import { Input } from '@inspection/ui';
+import { phoneDigits, textAnswer } from '@inspection/domain';
+import { errorId, inputId, TOUCH, type FieldInputProps } from './field-props';
+
+const INPUT_TYPES = { plain: 'text', email: 'email', phone: 'tel', datetime: 'datetime-local', number: 'number', url: 'url' } as const;
+
+/** Text answers: plain, email, phone (digits only, at most 10, numeric keypad), datetime-local, number, url. */
+export function TextFieldInput({ answerKey, field, answer, onChange, error, readOnly }: FieldInputProps) {
+  const value = typeof answer?.value === 'string' ? answer.value : answer?.value == null ? '' : String(answer.value);
+  const phone = field.inputType === 'phone';
+  return (
+    <Input
+      id={inputId(answerKey)}
+      type={INPUT_TYPES[field.inputType] ?? 'text'}
+      className={`h-11 ${TOUCH}`}
+      value={value}
+      readOnly={readOnly}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId(answerKey) : undefined}
+      {...(phone ? { inputMode: 'numeric' as const, pattern: '[0-9]*', autoComplete: 'tel' } : {})}
+      {...(field.inputType === 'email' ? { inputMode: 'email' as const, autoComplete: 'email' } : {})}
+      onChange={(event) => {
+        const next = phone ? phoneDigits(event.target.value) : event.target.value;
+        onChange(textAnswer(next, new Date().toISOString()));
+      }}
+    />
+  );
+}

@@ -1,0 +1,273 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+
+const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+const data = vi.hoisted(() => ({
+  saveInspection: vi.fn(),
+  submitInspection: vi.fn(),
+  uploadPhoto: vi.fn(),
+}));
+
+vi.mock('@inspection/ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@inspection/ui')>()),
+  toast: toastMock,
+}));
+vi.mock('@inspection/data', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@inspection/data')>()),
+  saveInspection: data.saveInspection,
+  submitInspection: data.submitInspection,
+  uploadPhoto: data.uploadPhoto,
+  useConditionNames: () => ({ data: ['Chipped', 'Dented', 'Faded'] }),
+}));
+
+import { InspectionForm, FORM_MESSAGES } from './inspection-form';
+import { emptyOutbox, readOutbox, type Outbox } from './offline/device-store';
+import { BOOKING_ID, testInspection } from './test-inspection';
+import type { LoadedInspection } from '@inspection/data';
+
+function renderForm(inspection: LoadedInspection = testInspection(), outbox: Outbox = emptyOutbox()) {
+  const client = new QueryClient();
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/performinspection/${BOOKING_ID}`]}>
+        <Routes>
+          <Route path="/performinspection/:bookingId" element={<InspectionForm inspection={inspection} outbox={outbox} />} />
+          <Route path="/booking/:id" element={<p>Booking details</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const input = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input, select, textarea' }) as HTMLInputElement;
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  data.saveInspection.mockImplementation(async (_id: string, answers: object, marked: object | null) => ({
+    data: answers, marked_data: marked ?? {}, status: 'in_progress', updated_at: '2026-11-23T09:30:00Z',
+  }));
+  data.submitInspection.mockResolvedValue({ report_id: 'r', overall_score: 10 });
+});
+
+describe('perform inspection form', () => {
+  it('starts from the booking, counts fields and answers', () => {
+    renderForm();
+    expect(screen.getByRole('heading', { name: 'Premium Inspection', level: 1 })).toBeInTheDocument();
+    expect(input('Customer Name').value).toBe('Priya Nair');
+    expect(input('Email').value).toBe('priya.nair@example.com');
+    expect(input('Phone Number').value).toBe('0552223344');
+    expect(input('Inspection Date and Time').value).toBe('2026-11-23T09:00');
+    expect(screen.getByText('5 fields · 4/5 answered')).toBeInTheDocument();
+    expect(screen.getByText('2 fields · 0/3 answered')).toBeInTheDocument();
+    expect(screen.getByTestId('progress')).toHaveTextContent('4 of 8 answered');
+    expect(screen.getByTestId('pending-count')).toHaveTextContent('4 changes waiting');
+  });
+
+  it('does not save prefilled answers on its own when nothing was changed', async () => {
+    const { unmount } = renderForm();
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(data.saveInspection).not.toHaveBeenCalled();
+  });
+
+  it('renders each input kind with its type', () => {
+    renderForm();
+    expect(input('Email')).toHaveAttribute('type', 'email');
+    expect(input('Phone Number')).toHaveAttribute('type', 'tel');
+    expect(input('Phone Number')).toHaveAttribute('inputmode', 'numeric');
+    expect(input('Inspection Date and Time')).toHaveAttribute('type', 'datetime-local');
+    expect(input('Paint Condition').tagName).toBe('SELECT');
+    const camera = screen.getByLabelText('Add photos to Main Picture');
+    expect(camera).toHaveAttribute('capture', 'environment');
+    expect(camera).toHaveAttribute('accept', 'image/*');
+    expect(camera).not.toHaveAttribute('multiple');
+    expect(screen.getByLabelText('Add photos to Exterior Photos')).toHaveAttribute('multiple');
+  });
+
+  it('keeps digits only, at most 10, in a phone field', () => {
+    renderForm();
+    fireEvent.change(input('Phone Number'), { target: { value: '+971 50 123 456 789' } });
+    expect(input('Phone Number').value).toBe('9715012345');
+  });
+
+  it('collapses a section', () => {
+    renderForm();
+    const toggle = screen.getByRole('button', { name: /Exterior/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(input('Paint Condition')).not.toBeVisible();
+  });
+
+  it('saves the dropdown score and max score, then goes back to the booking', async () => {
+    renderForm();
+    fireEvent.change(input('Paint Condition'), { target: { value: 'Partially repainted' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save & back' }));
+    await screen.findByText('Booking details');
+    const sent = data.saveInspection.mock.calls[0][1];
+    expect(sent.paint).toMatchObject({ value: 'Partially repainted', score: 6, maxScore: 10 });
+    expect(sent.name).toMatchObject({ value: 'Priya Nair', score: null, maxScore: null });
+    expect(toastMock.success).toHaveBeenCalledWith(FORM_MESSAGES.saved);
+  });
+
+  it('keeps unsent changes on the device when saving fails', async () => {
+    data.saveInspection.mockRejectedValue(new Error('Failed to fetch'));
+    renderForm();
+    fireEvent.change(input('Customer Name'), { target: { value: 'Priya N.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save & back' }));
+    await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith(FORM_MESSAGES.saveFailed));
+    await waitFor(async () => expect((await readOutbox(BOOKING_ID)).answers.name?.value).toBe('Priya N.'));
+    expect(screen.queryByText('Booking details')).not.toBeInTheDocument();
+  });
+
+  it('restores answers from the device outbox over the server copy', () => {
+    renderForm(
+      testInspection({ data: { name: { value: 'Server', lastUpdated: '2026-11-23T08:00:00Z' } } }),
+      { answers: { name: { value: 'Offline edit', lastUpdated: '2026-11-23T09:00:00Z' } }, marked: null },
+    );
+    expect(input('Customer Name').value).toBe('Offline edit');
+    expect(input('Email').value).toBe('');
+    expect(screen.getByTestId('pending-count')).toHaveTextContent('1 change waiting');
+  });
+
+  it('uploads photos with progress, shows thumbnails, removes one and flags an issue', async () => {
+    let finish!: () => void;
+    data.uploadPhoto.mockImplementation((file: File, _form: string, onProgress: (n: number) => void) => {
+      onProgress(0.5);
+      return new Promise((resolve) => (finish = () => resolve(`http://x/${file.name}`)));
+    });
+    renderForm();
+    const file = new File(['x'], 'front.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByLabelText('Add photos to Exterior Photos'), { target: { files: [file] } });
+    expect(await screen.findByLabelText('Uploading front.jpg')).toHaveAttribute('value', '50');
+    await act(async () => finish());
+    expect(await screen.findByRole('img', { name: 'Exterior Photos 1' })).toHaveAttribute('src', 'http://x/front.jpg');
+    await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Images updated successfully'));
+    expect(data.uploadPhoto.mock.calls[0][1]).toBe('form-1');
+
+    fireEvent.click(screen.getAllByRole('checkbox', { name: 'Shows an issue' })[0]);
+    fireEvent.change(screen.getByLabelText('Exterior Photos issue notes'), { target: { value: 'Scratch on door' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Exterior Photos photo 1' }));
+    expect(screen.queryByRole('img', { name: 'Exterior Photos 1' })).not.toBeInTheDocument();
+  });
+
+  it('leaves the field as it was when an upload fails', async () => {
+    data.uploadPhoto.mockRejectedValue(new Error('Failed to upload images. Please try again.'));
+    renderForm();
+    const file = new File(['x'], 'main.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByLabelText('Add photos to Main Picture'), { target: { files: [file] } });
+    await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith('Failed to upload images. Please try again.'));
+    expect(screen.queryByRole('img', { name: 'Main Picture 1' })).not.toBeInTheDocument();
+  });
+
+  it('keeps photos taken offline on the device and uploads them when the connection returns', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    URL.createObjectURL = vi.fn(() => 'blob:waiting');
+    URL.revokeObjectURL = vi.fn();
+    data.uploadPhoto.mockImplementation(async (file: File) => `http://x/${file.name}`);
+    renderForm();
+    const file = new File(['x'], 'offline.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByLabelText('Add photos to Exterior Photos'), { target: { files: [file] } });
+    expect(await screen.findByRole('img', { name: 'Exterior Photos waiting 1' })).toHaveAttribute('src', 'blob:waiting');
+    expect(screen.getByText('Waiting to upload')).toBeInTheDocument();
+    expect(data.uploadPhoto).not.toHaveBeenCalled();
+    expect(screen.getByTestId('pending-count')).toHaveTextContent('5 changes waiting');
+
+    online.mockReturnValue(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByRole('img', { name: 'Exterior Photos 1' })).toHaveAttribute('src', 'http://x/offline.jpg');
+    expect(screen.queryByText('Waiting to upload')).not.toBeInTheDocument();
+    online.mockRestore();
+  });
+
+  it('refuses a file that is not an image', () => {
+    renderForm();
+    const file = new File(['x'], 'notes.txt', { type: 'text/plain' });
+    fireEvent.change(screen.getByLabelText('Add photos to Main Picture'), { target: { files: [file] } });
+    expect(toastMock.error).toHaveBeenCalledWith('Invalid file data. Please try again.');
+    expect(data.uploadPhoto).not.toHaveBeenCalled();
+  });
+
+  it('marks a part in its dialog: OK keeps, Cancel discards', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Hood' }));
+    let dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Dented' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    const list = await screen.findByRole('list', { name: 'Marked parts' });
+    expect(list).toHaveTextContent('HoodDented');
+    await waitFor(() => expect(data.saveInspection).toHaveBeenCalled());
+    expect(data.saveInspection.mock.calls.at(-1)?.[2]).toMatchObject({ hood: ['Dented'] });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Roof' }));
+    dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Faded' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('list', { name: 'Marked parts' })).not.toHaveTextContent('Roof');
+  });
+
+  it('opens a part from the keyboard', async () => {
+    renderForm();
+    const roof = screen.getByRole('button', { name: 'Roof' });
+    roof.focus();
+    fireEvent.keyDown(roof, { key: 'Enter' });
+    expect(await screen.findByRole('dialog', { name: 'Roof' })).toBeInTheDocument();
+  });
+
+  it('names the missing fields on submit', () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Submit' }));
+    expect(toastMock.error).toHaveBeenCalledWith('Please fill in all required fields');
+    expect(screen.getByText('Main Picture is required')).toBeInTheDocument();
+    expect(screen.getByText('Paint Condition is required')).toBeInTheDocument();
+    expect(screen.getByText('Repainted Panels is required')).toBeInTheDocument();
+    fireEvent.change(input('Email'), { target: { value: 'nope' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Submit' }));
+    expect(screen.getByText('Email must be a valid email address')).toBeInTheDocument();
+  });
+
+  it('submits after the confirmation and becomes read-only', async () => {
+    renderForm(
+      testInspection({
+        data: {
+          main: { value: ['http://x/main.jpg'], lastUpdated: '2026-11-23T08:00:00Z' },
+          paint: { value: 'Original', score: 10, maxScore: 10, lastUpdated: '2026-11-23T08:00:00Z' },
+          'panels-child-0': { value: 'none', lastUpdated: '2026-11-23T08:00:00Z' },
+          name: { value: 'Priya', lastUpdated: '2026-11-23T08:00:00Z' },
+          phone: { value: '0552223344', lastUpdated: '2026-11-23T08:00:00Z' },
+          when: { value: '2026-11-23T09:00', lastUpdated: '2026-11-23T08:00:00Z' },
+        },
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Submit' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(FORM_MESSAGES.confirm);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Inspection submitted successfully'));
+    const [bookingId, , , report] = data.submitInspection.mock.calls[0];
+    expect(bookingId).toBe(BOOKING_ID);
+    expect(report).toMatchObject({ overall_score: 10, images: [{ title: 'Main Picture', urls: ['http://x/main.jpg'] }] });
+    expect(screen.getByText(/can no longer be edited/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save and Submit' })).not.toBeInTheDocument();
+    expect(input('Customer Name')).toHaveAttribute('readonly');
+  });
+
+  it('toasts a failed submit and stays editable', async () => {
+    data.submitInspection.mockRejectedValue(new Error('boom'));
+    renderForm(testInspection({ form: { ...testInspection().form!, sections: [] } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Submit' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith('Failed to submit inspection data. Please try again.'));
+    // The confirmation stays for another try; cancelling returns to the editable form.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('button', { name: 'Save and Submit' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,229 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  answeredCount,
+  buildInspectionReport,
+  isAnswered,
+  REQUIRED_FIELDS_TOAST,
+  sectionSlots,
+  VALIDATION_CRASH_TOAST,
+  validateInspection,
+  type EditorField,
+  type FieldAnswer,
+} from '@inspection/domain';
+import { inspectionKeys, submitInspection, type LoadedInspection } from '@inspection/data';
+import { ConfirmDialog, PageHeader, toast } from '@inspection/ui';
+import type { Outbox } from './offline/device-store';
+import { FieldInput } from './fields/field-input';
+import { usePhotoUploads } from './photos/use-photo-uploads';
+import { VehiclePartsCard } from './parts/vehicle-parts-card';
+import { SectionCard } from './section-card';
+import { StickyBar } from './sticky-bar';
+import { useInspectionSession } from './use-inspection-session';
+import { useOnline } from './use-online';
+
+export const FORM_MESSAGES = {
+  confirm: "Are you sure you want to submit this inspection? You won't be able to edit it afterward.",
+  submitted: 'Inspection submitted successfully',
+  submitFailed: 'Failed to submit inspection data. Please try again.',
+  saved: 'Inspection saved successfully',
+  saveFailed: 'Failed to save inspection',
+  autosaveFailed: 'Autosave failed. Please check your connection.',
+  partsFailed: 'Failed to save part conditions',
+} as const;
+
+export function InspectionForm({ inspection, outbox }: { inspection: LoadedInspection; outbox: Outbox }) {
+  const form = inspection.form!;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const session = useInspectionSession(inspection, outbox, () => toast.error(FORM_MESSAGES.autosaveFailed));
+  const [submitted, setSubmitted] = useState(false);
+  const readOnly = session.readOnly || submitted;
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [closed, setClosed] = useState<Set<string>>(() => new Set());
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const answersRef = useRef(session.answers);
+  answersRef.current = session.answers;
+  const answerOf = useCallback((key: string) => answersRef.current[key], []);
+  const { setAnswer, flush } = session;
+  const photos = usePhotoUploads({ bookingId: inspection.bookingId, formId: form.id ?? inspection.formId ?? '', answerOf, setAnswer, save: flush });
+
+  const onChange = useCallback(
+    (key: string, answer: FieldAnswer) => {
+      setAnswer(key, answer);
+      setErrors((current) => {
+        if (!current[key]) return current;
+        const { [key]: _fixed, ...rest } = current;
+        return rest;
+      });
+    },
+    [setAnswer],
+  );
+
+  const { addPhotos: uploadPhotos } = photos;
+  const addPhotos = useCallback(
+    (key: string, field: EditorField, files: File[]) => void uploadPhotos(key, field, files),
+    [uploadPhotos],
+  );
+  const { setPartConditions } = session;
+  const onPartChange = useCallback(
+    (part: string, conditions: string[]) => {
+      setPartConditions(part, conditions);
+      void flush().then((result) => {
+        if (result === 'failed' && navigator.onLine) toast.error(FORM_MESSAGES.partsFailed);
+      });
+    },
+    [setPartConditions, flush],
+  );
+
+  const progress = useMemo(() => answeredCount(form, session.answers), [form, session.answers]);
+
+  const saveAndBack = async () => {
+    setBusy(true);
+    const result = await flush(true);
+    setBusy(false);
+    if (result === 'failed') {
+      toast.error(FORM_MESSAGES.saveFailed);
+      return;
+    }
+    toast.success(FORM_MESSAGES.saved);
+    navigate(`/booking/${inspection.bookingId}`);
+  };
+
+  const startSubmit = () => {
+    let found: Record<string, string>;
+    try {
+      found = validateInspection(form, session.answers);
+    } catch {
+      toast.error(VALIDATION_CRASH_TOAST);
+      return;
+    }
+    setErrors(found);
+    if (Object.keys(found).length) {
+      toast.error(REQUIRED_FIELDS_TOAST);
+      // Open the sections holding errors and bring the first one into view.
+      setClosed((current) => new Set([...current].filter((id) => !form.sections.find((s) => s.id === id && sectionSlots(s).some((slot) => found[slot.key])))));
+      requestAnimationFrame(() => {
+        const first = document.querySelector('[role="alert"]');
+        first?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      });
+      return;
+    }
+    setConfirming(true);
+  };
+
+  const submit = async () => {
+    setBusy(true);
+    try {
+      // Photos taken offline go up first, so the report has them.
+      await photos.sendWaiting();
+      if (photos.waitingCount > 0 && !navigator.onLine) throw new Error('Photos are still waiting for the connection');
+      const report = buildInspectionReport(form, session.answers, session.marked, inspection.booking ?? {});
+      await submitInspection(inspection.bookingId, session.answers, session.marked, report);
+      await session.clearOutbox();
+      setSubmitted(true);
+      setConfirming(false);
+      toast.success(FORM_MESSAGES.submitted);
+      void queryClient.invalidateQueries({ queryKey: inspectionKeys.all });
+    } catch {
+      toast.error(FORM_MESSAGES.submitFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const booking = inspection.booking;
+  const vehicle = booking ? [booking.vehicle_make, booking.vehicle_model, booking.vehicle_year].filter(Boolean).join(' ') : '';
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 pt-4 sm:px-6 sm:pt-6">
+      <PageHeader
+        title={form.title}
+        description={[booking?.customer_name, vehicle].filter(Boolean).join(' · ')}
+        back={
+          <Link to={`/booking/${inspection.bookingId}`} className="inline-flex min-h-11 items-center text-sm text-blue-700 hover:underline">
+            ← Booking
+          </Link>
+        }
+      />
+      {readOnly && (
+        <div role="status" className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
+          This inspection has been submitted and can no longer be edited.
+          <Link to={`/report/${inspection.bookingId}`} className="font-medium underline">
+            View report
+          </Link>
+        </div>
+      )}
+      <div className="space-y-4">
+        {form.sections.map((section) => {
+          const slots = sectionSlots(section);
+          return (
+            <SectionCard
+              key={section.id}
+              id={section.id}
+              title={section.title}
+              fieldCount={section.fields.length}
+              answered={slots.filter((slot) => isAnswered(slot.field, session.answers[slot.key])).length}
+              total={slots.length}
+              open={!closed.has(section.id)}
+              onToggle={() =>
+                setClosed((current) => {
+                  const next = new Set(current);
+                  if (next.has(section.id)) next.delete(section.id);
+                  else next.add(section.id);
+                  return next;
+                })
+              }
+            >
+              {slots.map((slot) => (
+                <FieldInput
+                  key={slot.key}
+                  answerKey={slot.key}
+                  field={slot.field}
+                  isChild={Boolean(slot.parent)}
+                  answer={session.answers[slot.key]}
+                  error={errors[slot.key]}
+                  readOnly={readOnly}
+                  onAnswer={onChange}
+                  uploads={photos.uploads[slot.key]}
+                  onAddPhotos={addPhotos}
+                  waiting={photos.waiting[slot.key]}
+                  onRemoveWaiting={photos.removeWaiting}
+                />
+              ))}
+            </SectionCard>
+          );
+        })}
+        <VehiclePartsCard
+          marked={session.marked}
+          readOnly={readOnly}
+          onChange={onPartChange}
+        />
+      </div>
+      <StickyBar
+        answered={progress.answered}
+        total={progress.total}
+        lastSaved={session.lastSaved}
+        online={online}
+        pendingCount={session.pendingCount + photos.waitingCount}
+        readOnly={readOnly}
+        busy={busy}
+        onSaveAndBack={() => void saveAndBack()}
+        onSubmit={startSubmit}
+      />
+      <ConfirmDialog
+        open={confirming}
+        title="Submit inspection"
+        message={FORM_MESSAGES.confirm}
+        confirmLabel="Submit"
+        busy={busy}
+        onConfirm={() => void submit()}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+// Where the screen goes when an inspection cannot be worked on, with the toast it shows.
+import type { LoadedInspection } from '@inspection/data';
+
+export const LOAD_MESSAGES = {
+  invalidBooking: 'Invalid booking ID',
+  loadFailed: 'Failed to load inspection data. Please try again.',
+  notLive: 'This form is not available for inspection. Only live forms can be used.',
+  formFailed: 'Failed to load inspection form. Please try again.',
+  formNotFound: 'Inspection form not found. Please check the URL and try again.',
+  invalidData: 'Invalid inspection data. Please try again.',
+} as const;
+
+export type LoadOutcome = { ok: true } | { ok: false; message: string; to: string };
+
+export function loadOutcome(bookingId: string, inspection: LoadedInspection | null): LoadOutcome {
+  if (!inspection) return { ok: false, message: LOAD_MESSAGES.loadFailed, to: '/inspections' };
+  if (!inspection.formId) return { ok: false, message: LOAD_MESSAGES.loadFailed, to: '/inspections' };
+  if (!inspection.form) return { ok: false, message: LOAD_MESSAGES.formNotFound, to: '/admin' };
+  const data = inspection.data as unknown;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    return { ok: false, message: LOAD_MESSAGES.invalidData, to: '/inspections' };
+  }
+  // A submitted inspection stays readable whatever its form became since.
+  if (inspection.form.status !== 'live' && !inspection.isPublished) {
+    return {
+      ok: false,
+      message: LOAD_MESSAGES.notLive,
+      to: inspection.form.status === 'draft' ? '/admin' : `/booking/${bookingId}`,
+    };
+  }
+  return { ok: true };
+}

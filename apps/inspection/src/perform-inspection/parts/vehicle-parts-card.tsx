@@ -1,0 +1,75 @@
+import { memo, useState } from 'react';
+import { CarPartsDiagram, conditionsColor, PART_CONDITIONS, partLabel } from '@inspection/car-parts';
+import { markedParts, type MarkedData } from '@inspection/domain';
+import { useConditionNames } from '@inspection/data';
+import { PartConditionsDialog } from './part-conditions-dialog';
+
+interface Props {
+  marked: MarkedData;
+  readOnly: boolean;
+  onChange: (part: string, conditions: string[]) => void;
+}
+
+/** 'Vehicle Parts Condition': the car diagram, each part a button opening its condition dialog. */
+export const VehiclePartsCard = memo(function VehiclePartsCard({ marked, readOnly, onChange }: Props) {
+  const [open, setOpen] = useState<string | null>(null);
+  const conditionNames = useConditionNames();
+  // Offline the list comes from the same names the database is seeded with.
+  const names = conditionNames.data?.length ? conditionNames.data : [...PART_CONDITIONS];
+  const parts = markedParts(marked);
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby="vehicle-parts-title">
+      <h2 id="vehicle-parts-title" className="text-base font-semibold text-slate-900">
+        Vehicle Parts Condition
+      </h2>
+      <p className="mb-3 text-xs text-slate-500">
+        {readOnly ? 'Marked parts are coloured.' : 'Tap a part to mark its condition.'}
+      </p>
+      <div className="grid gap-4 md:grid-cols-[minmax(0,22rem)_1fr]">
+        <div className="mx-auto w-full max-w-[22rem]">
+          <CarPartsDiagram
+            title="Vehicle parts diagram"
+            markedParts={Object.keys(parts)}
+            partFill={(name) => conditionsColor(parts[name])}
+            onPartClick={readOnly ? undefined : setOpen}
+          />
+        </div>
+        <div>
+          <h3 className="mb-2 text-sm font-medium text-slate-700">Marked parts ({Object.keys(parts).length})</h3>
+          {Object.keys(parts).length === 0 ? (
+            <p className="text-sm text-slate-500">No parts marked.</p>
+          ) : (
+            <ul className="space-y-1.5" aria-label="Marked parts">
+              {Object.entries(parts).map(([name, conditions]) => (
+                <li key={name}>
+                  <button
+                    type="button"
+                    disabled={readOnly}
+                    onClick={() => setOpen(name)}
+                    className="flex min-h-11 w-full items-center gap-2 rounded-lg border border-slate-200 px-3 text-left text-sm hover:bg-slate-50 disabled:cursor-default"
+                  >
+                    <span className="size-3 shrink-0 rounded-full" style={{ background: conditionsColor(conditions) }} aria-hidden="true" />
+                    <span className="font-medium text-slate-800">{partLabel(name)}</span>
+                    <span className="truncate text-slate-500">{conditions.join(', ')}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+      {open && (
+        <PartConditionsDialog
+          part={open}
+          conditionNames={names}
+          initial={parts[open] ?? []}
+          onClose={() => setOpen(null)}
+          onSave={(conditions) => {
+            onChange(open, conditions);
+            setOpen(null);
+          }}
+        />
+      )}
+    </section>
+  );
+});

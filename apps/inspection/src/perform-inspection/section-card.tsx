@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { fieldCountLabel } from '@inspection/domain';
+import { cn } from '@inspection/ui';
+
+interface Props {
+  id: string;
+  title: string;
+  fieldCount: number;
+  answered: number;
+  total: number;
+  open: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}
+
+/** A collapsible section: its title, '1 field' / 'n fields' and how many are answered. */
+export function SectionCard({ id, title, fieldCount, answered, total, open, onToggle, children }: Props) {
+  const bodyId = `section-${id}`;
+  return (
+    // Off-screen sections skip style, layout and paint: a 120-field form stays quick to type in.
+    <section className="rounded-xl border border-slate-200 bg-white shadow-sm [contain-intrinsic-size:auto_640px] [content-visibility:auto]" aria-label={title}>
+      <h2>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={onToggle}
+          className="flex min-h-14 w-full items-center gap-3 rounded-xl px-4 py-3 text-left hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+        >
+          <span className="min-w-0 flex-1">
+            <span className="block text-base font-semibold text-slate-900">{title}</span>
+            <span className="block text-xs text-slate-500">
+              {fieldCountLabel(fieldCount)} · {answered}/{total} answered
+            </span>
+          </span>
+          <ChevronDown className={cn('size-5 shrink-0 text-slate-500 transition-transform', open && 'rotate-180')} aria-hidden="true" />
+        </button>
+      </h2>
+      <div id={bodyId} hidden={!open} className="space-y-5 border-t border-slate-100 px-4 py-4">
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,226 @@
+// The inspector's journey on the built console against the embedded backend: a fresh booking's
+// inspection prefilled from the booking, every kind of answer, three marked parts, photos, a
+// dropped connection with a reload, back online (the answers reach the database), submit with the
+// confirmation, the buyer's report with its score; then the records list with its filters.
+import { expect, test, type Page } from '@playwright/test';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { BACKEND_URL, ORIGINS, signIn } from './support/platform';
+
+const STANDARD_TYPE = '11111111-1111-4111-8111-000000000001';
+const STANDARD_FORM = '22222222-2222-4222-8222-000000000001';
+const SHOTS = 'e2e/screenshots';
+
+// A 1 x 1 PNG: the photo the e2e "camera" takes.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
+
+async function staffClient(): Promise<SupabaseClient> {
+  const config = (await (await fetch(`${ORIGINS.shell}/runtime-config.json`)).json()) as { anonKey: string };
+  const client = createClient(BACKEND_URL, config.anonKey, {
+    auth: { persistSession: false },
+    realtime: { transport: WebSocket as never },
+  });
+  const { error } = await client.auth.signInWithPassword({
+    email: process.env.DEMO_EMAIL ?? 'admin@example.com',
+    password: process.env.DEMO_PASSWORD ?? 'admin1234',
+  });
+  if (error) throw error;
+  return client;
+}
+
+/** A booking with an empty draft inspection on the Standard form, as booking details starts one. */
+async function newInspection(db: SupabaseClient, withData = true, typeId = STANDARD_TYPE, name = 'Journey Customer') {
+  const start = new Date(Date.now() + (60 + Math.floor(Math.random() * 500)) * 86400_000);
+  start.setUTCHours(6, 15, 0, 0);
+  const { data: booking, error } = await db
+    .from('bookings')
+    .insert({
+      customer_name: name, customer_email: 'journey@example.com', customer_phone: '0501239876',
+      vehicle_make: 'Mazda', vehicle_model: 'CX-5', vehicle_year: 2022, inspection_type_id: typeId,
+      start_time: start.toISOString(), end_time: new Date(start.getTime() + 90 * 60_000).toISOString(),
+    })
+    .select('id')
+    .single();
+  if (error) throw error;
+  if (!withData) return booking.id as string;
+  const created = await db.from('inspection_data').insert({ booking_id: booking.id, form_id: STANDARD_FORM, status: 'draft', data: {} });
+  if (created.error) throw created.error;
+  return booking.id as string;
+}
+
+async function fieldIds(db: SupabaseClient): Promise<Record<string, string>> {
+  const { data } = await db.from('form_fields').select('id, title, form_sections!inner(form_id)').eq('form_sections.form_id', STANDARD_FORM);
+  return Object.fromEntries((data ?? []).map((row) => [row.title as string, row.id as string]));
+}
+
+async function answersInDb(db: SupabaseClient, bookingId: string) {
+  const { data } = await db.from('inspection_data').select('data').eq('booking_id', bookingId).single();
+  return (data?.data ?? {}) as Record<string, { value: unknown }>;
+}
+
+const field = (page: Page, title: string) => page.getByLabel(new RegExp(`^${title}\\*?$`), { exact: false });
+
+async function markPart(page: Page, part: string, condition: string) {
+  await page.getByRole('button', { name: part, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('checkbox', { name: condition }).check();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('an inspector fills, survives a dropped connection, submits and the buyer sees the score', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const db = await staffClient();
+  const bookingId = await newInspection(db);
+  const ids = await fieldIds(db);
+  await signIn(page);
+
+  await page.goto(`/performinspection/${bookingId}`);
+  await expect(page.getByRole('heading', { name: 'Standard 120-Point Inspection', level: 1 })).toBeVisible();
+  // Prefilled from the booking.
+  await expect(field(page, 'Customer Name')).toHaveValue('Journey Customer');
+  await expect(field(page, 'Email')).toHaveValue('journey@example.com');
+  await expect(field(page, 'Phone Number')).toHaveValue('0501239876');
+  await expect(field(page, 'Vehicle Brand')).toHaveValue('Mazda');
+  await expect(field(page, 'Vehicle Year')).toHaveValue('2022');
+  await expect(field(page, 'Inspection Date and Time')).toHaveValue(/T10:15$/);
+  await expect(page.getByText('9 fields', { exact: false }).first()).toBeVisible();
+
+  // Every kind of answer.
+  await field(page, 'Phone Number').fill('05x0-123 4567');
+  await expect(field(page, 'Phone Number')).toHaveValue('0501234567');
+  await field(page, 'Mileage').fill('42000');
+  const selects = page.locator('main select, select[id^="answer-"]');
+  const count = await selects.count();
+  for (let i = 0; i < count; i += 1) await selects.nth(i).selectOption({ index: 1 });
+  await field(page, 'Body Panels').selectOption('Fair');
+  await field(page, 'Repainted Panels').fill('None');
+
+  // Photos: one Main Picture, two exterior photos, one flagged as an issue.
+  await page.getByLabel('Add photos to Main Picture').setInputFiles(photo('main.png'));
+  await expect(page.getByRole('img', { name: 'Main Picture 1' })).toBeVisible();
+  await page.getByLabel('Add photos to Exterior Photos').setInputFiles([photo('front.png'), photo('rear.png')]);
+  await expect(page.getByRole('img', { name: 'Exterior Photos 2' })).toBeVisible();
+  await page.getByRole('list', { name: 'Exterior Photos photos' }).locator('..').getByRole('checkbox', { name: 'Shows an issue' }).check();
+  await page.getByLabel('Exterior Photos issue notes').fill('Scratch on the rear bumper');
+
+  // Three parts.
+  await markPart(page, 'Hood', 'Chipped');
+  await markPart(page, 'Roof', 'Faded');
+  await markPart(page, 'Front bumper', 'Dented');
+  await expect(page.getByRole('list', { name: 'Marked parts' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByTestId('progress')).toContainText('answered');
+
+  for (const [name, size] of [['tablet', { width: 768, height: 1024 }], ['phone', { width: 390, height: 844 }]] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `${SHOTS}/inspection-${name}.png`, fullPage: false });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/inspection-${name}-top.png`, fullPage: false });
+    await page.screenshot({ path: `${SHOTS}/inspection-${name}-full.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // The connection drops: changes stay on the device and are sent as soon as it returns.
+  await context.setOffline(true);
+  await expect(page.getByText('Offline: changes are saved on this device')).toBeVisible();
+  await field(page, 'Mileage').fill('55555');
+  await page.getByLabel('Add photos to Tyre Photos').setInputFiles(photo('tyre.png'));
+  await expect(page.getByRole('img', { name: 'Tyre Photos waiting 1' })).toBeVisible();
+  await expect(page.getByTestId('pending-count')).toHaveText('2 changes waiting');
+  await page.screenshot({ path: `${SHOTS}/inspection-offline.png` });
+  await context.setOffline(false);
+  await expect(page.getByRole('img', { name: 'Tyre Photos 1' })).toBeVisible();
+  await expect(page.getByText('Offline: changes are saved on this device')).toBeHidden();
+  await expect(page.getByTestId('pending-count')).toHaveCount(0);
+  await expect.poll(async () => (await answersInDb(db, bookingId))[ids['Mileage']]?.value).toBe('55555');
+
+  // Offline again, then a reload while the backend cannot be reached: the unsent answers come back
+  // from the device. (The page itself has to load: no service worker caches the apps, so for the
+  // reload only the backend is cut.)
+  await context.setOffline(true);
+  await expect(page.getByText('Offline: changes are saved on this device')).toBeVisible();
+  await field(page, 'Tyre Manufacture Date').fill('2022, week 14');
+  await expect(page.getByTestId('pending-count')).toHaveText('1 change waiting');
+  await page.route(`${BACKEND_URL}/**`, (route) => route.abort('internetdisconnected'));
+  await context.setOffline(false);
+  await page.reload();
+  await expect(field(page, 'Tyre Manufacture Date')).toHaveValue('2022, week 14');
+  await expect(field(page, 'Mileage')).toHaveValue('55555');
+  await expect(page.getByRole('list', { name: 'Marked parts' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByTestId('pending-count')).toHaveText('1 change waiting');
+
+  // The backend is reachable again: the 30-second autosave sends the rest.
+  await page.unroute(`${BACKEND_URL}/**`);
+  await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 40_000 });
+  await expect
+    .poll(async () => {
+      const { data } = await db.from('inspection_data').select('data, marked_data').eq('booking_id', bookingId).single();
+      const answers = (data?.data ?? {}) as Record<string, { value: unknown }>;
+      return {
+        mileage: answers[ids['Mileage']]?.value,
+        tyres: answers[ids['Tyre Manufacture Date']]?.value,
+        phone: answers[ids['Phone Number']]?.value,
+        body: answers[ids['Body Panels']]?.value,
+        photos: (answers[ids['Exterior Photos']]?.value as string[] | undefined)?.length,
+        tyrePhotos: (answers[ids['Tyre Photos']]?.value as string[] | undefined)?.length,
+        parts: Object.keys(data?.marked_data ?? {}).filter((k) => k !== 'lastUpdated').sort(),
+      };
+    })
+    .toEqual({ mileage: '55555', tyres: '2022, week 14', phone: '0501234567', body: 'Fair', photos: 2, tyrePhotos: 1, parts: ['front_bumper', 'hood', 'roof'] });
+
+  // Submit with the confirmation.
+  await page.getByRole('button', { name: 'Save and Submit' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText("Are you sure you want to submit this inspection? You won't be able to edit it afterward.");
+  await confirm.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Inspection submitted successfully')).toBeVisible();
+  await expect(page.getByText('This inspection has been submitted and can no longer be edited.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save and Submit' })).toHaveCount(0);
+  const { data: booking } = await db.from('bookings').select('status').eq('id', bookingId).single();
+  expect(booking?.status).toBe('completed');
+
+  // The buyer's report: Exterior 35/40 = 8.8, the other scored sections 10: overall 9.7.
+  await page.goto(`${ORIGINS.reports}/report/${bookingId}`);
+  await expect(page.getByText('9.7/10')).toBeVisible();
+  await expect(page.getByTestId('condition-badge')).toHaveText('Excellent');
+  await page.screenshot({ path: `${SHOTS}/inspection-report.png`, fullPage: true });
+});
+
+test('the records list filters by status and opens an inspection', async ({ page }) => {
+  // A booking of its own to start, so the seeded ones stay as other journeys expect them.
+  const bookingId = await newInspection(await staffClient(), false, '11111111-1111-4111-8111-000000000003', 'Records Start Customer');
+  await signIn(page);
+  await page.goto('/inspections');
+  await expect(page.getByRole('heading', { name: 'Inspection Records' })).toBeVisible();
+  const rows = page.locator('tbody tr');
+  await expect(rows.first()).not.toContainText('Loading...');
+  await expect(rows.first().getByRole('cell').nth(4)).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{2}:\d{2}$/);
+
+  await page.getByLabel('Status').selectOption('published');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(rows.first().getByRole('cell').nth(3)).toHaveText('Published');
+  const statuses = await rows.locator('td:nth-child(4)').allTextContents();
+  expect(statuses.every((s) => s === 'Published')).toBe(true);
+
+  await page.getByLabel('Start Date').fill('2001-01-01');
+  await page.getByLabel('End Date').fill('2001-01-02');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No records found')).toBeVisible();
+
+  await page.getByRole('button', { name: 'New Inspection' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Start New Inspection' });
+  await dialog.getByLabel('Form').selectOption({ label: 'Pre-purchase Basic Check' });
+  await dialog.getByLabel('Booking').selectOption(bookingId);
+  await page.screenshot({ path: `${SHOTS}/inspection-records-start.png` });
+  await dialog.getByRole('button', { name: 'Start Inspection' }).click();
+  await expect(page).toHaveURL(new RegExp(`/performinspection/${bookingId}$`));
+  await expect(page.getByRole('heading', { name: 'Pre-purchase Basic Check', level: 1 })).toBeVisible();
+});
+
+test('a bad booking id goes back to the records', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/performinspection/not-a-booking');
+  await expect(page.getByText('Invalid booking ID')).toBeVisible();
+  await expect(page).toHaveURL(/\/inspections$/);
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  answeredCount,
+  childKey,
+  dropdownAnswer,
+  imageUrls,
+  phoneDigits,
+  progressLabel,
+  templateSlots,
+} from './answers';
+import { field, template } from './test-template';
+
+const NOW = '2026-11-23T10:00:00.000Z';
+
+describe('answers', () => {
+  it('keys child fields as {childId}-child-{index}', () => {
+    expect(childKey('panels', 0)).toBe('panels-child-0');
+    expect(templateSlots(template).map((slot) => slot.key)).toContain('panels-child-0');
+  });
+  it('records the option score and the highest option score of a dropdown', () => {
+    const paint = template.sections[1].fields[0];
+    expect(dropdownAnswer(paint, 'Repainted', NOW)).toEqual({ value: 'Repainted', score: 5, maxScore: 10, lastUpdated: NOW });
+  });
+  it('stores a null score when the field has no scores', () => {
+    const noScores = field('x', 'X', {
+      type: 'dropdown',
+      options: [{ id: 'a', label: 'A', value: 'a', score: Number.NaN }],
+    });
+    expect(dropdownAnswer(noScores, 'A', NOW)).toMatchObject({ score: null, maxScore: null });
+  });
+  it('keeps digits only, at most 10, in a phone number', () => {
+    expect(phoneDigits('+971 50-123 45678')).toBe('9715012345');
+    expect(phoneDigits('050abc')).toBe('050');
+  });
+  it('counts answered inputs, child fields included', () => {
+    expect(answeredCount(template, {})).toEqual({ answered: 0, total: 11 });
+    const counted = answeredCount(template, {
+      name: { value: 'Omar' },
+      email: { value: '   ' },
+      main: { value: ['http://x/1.jpg'] },
+      photos: { value: [] },
+      'panels-child-0': { value: 'hood' },
+    });
+    expect(counted).toEqual({ answered: 3, total: 11 });
+    expect(progressLabel(12, 40)).toBe('12 of 40 answered');
+  });
+  it('reads image answers as URL lists', () => {
+    expect(imageUrls({ value: 'http://a' })).toEqual(['http://a']);
+    expect(imageUrls({ value: ['http://a', '', 3] })).toEqual(['http://a']);
+    expect(imageUrls(undefined)).toEqual([]);
+  });
+});
