@@ -28,3 +28,4 @@ export * from './bookings/hold-booking-slot';
 export * from './bookings/create-public-booking';
 export * from './bookings/get-booking-inspection';
 export * from './bookings/start-inspection';
+export * from './bookings/get-bookable-inspection-types';

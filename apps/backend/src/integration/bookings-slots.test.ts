@@ -235,6 +235,15 @@ describe('create_public_booking', () => {
   });
 });
 
+describe('get_public_inspection_types', () => {
+  it('lists the bookable types for anonymous customers, by name, without reading the table', async () => {
+    const { data, error } = await anon.rpc('get_public_inspection_types');
+    expect(error).toBeNull();
+    expect(data.map((t: { name_en: string }) => t.name_en)).toEqual(['Pre-purchase basic', 'Premium', 'Standard 120-point']);
+    expect(Object.keys(data[0]).sort()).toEqual(['actual_price', 'current_price', 'duration_minutes', 'id', 'name', 'name_en', 'tag']);
+  });
+});
+
 describe('slot holds', () => {
   it('hold a slot for 5 minutes: others see it taken, the holder books it, a new choice releases it', async () => {
     const day = freshDay();

@@ -14,6 +14,7 @@ import { holdBookingSlot, releaseBookingSlot } from './hold-booking-slot';
 import { createPublicBooking } from './create-public-booking';
 import { ensureInspectionData } from './start-inspection';
 import { getBookingInspection } from './get-booking-inspection';
+import { getPublicInspectionTypes } from './get-bookable-inspection-types';
 import type { BookingWrite } from './booking-write';
 
 const STANDARD = '11111111-1111-4111-8111-000000000001'; // 90 minutes, live form ...0001
@@ -71,6 +72,11 @@ describe.skipIf(!backendAvailable)('bookings data access on the embedded backend
     const other = await holdBookingSlot(zonedTime(day, '08:00').toISOString(), STANDARD, null, backend.anon);
     await releaseBookingSlot(other.id, backend.anon);
     expect((await getSlotHolds(day, backend.client)).map((h) => h.id)).not.toContain(other.id);
+  });
+
+  it('lists bookable types for anonymous customers with numeric prices', async () => {
+    const types = await getPublicInspectionTypes(backend.anon);
+    expect(types.find((t) => t.id === STANDARD)).toMatchObject({ name_en: 'Standard 120-point', duration_minutes: 90, current_price: 399, actual_price: 499, tag: 'Popular' });
   });
 
   it('creates the draft inspection data tied to the live form, once', async () => {
