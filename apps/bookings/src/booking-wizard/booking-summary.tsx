@@ -20,7 +20,7 @@ export function BookingSummary({ bookingType, type, location, directions, slot, 
     </div>
   );
   return (
-    <Card className="p-4" aria-label="Booking Summary">
+    <Card className="h-fit p-4" aria-label="Booking Summary">
       <h3 className="mb-3 flex items-center gap-2 text-sm font-semibold text-slate-900">
         Booking Summary {isOverride && <Badge variant="danger">Override</Badge>}
       </h3>

@@ -111,8 +111,8 @@ export function DateTimeStep({ inspectionTypeId, location, day, slot, isAdmin, s
                     )}
                   >
                     {formatBusinessTime(s.slot_start)}
-                    {booked && <span className="ml-1 text-xs">(Booked)</span>}
-                    {held && <span className="ml-1 text-xs">(Held)</span>}
+                    {booked && <span className="text-xs"> (Booked)</span>}
+                    {held && <span className="text-xs"> (Held)</span>}
                   </button>
                 );
               })}
