@@ -1,5 +1,5 @@
 // The bookings dashboard: summary counts, search, and the Date Wise week strip.
-import { BUSINESS_TIME_ZONE, addDays, businessDay } from './business-time';
+import { BUSINESS_TIME_ZONE, addDays, businessDayBounds } from './business-time';
 import type { Booking } from './booking';
 
 export interface BookingSummary {
@@ -52,23 +52,36 @@ export interface WeekStripDay {
   count: number;
 }
 
+/** [start, end) of each day in milliseconds: comparing numbers keeps 5,000 bookings cheap. */
+function dayRanges(days: string[], timeZone: string): [number, number][] {
+  return days.map((d) => {
+    const { start, end } = businessDayBounds(d, timeZone);
+    return [Date.parse(start), Date.parse(end)];
+  });
+}
+
 /** Seven days from `firstDay`, each with its number of bookings (by start time in the business zone). */
 export function buildWeekStrip(firstDay: string, bookings: Pick<Booking, 'start_time'>[], timeZone = BUSINESS_TIME_ZONE): WeekStripDay[] {
-  const counts = new Map<string, number>();
+  const days = Array.from({ length: WEEK_STRIP_DAYS }, (_, i) => addDays(firstDay, i));
+  const ranges = dayRanges(days, timeZone);
+  const counts = new Array<number>(WEEK_STRIP_DAYS).fill(0);
+  const first = ranges[0][0];
+  const last = ranges[WEEK_STRIP_DAYS - 1][1];
   for (const b of bookings) {
     if (!b.start_time) continue;
-    const d = businessDay(b.start_time, timeZone);
-    counts.set(d, (counts.get(d) ?? 0) + 1);
+    const t = Date.parse(b.start_time);
+    if (t < first || t >= last) continue;
+    const i = ranges.findIndex(([s, e]) => t >= s && t < e);
+    if (i >= 0) counts[i] += 1;
   }
-  return Array.from({ length: WEEK_STRIP_DAYS }, (_, i) => {
-    const day = addDays(firstDay, i);
+  return days.map((day, i) => {
     const noon = new Date(`${day}T12:00:00Z`);
     return {
       day,
       weekday: noon.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' }),
       dayOfMonth: String(Number(day.slice(8))),
       month: noon.toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' }),
-      count: counts.get(day) ?? 0,
+      count: counts[i],
     };
   });
 }
@@ -80,7 +93,12 @@ export function shiftWeek(firstDay: string, direction: -1 | 1): string {
 
 /** The day's bookings in start order. */
 export function bookingsOfDay<T extends Pick<Booking, 'start_time'>>(bookings: T[], day: string, timeZone = BUSINESS_TIME_ZONE): T[] {
+  const [[start, end]] = dayRanges([day], timeZone);
   return bookings
-    .filter((b) => b.start_time && businessDay(b.start_time, timeZone) === day)
+    .filter((b) => {
+      if (!b.start_time) return false;
+      const t = Date.parse(b.start_time);
+      return t >= start && t < end;
+    })
     .sort((a, b) => Date.parse(a.start_time!) - Date.parse(b.start_time!));
 }
