@@ -10,7 +10,6 @@ import { chromium, type Page } from 'playwright-core';
 import { cpus, loadavg } from 'node:os';
 import WebSocket from 'ws';
 import { serveAll } from './serve-all';
-import { percentiles } from '../apps/backend/src/bench/stats';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const CALLS = Number(process.env.CALLS ?? 200);
@@ -21,6 +20,11 @@ const PASSWORD = process.env.DEMO_PASSWORD ?? 'admin1234';
 const STANDARD = '11111111-1111-4111-8111-000000000001'; // 90 minutes
 const BASIC = '11111111-1111-4111-8111-000000000003'; // 60 minutes
 
+function percentiles(samples: number[]): { p50: number; p95: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+  return { p50: at(0.5), p95: at(0.95) };
+}
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const dubaiDay = (offset: number) => new Date(Date.now() + 4 * 3600_000 + offset * 86400_000).toISOString().slice(0, 10);
 const at = (day: string, minutesFrom8: number) => new Date(Date.parse(`${day}T08:00:00+04:00`) + minutesFrom8 * 60_000).toISOString();
