@@ -271,6 +271,32 @@ test.describe('bookings', () => {
   });
 });
 
+test.describe('booking details: inspection', () => {
+  test.beforeEach(async ({ context }) => offline(context));
+
+  test('Start Inspection creates the draft and opens the perform-inspection route; a published one offers Generate Report', async ({ page, context }) => {
+    await signIn(page);
+    // Completed with a published inspection: Continue Inspection and Generate Report (a new tab at /report/{id}).
+    const done = '33333333-3333-4333-8333-000000000001';
+    await page.goto(`/booking/${done}`);
+    await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue Inspection' })).toBeVisible();
+    const report = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Generate Report' }).click();
+    expect((await report).url()).toBe(`${ORIGINS.shell}/report/${done}`);
+
+    // Scheduled, no inspection yet: Start Inspection creates it and goes to the inspection screen.
+    const scheduled = '33333333-3333-4333-8333-000000000003';
+    await page.goto(`/booking/${scheduled}`);
+    await expect(page.getByTestId('inspection-state')).toHaveText('Not started');
+    await expect(page.getByRole('button', { name: 'Generate Report' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Start Inspection' }).click();
+    await expect(page).toHaveURL(new RegExp(`/performinspection/${scheduled}$`));
+    await page.goto(`/booking/${scheduled}`);
+    await expect(page.getByTestId('inspection-state')).toHaveText('Draft');
+  });
+});
+
 test.describe('bookings screens at desktop, tablet and phone widths', () => {
   test.beforeEach(async ({ context }) => offline(context));
   for (const [index, width] of [1440, 768, 390].entries()) {
