@@ -4,6 +4,18 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { cn } from '@inspection/ui';
 import { OPENSTREETMAP_ATTRIBUTION, mapTilesUrl } from './map-config';
+import { UAE_GAZETTEER } from '../geocoder/uae-gazetteer';
+
+/** Without tiles, the gazetteer's places as labelled dots, so the plain background still says where one is. */
+function placesLayer(): L.LayerGroup {
+  const group = L.layerGroup();
+  for (const [name, , lat, lng] of UAE_GAZETTEER) {
+    L.circleMarker([lat, lng], { radius: 3, color: '#64748b', weight: 1, fillOpacity: 0.8, interactive: false })
+      .bindTooltip(name, { permanent: true, direction: 'right', offset: [4, 0], className: 'booking-map-place' })
+      .addTo(group);
+  }
+  return group;
+}
 
 export interface BookingMapProps {
   latitude: number;
@@ -47,6 +59,13 @@ export function BookingMap({ latitude, longitude, zoom, marker, onPick, classNam
     });
     const tiles = mapTilesUrl();
     if (tiles) L.tileLayer(tiles, { attribution: OPENSTREETMAP_ATTRIBUTION, maxZoom: 19 }).addTo(m);
+    else {
+      // Labels only when zoomed in enough for them not to pile up.
+      const places = placesLayer();
+      const showPlaces = () => (m.getZoom() >= 11 ? places.addTo(m) : places.remove());
+      m.on('zoomend', showPlaces);
+      showPlaces();
+    }
     if (interactive) m.on('click', (e: L.LeafletMouseEvent) => pick.current?.(e.latlng.lat, e.latlng.lng));
     map.current = m;
     return () => {
