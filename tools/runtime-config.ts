@@ -6,11 +6,13 @@ export interface RuntimeConfigInput {
   anonKey: string;
   /** Origin of each web app; defaults to http://localhost:<port>. */
   origins?: Partial<Record<'shell' | RemoteName, string>>;
+  /** Map tiles URL template; '' = no tiles (tests, offline). Defaults to MAP_TILES_URL, else OpenStreetMap's. */
+  mapTilesUrl?: string;
 }
 
 export const defaultOrigin = (app: keyof typeof APP_PORTS) => `http://localhost:${APP_PORTS[app]}`;
 
-export function buildRuntimeConfig({ backendUrl, anonKey, origins = {} }: RuntimeConfigInput) {
+export function buildRuntimeConfig({ backendUrl, anonKey, origins = {}, mapTilesUrl = process.env.MAP_TILES_URL }: RuntimeConfigInput) {
   const originOf = (app: keyof typeof APP_PORTS) => origins[app] ?? defaultOrigin(app);
   return {
     backendUrl,
@@ -29,6 +31,9 @@ export function buildRuntimeConfig({ backendUrl, anonKey, origins = {} }: Runtim
     webhookUrl: `${backendUrl}/functions/v1/sheets-webhook`,
     // Where a remote served on its own sends staff to sign in.
     consoleUrl: originOf('shell'),
+    // Slot times, day boundaries and week strips are computed in this zone.
+    businessTimeZone: 'Asia/Dubai',
+    mapTilesUrl: mapTilesUrl ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   };
 }
 

@@ -3,6 +3,8 @@
 import { startControlServer } from './platform-control';
 import { serveAll } from './serve-all';
 
+// Tests never reach the internet: the maps run without tiles (a plain background).
+process.env.MAP_TILES_URL ??= '';
 const platform = await serveAll({ backend: 'memory' });
 const control = await startControlServer(platform);
 console.log(`ready ${platform.urlOf('shell')} backend ${platform.backendUrl} control ${control.url}`);

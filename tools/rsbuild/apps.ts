@@ -31,6 +31,7 @@ export const REMOTE_EXPOSES: Record<RemoteName, Record<string, string>> = {
     './BookingsDashboard': './src/exposes/bookings-dashboard.ts',
     './BookingDetails': './src/exposes/booking-details.ts',
     './BookingEdit': './src/exposes/booking-edit.ts',
+    './PublicBooking': './src/exposes/public-booking.ts',
   },
   inspection: {
     './PerformInspection': './src/exposes/perform-inspection.ts',

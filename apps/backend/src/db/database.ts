@@ -1,6 +1,7 @@
 // One query interface over PGlite (default, embedded) and a real PostgreSQL server
 // (when DATABASE_URL is set), so the rest of the backend never knows which it runs on.
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
 
 export interface QueryResult<T> {
@@ -49,7 +50,9 @@ function createMutex() {
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {
-  const db = await PGlite.create(dataDir && dataDir !== 'memory' ? { dataDir } : {});
+  // btree_gist: the bookings' exclusion constraint (no double booking) is a GiST index.
+  const extensions = { btree_gist };
+  const db = await PGlite.create(dataDir && dataDir !== 'memory' ? { dataDir, extensions } : { extensions });
   const exclusive = createMutex();
   const direct: Queryable = {
     async query<T>(sql: string, params: unknown[] = []) {

@@ -67,7 +67,7 @@ describe('the repository migrations', { timeout: 60_000 }, () => {
     );
     expect(rows).toEqual(
       [
-        'bookings', 'condition_codes', 'contacts', 'dropdown_options', 'form_fields', 'form_sections',
+        'booking_slot_holds', 'bookings', 'condition_codes', 'contacts', 'dropdown_options', 'form_fields', 'form_sections',
         'inspection_data', 'inspection_forms', 'inspection_reports', 'inspection_types', 'leads',
       ].map((relname) => ({ relname, relrowsecurity: true })),
     );

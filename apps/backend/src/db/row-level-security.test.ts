@@ -84,17 +84,30 @@ describe('row level security and constraints', { timeout: 60_000 }, () => {
       `select tablename, array_agg(cmd::text order by cmd) as cmds, array_agg(distinct r::text order by r::text) as roles
          from pg_policies, unnest(roles) as r where schemaname = 'public' group by tablename order by tablename`,
     );
-    expect(rows).toEqual(
-      Object.keys(tables).sort().map((tablename) => ({ tablename, cmds: ['DELETE', 'INSERT', 'SELECT', 'UPDATE'], roles: ['authenticated'] })),
-    );
+    // Slot holds are written only through the booking functions; staff read them.
+    expect(rows).toEqual([
+      { tablename: 'booking_slot_holds', cmds: ['SELECT'], roles: ['authenticated'] },
+      ...Object.keys(tables).sort().map((tablename) => ({ tablename, cmds: ['DELETE', 'INSERT', 'SELECT', 'UPDATE'], roles: ['authenticated'] })),
+    ]);
   });
 
-  it('lets the anonymous role execute no function but get_public_report', async () => {
+  it('keeps slot holds invisible to the anonymous role and unwritable except through the booking functions', async () => {
+    expect(await as(anon, `select * from public.booking_slot_holds`)).toEqual([]);
+    for (const auth of [anon, staff]) {
+      await expect(as(auth, `insert into public.booking_slot_holds (slot_start, slot_end) values (now(), now() + interval '1 hour')`))
+        .rejects.toMatchObject({ code: '42501' });
+      await expect(as(auth, `delete from public.booking_slot_holds`)).rejects.toMatchObject({ code: '42501' });
+    }
+  });
+
+  it('lets the anonymous role execute no function but get_public_report and the public booking ones', async () => {
     const { rows } = await db.query<{ proname: string }>(
       `select proname from pg_proc where pronamespace = 'public'::regnamespace
           and has_function_privilege('anon', oid, 'execute') order by 1`,
     );
-    expect(rows).toEqual([{ proname: 'get_public_report' }]);
+    expect(rows.map((row) => row.proname)).toEqual([
+      'create_public_booking', 'get_available_slots', 'get_public_inspection_types', 'get_public_report', 'hold_booking_slot', 'release_booking_slot',
+    ]);
   });
 
   it('reads the claims as Supabase does', async () => {

@@ -29,8 +29,10 @@ async function insertOne(table: string, row: Row): Promise<Row> {
   return data as Row;
 }
 
+// Each new booking on a day of its own: overlapping bookings are refused (bookings_no_overlap).
+let bookingDay = 30;
 async function newBooking(): Promise<string> {
-  const start = new Date(Date.now() + 30 * 86400_000);
+  const start = new Date(Date.now() + bookingDay++ * 86400_000);
   const row = await insertOne('bookings', {
     customer_name: 'Matrix Tester',
     customer_phone: '0500000000',

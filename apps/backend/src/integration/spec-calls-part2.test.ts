@@ -33,8 +33,10 @@ async function dayBounds(offsetDays = 0) {
   return { start: new Date(rows[0].start).toISOString(), end: new Date(rows[0].end).toISOString() };
 }
 
+// Each new booking on a day of its own: overlapping bookings are refused (bookings_no_overlap).
+let bookingDay = 40;
 async function newBooking(overrides: Record<string, unknown> = {}) {
-  const start = new Date(Date.now() + 40 * 86400_000);
+  const start = new Date(Date.now() + bookingDay++ * 86400_000);
   start.setUTCHours(10, 0, 0, 0);
   const { data, error } = await staff
     .from('bookings')

@@ -1,8 +1,128 @@
-// Placeholder until the issue that builds this screen lands: the title only.
-export default function BookingDetailsPage() {
+// /booking/{id}: the booking, its inspection, and the share panel.
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import {
+  formatBusinessLongDate,
+  formatTimeRange,
+  inspectionTypeName,
+  mapsLink,
+  shortBookingId,
+  type BookingWithType,
+} from '@inspection/domain';
+import { useBooking, useDeleteBooking } from '@inspection/data';
+import { Button, Card, ConfirmDialog, Spinner, toast } from '@inspection/ui';
+import { BookingStatusBadge } from '../booking-status/booking-status-badge';
+import { SharePanel } from './share-panel';
+import { InspectionActions } from './inspection-actions';
+import { PublicLinkControl } from '@inspection/report-link';
+import { LoadError } from './load-error';
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="p-6">
-      <h1 className="text-2xl font-semibold">Booking Details</h1>
+    <div className="flex flex-col gap-0.5 border-b border-slate-100 py-2 last:border-0 sm:flex-row sm:gap-4">
+      <dt className="w-44 shrink-0 text-sm text-slate-500">{label}</dt>
+      <dd className="text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function BookingInfo({ booking: b }: { booking: BookingWithType }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Card className="p-4 sm:p-6">
+        <h2 className="mb-2 text-lg font-semibold text-slate-900">Booking Information</h2>
+        <dl>
+          <Row label="Date">{b.start_time ? formatBusinessLongDate(b.start_time) : 'To be coordinated'}</Row>
+          <Row label="Time">{b.start_time ? formatTimeRange(b.start_time, b.end_time) : 'To be coordinated'}</Row>
+          <Row label="Location">
+            {b.reversegeocoded_address ?? '—'}
+            {b.latitude !== null && b.longitude !== null && (
+              <a href={mapsLink(b.latitude, b.longitude)} target="_blank" rel="noreferrer" className="ml-2 text-blue-700 hover:underline">
+                View on map
+              </a>
+            )}
+          </Row>
+          <Row label="Additional Directions">{b.location_address ?? '—'}</Row>
+          <Row label="Inspection Type">{inspectionTypeName(b.inspection_types) || '—'}</Row>
+          <Row label="Notes">{b.notes ?? '—'}</Row>
+          <Row label="Seller">{b.seller_name || b.seller_phone ? [b.seller_name, b.seller_phone].filter(Boolean).join(' · ') : '—'}</Row>
+        </dl>
+      </Card>
+      <Card className="p-4 sm:p-6">
+        <h2 className="mb-2 text-lg font-semibold text-slate-900">Customer & Vehicle</h2>
+        <dl>
+          <Row label="Name">{b.customer_name}</Row>
+          <Row label="Email">{b.customer_email ?? '—'}</Row>
+          <Row label="Phone">{b.customer_phone}</Row>
+          <Row label="Vehicle">
+            {b.vehicle_year} {b.vehicle_make} {b.vehicle_model}
+          </Row>
+        </dl>
+      </Card>
+    </div>
+  );
+}
+
+export default function BookingDetailsPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const booking = useBooking(id);
+  const remove = useDeleteBooking();
+  const [confirming, setConfirming] = useState(false);
+
+  if (booking.isPending) return <Spinner label="Loading booking..." className="py-16" />;
+  if (booking.isError) return <LoadError message={(booking.error as Error)?.message || 'Booking not found'} />;
+  const b = booking.data;
+
+  const doDelete = async () => {
+    try {
+      await remove.mutateAsync(b.id);
+      toast.success('Booking and related data deleted successfully');
+      navigate('/booking');
+    } catch (e) {
+      toast.error((e as Error)?.message || 'Failed to delete booking');
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-4 p-4 sm:p-6">
+      <Link to="/booking" className="inline-flex w-fit items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
+        <ArrowLeft className="size-4" aria-hidden="true" /> Bookings
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold text-slate-900">
+            Booking <span className="font-mono">#{shortBookingId(b.id)}</span>
+          </h1>
+          <BookingStatusBadge status={b.status} />
+          {b.is_override && <span className="text-xs font-medium text-red-700">Override</span>}
+        </div>
+        <div className="flex gap-2">
+          <Button variant="outline" onClick={() => navigate(`/booking/edit/${b.id}`)}>
+            <Pencil aria-hidden="true" /> Edit
+          </Button>
+          <Button variant="destructive" onClick={() => setConfirming(true)}>
+            <Trash2 aria-hidden="true" /> Delete
+          </Button>
+        </div>
+      </div>
+      <BookingInfo booking={b} />
+      <InspectionActions bookingId={b.id} inspectionTypeId={b.inspection_type_id} />
+      <SharePanel booking={b} />
+      <PublicLinkControl bookingId={b.id} />
+      <ConfirmDialog
+        open={confirming}
+        title="Delete booking"
+        message="Are you sure? This will permanently delete this booking. This action cannot be undone."
+        confirmLabel="Delete"
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => void doDelete()}
+        onCancel={() => setConfirming(false)}
+      />
     </div>
   );
 }

@@ -1,8 +1,86 @@
-// Placeholder until the issue that builds this screen lands: the title only.
+// /booking: the Bookings tab (search, counts, All / Date Wise) and the New Booking tab.
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Search } from 'lucide-react';
+import { matchesBookingSearch, summariseBookings } from '@inspection/domain';
+import { useBookings } from '@inspection/data';
+import { useAuth } from '@inspection/auth';
+import { Input, PageHeader, Spinner, Tabs, TabsContent, TabsList, TabsTrigger, cn, toast } from '@inspection/ui';
+import { SummaryCards } from './summary-cards';
+import { BookingsTable } from './bookings-table';
+import { DateWiseView } from './date-wise-view';
+import { BookingWizard } from '../booking-wizard/booking-wizard';
+
 export default function BookingsDashboardPage() {
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const bookings = useBookings();
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const [view, setView] = useState<'all' | 'date'>('all');
+  const filtered = useMemo(
+    () => (bookings.data ?? []).filter((b) => matchesBookingSearch(b, deferredSearch)),
+    [bookings.data, deferredSearch],
+  );
+  const summary = useMemo(() => summariseBookings(bookings.data ?? []), [bookings.data]);
+
   return (
-    <div className="p-6">
-      <h1 className="text-2xl font-semibold">Bookings</h1>
+    <div className="flex flex-col gap-4 p-4 sm:p-6">
+      <PageHeader title="Bookings" />
+      <Tabs defaultValue="bookings">
+        <TabsList>
+          <TabsTrigger value="bookings">Bookings</TabsTrigger>
+          <TabsTrigger value="new">New Booking</TabsTrigger>
+        </TabsList>
+        <TabsContent value="bookings" className="flex flex-col gap-4">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <div className="relative w-full sm:max-w-sm">
+              <Search className="pointer-events-none absolute top-3 left-3 size-4 text-slate-400" aria-hidden="true" />
+              <Input type="search" aria-label="Search bookings" placeholder="Search bookings" className="pl-9" value={search} onChange={(e) => setSearch(e.target.value)} />
+            </div>
+            <div role="radiogroup" aria-label="View" className="inline-flex w-fit rounded-lg bg-slate-100 p-1">
+              {(['all', 'date'] as const).map((v) => (
+                <button
+                  key={v}
+                  type="button"
+                  role="radio"
+                  aria-checked={view === v}
+                  onClick={() => setView(v)}
+                  className={cn('h-9 rounded-md px-4 text-sm font-medium', view === v ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600')}
+                >
+                  {v === 'all' ? 'All' : 'Date Wise'}
+                </button>
+              ))}
+            </div>
+          </div>
+          <SummaryCards summary={summary} />
+          {bookings.isPending ? (
+            <Spinner label="Loading bookings..." className="py-10" />
+          ) : bookings.isError ? (
+            <p role="alert" className="text-sm text-red-600">
+              {(bookings.error as Error)?.message || 'Failed to load bookings'}
+            </p>
+          ) : view === 'all' ? (
+            filtered.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-500">No bookings found.</p>
+            ) : (
+              <BookingsTable bookings={filtered} />
+            )
+          ) : (
+            <DateWiseView bookings={filtered} />
+          )}
+        </TabsContent>
+        <TabsContent value="new">
+          <BookingWizard
+            mode="create"
+            isAdmin={user?.isAdmin ?? false}
+            onDone={({ id }) => {
+              toast.success('Booking Created Successfully!');
+              navigate(`/booking/${id}`);
+            }}
+          />
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

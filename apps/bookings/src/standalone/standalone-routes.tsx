@@ -7,11 +7,14 @@ import { SignInAtConsole } from '@inspection/standalone';
 const BookingsDashboard = lazy(() => import('../exposes/bookings-dashboard'));
 const BookingDetails = lazy(() => import('../exposes/booking-details'));
 const BookingEdit = lazy(() => import('../exposes/booking-edit'));
+const PublicBooking = lazy(() => import('../exposes/public-booking'));
 
 export function StandaloneRoutes() {
   return (
     <Routes>
       <Route path="/login" element={<SignInAtConsole />} />
+      {/* Customers book themselves: no sign-in. */}
+      <Route path="/book" element={<PublicBooking />} />
       <Route element={<RequireAuth />}>
         <Route path="/booking" element={<BookingsDashboard />} />
         <Route path="/booking/:id" element={<BookingDetails />} />

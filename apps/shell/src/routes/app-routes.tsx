@@ -24,6 +24,8 @@ export const appRoutes = createRoutesFromElements(
     <Route path="/login" element={<LoginPage />} />
     {/* Open to anyone, outside the staff shell: buyers open reports by link; the screen decides what to show. */}
     <Route path="/report/:id" element={<screen.ReportPage />} />
+    {/* Customers book an inspection themselves, without signing in. */}
+    <Route path="/book" element={<screen.PublicBooking />} />
     <Route path="/svg-json-builder" element={<screen.SvgJsonBuilder />} />
     <Route path="/parts-preview" element={<screen.PartsPreview />} />
     <Route path="/marked-parts-overlay" element={<screen.MarkedPartsOverlay />} />

@@ -26,6 +26,7 @@ export const Settings = remoteScreen('forms', 'Settings');
 export const BookingsDashboard = remoteScreen('bookings', 'BookingsDashboard');
 export const BookingDetails = remoteScreen('bookings', 'BookingDetails');
 export const BookingEdit = remoteScreen('bookings', 'BookingEdit');
+export const PublicBooking = remoteScreen('bookings', 'PublicBooking');
 
 export const PerformInspection = remoteScreen('inspection', 'PerformInspection');
 export const InspectionRecords = remoteScreen('inspection', 'InspectionRecords');

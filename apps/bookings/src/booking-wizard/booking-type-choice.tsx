@@ -1,0 +1,51 @@
+// Create: two cards for the booking type. Edit: the 'Booking Type' toggle. Changing it starts again at step 1.
+import { MapPin, Users } from 'lucide-react';
+import { BOOKING_TYPE_LABELS, type BookingType } from '@inspection/domain';
+import { cn } from '@inspection/ui';
+
+export function BookingTypeChoice({ value, onChange, edit }: { value: BookingType; onChange: (t: BookingType) => void; edit: boolean }) {
+  if (edit) {
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="text-sm font-medium text-slate-700">Booking Type</span>
+        <div role="radiogroup" aria-label="Booking Type" className="inline-flex rounded-lg bg-slate-100 p-1">
+          {(['with_location', 'without_location'] as const).map((t) => (
+            <button
+              key={t}
+              type="button"
+              role="radio"
+              aria-checked={value === t}
+              onClick={() => value !== t && onChange(t)}
+              className={cn('h-9 rounded-md px-4 text-sm font-medium', value === t ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900')}
+            >
+              {t === 'with_location' ? 'With Location' : 'Without Location'}
+            </button>
+          ))}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div role="radiogroup" aria-label="Booking type" className="grid gap-3 sm:grid-cols-2">
+      {(['with_location', 'without_location'] as const).map((t) => {
+        const Icon = t === 'with_location' ? MapPin : Users;
+        return (
+          <button
+            key={t}
+            type="button"
+            role="radio"
+            aria-checked={value === t}
+            onClick={() => value !== t && onChange(t)}
+            className={cn(
+              'flex items-center gap-3 rounded-xl border-2 p-4 text-left text-sm font-medium transition-colors',
+              value === t ? 'border-blue-600 bg-blue-50 text-blue-900' : 'border-slate-200 bg-white text-slate-700 hover:border-slate-300',
+            )}
+          >
+            <Icon className="size-5 shrink-0" aria-hidden="true" />
+            {BOOKING_TYPE_LABELS[t]}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

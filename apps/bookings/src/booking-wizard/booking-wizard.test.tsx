@@ -1,0 +1,159 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+
+const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('@inspection/ui', async (importOriginal) => ({ ...(await importOriginal<typeof import('@inspection/ui')>()), toast: toastMock }));
+
+const api = vi.hoisted(() => ({
+  createBooking: vi.fn(),
+  updateBooking: vi.fn(),
+  createPublicBooking: vi.fn(),
+  holdBookingSlot: vi.fn(),
+  releaseBookingSlot: vi.fn(async () => undefined),
+  getDayBookings: vi.fn(async () => []),
+}));
+const future = new Date(Date.now() + 30 * 86400_000).toISOString().slice(0, 10);
+const at = (hhmm: string) => new Date(`${future}T${hhmm}:00+04:00`).toISOString();
+vi.mock('@inspection/data', () => ({
+  ...api,
+  bookingKeys: { all: ['bookings'] },
+  useBookableInspectionTypes: () => ({
+    isPending: false,
+    data: [{ id: 't1', name: null, name_en: 'Standard 120-point', tag: 'Popular', duration_minutes: 60, actual_price: 499, current_price: 399 }],
+  }),
+  useAvailableSlots: () => ({ isPending: false, data: [{ slot_start: at('10:00'), slot_end: at('11:00'), is_available: true }] }),
+  useDayBookings: () => ({ data: [] }),
+  useSlotHolds: () => ({ data: [] }),
+}));
+
+import { BookingWizard } from './booking-wizard';
+
+function renderWizard(props: Partial<Parameters<typeof BookingWizard>[0]> = {}) {
+  const onDone = vi.fn();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <BookingWizard mode="create" isAdmin onDone={onDone} {...props} />
+    </QueryClientProvider>,
+  );
+  return onDone;
+}
+
+const next = () => fireEvent.click(screen.getByRole('button', { name: /^Next/ }));
+function fillDetails() {
+  fireEvent.change(screen.getByLabelText('Customer Name'), { target: { value: 'Ana Lopez' } });
+  fireEvent.change(screen.getByLabelText('Phone Number'), { target: { value: '0501234567' } });
+  fireEvent.change(screen.getByLabelText('Vehicle Make'), { target: { value: 'Kia' } });
+  fireEvent.change(screen.getByLabelText('Vehicle Model'), { target: { value: 'Rio' } });
+  fireEvent.change(screen.getByLabelText('Vehicle Year'), { target: { value: '2020' } });
+}
+
+/** The calendar's button for a day (moving to the next month when needed). */
+async function calendarDay(day: string): Promise<HTMLElement> {
+  const month = new Date(`${day}T12:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+  const label = new RegExp(`${month} ${Number(day.slice(8))}(st|nd|rd|th)?, ${day.slice(0, 4)}`);
+  const find = () => screen.queryAllByRole('button').find((b) => label.test(b.getAttribute('aria-label') ?? ''));
+  if (!find()) fireEvent.click(screen.getByRole('button', { name: /next month/i }));
+  return find()!;
+}
+
+async function throughLocationAndTime() {
+  fireEvent.click(screen.getByRole('button', { name: /Standard 120-point/ }));
+  expect(screen.getByRole('button', { name: /^Next/ })).toBeDisabled();
+  fireEvent.change(screen.getByLabelText('Search for a location'), { target: { value: 'dubai marina' } });
+  fireEvent.click(await screen.findByRole('button', { name: /Dubai Marina, Dubai/ }));
+  expect(await screen.findByTestId('selected-location')).toHaveTextContent('Dubai Marina, Dubai, United Arab Emirates');
+  expect(screen.getByRole('button', { name: /^Next/ })).toBeDisabled();
+  fireEvent.change(screen.getByLabelText('Additional Directions'), { target: { value: 'Tower 2, gate B' } });
+  next();
+  fireEvent.click(await calendarDay(future));
+  fireEvent.click(await screen.findByRole('button', { name: '10:00 AM' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: /^Next/ })).toBeEnabled());
+  next();
+}
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('booking wizard', () => {
+  it('with a location: 4 steps, Confirm Booking, the row written with place and time', async () => {
+    api.createBooking.mockResolvedValue({ id: 'new-id' });
+    const onDone = renderWizard();
+    expect(screen.getByRole('radio', { name: 'I know the inspection location and time' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: 'I need help coordinating with the seller' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').filter((li) => li.closest('ol'))).toHaveLength(4);
+    await throughLocationAndTime();
+    expect(screen.getByLabelText('Booking Summary')).toHaveTextContent('Tower 2, gate B');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    fillDetails();
+    fireEvent.change(screen.getByLabelText('Vehicle Year'), { target: { value: '1899' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Vehicle year must be between 1900 and`);
+    fireEvent.change(screen.getByLabelText('Vehicle Year'), { target: { value: '2020' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(api.createBooking).toHaveBeenCalledWith(
+      expect.objectContaining({
+        customer_name: 'Ana Lopez', vehicle_year: 2020, inspection_type_id: 't1', location_address: 'Tower 2, gate B',
+        reversegeocoded_address: 'Dubai Marina, Dubai, United Arab Emirates', start_time: at('10:00'), end_time: at('11:00'), is_override: false,
+      }),
+    );
+  });
+
+  it('without a location: 2 steps and Submit Request, no place or time written', async () => {
+    api.createBooking.mockResolvedValue({ id: 'new-id' });
+    const onDone = renderWizard();
+    fireEvent.click(screen.getByRole('radio', { name: 'I need help coordinating with the seller' }));
+    expect(screen.getAllByRole('listitem').filter((li) => li.closest('ol'))).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: /Standard 120-point/ }));
+    fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(api.createBooking).toHaveBeenCalledWith(expect.objectContaining({ start_time: null, latitude: null, location_address: null }));
+  });
+
+  it('shows a clash (23P01) as the slot text and sends the user back to choose another time', async () => {
+    api.createBooking.mockRejectedValue({ code: '23P01', message: 'conflicting key value violates exclusion constraint "bookings_no_overlap"' });
+    renderWizard();
+    await throughLocationAndTime();
+    fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    const text = 'This time slot is no longer available. Please select a different time.';
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(toastMock.error).toHaveBeenCalledWith(text);
+    expect(screen.getByRole('heading', { name: 'Available Times' })).toBeInTheDocument();
+  });
+
+  it('on /book: holds the chosen time and books through create_public_booking with the hold', async () => {
+    api.holdBookingSlot.mockResolvedValue({ id: 'hold-1' });
+    api.createPublicBooking.mockResolvedValue({ id: 'abc', reference: 'abcdefgh' });
+    const onDone = renderWizard({ mode: 'public', isAdmin: false });
+    await throughLocationAndTime();
+    expect(api.holdBookingSlot).toHaveBeenCalledWith(at('10:00'), 't1', null);
+    fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ reference: 'abcdefgh' })));
+    expect(api.createPublicBooking).toHaveBeenCalledWith(expect.objectContaining({ booking_type: 'with_location', hold_id: 'hold-1' }));
+    expect(api.createBooking).not.toHaveBeenCalled();
+  });
+
+  it('edit: the Booking Type toggle resets to step 1, prefilled values are written back', async () => {
+    api.updateBooking.mockResolvedValue(undefined);
+    const booking = {
+      id: 'b1', customer_name: 'Omar', customer_email: null, customer_phone: '0501112233', vehicle_make: 'Toyota', vehicle_model: 'Camry',
+      vehicle_year: 2019, notes: null, location_address: null, reversegeocoded_address: null, inspection_type_id: 't1', latitude: null, longitude: null,
+      start_time: null, end_time: null, status: 'scheduled', seller_name: null, seller_phone: null, is_override: false, created_at: '', inspection_types: null,
+    };
+    const onDone = renderWizard({ mode: 'edit', booking });
+    expect(screen.getByRole('radio', { name: 'Without Location' })).toHaveAttribute('aria-checked', 'true');
+    next();
+    expect(screen.getByLabelText('Customer Name')).toHaveValue('Omar');
+    fireEvent.click(screen.getByRole('radio', { name: 'With Location' }));
+    expect(screen.getByRole('button', { name: /Standard 120-point/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'Without Location' }));
+    next();
+    fireEvent.click(screen.getByRole('button', { name: 'Update Booking' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(api.updateBooking).toHaveBeenCalledWith('b1', expect.objectContaining({ customer_name: 'Omar', customer_email: null, vehicle_year: 2019 }));
+  });
+});

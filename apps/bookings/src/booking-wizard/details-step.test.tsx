@@ -1,0 +1,19 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { EMPTY_DETAILS } from '@inspection/domain';
+import { DetailsStep } from './details-step';
+
+describe('Details step', () => {
+  it('marks the required fields, keeps phones to 10 digits and flags invalid fields', () => {
+    const onChange = vi.fn();
+    render(<DetailsStep values={EMPTY_DETAILS} invalid={['vehicle_year']} onChange={onChange} />);
+    for (const label of ['Customer Name', 'Phone Number', 'Vehicle Make', 'Vehicle Model', 'Vehicle Year']) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    for (const label of ['Email', 'Seller Name', 'Seller Phone', 'Notes']) expect(screen.getByLabelText(label)).not.toBeRequired();
+    expect(screen.getByLabelText('Vehicle Year')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Phone Number')).toHaveAttribute('inputmode', 'numeric');
+    fireEvent.change(screen.getByLabelText('Phone Number'), { target: { value: '+971 50 123 45678' } });
+    expect(onChange).toHaveBeenLastCalledWith({ ...EMPTY_DETAILS, customer_phone: '9715012345' });
+  });
+});

@@ -1,0 +1,61 @@
+// Step Details: customer, vehicle, seller and notes. Required: name, phone, make, model, year.
+import { useId } from 'react';
+import { maxVehicleYear, sanitisePhoneInput, type BookingDetailsValues } from '@inspection/domain';
+import { Input, Label, Textarea, cn } from '@inspection/ui';
+
+type Key = keyof BookingDetailsValues;
+
+export interface DetailsStepProps {
+  values: BookingDetailsValues;
+  invalid: Key[];
+  onChange: (values: BookingDetailsValues) => void;
+}
+
+export function DetailsStep({ values, invalid, onChange }: DetailsStepProps) {
+  const id = useId();
+  const set = (key: Key, value: string) => onChange({ ...values, [key]: value });
+  const field = (key: Key, label: string, opts: { required?: boolean; type?: string; phone?: boolean; year?: boolean; placeholder?: string } = {}) => (
+    <div>
+      <Label htmlFor={`${id}-${key}`} required={opts.required}>
+        {label}
+      </Label>
+      <Input
+        id={`${id}-${key}`}
+        type={opts.type ?? 'text'}
+        required={opts.required}
+        aria-invalid={invalid.includes(key) || undefined}
+        className={cn(invalid.includes(key) && 'border-red-500 ring-1 ring-red-500')}
+        value={values[key]}
+        placeholder={opts.placeholder}
+        {...(opts.phone ? { inputMode: 'numeric' as const, maxLength: 10 } : {})}
+        {...(opts.year ? { inputMode: 'numeric' as const, min: 1900, max: maxVehicleYear() } : {})}
+        onChange={(e) => set(key, opts.phone ? sanitisePhoneInput(e.target.value) : e.target.value)}
+      />
+    </div>
+  );
+  return (
+    <div className="flex flex-col gap-6">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">Customer</legend>
+        {field('customer_name', 'Customer Name', { required: true })}
+        {field('customer_phone', 'Phone Number', { required: true, phone: true, placeholder: '05XXXXXXXX' })}
+        {field('customer_email', 'Email', { type: 'email' })}
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-3">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">Vehicle</legend>
+        {field('vehicle_make', 'Vehicle Make', { required: true })}
+        {field('vehicle_model', 'Vehicle Model', { required: true })}
+        {field('vehicle_year', 'Vehicle Year', { required: true, type: 'number', year: true })}
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">Seller (optional)</legend>
+        {field('seller_name', 'Seller Name')}
+        {field('seller_phone', 'Seller Phone', { phone: true, placeholder: '05XXXXXXXX' })}
+      </fieldset>
+      <div>
+        <Label htmlFor={`${id}-notes`}>Notes</Label>
+        <Textarea id={`${id}-notes`} value={values.notes} onChange={(e) => set('notes', e.target.value)} rows={3} />
+      </div>
+    </div>
+  );
+}

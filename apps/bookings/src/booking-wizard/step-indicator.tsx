@@ -1,0 +1,23 @@
+import { STEP_TITLES, type WizardStep } from '@inspection/domain';
+import { cn } from '@inspection/ui';
+
+export function StepIndicator({ steps, current }: { steps: WizardStep[]; current: number }) {
+  return (
+    <ol className="flex items-center gap-2 text-sm" aria-label="Booking steps">
+      {steps.map((step, i) => (
+        <li key={step} className="flex items-center gap-2" aria-current={i === current ? 'step' : undefined}>
+          <span
+            className={cn(
+              'flex size-7 items-center justify-center rounded-full text-xs font-semibold',
+              i < current ? 'bg-blue-600 text-white' : i === current ? 'bg-blue-600 text-white ring-4 ring-blue-100' : 'bg-slate-200 text-slate-600',
+            )}
+          >
+            {i + 1}
+          </span>
+          <span className={cn('hidden sm:inline', i === current ? 'font-semibold text-slate-900' : 'text-slate-500')}>{STEP_TITLES[step]}</span>
+          {i < steps.length - 1 && <span className="h-px w-4 bg-slate-300 sm:w-8" aria-hidden="true" />}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,52 @@
+// Step Type: a card per inspection type (name, tag, duration, struck-through actual price, current price, + VAT).
+import { Clock } from 'lucide-react';
+import { inspectionTypeName } from '@inspection/domain';
+import type { BookableInspectionType } from '@inspection/data';
+import { Badge, ErrorBox, Spinner, cn } from '@inspection/ui';
+
+const aed = (n: number) => `AED ${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+
+export interface TypeStepProps {
+  types: BookableInspectionType[] | undefined;
+  loading: boolean;
+  error: unknown;
+  selectedId: string | null;
+  onChoose: (id: string) => void;
+}
+
+export function TypeStep({ types, loading, error, selectedId, onChoose }: TypeStepProps) {
+  if (loading) return <Spinner label="Loading inspection types..." />;
+  if (error) return <ErrorBox>Failed to load inspection types</ErrorBox>;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {(types ?? []).map((t) => (
+        <button
+          key={t.id}
+          type="button"
+          onClick={() => onChoose(t.id)}
+          aria-pressed={selectedId === t.id}
+          className={cn(
+            'flex flex-col gap-2 rounded-xl border-2 bg-white p-5 text-left shadow-sm transition-colors hover:border-blue-400',
+            selectedId === t.id ? 'border-blue-600 ring-2 ring-blue-100' : 'border-slate-200',
+          )}
+        >
+          <div className="flex items-start justify-between gap-2">
+            <span className="text-base font-semibold text-slate-900">{inspectionTypeName(t)}</span>
+            {t.tag && <Badge variant="info">{t.tag}</Badge>}
+          </div>
+          <span className="flex items-center gap-1 text-sm text-slate-600">
+            <Clock className="size-4" aria-hidden="true" />
+            Duration: {t.duration_minutes} minutes
+          </span>
+          <span className="mt-auto flex flex-wrap items-baseline gap-2">
+            {t.actual_price !== null && t.current_price !== null && t.actual_price !== t.current_price && (
+              <s className="text-sm text-slate-400" data-testid="actual-price">{aed(t.actual_price)}</s>
+            )}
+            {t.current_price !== null && <span className="text-xl font-bold text-slate-900">{aed(t.current_price)}</span>}
+            <span className="text-sm text-slate-500">+ VAT</span>
+          </span>
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+// /book: customers book an inspection themselves, without signing in. Booked times are disabled
+// (a customer is never an admin); the chosen time is held for 5 minutes; the one write is
+// create_public_booking.
+import { useState } from 'react';
+import { ShieldCheck, Truck } from 'lucide-react';
+import { useBookableInspectionTypes } from '@inspection/data';
+import { BookingWizard } from '../booking-wizard/booking-wizard';
+import { BookingSuccess } from '../booking-wizard/booking-success';
+import type { WizardState } from '../booking-wizard/wizard-state';
+
+export default function PublicBookingPage() {
+  const [done, setDone] = useState<{ reference: string; state: WizardState } | null>(null);
+  const [round, setRound] = useState(0);
+  const types = useBookableInspectionTypes(true);
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-5 sm:px-6">
+          <h1 className="text-2xl font-semibold text-slate-900">Book a Vehicle Inspection</h1>
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+            <span className="inline-flex items-center gap-1">
+              <Truck className="size-4 text-blue-600" aria-hidden="true" /> Our inspectors come to your location for free
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <ShieldCheck className="size-4 text-blue-600" aria-hidden="true" /> Prices in AED plus VAT
+            </span>
+          </p>
+        </div>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+        {done ? (
+          <BookingSuccess
+            reference={done.reference}
+            state={done.state}
+            type={types.data?.find((t) => t.id === done.state.inspectionTypeId)}
+            onAnother={() => {
+              setDone(null);
+              setRound((r) => r + 1);
+            }}
+          />
+        ) : (
+          <BookingWizard key={round} mode="public" isAdmin={false} onDone={({ reference, state }) => setDone({ reference, state })} />
+        )}
+      </main>
+    </div>
+  );
+}

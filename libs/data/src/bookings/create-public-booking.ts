@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import type { BookingType } from '@inspection/domain';
+import { defaultClient, type Client } from '../forms/supabase-client';
+import type { BookingWrite } from './booking-write';
+
+export interface PublicBookingRequest extends Omit<BookingWrite, 'is_override' | 'end_time'> {
+  booking_type: BookingType;
+  hold_id: string | null;
+}
+
+/** A customer's booking from /book: the only write an anonymous visitor may make. */
+export async function createPublicBooking(request: PublicBookingRequest, client: Client = defaultClient()): Promise<{ id: string; reference: string }> {
+  const { data, error } = await client.rpc('create_public_booking', { p_booking: request });
+  if (error) throw error;
+  return data as { id: string; reference: string };
+}
+
+export function useCreatePublicBooking() {
+  return useMutation({ mutationFn: (request: PublicBookingRequest) => createPublicBooking(request) });
+}

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { defaultClient, type Client } from '../forms/supabase-client';
+import { bookingKeys } from './booking-query-keys';
+
+export interface BookingInspection {
+  id: string;
+  form_id: string | null;
+  status: string;
+  is_published: boolean;
+  updated_at: string;
+}
+
+/** The booking's inspection data, or null. */
+export async function getBookingInspection(bookingId: string, client: Client = defaultClient()): Promise<BookingInspection | null> {
+  const { data, error } = await client
+    .from('inspection_data')
+    .select('id, form_id, status, is_published, updated_at')
+    .eq('booking_id', bookingId)
+    .maybeSingle();
+  if (error) throw error;
+  return data as BookingInspection | null;
+}
+
+/** Shown state: published when is_published, else its status, else draft. */
+export function inspectionState(inspection: BookingInspection | null): 'none' | 'draft' | 'in_progress' | 'published' | string {
+  if (!inspection) return 'none';
+  if (inspection.is_published) return 'published';
+  return inspection.status || 'draft';
+}
+
+export function useBookingInspection(bookingId: string) {
+  return useQuery(queryOptions({ queryKey: bookingKeys.inspection(bookingId), queryFn: () => getBookingInspection(bookingId) }));
+}

@@ -1,0 +1,87 @@
+// A booking as stored, and the shapes the booking screens work with.
+export type BookingStatus = 'scheduled' | 'in_progress' | 'completed' | 'draft' | 'published' | 'pending' | 'cancelled';
+
+export interface Booking {
+  id: string;
+  customer_name: string;
+  customer_email: string | null;
+  customer_phone: string;
+  vehicle_make: string;
+  vehicle_model: string;
+  vehicle_year: number;
+  notes: string | null;
+  /** The additional directions. */
+  location_address: string | null;
+  reversegeocoded_address: string | null;
+  inspection_type_id: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  start_time: string | null;
+  end_time: string | null;
+  status: BookingStatus | string;
+  seller_name: string | null;
+  seller_phone: string | null;
+  is_override: boolean;
+  created_at: string;
+}
+
+/** A booking as the lists show it: with its inspection type's name. */
+export interface BookingWithType extends Booking {
+  inspection_types: { name: string | null; name_en: string | null; current_price?: number | null; duration_minutes?: number | null } | null;
+}
+
+/** 'with_location': the customer knows place and time (4 steps); 'without_location': the team coordinates (2 steps). */
+export type BookingType = 'with_location' | 'without_location';
+
+/** One slot from get_available_slots. */
+export interface TimeSlot {
+  slot_start: string;
+  slot_end: string;
+  is_available: boolean;
+}
+
+/** A point chosen on the map, with the address found for it. */
+export interface LocationSelection {
+  id: string;
+  name: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  displayText: string;
+}
+
+/** The booking's short id: its first 8 characters (also the customer's reference). */
+export function shortBookingId(id: string): string {
+  return id.slice(0, 8);
+}
+
+/** The type's English name, else its name. */
+export function inspectionTypeName(type: { name: string | null; name_en: string | null } | null | undefined): string {
+  return type?.name_en || type?.name || '';
+}
+
+/** Badge colour: completed green, cancelled red, anything else blue. */
+export function bookingStatusColour(status: string): 'green' | 'red' | 'blue' {
+  if (status === 'completed') return 'green';
+  if (status === 'cancelled') return 'red';
+  return 'blue';
+}
+
+/** 'in_progress' → 'In Progress'. */
+export function bookingStatusLabel(status: string): string {
+  return status
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** Map centre and zooms of the location step. */
+export const MAP_DEFAULT_CENTRE = { latitude: 24.45, longitude: 54.38 } as const;
+export const MAP_DEFAULT_ZOOM = 12;
+export const MAP_SELECTED_ZOOM = 15;
+/** Edit: back to the booking this long after 'Booking updated successfully'. */
+export const EDIT_REDIRECT_DELAY_MS = 500;
+/** A customer's chosen time is held this long on /book. */
+export const SLOT_HOLD_MINUTES = 5;
+/** UAE VAT, added to the buyer's price in the share message. */
+export const VAT_RATE = 0.05;

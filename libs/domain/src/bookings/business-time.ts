@@ -1,0 +1,100 @@
+// Times of day in the business time zone (Asia/Dubai), whatever the browser's zone: slot times,
+// day boundaries and week strips are all computed here, never with the Date's local methods.
+export const BUSINESS_TIME_ZONE = 'Asia/Dubai';
+
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = partsFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    partsFormatters.set(timeZone, f);
+  }
+  return f;
+}
+
+interface WallTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The wall-clock reading of an instant in a zone. */
+export function wallTime(instant: Date | string, timeZone = BUSINESS_TIME_ZONE): WallTime {
+  const parts = partsFormatter(timeZone).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour') % 24, minute: get('minute'), second: get('second') };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The calendar day ('YYYY-MM-DD') of an instant in the business zone. */
+export function businessDay(instant: Date | string, timeZone = BUSINESS_TIME_ZONE): string {
+  const w = wallTime(instant, timeZone);
+  return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
+}
+
+/** 'HH:mm' of an instant in the business zone. */
+export function businessClock(instant: Date | string, timeZone = BUSINESS_TIME_ZONE): string {
+  const w = wallTime(instant, timeZone);
+  return `${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+/** The instant at which the zone's clocks read `day` `time` ('HH:mm'). */
+export function zonedTime(day: string, time: string, timeZone = BUSINESS_TIME_ZONE): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  const [h, min] = time.split(':').map(Number);
+  const asUtc = Date.UTC(y, m - 1, d, h, min);
+  const offset = (at: number) => {
+    const w = wallTime(new Date(at), timeZone);
+    return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - at;
+  };
+  let result = asUtc - offset(asUtc);
+  const second = offset(result);
+  if (asUtc - second !== result) result = asUtc - second;
+  return new Date(result);
+}
+
+/** `day` plus n calendar days. */
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d + n));
+  return date.toISOString().slice(0, 10);
+}
+
+/** [start, end) of a business day as ISO instants, for list queries. */
+export function businessDayBounds(day: string, timeZone = BUSINESS_TIME_ZONE): { start: string; end: string } {
+  return { start: zonedTime(day, '00:00', timeZone).toISOString(), end: zonedTime(addDays(day, 1), '00:00', timeZone).toISOString() };
+}
+
+/** '10:00 AM' in the business zone (12-hour time in lists). */
+export function formatBusinessTime(instant: Date | string, timeZone = BUSINESS_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', hour12: true }).format(new Date(instant));
+}
+
+/** 'Nov 23, 2026' in the business zone. */
+export function formatBusinessDate(instant: Date | string, timeZone = BUSINESS_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(instant));
+}
+
+/** 'Monday, November 23, 2026' in the business zone (the long form on details). */
+export function formatBusinessLongDate(instant: Date | string, timeZone = BUSINESS_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(instant));
+}
+
+/** '10:00 AM - 11:30 AM'. */
+export function formatTimeRange(start: string | null, end: string | null, timeZone = BUSINESS_TIME_ZONE): string {
+  if (!start) return '—';
+  return end ? `${formatBusinessTime(start, timeZone)} - ${formatBusinessTime(end, timeZone)}` : formatBusinessTime(start, timeZone);
+}

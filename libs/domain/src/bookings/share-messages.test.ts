@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { buyerMessage, internationalPhone, mapsLink, priceWithVat, sellerMessage, whatsAppLink } from './share-messages';
+import { bookingStatusColour, shortBookingId } from './booking';
+
+const booking = {
+  id: '33333333-3333-4333-8333-000000000004', customer_name: 'Fatima Al Zaabi', vehicle_make: 'Lexus', vehicle_model: 'LX 570', vehicle_year: 2020,
+  reversegeocoded_address: 'Khalifa City, Abu Dhabi', location_address: 'Villa 12, street 4',
+  start_time: '2026-11-26T10:00:00Z', end_time: '2026-11-26T13:00:00Z', seller_name: 'Yousef', seller_phone: '0509998877',
+};
+
+describe('share messages', () => {
+  it('confirm the booking to the buyer with the price plus VAT', () => {
+    const text = buyerMessage(booking, { name: null, name_en: 'Premium', current_price: 749 });
+    expect(text).toContain('Hello Fatima Al Zaabi,');
+    expect(text).toContain('Inspection: Premium');
+    expect(text).toContain('Price: AED 749 + VAT (AED 786.45 incl. 5% VAT)');
+    expect(text).toContain('Vehicle: 2020 Lexus LX 570');
+    expect(text).toContain('Location: Khalifa City, Abu Dhabi - Villa 12, street 4');
+    expect(text).toContain('Date: Thursday, November 26, 2026');
+    expect(text).toContain('Time: 02:00 PM - 05:00 PM');
+    expect(text).toContain('Reference: 33333333');
+  });
+  it('announce the visit to the seller on behalf of the buyer', () => {
+    const text = sellerMessage(booking);
+    expect(text).toContain('Hello Yousef,');
+    expect(text).toContain('On behalf of Fatima Al Zaabi, the buyer');
+    expect(text).toContain('2020 Lexus LX 570');
+  });
+  it('price with VAT, rounded to fils', () => {
+    expect(priceWithVat(399)).toBe('AED 399 + VAT (AED 418.95 incl. 5% VAT)');
+    expect(priceWithVat(null)).toBe('To be confirmed');
+  });
+  it('build the messaging link with the phone and the encoded message', () => {
+    expect(internationalPhone('0509998877')).toBe('971509998877');
+    expect(internationalPhone('00971509998877')).toBe('971509998877');
+    expect(whatsAppLink('0509998877', 'Hi & bye\nok')).toBe('https://wa.me/971509998877?text=Hi%20%26%20bye%0Aok');
+    expect(mapsLink(25.1, 55.2)).toBe('https://www.google.com/maps/search/?api=1&query=25.1,55.2');
+  });
+  it('short id and badge colours', () => {
+    expect(shortBookingId(booking.id)).toBe('33333333');
+    expect([bookingStatusColour('completed'), bookingStatusColour('cancelled'), bookingStatusColour('pending')]).toEqual(['green', 'red', 'blue']);
+  });
+});
