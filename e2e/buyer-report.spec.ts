@@ -48,7 +48,7 @@ test.describe("the buyer's page", () => {
     await expect(parts).toContainText('Front bumper');
     await expect(parts).toContainText('Rear left door');
     const fill = (part: string) => page.locator(`[data-testid="damage-diagram"] [data-part="${part}"]`).getAttribute('fill');
-    expect(await fill('front_bumper')).toBe('#f97316');
+    expect(await fill('front_bumper')).toBe('#facc15'); // 'Minor scratches': low (the rule names 'Scratched')
     expect(await fill('rear_left_door')).toBe('#f97316');
     expect(await fill('hood')).toBe('#facc15');
     expect(await fill('roof')).toBe('transparent');

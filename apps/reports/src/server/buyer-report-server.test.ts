@@ -56,7 +56,7 @@ describe.skipIf(!existsSync(harnessPath))("the buyer's page rendered on the serv
     expect(html).toContain('Front bumper');
     expect(html).not.toContain('>front_bumper<');
     expect(html).toContain('Regular Maintenance');
-    expect(html).toMatch(/data-part="front_bumper" points="[^"]+" fill="#f97316"/);
+    expect(html).toMatch(/data-part="front_bumper" points="[^"]+" fill="#facc15"/);  // 'Minor scratches': low
     expect(html).toMatch(/data-part="hood" points="[^"]+" fill="#facc15"/);
     // the buyer's copy: no staff navigation, no phone or email fields
     expect(html).not.toContain('Back to Reports');

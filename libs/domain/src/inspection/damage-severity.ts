@@ -1,18 +1,16 @@
-// The report's damage severity of a part, from its condition names: Crack or Broken is high
-// (major), Scratched or Dent medium (moderate), anything else low (minor); a part takes its worst.
+// The severity stored with a part in a report's damage_data, in the entity's words (minor, moderate, major).
+// One rule decides it, the buyer report's partSeverity: high is major, medium moderate, low minor.
+import { partSeverity, type PartSeverity } from '../reports/damage-rules';
+
 export type DamageSeverity = 'minor' | 'moderate' | 'major';
 
-const RANK: Record<DamageSeverity, number> = { minor: 0, moderate: 1, major: 2 };
+const STORED: Record<PartSeverity, DamageSeverity> = { high: 'major', medium: 'moderate', low: 'minor' };
 
 export function conditionDamageSeverity(condition: string): DamageSeverity {
-  const name = condition.toLowerCase();
-  if (name.includes('crack') || name.includes('broken')) return 'major';
-  if (name.includes('scratched') || name.includes('dent')) return 'moderate';
-  return 'minor';
+  return STORED[partSeverity([condition])];
 }
 
-export function partDamageSeverity(conditions: string[]): DamageSeverity {
-  return conditions
-    .map(conditionDamageSeverity)
-    .reduce<DamageSeverity>((worst, next) => (RANK[next] > RANK[worst] ? next : worst), 'minor');
+/** A part takes its worst condition. */
+export function partDamageSeverity(conditions: readonly string[]): DamageSeverity {
+  return STORED[partSeverity(conditions)];
 }

@@ -8,15 +8,15 @@ describe('partSeverity', () => {
     expect(partSeverity(['Broken'])).toBe('high');
     expect(partSeverity(['Minor scratches', 'broken clip'])).toBe('high');
   });
-  it('is medium for a scratch or a dent', () => {
+  it('is medium for Scratched or a dent', () => {
     expect(partSeverity(['Scratched'])).toBe('medium');
-    expect(partSeverity(['Deep scratches'])).toBe('medium');
-    expect(partSeverity(['Minor scratches'])).toBe('medium');
+    expect(partSeverity(['Scratched bonnet'])).toBe('medium');
     expect(partSeverity(['Dent'])).toBe('medium');
     expect(partSeverity(['Dented', 'Faded'])).toBe('medium');
   });
   it('is low otherwise', () => {
-    for (const condition of ['Accident - Repainted', 'Chipped', 'Faded', 'Paint Protection Film', 'Painted']) {
+    // The rule names 'Scratched': the condition list's 'Minor scratches' and 'Deep scratches' stay low.
+    for (const condition of ['Accident - Repainted', 'Chipped', 'Faded', 'Paint Protection Film', 'Painted', 'Minor scratches', 'Deep scratches']) {
       expect(partSeverity([condition])).toBe('low');
     }
     expect(partSeverity([])).toBe('low');

@@ -7,9 +7,10 @@ export const SEVERITY_ORDER: readonly PartSeverity[] = ['high', 'medium', 'low']
 
 export const SEVERITY_LABELS: Record<PartSeverity, string> = { high: 'High', medium: 'Medium', low: 'Low' };
 
-// Whole words or their beginnings ('Cracked', 'Deep scratches', 'Dented'), so 'Accident' is not a dent.
+// Words or their beginnings ('Cracked', 'Dented'), so 'Accident' is not a dent. The rule names 'Scratched',
+// so the condition list's 'Minor scratches' and 'Deep scratches' are low.
 const HIGH = /\b(crack|broken)/i;
-const MEDIUM = /\b(scratch|dent)/i;
+const MEDIUM = /\b(scratched|dent)/i;
 
 /** Crack or Broken = high; Scratched or Dent = medium; anything else low. A part takes its worst condition. */
 export function partSeverity(conditions: readonly string[]): PartSeverity {
