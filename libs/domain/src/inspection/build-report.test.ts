@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePublicReport, mainPictureUrl } from '../reports/public-report';
+import { buyerView } from '../reports/buyer-view';
 import { buildInspectionReport } from './build-report';
 import { conditionDamageSeverity, partDamageSeverity } from './damage-severity';
 import { template } from './test-template';
@@ -45,13 +46,29 @@ describe('stored report', () => {
     const empty = buildInspectionReport(template, {}, {}, { vehicle_make: 'X', vehicle_model: 'Y', vehicle_year: 2000 });
     expect(empty.vehicle_info).toMatchObject({ brand: 'X', model: 'Y', year: '2000' });
   });
+  it("keeps each field's input type, so the buyer's copy leaves out phone and email answers", () => {
+    const withContact = buildInspectionReport(
+      template,
+      { ...answers, phone: { value: '0501234567' }, email: { value: 'o@example.com' } },
+      marked,
+      {},
+    );
+    const titles = (fields: { title: string }[]) => fields.map((field) => field.title);
+    expect(withContact.vehicle_info.fields.find((f) => f.title === 'Phone Number')).toMatchObject({ input_type: 'phone' });
+    const parsed = parsePublicReport({ ...withContact, id: 'r', booking_id: 'b' })!;
+    expect(titles(parsed.vehicleFields)).toEqual(expect.arrayContaining(['Phone Number', 'Email']));
+    const buyer = buyerView(parsed);
+    expect(titles(buyer.vehicleFields)).not.toContain('Phone Number');
+    expect(titles(buyer.vehicleFields)).not.toContain('Email');
+    expect(titles(buyer.vehicleFields)).toContain('Customer Name');
+  });
   it('is read back by the buyer report parser', () => {
     const parsed = parsePublicReport({ ...report, id: 'r', booking_id: 'b' })!;
     expect(parsed.overallScore).toBe(5);
     expect(mainPictureUrl(parsed)).toBe('http://x/main.jpg');
     expect(parsed.sections[1].fields).toEqual([
-      { title: 'Paint', value: 'Repainted' },
-      { title: 'Repainted Panels', value: 'hood' },
+      { title: 'Paint', value: 'Repainted', inputType: 'plain' },
+      { title: 'Repainted Panels', value: 'hood', inputType: 'plain' },
     ]);
     expect(parsed.sections[1].images[0]).toMatchObject({ isIssue: true, issueNote: 'Rust on sill' });
     expect(parsed.damageParts).toEqual({ hood: ['Chipped', 'Dented'], front_bumper: ['Cracked lens'] });

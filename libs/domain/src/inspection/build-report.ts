@@ -17,6 +17,8 @@ export interface StoredReportField {
   id: string;
   title: string;
   type: string;
+  /** Kept so the buyer's copy can leave out phone and email answers. */
+  input_type: string;
   value: unknown;
   score: number | null;
   maxScore: number | null;
@@ -41,7 +43,7 @@ export interface StoredReport {
     brand: string;
     model: string;
     year: string;
-    fields: { title: string; value: unknown; type: string }[];
+    fields: { title: string; value: unknown; type: string; input_type: string }[];
   };
 }
 
@@ -84,6 +86,7 @@ export function buildInspectionReport(
         id: key,
         title: field.title,
         type: field.type,
+        input_type: field.inputType,
         value: answer?.value ?? null,
         score: numberOrNull(answer?.score),
         maxScore: numberOrNull(answer?.maxScore),
@@ -103,7 +106,7 @@ export function buildInspectionReport(
   const vehicleFields = sections
     .filter((section) => VEHICLE_SECTION.test(section.title.trim()))
     .flatMap((section) => section.fields.filter((field) => field.type === 'text'))
-    .map((field) => ({ title: field.title, value: field.value, type: field.type }));
+    .map((field) => ({ title: field.title, value: field.value, type: field.type, input_type: field.input_type }));
   const answerOf = (title: string) => {
     const found = vehicleFields.find((field) => field.title.trim().toLowerCase() === title);
     return typeof found?.value === 'string' && found.value.trim() ? found.value.trim() : undefined;
