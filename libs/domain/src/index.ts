@@ -48,3 +48,4 @@ export * from './bookings/dashboard-rules';
 export * from './bookings/booking-validation';
 export * from './bookings/wizard-rules';
 export * from './bookings/share-messages';
+export * from './phone/phone-input';

@@ -1,6 +1,6 @@
 // Step Details: customer, vehicle, seller and notes. Required: name, phone, make, model, year.
 import { useId } from 'react';
-import { maxVehicleYear, sanitisePhoneInput, type BookingDetailsValues } from '@inspection/domain';
+import { maxVehicleYear, phoneDigits, type BookingDetailsValues } from '@inspection/domain';
 import { Input, Label, Textarea, cn } from '@inspection/ui';
 
 type Key = keyof BookingDetailsValues;
@@ -29,7 +29,7 @@ export function DetailsStep({ values, invalid, onChange }: DetailsStepProps) {
         placeholder={opts.placeholder}
         {...(opts.phone ? { inputMode: 'numeric' as const, maxLength: 10 } : {})}
         {...(opts.year ? { inputMode: 'numeric' as const, min: 1900, max: maxVehicleYear() } : {})}
-        onChange={(e) => set(key, opts.phone ? sanitisePhoneInput(e.target.value) : e.target.value)}
+        onChange={(e) => set(key, opts.phone ? phoneDigits(e.target.value) : e.target.value)}
       />
     </div>
   );

@@ -9,7 +9,6 @@ export const LOCATION_MESSAGE = 'Please choose a location on the map';
 export const DIRECTIONS_MESSAGE = 'Please add directions to the location';
 export const DATE_TIME_MESSAGE = 'Please choose a date and time';
 export const MIN_VEHICLE_YEAR = 1900;
-export const PHONE_MAX_DIGITS = 10;
 
 export function yearMessage(now: Date = new Date()): string {
   return `Vehicle year must be between ${MIN_VEHICLE_YEAR} and ${maxVehicleYear(now)}`;
@@ -46,10 +45,6 @@ export const EMPTY_DETAILS: BookingDetailsValues = {
 
 export const REQUIRED_DETAILS: (keyof BookingDetailsValues)[] = ['customer_name', 'customer_phone', 'vehicle_make', 'vehicle_model', 'vehicle_year'];
 
-/** Phone inputs keep digits only, at most 10. */
-export function sanitisePhoneInput(value: string): string {
-  return value.replace(/\D/g, '').slice(0, PHONE_MAX_DIGITS);
-}
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -4,7 +4,6 @@ import {
   childKey,
   dropdownAnswer,
   imageUrls,
-  phoneDigits,
   progressLabel,
   templateSlots,
 } from './answers';
@@ -27,10 +26,6 @@ describe('answers', () => {
       options: [{ id: 'a', label: 'A', value: 'a', score: Number.NaN }],
     });
     expect(dropdownAnswer(noScores, 'A', NOW)).toMatchObject({ score: null, maxScore: null });
-  });
-  it('keeps digits only, at most 10, in a phone number', () => {
-    expect(phoneDigits('+971 50-123 45678')).toBe('9715012345');
-    expect(phoneDigits('050abc')).toBe('050');
   });
   it('counts answered inputs, child fields included', () => {
     expect(answeredCount(template, {})).toEqual({ answered: 0, total: 11 });

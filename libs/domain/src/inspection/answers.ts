@@ -84,11 +84,6 @@ export function textAnswer(value: string, now: string): FieldAnswer {
   return { value, score: null, maxScore: null, lastUpdated: now };
 }
 
-/** Phone inputs keep digits only, at most 10. */
-export const PHONE_MAX_DIGITS = 10;
-export function phoneDigits(value: string): string {
-  return value.replace(/\D+/g, '').slice(0, PHONE_MAX_DIGITS);
-}
 
 export const MAX_IMAGES_PER_FIELD = 20;
 export const AUTOSAVE_INTERVAL_MS = 30_000;

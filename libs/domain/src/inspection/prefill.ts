@@ -1,6 +1,7 @@
 // With no saved answers, the form starts from the booking: seven fields, found by title.
 import type { EditorTemplate } from '../forms/editor-model';
-import { phoneDigits, textAnswer, type InspectionAnswers } from './answers';
+import { phoneDigits } from '../phone/phone-input';
+import { textAnswer, type InspectionAnswers } from './answers';
 
 export interface PrefillBooking {
   customer_name?: string | null;
