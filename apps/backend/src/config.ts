@@ -1,6 +1,5 @@
 // Defaults shared by the server, the CLI and the front end's start script.
 export const DEFAULT_PORT = 54321;
-export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 export const DEFAULT_DEMO_EMAIL = 'admin@example.com';
 export const DEFAULT_DEMO_PASSWORD = 'admin1234';
 export const JWT_ISSUER = 'supabase-demo';

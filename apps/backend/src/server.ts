@@ -1,5 +1,5 @@
-// startBackend: opens the database, brings it to the current schema, makes sure the demo
-// staff user, the buckets and the demo photos exist, and serves the HTTP API.
+// startBackend: opens the database, brings it to the current schema (creating the demo staff
+// user with the first seed), makes sure the buckets and the demo photos exist, and serves the HTTP API.
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -10,7 +10,8 @@ import { createApiKeys } from './auth/keys';
 import { createJwtCodec } from './auth/jwt';
 import { createSessionService } from './auth/sessions';
 import { ensureDemoUser } from './auth/users';
-import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD, DEFAULT_JWT_SECRET, DEFAULT_PORT, DEMO_BUCKET, REFRESH_TOKEN_REUSE_SECONDS } from './config';
+import { resolveJwtSecret } from './auth/jwt-secret';
+import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD, DEFAULT_PORT, DEMO_BUCKET, REFRESH_TOKEN_REUSE_SECONDS } from './config';
 import { createApp } from './http/create-app';
 import { installBuckets } from './storage/install-buckets';
 import { diskObjectStore, memoryObjectStore } from './storage/object-store';
@@ -32,6 +33,7 @@ export interface StartBackendOptions {
   seed?: boolean;
   /** One JSON line per request on stdout (default false). */
   log?: boolean;
+  /** At least 32 characters; default JWT_SECRET, else generated and kept in <dataDir>/jwt-secret (fresh for 'memory'). */
   jwtSecret?: string;
   /** Seconds a rotated refresh token may still be replayed (default 10, as GoTrue). */
   refreshTokenReuseSeconds?: number;
@@ -50,7 +52,6 @@ export interface Backend {
 }
 
 export async function startBackend(opts: StartBackendOptions = {}): Promise<Backend> {
-  const secret = opts.jwtSecret ?? process.env.JWT_SECRET ?? DEFAULT_JWT_SECRET;
   const requestedPort = opts.port ?? (process.env.PORT ? Number(process.env.PORT) : DEFAULT_PORT);
   const inMemory = !opts.dataDir || opts.dataDir === 'memory';
 
@@ -64,9 +65,11 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
 
   let db: Database | undefined;
   try {
+    const secret = await resolveJwtSecret(opts.jwtSecret ?? process.env.JWT_SECRET, opts.dataDir);
     db = await open(opts);
-    await prepare(db, opts.seed ?? true, opts.migrationsDir);
-    await ensureDemoUser(db, process.env.DEMO_EMAIL || DEFAULT_DEMO_EMAIL, process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD);
+    const { seeded } = await prepare(db, opts.seed ?? true, opts.migrationsDir);
+    // Only with the first seed: a deleted demo account stays deleted.
+    if (seeded) await ensureDemoUser(db, process.env.DEMO_EMAIL || DEFAULT_DEMO_EMAIL, process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD);
 
     const jwt = createJwtCodec(secret);
     const store = inMemory ? memoryObjectStore() : diskObjectStore(join(opts.dataDir!, 'storage'));
@@ -121,7 +124,7 @@ async function open(opts: StartBackendOptions): Promise<Database> {
 
 async function prepare(db: Database, seed: boolean, migrationsDir?: string) {
   try {
-    await prepareDatabase(db, { seed, migrationsDir });
+    return await prepareDatabase(db, { seed, migrationsDir });
   } catch (error) {
     throw new StartupError(`Database migration failed: ${(error as Error).message}`, error);
   }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt, SignJWT } from 'jose';
 import { AuthWeakPasswordError } from '@supabase/supabase-js';
-import { DEFAULT_JWT_SECRET } from '../config';
-import { DEMO_EMAIL, DEMO_PASSWORD, startTestBackend, type TestBackend } from '../testing/start-test-backend';
+import { DEMO_EMAIL, DEMO_PASSWORD, TEST_JWT_SECRET, startTestBackend, type TestBackend } from '../testing/start-test-backend';
 
 let backend: TestBackend;
 const REUSE_SECONDS = 1;
@@ -260,7 +259,7 @@ async function expiredUserToken(): Promise<string> {
   const past = Math.floor(Date.now() / 1000) - 7200;
   return new SignJWT({ ...claims, iat: past, exp: past + 3600 })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .sign(new TextEncoder().encode(process.env.JWT_SECRET || DEFAULT_JWT_SECRET));
+    .sign(new TextEncoder().encode(TEST_JWT_SECRET));
 }
 
 

@@ -10,6 +10,9 @@ import { startBackend, type Backend, type StartBackendOptions } from '../server'
 export const DEMO_EMAIL = process.env.DEMO_EMAIL || 'admin@example.com';
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'admin1234';
 
+/** The harness signs with this known secret so tests can forge and expire tokens (a real start generates one). */
+export const TEST_JWT_SECRET = 'test-only-jwt-secret-for-the-embedded-backend-harness';
+
 /** Long enough for PGlite's start-up on a busy two-core machine. */
 export const BACKEND_START_TIMEOUT = 180_000;
 
@@ -27,6 +30,7 @@ export async function startTestBackend(opts: Omit<StartBackendOptions, 'port' | 
   }
   const database = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
   const backend = await startBackend({
+    jwtSecret: TEST_JWT_SECRET,
     ...opts,
     port: 0,
     log: false,
@@ -60,7 +64,7 @@ export function testClient(url: string, key: string): SupabaseClient {
   });
 }
 
-async function createScratchDatabase(serverUrl: string) {
+export async function createScratchDatabase(serverUrl: string) {
   const name = `backend_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
