@@ -10,6 +10,8 @@ import { StartupError } from './startup-error';
 export interface CreateStaffUserInput {
   email: string;
   password?: string;
+  /** Also an admin (app_metadata.role 'admin'). */
+  admin?: boolean;
   dataDir: string;
   databaseUrl?: string;
 }
@@ -25,7 +27,7 @@ export async function createStaffUser(input: CreateStaffUserInput) {
   const db = await openDatabase(input.databaseUrl ? { url: input.databaseUrl } : { dataDir: join(input.dataDir, 'pglite') });
   try {
     await prepareDatabase(db, { seed: true });
-    const { user, created } = await upsertStaffUser(db, input.email, password);
+    const { user, created } = await upsertStaffUser(db, input.email, password, { admin: input.admin });
     return { email: user.email, created, generatedPassword: input.password ? undefined : password };
   } finally {
     await db.close();

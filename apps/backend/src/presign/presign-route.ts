@@ -6,6 +6,7 @@ import { PHOTO_BUCKET, SIGNED_UPLOAD_SECONDS } from '../config';
 import type { AppEnv } from '../http/app-env';
 import type { UploadTokens } from '../storage/upload-tokens';
 import { presignS3Put, type S3Settings } from './s3-presign';
+import { isStaffClaims } from '../auth/staff-claim';
 
 const ALLOWED_TYPE = /^image\/[a-z0-9.+-]+$/i;
 
@@ -15,6 +16,7 @@ export function presignRoute(tokens: UploadTokens, publicUrl: () => string, s3?:
     if (c.get('tokenProblem') || !c.get('bearer') || !auth || auth.role === 'anon') {
       return c.json({ error: 'Unauthorized: sign in to upload photos' }, 401);
     }
+    if (!isStaffClaims(auth.claims)) return c.json({ error: 'Forbidden: only staff can upload photos' }, 403);
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
     const fileName = typeof body?.fileName === 'string' ? body.fileName.trim() : '';
     const fileType = typeof body?.fileType === 'string' ? body.fileType.trim() : '';

@@ -86,7 +86,7 @@ describe('the sheets webhook in production mode', () => {
   const app = (spreadsheetIds: string[], apiKey = 'server-key') => {
     const hono = new Hono<AppEnv>();
     hono.use(async (c, next) => {
-      c.set('auth', { role: 'authenticated', claims: { email: 'staff@example.com' } });
+      c.set('auth', { role: 'authenticated', claims: { email: 'staff@example.com', app_metadata: { staff: true } } });
       c.set('bearer', 'token');
       await next();
     });
