@@ -9,3 +9,5 @@ export const PHOTO_BUCKET = 'inspection-photos';
 export const DEMO_BUCKET = 'demo';
 export const PHOTO_SIZE_LIMIT = 10 * 1024 * 1024;
 export const SIGNED_UPLOAD_SECONDS = 15 * 60;
+/** How long a session found in auth.sessions is trusted without asking again (logout evicts at once). */
+export const SESSION_CHECK_TTL_MS = 1000;

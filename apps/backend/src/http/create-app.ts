@@ -37,7 +37,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   if (deps.log) app.use(requestLog());
   app.use(corsMiddleware());
-  app.use(apiKeyGate(deps.jwt));
+  app.use(apiKeyGate(deps.jwt, deps.sessions));
 
   app.get('/health', async (c) => {
     await deps.db.query('select 1');

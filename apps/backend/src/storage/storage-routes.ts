@@ -6,6 +6,7 @@ import { readUpload } from './read-upload';
 import { StorageHttpError } from './storage-errors';
 import type { StorageService } from './storage-service';
 import type { UploadTokens } from './upload-tokens';
+import { isStaffClaims } from '../auth/staff-claim';
 
 export function storageRoutes(storage: StorageService, tokens: UploadTokens) {
   const app = new Hono<AppEnv>();
@@ -98,9 +99,10 @@ function objectParams(c: Context, prefix = '/object/') {
 
 function requireSignedIn(c: Context<AppEnv>) {
   const problem = c.get('tokenProblem');
-  if (problem) throw new StorageHttpError(403, 'Unauthorized', problem.expired ? 'jwt expired' : 'invalid signature');
+  if (problem) throw new StorageHttpError(403, 'Unauthorized', problem.expired ? 'jwt expired' : problem.message.startsWith('Session') ? problem.message : 'invalid signature');
   const auth = c.get('auth');
-  if (!auth || auth.role === 'anon') {
+  // Staff only (the staff claim, or the service key), as the storage.objects policies say.
+  if (!auth || auth.role === 'anon' || !isStaffClaims(auth.claims)) {
     throw new StorageHttpError(403, 'Unauthorized', 'new row violates row-level security policy');
   }
   return auth;
