@@ -39,6 +39,8 @@ export interface StartBackendOptions {
   refreshTokenReuseSeconds?: number;
   /** Base URL put into photo and upload links (default PUBLIC_URL or http://localhost:<port>). */
   publicUrl?: string;
+  /** statement_timeout of every REST request instead of the role's default (tests). */
+  statementTimeout?: string;
   /** Another migrations folder (tests of start-up failures); default <repo>/supabase/migrations. */
   migrationsDir?: string;
 }
@@ -84,6 +86,7 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
       spreadsheets: createSpreadsheetBook(() => `${publicUrl()}/storage/v1/object/public/${DEMO_BUCKET}`),
       publicUrl,
       log: opts.log ?? false,
+      statementTimeout: opts.statementTimeout,
       s3: s3SettingsFromEnv(),
       google: googleSettingsFromEnv(),
     });
