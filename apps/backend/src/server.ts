@@ -11,6 +11,7 @@ import { createJwtCodec } from './auth/jwt';
 import { createSessionService } from './auth/sessions';
 import { ensureDemoUser } from './auth/users';
 import { resolveJwtSecret } from './auth/jwt-secret';
+import { createSignInThrottle, type ThrottleLimits } from './auth/sign-in-throttle';
 import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD, DEFAULT_PORT, DEMO_BUCKET, REFRESH_TOKEN_REUSE_SECONDS } from './config';
 import { createApp } from './http/create-app';
 import { installBuckets } from './storage/install-buckets';
@@ -41,6 +42,8 @@ export interface StartBackendOptions {
   publicUrl?: string;
   /** statement_timeout of every REST request instead of the role's default (tests). */
   statementTimeout?: string;
+  /** Failed sign-ins allowed per email and per client address (default SIGN_IN_LIMITS). */
+  signInLimits?: ThrottleLimits;
   /** Another migrations folder (tests of start-up failures); default <repo>/supabase/migrations. */
   migrationsDir?: string;
 }
@@ -59,9 +62,10 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
 
   // The port is taken first, so a second start fails fast without touching the data folder;
   // until the database is ready, requests get 503.
-  let handler: (request: Request) => Response | Promise<Response> = () =>
+  let handler: (request: Request, env: unknown) => Response | Promise<Response> = () =>
     Response.json({ message: 'The backend is starting' }, { status: 503, headers: { 'retry-after': '1' } });
-  const server = createAdaptorServer({ fetch: (request: Request) => handler(request) });
+  // The env carries the Node request (the client address for sign-in throttling).
+  const server = createAdaptorServer({ fetch: (request: Request, env: unknown) => handler(request, env) });
   const port = await listen(server, requestedPort);
   const publicUrl = () => opts.publicUrl ?? process.env.PUBLIC_URL ?? `http://localhost:${port}`;
 
@@ -87,6 +91,7 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
       publicUrl,
       log: opts.log ?? false,
       statementTimeout: opts.statementTimeout,
+      signInThrottle: createSignInThrottle(opts.signInLimits),
       s3: s3SettingsFromEnv(),
       google: googleSettingsFromEnv(),
     });

@@ -5,15 +5,18 @@ import type { Database } from '../db/database';
 import type { AppEnv } from '../http/app-env';
 import { AUTH_API_VERSION, AuthHttpError } from './auth-errors';
 import { JwtError, type JwtClaims, type JwtCodec } from './jwt';
-import { hashPassword, verifyPassword } from './passwords';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
 import type { LogoutScope, SessionService } from './sessions';
 import { findUserByEmail, findUserById, markSignedIn, updateUser } from './users';
 
 const MIN_PASSWORD_LENGTH = 6;
 const SCOPES: LogoutScope[] = ['global', 'local', 'others'];
 
-export function authRoutes(db: Database, jwt: JwtCodec, sessions: SessionService) {
+export function authRoutes(db: Database, jwt: JwtCodec, sessions: SessionService, throttle: SignInThrottle = createSignInThrottle()) {
   const app = new Hono<AppEnv>();
+  void dummyPasswordHash();
 
   app.use(async (c, next) => {
     await next();
@@ -52,10 +55,18 @@ export function authRoutes(db: Database, jwt: JwtCodec, sessions: SessionService
       if (!email || !password) {
         throw new AuthHttpError(400, 'validation_failed', 'You must provide either an email or phone number and a password.');
       }
+      const address = clientAddress(c);
+      if (throttle.blocked(email, address)) {
+        throw new AuthHttpError(429, 'over_request_rate_limit', 'Request rate limit reached');
+      }
       const found = await findUserByEmail(db, email);
-      if (!found || !(await verifyPassword(password, found.encrypted_password))) {
+      // Unknown emails are checked against a dummy hash: same work, same time.
+      const hash = found?.encrypted_password ?? (await dummyPasswordHash());
+      if (!(await verifyPassword(password, hash)) || !found) {
+        throttle.failed(email, address);
         throw new AuthHttpError(400, 'invalid_credentials', 'Invalid login credentials');
       }
+      throttle.succeeded(email);
       const user = await markSignedIn(db, found.user.id);
       return c.json(await sessions.start(user));
     }
@@ -127,6 +138,14 @@ async function requireUser(c: Context<AppEnv>, jwt: JwtCodec, sessions: SessionS
     throw new AuthHttpError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   }
   return { claims };
+}
+
+function clientAddress(c: Context<AppEnv>): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // not behind the Node server (app.request in tests)
+  }
 }
 
 async function loadUser(db: Database, claims: JwtClaims) {

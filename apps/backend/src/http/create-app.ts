@@ -7,6 +7,7 @@ import { handleRest } from '../rest';
 import type { JwtCodec } from '../auth/jwt';
 import { authRoutes } from '../auth/auth-routes';
 import type { SessionService } from '../auth/sessions';
+import type { SignInThrottle } from '../auth/sign-in-throttle';
 import { apiKeyGate } from '../gateway/api-key-gate';
 import { corsMiddleware } from '../gateway/cors';
 import { requestLog } from '../gateway/request-log';
@@ -33,6 +34,7 @@ export interface AppDeps {
   log: boolean;
   /** Overrides the per-role statement_timeout of REST requests (tests). */
   statementTimeout?: string;
+  signInThrottle?: SignInThrottle;
   s3?: S3Settings;
   google?: GoogleSheetsSettings;
 }
@@ -67,7 +69,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return handleRest(c.req.raw, { db: deps.db, auth: c.get('auth'), path, statementTimeout: deps.statementTimeout });
   });
 
-  app.route('/auth/v1', authRoutes(deps.db, deps.jwt, deps.sessions));
+  app.route('/auth/v1', authRoutes(deps.db, deps.jwt, deps.sessions, deps.signInThrottle));
   app.route('/storage/v1', storageRoutes(deps.storage, deps.uploadTokens));
   const google = deps.google;
   app.get(
