@@ -25,6 +25,11 @@ export function authRoutes(db: Database, jwt: JwtCodec, sessions: SessionService
 
   app.onError((error, c) => {
     if (error instanceof AuthHttpError) return c.json(error.toJSON(), error.status as ContentfulStatusCode);
+    // Data the database refuses (SQLSTATE class 22: invalid text, \u0000 in JSON, …) is the client's error.
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('22')) {
+      return c.json(new AuthHttpError(400, 'validation_failed', `Invalid input: ${error.message}`).toJSON(), 400);
+    }
     console.error(error);
     return c.json({ code: 'unexpected_failure', message: 'Unexpected failure, please check server logs for more information' }, 500);
   });
@@ -54,6 +59,10 @@ export function authRoutes(db: Database, jwt: JwtCodec, sessions: SessionService
       const password = typeof body.password === 'string' ? body.password : '';
       if (!email || !password) {
         throw new AuthHttpError(400, 'validation_failed', 'You must provide either an email or phone number and a password.');
+      }
+      // eslint-disable-next-line no-control-regex
+      if (/[\u0000-\u001f\u007f]/.test(email) || email.length > 255) {
+        throw new AuthHttpError(400, 'validation_failed', 'Unable to validate email address: invalid format');
       }
       const address = clientAddress(c);
       if (throttle.blocked(email, address)) {

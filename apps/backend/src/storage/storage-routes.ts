@@ -90,7 +90,12 @@ export function storageRoutes(storage: StorageService, tokens: UploadTokens) {
 }
 
 function objectParams(c: Context, prefix = '/object/') {
-  const path = decodeURIComponent(c.req.path.replace(/^\/storage\/v1/, ''));
+  let path: string;
+  try {
+    path = decodeURIComponent(c.req.path.replace(/^\/storage\/v1/, ''));
+  } catch {
+    throw new StorageHttpError(400, 'InvalidKey', 'Invalid object path');
+  }
   const rest = path.slice(path.indexOf(prefix) + prefix.length);
   const slash = rest.indexOf('/');
   if (slash <= 0 || slash === rest.length - 1) throw new StorageHttpError(400, 'InvalidKey', 'Invalid object path');
