@@ -1,4 +1,4 @@
-// GET /functions/v1/sheets-webhook: what the spreadsheet service holds, for the Webhook
+// GET or POST /functions/v1/sheets-webhook: what the spreadsheet service holds, for the Webhook
 // Details page. Needs a staff session or the service key.
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env';

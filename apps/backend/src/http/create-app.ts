@@ -72,14 +72,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/auth/v1', authRoutes(deps.db, deps.jwt, deps.sessions, deps.signInThrottle));
   app.route('/storage/v1', storageRoutes(deps.storage, deps.uploadTokens));
   const google = deps.google;
-  app.get(
-    '/functions/v1/sheets-webhook',
-    sheetsWebhook(
-      google
-        ? { name: 'Google Sheets API (forwarded with the server key)', describe: () => summariseGoogle(google) }
-        : { name: 'embedded spreadsheet service', describe: async () => summariseBook(deps.spreadsheets) },
-    ),
+  // GET, and POST as functions.invoke('sheets-webhook') sends by default: the same answer and the same check.
+  const webhook = sheetsWebhook(
+    google
+      ? { name: 'Google Sheets API (forwarded with the server key)', describe: () => summariseGoogle(google) }
+      : { name: 'embedded spreadsheet service', describe: async () => summariseBook(deps.spreadsheets) },
   );
+  app.on(['GET', 'POST'], '/functions/v1/sheets-webhook', webhook);
   app.post('/api/get-s3-presigned-url', presignRoute(deps.uploadTokens, deps.publicUrl, deps.s3));
   app.route('/sheets', sheetsRoutes(deps.spreadsheets, deps.google));
 
