@@ -23,6 +23,10 @@ export async function createStaffUser(input: CreateStaffUserInput) {
   if (input.password !== undefined && input.password.length < MIN_PASSWORD_LENGTH) {
     throw new StartupError(`Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
   }
+  // bcrypt reads only the first 72 bytes; a longer password would be silently cut.
+  if (input.password !== undefined && Buffer.byteLength(input.password, 'utf8') > 72) {
+    throw new StartupError('Password should be at most 72 bytes.');
+  }
   const password = input.password ?? generatePassword();
   const db = await openDatabase(input.databaseUrl ? { url: input.databaseUrl } : { dataDir: join(input.dataDir, 'pglite') });
   try {

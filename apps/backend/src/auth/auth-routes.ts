@@ -92,6 +92,8 @@ export function authRoutes(db: Database, jwt: JwtCodec, sessions: SessionService
     return c.json(await loadUser(db, claims));
   });
 
+  // A password change needs the current password (as GoTrue with
+  // update_password_require_current_password) and ends the user's other sessions.
   app.put('/user', async (c) => {
     const { claims } = await requireUser(c, jwt, sessions);
     const current = await findUserById(db, String(claims.sub));
@@ -100,18 +102,28 @@ export function authRoutes(db: Database, jwt: JwtCodec, sessions: SessionService
     let passwordHash: string | undefined;
     if (body.password !== undefined) {
       const password = typeof body.password === 'string' ? body.password : '';
-      if (password.length < MIN_PASSWORD_LENGTH) {
-        throw new AuthHttpError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
-          weak_password: { reasons: ['length'] },
-        });
+      const currentPassword = typeof body.current_password === 'string' ? body.current_password : '';
+      if (!currentPassword) {
+        throw new AuthHttpError(400, 'current_password_required', 'Current password required when setting new password.');
       }
+      const address = clientAddress(c);
+      if (throttle.blocked(current.user.email, address)) {
+        throw new AuthHttpError(429, 'over_request_rate_limit', 'Request rate limit reached');
+      }
+      if (!(await verifyPassword(currentPassword, current.encrypted_password))) {
+        throttle.failed(current.user.email, address);
+        throw new AuthHttpError(400, 'current_password_mismatch', 'Current password is incorrect.');
+      }
+      checkNewPassword(password);
       if (await verifyPassword(password, current.encrypted_password)) {
         throw new AuthHttpError(422, 'same_password', 'New password should be different from the old password.');
       }
       passwordHash = await hashPassword(password);
     }
     const userMetadata = isObject(body.data) ? body.data : undefined;
-    return c.json(await updateUser(db, current.user.id, { passwordHash, userMetadata }));
+    const user = await updateUser(db, current.user.id, { passwordHash, userMetadata });
+    if (passwordHash) await sessions.logout(current.user.id, String(claims.session_id), 'others');
+    return c.json(user);
   });
 
   app.post('/logout', async (c) => {
@@ -147,6 +159,22 @@ async function requireUser(c: Context<AppEnv>, jwt: JwtCodec, sessions: SessionS
     throw new AuthHttpError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   }
   return { claims };
+}
+
+/** bcrypt reads only the first 72 bytes: a longer password would be silently cut. */
+export const MAX_PASSWORD_BYTES = 72;
+
+function checkNewPassword(password: string) {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new AuthHttpError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
+      weak_password: { reasons: ['length'] },
+    });
+  }
+  if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
+    throw new AuthHttpError(422, 'weak_password', `Password should be at most ${MAX_PASSWORD_BYTES} bytes (characters outside English count as 2-4).`, {
+      weak_password: { reasons: ['length'] },
+    });
+  }
 }
 
 function clientAddress(c: Context<AppEnv>): string {

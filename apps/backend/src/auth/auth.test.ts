@@ -170,14 +170,15 @@ describe('the signed-in user', () => {
     await createUser('changer@example.com', 'first-password');
     const { supabase } = await signIn('changer@example.com', 'first-password');
 
-    const weak = await supabase.auth.updateUser({ password: '12345' });
+    const current_password = 'first-password';
+    const weak = await supabase.auth.updateUser({ password: '12345', current_password });
     expect(weak.error).toBeInstanceOf(AuthWeakPasswordError);
     expect(weak.error).toMatchObject({ status: 422, code: 'weak_password', message: 'Password should be at least 6 characters.', reasons: ['length'] });
 
-    const same = await supabase.auth.updateUser({ password: 'first-password' });
+    const same = await supabase.auth.updateUser({ password: 'first-password', current_password });
     expect(same.error).toMatchObject({ status: 422, code: 'same_password' });
 
-    const changed = await supabase.auth.updateUser({ password: 'second-password' });
+    const changed = await supabase.auth.updateUser({ password: 'second-password', current_password });
     expect(changed.error).toBeNull();
     expect(changed.data.user!.email).toBe('changer@example.com');
 
