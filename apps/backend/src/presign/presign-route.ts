@@ -23,6 +23,8 @@ export function presignRoute(tokens: UploadTokens, publicUrl: () => string, s3?:
     const formId = typeof body?.formId === 'string' || typeof body?.formId === 'number' ? String(body.formId).trim() : '';
     if (!fileName || !fileType || !formId) return c.json({ error: 'fileName, fileType and formId are required' }, 400);
     if (!ALLOWED_TYPE.test(fileType)) return c.json({ error: `File type ${fileType} is not allowed; only images can be uploaded` }, 400);
+    // An SVG can carry script: never signed for upload.
+    if (/^image\/svg\+xml$/i.test(fileType)) return c.json({ error: 'File type image/svg+xml is not allowed; upload a JPEG, PNG, WebP, HEIC or GIF photo' }, 400);
 
     const key = `inspections/${safeSegment(formId)}/${Date.now()}-${randomUUID().slice(0, 8)}-${safeSegment(fileName)}`;
     if (s3) return c.json(presignS3Put(s3, key, fileType, SIGNED_UPLOAD_SECONDS));
