@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/migrate';
 import { generatePassword } from './auth/passwords';
-import { upsertStaffUser } from './auth/users';
+import { grantStaffToExistingUsers, STAFF_CLAIM_MIGRATION, upsertStaffUser } from './auth/users';
+import { DEFAULT_DEMO_EMAIL } from './config';
 import { StartupError } from './startup-error';
 
 export interface CreateStaffUserInput {
@@ -30,7 +31,10 @@ export async function createStaffUser(input: CreateStaffUserInput) {
   const password = input.password ?? generatePassword();
   const db = await openDatabase(input.databaseUrl ? { url: input.databaseUrl } : { dataDir: join(input.dataDir, 'pglite') });
   try {
-    await prepareDatabase(db, { seed: true });
+    const { applied, seeded } = await prepareDatabase(db, { seed: true });
+    if (!seeded && applied.some((file) => file.startsWith(`${STAFF_CLAIM_MIGRATION}_`))) {
+      await grantStaffToExistingUsers(db, process.env.DEMO_EMAIL || DEFAULT_DEMO_EMAIL);
+    }
     const { user, created } = await upsertStaffUser(db, input.email, password, { admin: input.admin });
     return { email: user.email, created, generatedPassword: input.password ? undefined : password };
   } finally {

@@ -9,7 +9,7 @@ import { prepareDatabase } from './db/migrate';
 import { createApiKeys } from './auth/keys';
 import { createJwtCodec } from './auth/jwt';
 import { createSessionService } from './auth/sessions';
-import { ensureDemoUser } from './auth/users';
+import { ensureDemoUser, grantStaffToExistingUsers, STAFF_CLAIM_MIGRATION } from './auth/users';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { createSignInThrottle, type ThrottleLimits } from './auth/sign-in-throttle';
 import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD, DEFAULT_PORT, DEMO_BUCKET, REFRESH_TOKEN_REUSE_SECONDS } from './config';
@@ -73,9 +73,12 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
   try {
     const secret = await resolveJwtSecret(opts.jwtSecret ?? process.env.JWT_SECRET, opts.dataDir);
     db = await open(opts);
-    const { seeded } = await prepare(db, opts.seed ?? true, opts.migrationsDir);
+    const { seeded, applied } = await prepare(db, opts.seed ?? true, opts.migrationsDir);
+    const demoEmail = process.env.DEMO_EMAIL || DEFAULT_DEMO_EMAIL;
     // Only with the first seed: a deleted demo account stays deleted.
-    if (seeded) await ensureDemoUser(db, process.env.DEMO_EMAIL || DEFAULT_DEMO_EMAIL, process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD);
+    if (seeded) await ensureDemoUser(db, demoEmail, process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD);
+    // A data folder from before staff became a claim: every account it holds was made staff.
+    else if (applied.some((file) => file.startsWith(`${STAFF_CLAIM_MIGRATION}_`))) await grantStaffToExistingUsers(db, demoEmail);
 
     const jwt = createJwtCodec(secret);
     const store = inMemory ? memoryObjectStore() : diskObjectStore(join(opts.dataDir!, 'storage'));

@@ -100,3 +100,22 @@ export async function ensureDemoUser(db: Queryable, email: string, password: str
   await upsertStaffUser(db, email, password, { admin: true });
   return true;
 }
+
+/** The migration that made staff an explicit claim. */
+export const STAFF_CLAIM_MIGRATION = '0021';
+
+/**
+ * On an embedded database upgraded through STAFF_CLAIM_MIGRATION: its accounts could only have been
+ * made by create-user or as the demo user, all staff then; they keep that (the demo user as admin).
+ */
+export async function grantStaffToExistingUsers(db: Queryable, demoEmail: string): Promise<void> {
+  await db.query(
+    `update auth.users set raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || $1::jsonb
+      where not coalesce(raw_app_meta_data ? 'staff', false)`,
+    [JSON.stringify(STAFF_APP_METADATA)],
+  );
+  await db.query(`update auth.users set raw_app_meta_data = raw_app_meta_data || $2::jsonb where lower(email) = lower($1)`, [
+    demoEmail,
+    JSON.stringify(ADMIN_APP_METADATA),
+  ]);
+}
