@@ -63,11 +63,12 @@ function onlyRowsOfReport(body: ValueRange, range: string, reportId: string): Va
   try {
     startCol = parseA1(range).startCol;
   } catch {
-    return { range: body.range, majorDimension: 'ROWS' };
+    startCol = REPORT_ID_COLUMN + 1;
   }
   const column = REPORT_ID_COLUMN - startCol;
+  // Always a values array (unlike Google's empty answer): "no such report" is an answer, not a broken sheet.
   const values = reportId && column >= 0 ? (body.values ?? []).filter((row) => row[column] === reportId) : [];
-  return values.length ? { ...body, values } : { range: body.range, majorDimension: 'ROWS' };
+  return { ...body, values };
 }
 
 function staffRefusal(c: Context<AppEnv>): Response | undefined {
