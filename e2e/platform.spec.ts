@@ -132,6 +132,7 @@ test('Change Password: validation messages, success, and the new password works'
   await page.getByRole('menuitem', { name: 'Change Password' }).click();
   await expect(page).toHaveURL(/\/change-password$/);
 
+  await page.screenshot({ path: 'e2e/screenshots/change-password-1440.png', fullPage: true });
   await currentPassword.fill(DEMO_PASSWORD);
   await newPassword.fill('abcdef');
   await confirm.fill('abcdeg');
