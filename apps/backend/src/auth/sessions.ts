@@ -37,6 +37,7 @@ const ACTIVE_CACHE_LIMIT = 10_000;
 export function createSessionService(db: Database, jwt: JwtCodec, reuseSeconds: number, checkTtlMs = SESSION_CHECK_TTL_MS) {
   // Sessions recently found, with the time until which they are trusted without a query.
   const active = new Map<string, number>();
+  const pending = new Map<string, Promise<boolean>>();
   const forget = (sessionIds: string[]) => sessionIds.forEach((id) => active.delete(id));
 
   async function exists(sessionId: string): Promise<boolean> {
@@ -143,16 +144,21 @@ export function createSessionService(db: Database, jwt: JwtCodec, reuseSeconds: 
     /** Whether an access token's session still exists; trusted for checkTtlMs after a hit (logout evicts at once). */
     async isActive(sessionId: unknown): Promise<boolean> {
       if (typeof sessionId !== 'string') return false;
-      const now = Date.now();
       const until = active.get(sessionId);
-      if (until !== undefined && until > now) return true;
-      const found = await exists(sessionId);
+      if (until !== undefined && until > Date.now()) return true;
+      // Concurrent requests of one session share one lookup (50 tabs or clients at once cost one query).
+      let lookup = pending.get(sessionId);
+      if (!lookup) {
+        lookup = exists(sessionId).finally(() => pending.delete(sessionId));
+        pending.set(sessionId, lookup);
+      }
+      const found = await lookup;
       if (!found) {
         active.delete(sessionId);
         return false;
       }
       if (active.size >= ACTIVE_CACHE_LIMIT) active.delete(active.keys().next().value as string);
-      active.set(sessionId, now + checkTtlMs);
+      active.set(sessionId, Date.now() + checkTtlMs);
       return true;
     },
 
