@@ -25,11 +25,13 @@ create function public.is_staff() returns boolean
 language sql
 stable
 as $$
+  -- The claims are parsed once per call.
   select coalesce(
-    (auth.jwt() ->> 'role') = 'service_role'
-    or (auth.jwt() -> 'app_metadata' ->> 'staff') = 'true'
-    or (auth.jwt() -> 'app_metadata' ->> 'role') = 'admin',
+    (c ->> 'role') = 'service_role'
+    or (c -> 'app_metadata' ->> 'staff') = 'true'
+    or (c -> 'app_metadata' ->> 'role') = 'admin',
     false)
+  from (select auth.jwt() as c) as claims
 $$;
 comment on function public.is_staff() is
   'True when the request''s JWT carries the staff claim (app_metadata.staff = true, or app_metadata.role = ''admin''), or is the service role. Every staff policy checks it; a signed-in user without it sees and writes nothing.';
