@@ -122,6 +122,7 @@ test('Logout returns to /login and a reload stays signed out', async ({ page }) 
 
 test('Change Password: validation messages, success, and the new password works', async ({ page }) => {
   const temporary = 'changed-pass-123';
+  const currentPassword = page.getByLabel('Current Password');
   const newPassword = page.getByLabel('New Password', { exact: true });
   const confirm = page.getByLabel('Confirm New Password');
   const submit = page.getByRole('button', { name: 'Update Password' });
@@ -131,6 +132,8 @@ test('Change Password: validation messages, success, and the new password works'
   await page.getByRole('menuitem', { name: 'Change Password' }).click();
   await expect(page).toHaveURL(/\/change-password$/);
 
+  await page.screenshot({ path: 'e2e/screenshots/change-password-1440.png', fullPage: true });
+  await currentPassword.fill(DEMO_PASSWORD);
   await newPassword.fill('abcdef');
   await confirm.fill('abcdeg');
   await submit.click();
@@ -154,6 +157,7 @@ test('Change Password: validation messages, success, and the new password works'
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, DEMO_EMAIL, temporary);
   await page.goto('/change-password');
+  await currentPassword.fill(temporary);
   await newPassword.fill(DEMO_PASSWORD);
   await confirm.fill(DEMO_PASSWORD);
   await submit.click();

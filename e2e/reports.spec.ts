@@ -22,12 +22,18 @@ interface RuntimeConfigJson {
   sheets: { baseUrl: string; reportsSpreadsheetId: string; reportsRange: string };
 }
 
-/** The seeded sheet as the backend serves it, parsed with the same rules the screen uses. */
+/** The seeded sheet as the backend serves it to staff, parsed with the same rules the screen uses. */
 async function seededReports(): Promise<VehicleReport[]> {
-  const config = (await (await fetch(`${CONSOLE}/runtime-config.json`)).json()) as RuntimeConfigJson;
+  const config = (await (await fetch(`${CONSOLE}/runtime-config.json`)).json()) as RuntimeConfigJson & { backendUrl: string };
   const { baseUrl, reportsSpreadsheetId, reportsRange } = config.sheets;
+  const session = await fetch(`${config.backendUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: config.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  const { access_token } = (await session.json()) as { access_token: string };
   const url = `${baseUrl}/v4/spreadsheets/${reportsSpreadsheetId}/values/${encodeURIComponent(reportsRange)}?key=${config.anonKey}`;
-  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  const response = await fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${access_token}` } });
   expect(response.ok).toBe(true);
   return parseReportRows(((await response.json()) as { values: unknown[] }).values);
 }

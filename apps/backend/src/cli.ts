@@ -1,5 +1,5 @@
 // npm run backend                          start on PORT (default 54321)
-// npm run backend -- create-user EMAIL [--password P]   create or reset a staff user
+// npm run backend -- create-user EMAIL [--password P] [--admin]   create or reset a staff user (admin too)
 import { join } from 'node:path';
 import { findRepositoryRoot } from './db/migrate';
 import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD } from './config';
@@ -40,16 +40,16 @@ async function main(argv: string[]) {
     const flag = argv.indexOf('--password');
     const password = flag > 0 ? argv[flag + 1] : undefined;
     if (!email || email.startsWith('--') || (flag > 0 && !password)) {
-      console.error('Usage: npm run backend -- create-user EMAIL [--password PASSWORD]');
+      console.error('Usage: npm run backend -- create-user EMAIL [--password PASSWORD] [--admin]');
       process.exit(2);
     }
-    const result = await createStaffUser({ email, password, dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
-    console.log(`${result.created ? 'Created' : 'Reset the password of'} staff user ${result.email}`);
+    const result = await createStaffUser({ email, password, admin: argv.includes('--admin'), dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
+    console.log(`${result.created ? 'Created' : 'Reset the password of'} staff user ${result.email}${argv.includes('--admin') ? ' (admin)' : ''}`);
     if (result.generatedPassword) console.log(`Password: ${result.generatedPassword}`);
     return;
   }
   if (argv.length > 0) {
-    console.error(`Unknown command: ${argv.join(' ')}\nUsage: npm run backend [-- create-user EMAIL [--password PASSWORD]]`);
+    console.error(`Unknown command: ${argv.join(' ')}\nUsage: npm run backend [-- create-user EMAIL [--password PASSWORD] [--admin]]`);
     process.exit(2);
   }
   await serve();

@@ -1,6 +1,5 @@
 // Defaults shared by the server, the CLI and the front end's start script.
 export const DEFAULT_PORT = 54321;
-export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 export const DEFAULT_DEMO_EMAIL = 'admin@example.com';
 export const DEFAULT_DEMO_PASSWORD = 'admin1234';
 export const JWT_ISSUER = 'supabase-demo';
@@ -10,3 +9,5 @@ export const PHOTO_BUCKET = 'inspection-photos';
 export const DEMO_BUCKET = 'demo';
 export const PHOTO_SIZE_LIMIT = 10 * 1024 * 1024;
 export const SIGNED_UPLOAD_SECONDS = 15 * 60;
+/** How long a session found in auth.sessions is trusted without asking again (logout evicts at once). */
+export const SESSION_CHECK_TTL_MS = 1000;

@@ -4,12 +4,15 @@ import { join } from 'node:path';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/migrate';
 import { generatePassword } from './auth/passwords';
-import { upsertStaffUser } from './auth/users';
+import { grantStaffToExistingUsers, STAFF_CLAIM_MIGRATION, upsertStaffUser } from './auth/users';
+import { DEFAULT_DEMO_EMAIL } from './config';
 import { StartupError } from './startup-error';
 
 export interface CreateStaffUserInput {
   email: string;
   password?: string;
+  /** Also an admin (app_metadata.role 'admin'). */
+  admin?: boolean;
   dataDir: string;
   databaseUrl?: string;
 }
@@ -21,11 +24,18 @@ export async function createStaffUser(input: CreateStaffUserInput) {
   if (input.password !== undefined && input.password.length < MIN_PASSWORD_LENGTH) {
     throw new StartupError(`Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
   }
+  // bcrypt reads only the first 72 bytes; a longer password would be silently cut.
+  if (input.password !== undefined && Buffer.byteLength(input.password, 'utf8') > 72) {
+    throw new StartupError('Password should be at most 72 bytes.');
+  }
   const password = input.password ?? generatePassword();
   const db = await openDatabase(input.databaseUrl ? { url: input.databaseUrl } : { dataDir: join(input.dataDir, 'pglite') });
   try {
-    await prepareDatabase(db, { seed: true });
-    const { user, created } = await upsertStaffUser(db, input.email, password);
+    const { applied, seeded } = await prepareDatabase(db, { seed: true });
+    if (!seeded && applied.some((file) => file.startsWith(`${STAFF_CLAIM_MIGRATION}_`))) {
+      await grantStaffToExistingUsers(db, process.env.DEMO_EMAIL || DEFAULT_DEMO_EMAIL);
+    }
+    const { user, created } = await upsertStaffUser(db, input.email, password, { admin: input.admin });
     return { email: user.email, created, generatedPassword: input.password ? undefined : password };
   } finally {
     await db.close();

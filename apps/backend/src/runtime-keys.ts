@@ -1,8 +1,7 @@
-// Used by the front end's start script to write runtime-config.json without starting a server.
-import { DEFAULT_JWT_SECRET } from './config';
+// The anon key that follows from a secret, without starting a server.
 import { createApiKeys } from './auth/keys';
 
-export function anonKeyFor(secret: string = process.env.JWT_SECRET || DEFAULT_JWT_SECRET): string {
+export function anonKeyFor(secret: string): string {
   return createApiKeys(secret).anonKey;
 }
 

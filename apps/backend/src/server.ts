@@ -1,5 +1,5 @@
-// startBackend: opens the database, brings it to the current schema, makes sure the demo
-// staff user, the buckets and the demo photos exist, and serves the HTTP API.
+// startBackend: opens the database, brings it to the current schema (creating the demo staff
+// user with the first seed), makes sure the buckets and the demo photos exist, and serves the HTTP API.
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -9,8 +9,10 @@ import { prepareDatabase } from './db/migrate';
 import { createApiKeys } from './auth/keys';
 import { createJwtCodec } from './auth/jwt';
 import { createSessionService } from './auth/sessions';
-import { ensureDemoUser } from './auth/users';
-import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD, DEFAULT_JWT_SECRET, DEFAULT_PORT, DEMO_BUCKET, REFRESH_TOKEN_REUSE_SECONDS } from './config';
+import { ensureDemoUser, grantStaffToExistingUsers, STAFF_CLAIM_MIGRATION } from './auth/users';
+import { resolveJwtSecret } from './auth/jwt-secret';
+import { createSignInThrottle, type ThrottleLimits } from './auth/sign-in-throttle';
+import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD, DEFAULT_PORT, DEMO_BUCKET, REFRESH_TOKEN_REUSE_SECONDS } from './config';
 import { createApp } from './http/create-app';
 import { installBuckets } from './storage/install-buckets';
 import { diskObjectStore, memoryObjectStore } from './storage/object-store';
@@ -32,11 +34,16 @@ export interface StartBackendOptions {
   seed?: boolean;
   /** One JSON line per request on stdout (default false). */
   log?: boolean;
+  /** At least 32 characters; default JWT_SECRET, else generated and kept in <dataDir>/jwt-secret (fresh for 'memory'). */
   jwtSecret?: string;
   /** Seconds a rotated refresh token may still be replayed (default 10, as GoTrue). */
   refreshTokenReuseSeconds?: number;
   /** Base URL put into photo and upload links (default PUBLIC_URL or http://localhost:<port>). */
   publicUrl?: string;
+  /** statement_timeout of every REST request instead of the role's default (tests). */
+  statementTimeout?: string;
+  /** Failed sign-ins allowed per email and per client address (default SIGN_IN_LIMITS). */
+  signInLimits?: ThrottleLimits;
   /** Another migrations folder (tests of start-up failures); default <repo>/supabase/migrations. */
   migrationsDir?: string;
 }
@@ -50,23 +57,28 @@ export interface Backend {
 }
 
 export async function startBackend(opts: StartBackendOptions = {}): Promise<Backend> {
-  const secret = opts.jwtSecret ?? process.env.JWT_SECRET ?? DEFAULT_JWT_SECRET;
   const requestedPort = opts.port ?? (process.env.PORT ? Number(process.env.PORT) : DEFAULT_PORT);
   const inMemory = !opts.dataDir || opts.dataDir === 'memory';
 
   // The port is taken first, so a second start fails fast without touching the data folder;
   // until the database is ready, requests get 503.
-  let handler: (request: Request) => Response | Promise<Response> = () =>
+  let handler: (request: Request, env: unknown) => Response | Promise<Response> = () =>
     Response.json({ message: 'The backend is starting' }, { status: 503, headers: { 'retry-after': '1' } });
-  const server = createAdaptorServer({ fetch: (request: Request) => handler(request) });
+  // The env carries the Node request (the client address for sign-in throttling).
+  const server = createAdaptorServer({ fetch: (request: Request, env: unknown) => handler(request, env) });
   const port = await listen(server, requestedPort);
   const publicUrl = () => opts.publicUrl ?? process.env.PUBLIC_URL ?? `http://localhost:${port}`;
 
   let db: Database | undefined;
   try {
+    const secret = await resolveJwtSecret(opts.jwtSecret ?? process.env.JWT_SECRET, opts.dataDir);
     db = await open(opts);
-    await prepare(db, opts.seed ?? true, opts.migrationsDir);
-    await ensureDemoUser(db, process.env.DEMO_EMAIL || DEFAULT_DEMO_EMAIL, process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD);
+    const { seeded, applied } = await prepare(db, opts.seed ?? true, opts.migrationsDir);
+    const demoEmail = process.env.DEMO_EMAIL || DEFAULT_DEMO_EMAIL;
+    // Only with the first seed: a deleted demo account stays deleted.
+    if (seeded) await ensureDemoUser(db, demoEmail, process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD);
+    // A data folder from before staff became a claim: every account it holds was made staff.
+    else if (applied.some((file) => file.startsWith(`${STAFF_CLAIM_MIGRATION}_`))) await grantStaffToExistingUsers(db, demoEmail);
 
     const jwt = createJwtCodec(secret);
     const store = inMemory ? memoryObjectStore() : diskObjectStore(join(opts.dataDir!, 'storage'));
@@ -81,6 +93,8 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
       spreadsheets: createSpreadsheetBook(() => `${publicUrl()}/storage/v1/object/public/${DEMO_BUCKET}`),
       publicUrl,
       log: opts.log ?? false,
+      statementTimeout: opts.statementTimeout,
+      signInThrottle: createSignInThrottle(opts.signInLimits),
       s3: s3SettingsFromEnv(),
       google: googleSettingsFromEnv(),
     });
@@ -121,7 +135,7 @@ async function open(opts: StartBackendOptions): Promise<Database> {
 
 async function prepare(db: Database, seed: boolean, migrationsDir?: string) {
   try {
-    await prepareDatabase(db, { seed, migrationsDir });
+    return await prepareDatabase(db, { seed, migrationsDir });
   } catch (error) {
     throw new StartupError(`Database migration failed: ${(error as Error).message}`, error);
   }

@@ -28,6 +28,7 @@ function Probe() {
       <p>{auth.session ? 'has session' : 'no session'}</p>
       <button onClick={async () => (lastResult = await auth.login('admin@example.com', 'admin1234'))}>good</button>
       <button onClick={async () => (lastResult = await auth.login('admin@example.com', 'wrong'))}>bad</button>
+      <button onClick={async () => (lastResult = await auth.login('staff@example.com', 'staff1234'))}>staff</button>
       <button onClick={() => auth.logout()}>logout</button>
     </div>
   );
@@ -68,6 +69,14 @@ describe('AuthProvider and useAuth', () => {
     expect(screen.getByText('admin@example.com admin=true')).toBeInTheDocument();
     expect(lastResult).toEqual({ success: true });
     expect(backend.requests).toContainEqual({ method: 'POST', path: '/auth/v1/token?grant_type=password' });
+  });
+
+  it('a staff member without the admin role in app_metadata is not an admin', async () => {
+    renderProbe();
+    await screen.findByText('signed out');
+    await userEvent.click(screen.getByRole('button', { name: 'staff' }));
+    expect(await screen.findByText('signed in')).toBeInTheDocument();
+    expect(screen.getByText('staff@example.com admin=false')).toBeInTheDocument();
   });
 
   it("returns the server's message when sign-in fails", async () => {

@@ -11,8 +11,10 @@ function serverMessage(error: { message?: string } | null): string | null {
   return message && !message.startsWith('{') ? message : null;
 }
 
+// An admin carries role 'admin' in app_metadata, which only the backend sets (never the user);
+// staff without it are not admins.
 function toAuthUser(session: Session | null): AuthUser | null {
-  return session?.user ? { ...session.user, isAdmin: true } : null;
+  return session?.user ? { ...session.user, isAdmin: session.user.app_metadata?.role === 'admin' } : null;
 }
 
 /**

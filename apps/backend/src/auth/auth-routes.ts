@@ -5,15 +5,18 @@ import type { Database } from '../db/database';
 import type { AppEnv } from '../http/app-env';
 import { AUTH_API_VERSION, AuthHttpError } from './auth-errors';
 import { JwtError, type JwtClaims, type JwtCodec } from './jwt';
-import { hashPassword, verifyPassword } from './passwords';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
 import type { LogoutScope, SessionService } from './sessions';
 import { findUserByEmail, findUserById, markSignedIn, updateUser } from './users';
 
 const MIN_PASSWORD_LENGTH = 6;
 const SCOPES: LogoutScope[] = ['global', 'local', 'others'];
 
-export function authRoutes(db: Database, jwt: JwtCodec, sessions: SessionService) {
+export function authRoutes(db: Database, jwt: JwtCodec, sessions: SessionService, throttle: SignInThrottle = createSignInThrottle()) {
   const app = new Hono<AppEnv>();
+  void dummyPasswordHash();
 
   app.use(async (c, next) => {
     await next();
@@ -22,6 +25,11 @@ export function authRoutes(db: Database, jwt: JwtCodec, sessions: SessionService
 
   app.onError((error, c) => {
     if (error instanceof AuthHttpError) return c.json(error.toJSON(), error.status as ContentfulStatusCode);
+    // Data the database refuses (SQLSTATE class 22: invalid text, \u0000 in JSON, …) is the client's error.
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('22')) {
+      return c.json(new AuthHttpError(400, 'validation_failed', `Invalid input: ${error.message}`).toJSON(), 400);
+    }
     console.error(error);
     return c.json({ code: 'unexpected_failure', message: 'Unexpected failure, please check server logs for more information' }, 500);
   });
@@ -52,10 +60,22 @@ export function authRoutes(db: Database, jwt: JwtCodec, sessions: SessionService
       if (!email || !password) {
         throw new AuthHttpError(400, 'validation_failed', 'You must provide either an email or phone number and a password.');
       }
+      // eslint-disable-next-line no-control-regex
+      if (/[\u0000-\u001f\u007f]/.test(email) || email.length > 255) {
+        throw new AuthHttpError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+      }
+      const address = clientAddress(c);
+      if (throttle.blocked(email, address)) {
+        throw new AuthHttpError(429, 'over_request_rate_limit', 'Request rate limit reached');
+      }
       const found = await findUserByEmail(db, email);
-      if (!found || !(await verifyPassword(password, found.encrypted_password))) {
+      // Unknown emails are checked against a dummy hash: same work, same time.
+      const hash = found?.encrypted_password ?? (await dummyPasswordHash());
+      if (!(await verifyPassword(password, hash)) || !found) {
+        throttle.failed(email, address);
         throw new AuthHttpError(400, 'invalid_credentials', 'Invalid login credentials');
       }
+      throttle.succeeded(email);
       const user = await markSignedIn(db, found.user.id);
       return c.json(await sessions.start(user));
     }
@@ -72,6 +92,8 @@ export function authRoutes(db: Database, jwt: JwtCodec, sessions: SessionService
     return c.json(await loadUser(db, claims));
   });
 
+  // A password change needs the current password (as GoTrue with
+  // update_password_require_current_password) and ends the user's other sessions.
   app.put('/user', async (c) => {
     const { claims } = await requireUser(c, jwt, sessions);
     const current = await findUserById(db, String(claims.sub));
@@ -80,18 +102,28 @@ export function authRoutes(db: Database, jwt: JwtCodec, sessions: SessionService
     let passwordHash: string | undefined;
     if (body.password !== undefined) {
       const password = typeof body.password === 'string' ? body.password : '';
-      if (password.length < MIN_PASSWORD_LENGTH) {
-        throw new AuthHttpError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
-          weak_password: { reasons: ['length'] },
-        });
+      const currentPassword = typeof body.current_password === 'string' ? body.current_password : '';
+      if (!currentPassword) {
+        throw new AuthHttpError(400, 'current_password_required', 'Current password required when setting new password.');
       }
+      const address = clientAddress(c);
+      if (throttle.blocked(current.user.email, address)) {
+        throw new AuthHttpError(429, 'over_request_rate_limit', 'Request rate limit reached');
+      }
+      if (!(await verifyPassword(currentPassword, current.encrypted_password))) {
+        throttle.failed(current.user.email, address);
+        throw new AuthHttpError(400, 'current_password_mismatch', 'Current password is incorrect.');
+      }
+      checkNewPassword(password);
       if (await verifyPassword(password, current.encrypted_password)) {
         throw new AuthHttpError(422, 'same_password', 'New password should be different from the old password.');
       }
       passwordHash = await hashPassword(password);
     }
     const userMetadata = isObject(body.data) ? body.data : undefined;
-    return c.json(await updateUser(db, current.user.id, { passwordHash, userMetadata }));
+    const user = await updateUser(db, current.user.id, { passwordHash, userMetadata });
+    if (passwordHash) await sessions.logout(current.user.id, String(claims.session_id), 'others');
+    return c.json(user);
   });
 
   app.post('/logout', async (c) => {
@@ -127,6 +159,30 @@ async function requireUser(c: Context<AppEnv>, jwt: JwtCodec, sessions: SessionS
     throw new AuthHttpError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   }
   return { claims };
+}
+
+/** bcrypt reads only the first 72 bytes: a longer password would be silently cut. */
+export const MAX_PASSWORD_BYTES = 72;
+
+function checkNewPassword(password: string) {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new AuthHttpError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
+      weak_password: { reasons: ['length'] },
+    });
+  }
+  if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
+    throw new AuthHttpError(422, 'weak_password', `Password should be at most ${MAX_PASSWORD_BYTES} bytes (characters outside English count as 2-4).`, {
+      weak_password: { reasons: ['length'] },
+    });
+  }
+}
+
+function clientAddress(c: Context<AppEnv>): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // not behind the Node server (app.request in tests)
+  }
 }
 
 async function loadUser(db: Database, claims: JwtClaims) {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt, SignJWT } from 'jose';
 import { AuthWeakPasswordError } from '@supabase/supabase-js';
-import { DEFAULT_JWT_SECRET } from '../config';
-import { DEMO_EMAIL, DEMO_PASSWORD, startTestBackend, type TestBackend } from '../testing/start-test-backend';
+import { DEMO_EMAIL, DEMO_PASSWORD, TEST_JWT_SECRET, startTestBackend, type TestBackend } from '../testing/start-test-backend';
 
 let backend: TestBackend;
 const REUSE_SECONDS = 1;
@@ -171,14 +170,15 @@ describe('the signed-in user', () => {
     await createUser('changer@example.com', 'first-password');
     const { supabase } = await signIn('changer@example.com', 'first-password');
 
-    const weak = await supabase.auth.updateUser({ password: '12345' });
+    const current_password = 'first-password';
+    const weak = await supabase.auth.updateUser({ password: '12345', current_password });
     expect(weak.error).toBeInstanceOf(AuthWeakPasswordError);
     expect(weak.error).toMatchObject({ status: 422, code: 'weak_password', message: 'Password should be at least 6 characters.', reasons: ['length'] });
 
-    const same = await supabase.auth.updateUser({ password: 'first-password' });
+    const same = await supabase.auth.updateUser({ password: 'first-password', current_password });
     expect(same.error).toMatchObject({ status: 422, code: 'same_password' });
 
-    const changed = await supabase.auth.updateUser({ password: 'second-password' });
+    const changed = await supabase.auth.updateUser({ password: 'second-password', current_password });
     expect(changed.error).toBeNull();
     expect(changed.data.user!.email).toBe('changer@example.com');
 
@@ -260,7 +260,7 @@ async function expiredUserToken(): Promise<string> {
   const past = Math.floor(Date.now() / 1000) - 7200;
   return new SignJWT({ ...claims, iat: past, exp: past + 3600 })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .sign(new TextEncoder().encode(process.env.JWT_SECRET || DEFAULT_JWT_SECRET));
+    .sign(new TextEncoder().encode(TEST_JWT_SECRET));
 }
 
 

@@ -1,10 +1,12 @@
 // Sessions and refresh tokens as GoTrue keeps them: one auth.sessions row per sign-in, a
 // chain of refresh tokens per session; each refresh revokes the token used and issues its
 // child. A revoked token replayed within the reuse window gets the session's current token
-// (two tabs refreshing at once); later, it is refused and the whole session is revoked.
+// (two tabs refreshing at once); later, it is refused and the whole session is ended.
+// Every request's access token is checked against its session (isActive), so a logout, a
+// detected reuse or a deleted user ends the access token too, not only the refresh token.
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
-import { ACCESS_TOKEN_SECONDS } from '../config';
+import { ACCESS_TOKEN_SECONDS, SESSION_CHECK_TTL_MS } from '../config';
 import type { JwtCodec } from './jwt';
 import { AuthHttpError } from './auth-errors';
 import { findUserById, type AuthUser } from './users';
@@ -30,7 +32,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const newRefreshToken = () => randomBytes(16).toString('base64url');
 
-export function createSessionService(db: Database, jwt: JwtCodec, reuseSeconds: number) {
+const ACTIVE_CACHE_LIMIT = 10_000;
+
+export function createSessionService(db: Database, jwt: JwtCodec, reuseSeconds: number, checkTtlMs = SESSION_CHECK_TTL_MS) {
+  // Sessions recently found, with the time until which they are trusted without a query.
+  const active = new Map<string, number>();
+  const pending = new Map<string, Promise<boolean>>();
+  const forget = (sessionIds: string[]) => sessionIds.forEach((id) => active.delete(id));
+
+  async function exists(sessionId: string): Promise<boolean> {
+    if (!UUID.test(sessionId)) return false;
+    const { rows } = await db.query(`select 1 from auth.sessions where id = $1::uuid`, [sessionId]);
+    return rows.length > 0;
+  }
+
   async function issue(user: AuthUser, sessionId: string, refreshToken: string): Promise<SessionResponse> {
     const iat = Math.floor(Date.now() / 1000);
     const exp = iat + ACCESS_TOKEN_SECONDS;
@@ -105,8 +120,9 @@ export function createSessionService(db: Database, jwt: JwtCodec, reuseSeconds: 
             );
             if (current.rows[0]) return { kind: 'ok' as const, userId: row.user_id, sessionId: row.session_id, token: current.rows[0].token };
           }
-          await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1::uuid and not revoked`, [row.session_id]);
-          return { kind: 'reused' as const };
+          // A stolen token was replayed: the whole session ends (its refresh tokens go with it).
+          await tx.query(`delete from auth.sessions where id = $1::uuid`, [row.session_id]);
+          return { kind: 'reused' as const, sessionId: row.session_id };
         }
         await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1`, [refreshToken]);
         await tx.query(`update auth.sessions set updated_at = now() where id = $1::uuid`, [row.session_id]);
@@ -115,6 +131,7 @@ export function createSessionService(db: Database, jwt: JwtCodec, reuseSeconds: 
       });
       // Thrown outside the transaction so the revocation above is committed.
       if (outcome.kind === 'reused') {
+        forget([outcome.sessionId]);
         throw new AuthHttpError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
       }
       const found = await findUserById(db, outcome.userId);
@@ -122,22 +139,42 @@ export function createSessionService(db: Database, jwt: JwtCodec, reuseSeconds: 
       return issue(found.user, outcome.sessionId, outcome.token);
     },
 
-    async exists(sessionId: string): Promise<boolean> {
-      if (!UUID.test(sessionId)) return false;
-      const { rows } = await db.query(`select 1 from auth.sessions where id = $1::uuid`, [sessionId]);
-      return rows.length > 0;
+    exists,
+
+    /** Whether an access token's session still exists; trusted for checkTtlMs after a hit (logout evicts at once). */
+    async isActive(sessionId: unknown): Promise<boolean> {
+      if (typeof sessionId !== 'string') return false;
+      const until = active.get(sessionId);
+      if (until !== undefined && until > Date.now()) return true;
+      // Concurrent requests of one session share one lookup (50 tabs or clients at once cost one query).
+      let lookup = pending.get(sessionId);
+      if (!lookup) {
+        lookup = exists(sessionId).finally(() => pending.delete(sessionId));
+        pending.set(sessionId, lookup);
+      }
+      const found = await lookup;
+      if (!found) {
+        active.delete(sessionId);
+        return false;
+      }
+      if (active.size >= ACTIVE_CACHE_LIMIT) active.delete(active.keys().next().value as string);
+      active.set(sessionId, Date.now() + checkTtlMs);
+      return true;
     },
 
     /** Ends sessions and their refresh tokens: this one, all of the user's, or all but this one. */
     async logout(userId: string, sessionId: string, scope: LogoutScope): Promise<void> {
       const [where, params] = LOGOUT_FILTERS[scope](userId, sessionId);
-      await db.transaction(async (tx) => {
+      const ended = await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: string }>(`select id::text as id from auth.sessions where ${where}`, params);
         const sessionIds = rows.map((r) => r.id);
-        if (sessionIds.length === 0) return;
+        if (sessionIds.length === 0) return [];
         await tx.query(`delete from auth.refresh_tokens where session_id = any($1::uuid[])`, [sessionIds]);
         await tx.query(`delete from auth.sessions where id = any($1::uuid[])`, [sessionIds]);
+        return sessionIds;
       });
+      // After the commit, so no request in between can put them back into the cache.
+      forget(ended);
     },
   };
 }

@@ -10,15 +10,21 @@ export interface RequestAuth {
   claims: Record<string, unknown>;
 }
 
+/** Per role, as hosted Supabase sets them: one slow request must not hold the database. */
+export const STATEMENT_TIMEOUTS: Record<RequestRole, string> = { anon: '3s', authenticated: '8s', service_role: '8s' };
+
 export function withRequestContext<T>(
   db: Database,
   auth: RequestAuth,
   fn: (tx: Queryable) => Promise<T>,
+  statementTimeout: string = STATEMENT_TIMEOUTS[auth.role],
 ): Promise<T> {
   return db.transaction(async (tx) => {
+    // statement_timeout in the same round trip (PostgreSQL honours it; PGlite has no timer
+    // signals, so there the body and embed-depth limits are what bound a request).
     await tx.query(
-      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true)`,
-      [auth.role, JSON.stringify(auth.claims), String(auth.claims.sub ?? '')],
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true), set_config('statement_timeout', $4, true)`,
+      [auth.role, JSON.stringify(auth.claims), String(auth.claims.sub ?? ''), statementTimeout],
     );
     return fn(tx);
   });

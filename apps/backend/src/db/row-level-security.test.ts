@@ -8,7 +8,7 @@ const STAFF_ID = '77777777-7777-4777-8777-000000000001';
 const anon: RequestAuth = { role: 'anon', claims: { role: 'anon', iss: 'supabase-demo' } };
 const staff: RequestAuth = {
   role: 'authenticated',
-  claims: { sub: STAFF_ID, role: 'authenticated', aud: 'authenticated', email: 'admin@example.com' },
+  claims: { sub: STAFF_ID, role: 'authenticated', aud: 'authenticated', email: 'admin@example.com', app_metadata: { staff: true } },
 };
 
 const TYPE = '11111111-1111-4111-8111-000000000001';

@@ -9,7 +9,7 @@ const OTHER_FORM = '22222222-2222-4222-8222-000000000001';
 const anon: RequestAuth = { role: 'anon', claims: { role: 'anon' } };
 const staff: RequestAuth = {
   role: 'authenticated',
-  claims: { sub: '77777777-7777-4777-8777-000000000001', role: 'authenticated', aud: 'authenticated' },
+  claims: { sub: '77777777-7777-4777-8777-000000000001', role: 'authenticated', aud: 'authenticated', app_metadata: { staff: true } },
 };
 
 interface Option { id?: string | null; label: string; score: number }

@@ -1,10 +1,12 @@
 // The gateway in front of every service, as Kong is on hosted Supabase: an API key is
 // required (header `apikey`, or `key` in the query for the spreadsheet service), and the
-// bearer token, when present, decides the role the request runs as.
+// bearer token, when present, decides the role the request runs as. A user's access token
+// counts only while its session exists (ended by logout, refresh-token reuse or the user's deletion).
 import type { MiddlewareHandler } from 'hono';
 import type { RequestAuth, RequestRole } from '../db/request-context';
 import type { AppEnv } from '../http/app-env';
 import { JwtError, type JwtClaims, type JwtCodec } from '../auth/jwt';
+import type { SessionService } from '../auth/sessions';
 
 const ROLES: RequestRole[] = ['anon', 'authenticated', 'service_role'];
 
@@ -19,7 +21,7 @@ function isOpen(method: string, path: string): boolean {
 /** Server functions and the upload-URL endpoint check the bearer token themselves (no API key needed). */
 const bearerSuffices = (path: string) => path.startsWith('/functions/v1/') || path.startsWith('/api/');
 
-export function apiKeyGate(jwt: JwtCodec): MiddlewareHandler<AppEnv> {
+export function apiKeyGate(jwt: JwtCodec, sessions: Pick<SessionService, 'isActive'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const path = c.req.path;
     if (c.req.method === 'OPTIONS' || isOpen(c.req.method, path)) return next();
@@ -41,6 +43,9 @@ export function apiKeyGate(jwt: JwtCodec): MiddlewareHandler<AppEnv> {
       try {
         const claims = await jwt.verify(bearer);
         if (!isRole(claims.role)) throw new JwtError(`role "${String(claims.role)}" does not exist`, false);
+        if (claims.role === 'authenticated' && !(await sessions.isActive(claims.session_id))) {
+          throw new JwtError('Session from session_id claim in JWT does not exist', false);
+        }
         c.set('auth', toAuth(claims));
       } catch (error) {
         const problem = error instanceof JwtError ? error : new JwtError('Invalid JWT', false);

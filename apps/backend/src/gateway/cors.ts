@@ -1,5 +1,6 @@
-// CORS for the apps' origins. In development every origin is reflected; CORS_ORIGINS (a
-// comma-separated list) narrows it for a deployment.
+// CORS for the apps' origins: by default the served web apps (ports 4200-4207 on localhost and
+// 127.0.0.1); CORS_ORIGINS (a comma-separated list) replaces that list for a deployment. Other
+// origins, `null` included, get no CORS headers, so their pages cannot read the answers.
 import { cors } from 'hono/cors';
 
 export const ALLOWED_HEADERS = [
@@ -19,11 +20,15 @@ export const ALLOWED_HEADERS = [
   'accept',
 ];
 
-export function corsMiddleware(allowedOrigins = parseOrigins(process.env.CORS_ORIGINS)) {
+const APP_PORTS = [4200, 4201, 4202, 4203, 4204, 4205, 4206, 4207];
+export const DEFAULT_CORS_ORIGINS = APP_PORTS.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+
+export function corsMiddleware(allowedOrigins = parseOrigins(process.env.CORS_ORIGINS) ?? DEFAULT_CORS_ORIGINS) {
+  const allowed = new Set(allowedOrigins);
   return cors({
     origin: (origin) => {
       if (!origin) return '*';
-      return !allowedOrigins || allowedOrigins.includes(origin) ? origin : null;
+      return allowed.has(origin) ? origin : null;
     },
     allowHeaders: ALLOWED_HEADERS,
     exposeHeaders: ['content-range', 'x-supabase-api-version', 'content-location', 'location'],

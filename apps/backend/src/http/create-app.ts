@@ -1,11 +1,13 @@
 // The HTTP surface of the embedded backend: the gateway (CORS, request log, API keys, JWTs)
 // in front of auth, REST, storage, functions, the upload-URL endpoint and the spreadsheets.
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Database } from '../db/database';
 import { handleRest } from '../rest';
 import type { JwtCodec } from '../auth/jwt';
 import { authRoutes } from '../auth/auth-routes';
 import type { SessionService } from '../auth/sessions';
+import type { SignInThrottle } from '../auth/sign-in-throttle';
 import { apiKeyGate } from '../gateway/api-key-gate';
 import { corsMiddleware } from '../gateway/cors';
 import { requestLog } from '../gateway/request-log';
@@ -19,6 +21,7 @@ import { storageRoutes } from '../storage/storage-routes';
 import type { StorageService } from '../storage/storage-service';
 import type { UploadTokens } from '../storage/upload-tokens';
 import type { AppEnv } from './app-env';
+import { PHOTO_SIZE_LIMIT } from '../config';
 
 export interface AppDeps {
   db: Database;
@@ -29,6 +32,9 @@ export interface AppDeps {
   spreadsheets: SpreadsheetBook;
   publicUrl: () => string;
   log: boolean;
+  /** Overrides the per-role statement_timeout of REST requests (tests). */
+  statementTimeout?: string;
+  signInThrottle?: SignInThrottle;
   s3?: S3Settings;
   google?: GoogleSheetsSettings;
 }
@@ -37,7 +43,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   if (deps.log) app.use(requestLog());
   app.use(corsMiddleware());
-  app.use(apiKeyGate(deps.jwt));
+  app.use(apiKeyGate(deps.jwt, deps.sessions));
+  // Bodies are bounded before anything reads them: REST, RPC, auth and functions take JSON of a
+  // few MB at most; storage keeps its 10 MB object limit (plus room for a multipart envelope).
+  app.use('/rest/v1/*', jsonBodyLimit(REST_BODY_LIMIT, (c) => c.json(restTooLarge(), 413)));
+  for (const path of ['/auth/v1/*', '/api/*', '/functions/v1/*']) {
+    app.use(path, jsonBodyLimit(SMALL_BODY_LIMIT, (c) => c.json({ code: 'request_too_large', message: tooLargeMessage(SMALL_BODY_LIMIT) }, 413)));
+  }
+  app.use('/storage/v1/*', jsonBodyLimit(PHOTO_SIZE_LIMIT + 1024 * 1024, (c) =>
+    c.json({ statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' }, 413)));
 
   app.get('/health', async (c) => {
     await deps.db.query('select 1');
@@ -52,20 +66,19 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       });
     }
     const path = c.req.path.slice('/rest/v1'.length) || '/';
-    return handleRest(c.req.raw, { db: deps.db, auth: c.get('auth'), path });
+    return handleRest(c.req.raw, { db: deps.db, auth: c.get('auth'), path, statementTimeout: deps.statementTimeout });
   });
 
-  app.route('/auth/v1', authRoutes(deps.db, deps.jwt, deps.sessions));
+  app.route('/auth/v1', authRoutes(deps.db, deps.jwt, deps.sessions, deps.signInThrottle));
   app.route('/storage/v1', storageRoutes(deps.storage, deps.uploadTokens));
   const google = deps.google;
-  app.get(
-    '/functions/v1/sheets-webhook',
-    sheetsWebhook(
-      google
-        ? { name: 'Google Sheets API (forwarded with the server key)', describe: () => summariseGoogle(google) }
-        : { name: 'embedded spreadsheet service', describe: async () => summariseBook(deps.spreadsheets) },
-    ),
+  // GET, and POST as functions.invoke('sheets-webhook') sends by default: the same answer and the same check.
+  const webhook = sheetsWebhook(
+    google
+      ? { name: 'Google Sheets API (forwarded with the server key)', describe: () => summariseGoogle(google) }
+      : { name: 'embedded spreadsheet service', describe: async () => summariseBook(deps.spreadsheets) },
   );
+  app.on(['GET', 'POST'], '/functions/v1/sheets-webhook', webhook);
   app.post('/api/get-s3-presigned-url', presignRoute(deps.uploadTokens, deps.publicUrl, deps.s3));
   app.route('/sheets', sheetsRoutes(deps.spreadsheets, deps.google));
 
@@ -75,4 +88,41 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     return c.json({ message: 'An unexpected error occurred' }, 500);
   });
   return app;
+}
+
+export const REST_BODY_LIMIT = 2 * 1024 * 1024;
+const SMALL_BODY_LIMIT = 256 * 1024;
+
+const tooLargeMessage = (limit: number) => `Request body too large: at most ${limit / (1024 * 1024)} MB`;
+const restTooLarge = () => ({ code: 'PGRST413', message: tooLargeMessage(REST_BODY_LIMIT), details: null, hint: null });
+
+type OnTooLarge = NonNullable<Parameters<typeof bodyLimit>[0]['onError']>;
+
+function jsonBodyLimit(maxSize: number, onError: OnTooLarge): ReturnType<typeof bodyLimit> {
+  return bodyLimit({
+    maxSize,
+    onError: async (c) => {
+      await drain(c.req.raw);
+      return onError(c);
+    },
+  });
+}
+
+/** Refused bodies up to this size are read and dropped, so the client sees the 413 instead of a reset connection. */
+const DRAIN_LIMIT = 64 * 1024 * 1024;
+
+async function drain(request: Request): Promise<void> {
+  try {
+    if (!request.body || request.bodyUsed || request.body.locked) return;
+    const reader = request.body.getReader();
+    let read = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+      if (read > DRAIN_LIMIT) return void (await reader.cancel());
+    }
+  } catch {
+    // The client went away: nothing to answer.
+  }
 }

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { SignJWT } from 'jose';
-import { DEFAULT_JWT_SECRET } from '../config';
 import { createApiKeys } from '../auth/keys';
 import { anonKeyFor } from '../runtime-keys';
 import { requestLog } from '../gateway/request-log';
-import { startTestBackend, type TestBackend } from '../testing/start-test-backend';
+import { TEST_JWT_SECRET, startTestBackend, type TestBackend } from '../testing/start-test-backend';
 
 let backend: TestBackend;
 let staffToken: string;
@@ -17,13 +16,13 @@ beforeAll(async () => {
 afterAll(() => backend?.close());
 
 const rest = (path: string, headers: Record<string, string>) => fetch(`${backend.url}/rest/v1${path}`, { headers });
-const secret = new TextEncoder().encode(DEFAULT_JWT_SECRET);
+const secret = new TextEncoder().encode(TEST_JWT_SECRET);
 
 describe('API keys', () => {
   it('are HS256 JWTs for anon and service_role, the same for the same secret', () => {
-    const keys = createApiKeys(DEFAULT_JWT_SECRET);
+    const keys = createApiKeys(TEST_JWT_SECRET);
     expect(keys).toEqual({ anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey });
-    expect(anonKeyFor(DEFAULT_JWT_SECRET)).toBe(backend.anonKey);
+    expect(anonKeyFor(TEST_JWT_SECRET)).toBe(backend.anonKey);
     const payload = JSON.parse(Buffer.from(keys.anonKey.split('.')[1], 'base64url').toString());
     expect(payload).toMatchObject({ iss: 'supabase-demo', role: 'anon' });
     expect(payload.exp - Date.now() / 1000).toBeGreaterThan(365 * 86400);

@@ -6,6 +6,7 @@ import { PHOTO_BUCKET, SIGNED_UPLOAD_SECONDS } from '../config';
 import type { AppEnv } from '../http/app-env';
 import type { UploadTokens } from '../storage/upload-tokens';
 import { presignS3Put, type S3Settings } from './s3-presign';
+import { isStaffClaims } from '../auth/staff-claim';
 
 const ALLOWED_TYPE = /^image\/[a-z0-9.+-]+$/i;
 
@@ -15,12 +16,15 @@ export function presignRoute(tokens: UploadTokens, publicUrl: () => string, s3?:
     if (c.get('tokenProblem') || !c.get('bearer') || !auth || auth.role === 'anon') {
       return c.json({ error: 'Unauthorized: sign in to upload photos' }, 401);
     }
+    if (!isStaffClaims(auth.claims)) return c.json({ error: 'Forbidden: only staff can upload photos' }, 403);
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
     const fileName = typeof body?.fileName === 'string' ? body.fileName.trim() : '';
     const fileType = typeof body?.fileType === 'string' ? body.fileType.trim() : '';
     const formId = typeof body?.formId === 'string' || typeof body?.formId === 'number' ? String(body.formId).trim() : '';
     if (!fileName || !fileType || !formId) return c.json({ error: 'fileName, fileType and formId are required' }, 400);
     if (!ALLOWED_TYPE.test(fileType)) return c.json({ error: `File type ${fileType} is not allowed; only images can be uploaded` }, 400);
+    // An SVG can carry script: never signed for upload.
+    if (/^image\/svg\+xml$/i.test(fileType)) return c.json({ error: 'File type image/svg+xml is not allowed; upload a JPEG, PNG, WebP, HEIC or GIF photo' }, 400);
 
     const key = `inspections/${safeSegment(formId)}/${Date.now()}-${randomUUID().slice(0, 8)}-${safeSegment(fileName)}`;
     if (s3) return c.json(presignS3Put(s3, key, fileType, SIGNED_UPLOAD_SECONDS));

@@ -10,6 +10,7 @@ import { parseSelect } from './parse-select';
 import { AliasCounter, applyQuery, buildReadTree } from './read-plan';
 import { invalidateSchemaCache, loadSchema, type Relation, type SchemaCache } from './schema-cache';
 import { Params, qualified } from './sql';
+import { isStaffClaims } from '../auth/staff-claim';
 import { readStatement } from './statements';
 
 export type { RestContext } from './outcome';
@@ -24,7 +25,9 @@ export async function handleRest(request: Request, ctx: RestContext): Promise<Re
     if (error instanceof Rollback) outcome = error.outcome;
     else {
       const err = fromDatabaseError(error, ctx.auth.role);
-      if (err.code === '42P01' || err.code === '42883') invalidateSchemaCache();
+      // A vanished table or function means the schema changed; only staff may make everyone reload
+      // it (an anonymous filter with a wrong operator also raises 42883).
+      if ((err.code === '42P01' || err.code === '42883') && isStaffClaims(ctx.auth.claims)) invalidateSchemaCache();
       const headers: Record<string, string> = err.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
       outcome = { status: err.status, body: JSON.stringify(err.body()), headers };
     }
@@ -49,8 +52,8 @@ function checkProfile(headers: Headers) {
 async function route(request: Request, ctx: RestContext): Promise<Outcome> {
   checkProfile(request.headers);
   const path = ctx.path.replace(/\/+$/, '');
-  if (path.startsWith('/rpc/')) return handleRpc(request, ctx, decodeURIComponent(path.slice(5)));
-  const name = decodeURIComponent(path.replace(/^\//, ''));
+  if (path.startsWith('/rpc/')) return handleRpc(request, ctx, decodePath(path.slice(5)));
+  const name = decodePath(path.replace(/^\//, ''));
   if (name === '' || name.includes('/')) {
     throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
   }
@@ -61,6 +64,14 @@ async function route(request: Request, ctx: RestContext): Promise<Outcome> {
     return handleWrite(request, ctx, schema, relation, method);
   }
   throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+}
+
+function decodePath(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
+  }
 }
 
 async function findRelation(db: Database, name: string): Promise<{ schema: SchemaCache; relation: Relation }> {

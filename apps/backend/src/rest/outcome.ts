@@ -11,6 +11,8 @@ export interface RestContext {
   db: Database;
   auth: RequestAuth;
   path: string;
+  /** Overrides the role's statement_timeout (tests). */
+  statementTimeout?: string;
 }
 
 export interface Outcome {
@@ -41,7 +43,7 @@ export interface ReadRow {
 }
 
 export async function runOne<T>(ctx: RestContext, sql: string, params: Params): Promise<T> {
-  return withRequestContext(ctx.db, ctx.auth, async (tx) => (await tx.query<T>(sql, params.values)).rows[0]);
+  return withRequestContext(ctx.db, ctx.auth, async (tx) => (await tx.query<T>(sql, params.values)).rows[0], ctx.statementTimeout);
 }
 
 export function singleError(n: number): RestError {

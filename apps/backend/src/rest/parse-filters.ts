@@ -1,6 +1,6 @@
 // Filter values (`[not.]op.value`), logic trees (`or=(a.eq.1,and(b.gt.2,c.is.null))`) and
 // `order=` terms, as PostgREST reads them from the query string.
-import { parseError } from './errors';
+import { RestError, parseError } from './errors';
 import { parseFieldPath, type FieldPath } from './parse-select';
 
 export type Operator =
@@ -115,19 +115,25 @@ function parseList(raw: string, source: string): string[] {
 }
 
 /** `or`/`and` parameter value: `(cond,cond,...)`. */
-export function parseLogicTree(op: 'and' | 'or', negate: boolean, value: string): LogicCondition {
+/** and/or trees nest at most this deep (deeper ones only cost the database). */
+export const MAX_LOGIC_DEPTH = 32;
+
+export function parseLogicTree(op: 'and' | 'or', negate: boolean, value: string, depth = 1): LogicCondition {
+  if (depth > MAX_LOGIC_DEPTH) {
+    throw new RestError(400, 'PGRST100', `Logic trees (and/or) may nest at most ${MAX_LOGIC_DEPTH} levels deep`, null, null);
+  }
   if (!value.startsWith('(') || !value.endsWith(')')) {
     throw parseError(`logic tree (${value})`, 'expecting "(" at the start and ")" at the end');
   }
   const inner = value.slice(1, -1);
   if (inner.trim() === '') throw parseError(`logic tree (${value})`, 'empty logic tree');
-  const children = splitTopLevel(inner, value).map((part) => parseLogicItem(part.trim(), value));
+  const children = splitTopLevel(inner, value).map((part) => parseLogicItem(part.trim(), value, depth));
   return { kind: 'logic', op, negate, children };
 }
 
-function parseLogicItem(part: string, source: string): Condition {
+function parseLogicItem(part: string, source: string, depth: number): Condition {
   const nested = /^(not\.)?(and|or)(\([\s\S]*\))$/.exec(part);
-  if (nested) return parseLogicTree(nested[2] as 'and' | 'or', Boolean(nested[1]), nested[3]);
+  if (nested) return parseLogicTree(nested[2] as 'and' | 'or', Boolean(nested[1]), nested[3], depth + 1);
   const dot = fieldEnd(part);
   if (dot < 0) throw parseError(`logic tree (${source})`, `expecting field.operator.value in "${part}"`);
   const field = parseFieldPath(part.slice(0, dot), `logic tree (${source})`);

@@ -1,6 +1,9 @@
 // The select= grammar of PostgREST: fields with alias, JSON path and cast, `*`, and
 // embedded resources `alias:name!hint!inner(...)`, nested.
-import { parseError } from './errors';
+import { RestError, parseError } from './errors';
+
+const embedTooDeep = () =>
+  new RestError(400, 'PGRST100', `Embedded resources may nest at most ${MAX_EMBED_DEPTH} levels deep`, null, 'Read the deeper rows with a second request.');
 
 export interface JsonStep {
   arrow: '->' | '->>';
@@ -31,8 +34,12 @@ export type SelectItem = { kind: 'star' } | FieldItem | EmbedItem;
 
 const NAME = /^[^,:()!."'\-><\s]+/;
 
+/** Embedded resources nest at most this deep: each level multiplies the work of one request. */
+export const MAX_EMBED_DEPTH = 6;
+
 class Cursor {
   pos = 0;
+  depth = 0;
   constructor(readonly text: string, readonly what: string) {}
   peek(s: string) {
     return this.text.startsWith(s, this.pos);
@@ -117,8 +124,10 @@ function parseItem(c: Cursor): SelectItem {
       else if (h !== 'left') hint = h;
     }
     if (!c.eat('(')) c.fail('"("');
+    if (++c.depth > MAX_EMBED_DEPTH) throw embedTooDeep();
     const items = parseList(c);
     if (!c.eat(')')) c.fail('")"');
+    c.depth--;
     return { kind: 'embed', name, alias, hint, inner, items };
   }
   const path = c.jsonPath();

@@ -159,6 +159,9 @@ export function invalidateSchemaCache(): void {
   generation++;
 }
 
+/** How many times the cache was invalidated (tests). */
+export const schemaCacheGeneration = () => generation;
+
 export function loadSchema(db: Database, refresh = false): Promise<SchemaCache> {
   const cached = caches.get(db);
   if (cached && !refresh && generations.get(db) === generation) return cached;

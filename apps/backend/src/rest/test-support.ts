@@ -10,7 +10,8 @@ const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url')
 
 /** An unsigned JWT: the test shim decodes it, the real server would verify it. */
 export function fakeJwt(role: RequestRole, extra: Record<string, unknown> = {}): string {
-  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ role, sub: role === 'authenticated' ? '00000000-0000-0000-0000-000000000001' : undefined, ...extra })}.sig`;
+  const staff = role === 'authenticated' ? { sub: '00000000-0000-0000-0000-000000000001', app_metadata: { staff: true } } : {};
+  return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ role, ...staff, ...extra })}.sig`;
 }
 
 export function restFetch(db: Database) {

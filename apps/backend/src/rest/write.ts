@@ -17,8 +17,31 @@ export function parseColumnsParam(value: string | null): string[] | null {
   }).filter((c) => c !== '');
 }
 
+/** JSON bodies nest at most this deep (a form template needs a few dozen levels). */
+export const MAX_JSON_DEPTH = 128;
+
+/** The deepest nesting of arrays and objects in a JSON text, found without parsing it. */
+function jsonDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 92) i++; // backslash: skip the escaped character
+      else if (ch === 34) inString = false;
+    } else if (ch === 34) inString = true;
+    else if (ch === 91 || ch === 123) max = Math.max(max, ++depth);
+    else if (ch === 93 || ch === 125) depth--;
+  }
+  return max;
+}
+
 export function parseJsonBody(text: string): unknown {
   if (text.trim() === '') return undefined;
+  if (jsonDepth(text) > MAX_JSON_DEPTH) {
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json', `JSON nested more than ${MAX_JSON_DEPTH} levels deep`);
+  }
   try {
     return JSON.parse(text);
   } catch (e) {

@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/app-env';
 import { sheetsRoutes, googleSettingsFromEnv } from './sheets-routes';
 import { createSpreadsheetBook } from './spreadsheet-book';
 
@@ -20,16 +22,34 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => google.close(resolve)));
 
 describe('production mode (SHEETS_MODE=google)', () => {
-  const routes = () => sheetsRoutes(createSpreadsheetBook(() => 'http://x'), { apiKey: 'server-side-key', baseUrl: googleUrl });
+  // Behind the gateway, as a signed-in staff member.
+  const routes = () => {
+    const app = new Hono<AppEnv>();
+    app.use(async (c, next) => {
+      c.set('auth', { role: 'authenticated', claims: { sub: 'u', app_metadata: { staff: true } } });
+      c.set('bearer', 'token');
+      await next();
+    });
+    app.route('/', sheetsRoutes(createSpreadsheetBook(() => 'http://x'), { apiKey: 'server-side-key', baseUrl: googleUrl, spreadsheetIds: ['real-id', 'missing'] }));
+    return app;
+  };
 
-  it('forwards the request with the server-side key, replacing the client’s', async () => {
+  it('forwards the request with the server-side key in the X-Goog-Api-Key header, dropping the client’s', async () => {
     const res = await routes().request(`/v4/spreadsheets/real-id/values/${encodeURIComponent("'Form responses'!A2:Z")}?key=anon-key&majorDimension=ROWS`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ values: [['a', 'b']] });
     const url = new URL(seen.at(-1)!.url!, googleUrl);
     expect(url.pathname).toBe(`/v4/spreadsheets/real-id/values/${encodeURIComponent("'Form responses'!A2:Z")}`);
-    expect(url.searchParams.get('key')).toBe('server-side-key');
+    expect(url.searchParams.has('key')).toBe(false);
+    expect(seen.at(-1)!.headers['x-goog-api-key']).toBe('server-side-key');
     expect(url.searchParams.get('majorDimension')).toBe('ROWS');
+  });
+
+  it('forwards only the configured spreadsheets', async () => {
+    const before = seen.length;
+    const res = await routes().request('/v4/spreadsheets/someone-elses-sheet/values/A1');
+    expect(res.status).toBe(404);
+    expect(seen.length).toBe(before);
   });
 
   it("passes Google's errors through", async () => {

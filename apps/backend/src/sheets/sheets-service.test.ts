@@ -22,7 +22,8 @@ async function values(spreadsheetId: string, range: string, init: { key?: string
   const key = init.key === undefined ? backend.anonKey : init.key;
   const query = key ? `?key=${encodeURIComponent(key)}` : '';
   const res = await fetch(`${backend.url}/sheets/v4/spreadsheets/${spreadsheetId}/values/${encodeURIComponent(range)}${query}`, {
-    headers: { accept: 'application/json', ...init.headers },
+    // As the screens send it: the staff session's bearer (override with headers).
+    headers: { accept: 'application/json', authorization: `Bearer ${staffToken}`, ...init.headers },
   });
   return { status: res.status, body: (await res.json()) as ValueRange & { error?: { code: number; message: string; status: string } } };
 }

@@ -19,6 +19,7 @@ const SHEETS: Record<string, string[][]> = {
 let google: Server;
 let baseUrl: string;
 const requests: URL[] = [];
+const headerKeys: unknown[] = [];
 
 /** Rows of an A1 range such as 'Form responses'!1:1, 'Form responses'!A:A or 'Form responses'!3:3. */
 function valuesOf(range: string): string[][] {
@@ -34,11 +35,12 @@ beforeAll(async () => {
   google = createServer((req, res) => {
     const url = new URL(req.url!, 'http://google.test');
     requests.push(url);
+    headerKeys.push(req.headers['x-goog-api-key']);
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    if (url.searchParams.get('key') !== 'server-key') return send(403, { error: { code: 403, message: 'The caller does not have permission' } });
+    if (req.headers['x-goog-api-key'] !== 'server-key') return send(403, { error: { code: 403, message: 'The caller does not have permission' } });
     if (url.pathname === '/v4/spreadsheets/book-1') {
       return send(200, { properties: { title: 'Vehicle reports' }, sheets: Object.keys(SHEETS).map((title) => ({ properties: { title } })) });
     }
@@ -55,6 +57,7 @@ afterAll(() => new Promise((resolve) => google.close(resolve)));
 describe('summariseGoogle', () => {
   it('lists each sheet with its size, headers and last row, in three calls with the server key', async () => {
     requests.length = 0;
+    headerKeys.length = 0;
     const [book] = await summariseGoogle({ apiKey: 'server-key', baseUrl, spreadsheetIds: ['book-1'] });
     expect(book).toEqual({
       spreadsheet_id: 'book-1',
@@ -73,7 +76,9 @@ describe('summariseGoogle', () => {
       ],
     });
     expect(requests).toHaveLength(3);
-    expect(requests.every((url) => url.searchParams.get('key') === 'server-key')).toBe(true);
+    // The key travels in the X-Goog-Api-Key header, never in a URL an upstream error could echo.
+    expect(headerKeys).toEqual(['server-key', 'server-key', 'server-key']);
+    expect(requests.every((url) => !url.searchParams.has('key'))).toBe(true);
     expect(requests[2].searchParams.getAll('ranges')).toEqual(["'Form responses'!3:3", 'Empty!1:1']);
   });
 
@@ -86,7 +91,7 @@ describe('the sheets webhook in production mode', () => {
   const app = (spreadsheetIds: string[], apiKey = 'server-key') => {
     const hono = new Hono<AppEnv>();
     hono.use(async (c, next) => {
-      c.set('auth', { role: 'authenticated', claims: { email: 'staff@example.com' } });
+      c.set('auth', { role: 'authenticated', claims: { email: 'staff@example.com', app_metadata: { staff: true } } });
       c.set('bearer', 'token');
       await next();
     });

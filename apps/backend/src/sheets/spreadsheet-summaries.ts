@@ -85,10 +85,13 @@ async function summariseGoogleSpreadsheet(google: GoogleSheetsSettings, id: stri
 }
 
 async function callGoogle<T>(google: GoogleSheetsSettings, path: string, query: [string, string][]): Promise<T> {
-  const params = new URLSearchParams([...query, ['key', google.apiKey]]);
+  const params = new URLSearchParams(query);
   let response: Response;
   try {
-    response = await fetch(`${google.baseUrl ?? 'https://sheets.googleapis.com'}${path}?${params}`, { headers: { accept: 'application/json' } });
+    // The key goes in a header: an upstream error that echoes its URL never shows it.
+    response = await fetch(`${google.baseUrl ?? 'https://sheets.googleapis.com'}${path}?${params}`, {
+      headers: { accept: 'application/json', 'x-goog-api-key': google.apiKey },
+    });
   } catch {
     throw new GoogleSheetsError(502, 'The spreadsheet service could not be reached.');
   }

@@ -6,6 +6,7 @@ import { readUpload } from './read-upload';
 import { StorageHttpError } from './storage-errors';
 import type { StorageService } from './storage-service';
 import type { UploadTokens } from './upload-tokens';
+import { isStaffClaims } from '../auth/staff-claim';
 
 export function storageRoutes(storage: StorageService, tokens: UploadTokens) {
   const app = new Hono<AppEnv>();
@@ -22,6 +23,9 @@ export function storageRoutes(storage: StorageService, tokens: UploadTokens) {
     const object = await storage.get(bucket, name, { publicOnly });
     c.header('content-type', object.contentType);
     c.header('cache-control', object.cacheControl);
+    // User files are served from the API's origin: never sniffed, never run (an SVG's script stays inert).
+    c.header('x-content-type-options', 'nosniff');
+    c.header('content-security-policy', USER_FILE_CSP);
     if (object.eTag) c.header('etag', object.eTag);
     if (c.req.method === 'HEAD') return c.body(null, 200);
     return c.body(object.bytes as Uint8Array<ArrayBuffer>, 200);
@@ -42,6 +46,9 @@ export function storageRoutes(storage: StorageService, tokens: UploadTokens) {
     const { bucket, name } = objectParams(c, prefix);
     const grant = await tokens.check(c.req.query('token'), bucket, name);
     const body = await readUpload(c.req.raw);
+    if (isSvg(body.contentType)) {
+      throw new StorageHttpError(415, 'invalid_mime_type', 'mime type image/svg+xml is not supported for signed uploads');
+    }
     const saved = await storage.put({ bucket, name, ...body, owner: grant.owner, upsert: grant.upsert });
     return c.json({ Key: saved.key, Id: saved.id });
   };
@@ -89,18 +96,28 @@ export function storageRoutes(storage: StorageService, tokens: UploadTokens) {
 }
 
 function objectParams(c: Context, prefix = '/object/') {
-  const path = decodeURIComponent(c.req.path.replace(/^\/storage\/v1/, ''));
+  let path: string;
+  try {
+    path = decodeURIComponent(c.req.path.replace(/^\/storage\/v1/, ''));
+  } catch {
+    throw new StorageHttpError(400, 'InvalidKey', 'Invalid object path');
+  }
   const rest = path.slice(path.indexOf(prefix) + prefix.length);
   const slash = rest.indexOf('/');
   if (slash <= 0 || slash === rest.length - 1) throw new StorageHttpError(400, 'InvalidKey', 'Invalid object path');
   return { bucket: rest.slice(0, slash), name: rest.slice(slash + 1) };
 }
 
+const USER_FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
+export const isSvg = (contentType: string) => contentType.split(';')[0].trim().toLowerCase() === 'image/svg+xml';
+
 function requireSignedIn(c: Context<AppEnv>) {
   const problem = c.get('tokenProblem');
-  if (problem) throw new StorageHttpError(403, 'Unauthorized', problem.expired ? 'jwt expired' : 'invalid signature');
+  if (problem) throw new StorageHttpError(403, 'Unauthorized', problem.expired ? 'jwt expired' : problem.message.startsWith('Session') ? problem.message : 'invalid signature');
   const auth = c.get('auth');
-  if (!auth || auth.role === 'anon') {
+  // Staff only (the staff claim, or the service key), as the storage.objects policies say.
+  if (!auth || auth.role === 'anon' || !isStaffClaims(auth.claims)) {
     throw new StorageHttpError(403, 'Unauthorized', 'new row violates row-level security policy');
   }
   return auth;

@@ -157,8 +157,9 @@ function mimeAllowed(type: string, allowed: string[] | null): boolean {
   });
 }
 
+// Every segment must be a real name: `a//b` or `a/b/` would alias `a/b` on disk.
 function checkName(name: string) {
-  if (!name || name.split('/').some((part) => part === '..' || part === '.') || name.includes('\0')) {
+  if (!name || name.split('/').some((part) => part === '' || part === '..' || part === '.') || name.includes('\0')) {
     throw new StorageHttpError(400, 'InvalidKey', `Invalid key: ${name}`);
   }
 }

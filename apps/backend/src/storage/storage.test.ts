@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { DEFAULT_JWT_SECRET } from '../config';
-import { startTestBackend, type TestBackend } from '../testing/start-test-backend';
+import { TEST_JWT_SECRET, startTestBackend, type TestBackend } from '../testing/start-test-backend';
 
 let backend: TestBackend;
 let staff: SupabaseClient;
@@ -130,7 +129,7 @@ describe('POST /api/get-s3-presigned-url', () => {
     const past = Math.floor(Date.now() / 1000) - 3600;
     const expired = await new SignJWT({ url: path, iat: past, exp: past + 900 })
       .setProtectedHeader({ alg: 'HS256' })
-      .sign(new TextEncoder().encode(DEFAULT_JWT_SECRET));
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
     const res = await fetch(uploadUrl.replace(/token=.*/, `token=${expired}`), { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: PNG });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: 'InvalidJWT', message: '"exp" claim timestamp check failed' });

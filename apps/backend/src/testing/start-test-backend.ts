@@ -6,9 +6,13 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import pg from 'pg';
 import { startBackend, type Backend, type StartBackendOptions } from '../server';
+import { hashPassword } from '../auth/passwords';
 
 export const DEMO_EMAIL = process.env.DEMO_EMAIL || 'admin@example.com';
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'admin1234';
+
+/** The harness signs with this known secret so tests can forge and expire tokens (a real start generates one). */
+export const TEST_JWT_SECRET = 'test-only-jwt-secret-for-the-embedded-backend-harness';
 
 /** Long enough for PGlite's start-up on a busy two-core machine. */
 export const BACKEND_START_TIMEOUT = 180_000;
@@ -16,8 +20,12 @@ export const BACKEND_START_TIMEOUT = 180_000;
 export interface TestBackend extends Backend {
   /** A supabase-js client with the anon key (no session), as a Node test needs it. */
   client(key?: string): SupabaseClient;
-  /** A supabase-js client signed in as the demo staff user. */
+  /** A supabase-js client signed in as the demo staff user (staff and admin). */
   staffClient(): Promise<SupabaseClient>;
+  /** Adds a user whose app_metadata is exactly `appMetadata` (no staff claim unless given). */
+  createUser(email: string, password: string, appMetadata?: Record<string, unknown>): Promise<{ id: string }>;
+  /** A supabase-js client signed in with that email and password. */
+  signedInClient(email: string, password: string): Promise<SupabaseClient>;
 }
 
 export async function startTestBackend(opts: Omit<StartBackendOptions, 'port' | 'dataDir' | 'databaseUrl' | 'log'> = {}): Promise<TestBackend> {
@@ -27,6 +35,7 @@ export async function startTestBackend(opts: Omit<StartBackendOptions, 'port' | 
   }
   const database = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
   const backend = await startBackend({
+    jwtSecret: TEST_JWT_SECRET,
     ...opts,
     port: 0,
     log: false,
@@ -37,14 +46,24 @@ export async function startTestBackend(opts: Omit<StartBackendOptions, 'port' | 
   });
 
   const client = (key = backend.anonKey) => testClient(backend.url, key);
+  const signedInClient = async (email: string, password: string) => {
+    const supabase = client();
+    const { error } = await supabase.auth.signInWithPassword({ email, password });
+    if (error) throw error;
+    return supabase;
+  };
   return {
     ...backend,
     client,
-    async staffClient() {
-      const supabase = client();
-      const { error } = await supabase.auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
-      if (error) throw error;
-      return supabase;
+    signedInClient,
+    staffClient: () => signedInClient(DEMO_EMAIL, DEMO_PASSWORD),
+    async createUser(email, password, appMetadata = {}) {
+      const { rows } = await backend.db.query<{ id: string }>(
+        `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data)
+         values (lower($1), $2, now(), $3::jsonb) returning id::text as id`,
+        [email, await hashPassword(password), JSON.stringify({ provider: 'email', providers: ['email'], ...appMetadata })],
+      );
+      return rows[0];
     },
     async close() {
       await backend.close();
@@ -60,7 +79,7 @@ export function testClient(url: string, key: string): SupabaseClient {
   });
 }
 
-async function createScratchDatabase(serverUrl: string) {
+export async function createScratchDatabase(serverUrl: string) {
   const name = `backend_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

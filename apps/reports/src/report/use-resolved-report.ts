@@ -27,7 +27,8 @@ export function useResolvedReport(id: string, { staff }: { staff: boolean }): Re
   const booking = staff ? asStaff : asBuyer;
   const bookingSettled = !bookingId || booking.isSuccess || booking.isError;
   const needsSheet = bookingSettled && !booking.data;
-  const sheet = useReportSheet({ enabled: needsSheet });
+  // Only this report's rows: a buyer's link reads them without signing in.
+  const sheet = useReportSheet({ enabled: needsSheet, reportId: id });
   const row = useMemo(() => (sheet.data ? findReportById(sheet.data, id) : undefined), [sheet.data, id]);
 
   if (booking.data) return { status: 'booking', report: booking.data };

@@ -28,7 +28,7 @@ async function expectDemoPasswordToBe(password: string) {
   const auth = getSupabase().auth;
   const { error } = await auth.signInWithPassword({ email: DEMO_EMAIL, password });
   expect(error).toBeNull();
-  const restored = await auth.updateUser({ password: DEMO_PASSWORD });
+  const restored = await auth.updateUser({ password: DEMO_PASSWORD, current_password: password });
   expect(restored.error).toBeNull();
 }
 
@@ -38,12 +38,13 @@ async function restoreDemoPassword() {
   const { error } = await auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
   if (!error) return;
   const changed = await auth.signInWithPassword({ email: DEMO_EMAIL, password: NEW_PASSWORD });
-  if (!changed.error) await auth.updateUser({ password: DEMO_PASSWORD });
+  if (!changed.error) await auth.updateUser({ password: DEMO_PASSWORD, current_password: NEW_PASSWORD });
 }
 
 /** Success is shown by cleared inputs and the toast of this test (sonner's store outlives a test). */
 async function expectSuccess() {
   await waitFor(() => expect(screen.getByLabelText('New Password')).toHaveValue(''));
+  expect(screen.getByLabelText('Current Password')).toHaveValue('');
   expect(screen.getByLabelText('Confirm New Password')).toHaveValue('');
   expect(await screen.findByText('Password updated successfully')).toBeInTheDocument();
 }
@@ -61,8 +62,9 @@ async function renderPage() {
   await screen.findByRole('heading', { name: 'Change Password' });
 }
 
-async function submit(newPassword: string, confirm: string) {
+async function submit(newPassword: string, confirm: string, current = DEMO_PASSWORD) {
   const user = userEvent.setup();
+  if (current) await user.type(screen.getByLabelText('Current Password'), current);
   if (newPassword) await user.type(screen.getByLabelText('New Password'), newPassword);
   if (confirm) await user.type(screen.getByLabelText('Confirm New Password'), confirm);
   await user.click(screen.getByRole('button', { name: 'Update Password' }));
@@ -82,8 +84,13 @@ describe('Change Password', () => {
     tearDownTestPlatform();
   });
 
-  it('has both password inputs, required, and the Update Password button', async () => {
+  it('has the current password above both new password inputs, all required, and the Update Password button', async () => {
     await renderPage();
+    const current = screen.getByLabelText('Current Password');
+    expect(current).toHaveAttribute('type', 'password');
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
+    expect(current).toBeRequired();
+    expect(current.compareDocumentPosition(screen.getByLabelText('New Password')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByLabelText('New Password')).toHaveAttribute('type', 'password');
     expect(screen.getByLabelText('New Password')).toBeRequired();
     expect(screen.getByLabelText('Confirm New Password')).toHaveAttribute('type', 'password');
@@ -137,6 +144,21 @@ describe('Change Password', () => {
     release();
     await expectSuccess();
     await expectDemoPasswordToBe(NEW_PASSWORD);
+  });
+
+  it('sends nothing without the current password', async () => {
+    await renderPage();
+    const before = backend.requests.length;
+    await submit(NEW_PASSWORD, NEW_PASSWORD, '');
+    expect(backend.requests.length).toBe(before);
+    expect(screen.getByLabelText('Current Password')).toBeInvalid();
+  });
+
+  it('sends the current password, and shows the service\'s message when it is wrong', async () => {
+    await renderPage();
+    await submit(NEW_PASSWORD, NEW_PASSWORD, 'not-the-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect.');
+    expect(screen.getByLabelText('New Password')).toHaveValue(NEW_PASSWORD);
   });
 
   it("shows the service's message as-is", async () => {

@@ -20,6 +20,19 @@ export default function ChangePasswordPage() {
           <form onSubmit={handleSubmit} className="flex flex-col gap-5">
             {form.error && <ErrorBox>{form.error}</ErrorBox>}
             <div>
+              <Label htmlFor="current-password">Current Password</Label>
+              <Input
+                id="current-password"
+                type="password"
+                autoComplete="current-password"
+                required
+                value={form.currentPassword}
+                onChange={(event) => form.setCurrentPassword(event.target.value)}
+                disabled={form.busy}
+                className="h-11"
+              />
+            </div>
+            <div>
               <Label htmlFor="new-password">New Password</Label>
               <Input
                 id="new-password"

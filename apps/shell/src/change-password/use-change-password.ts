@@ -5,9 +5,14 @@ import { toast } from '@inspection/ui';
 
 export const PASSWORD_UPDATED = 'Password updated successfully';
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password';
 
-/** State and submit of the Change Password form (spec part 1 §5, §8). */
+/**
+ * State and submit of the Change Password form (spec part 1 §5, §8). The backend asks for the
+ * current password too (a borrowed session cannot change the password) and ends other sessions.
+ */
 export function useChangePassword() {
+  const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -15,6 +20,10 @@ export function useChangePassword() {
 
   async function submit() {
     setError(null);
+    if (!currentPassword) {
+      setError(CURRENT_PASSWORD_REQUIRED);
+      return;
+    }
     const problem = validateNewPassword(newPassword, confirmPassword);
     if (problem) {
       setError(problem);
@@ -22,11 +31,15 @@ export function useChangePassword() {
     }
     setBusy(true);
     try {
-      const { error: serviceError } = await getSupabase().auth.updateUser({ password: newPassword });
+      const { error: serviceError } = await getSupabase().auth.updateUser({
+        password: newPassword,
+        current_password: currentPassword,
+      });
       if (serviceError) {
         setError(serviceError.message || UNEXPECTED_ERROR);
         return;
       }
+      setCurrentPassword('');
       setNewPassword('');
       setConfirmPassword('');
       toast.success(PASSWORD_UPDATED);
@@ -37,5 +50,5 @@ export function useChangePassword() {
     }
   }
 
-  return { newPassword, setNewPassword, confirmPassword, setConfirmPassword, error, busy, submit };
+  return { currentPassword, setCurrentPassword, newPassword, setNewPassword, confirmPassword, setConfirmPassword, error, busy, submit };
 }

@@ -6,7 +6,12 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 interface Harness {
-  startTestBackend(): Promise<{ url: string; anonKey: string; close(): Promise<void> }>;
+  startTestBackend(): Promise<{
+    url: string;
+    anonKey: string;
+    createUser(email: string, password: string, appMetadata?: Record<string, unknown>): Promise<unknown>;
+    close(): Promise<void>;
+  }>;
 }
 
 const harnessPath = resolve(
@@ -16,6 +21,8 @@ const harnessPath = resolve(
 
 const harness = (await import(harnessPath)) as Harness;
 const backend = await harness.startTestBackend();
+// Beside the demo user (staff and admin): a staff member who is not an admin.
+await backend.createUser('staff@example.com', 'staff1234', { staff: true });
 process.stdout.write(`${JSON.stringify({ url: backend.url, anonKey: backend.anonKey })}\n`);
 
 let stopping = false;

@@ -25,6 +25,16 @@ describe('fetchReportSheet', () => {
       headers: { Accept: 'application/json', apikey: 'anon-key' },
     }));
   });
+  it("sends the staff session's bearer, and asks for one report's rows with reportId", async () => {
+    const fetchMock = vi.fn(async () => json(200, { range: 'x', majorDimension: 'ROWS', values: [['a']] }));
+    await fetchReportSheet(source, { fetch: fetchMock, accessToken: 'user-token' });
+    expect(fetchMock).toHaveBeenCalledWith(reportSheetUrl(source), expect.objectContaining({
+      headers: { Accept: 'application/json', apikey: 'anon-key', Authorization: 'Bearer user-token' },
+    }));
+    expect(reportSheetUrl({ ...source, reportId: 'RPT 1' })).toBe(
+      "http://localhost:54321/sheets/v4/spreadsheets/reports-demo/values/'Form%20responses'!A2%3AZ?key=anon-key&reportId=RPT%201",
+    );
+  });
   it("reports the provider's message on a non-OK answer", async () => {
     const body = { error: { code: 404, message: 'Requested entity was not found.', status: 'NOT_FOUND' } };
     await expect(fetchReportSheet(source, { fetch: async () => json(404, body) })).rejects.toThrow(

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getRuntimeConfig } from '@inspection/auth';
+import { getRuntimeConfig, getSupabase } from '@inspection/auth';
 import {
   INVALID_SHEET_FORMAT_MESSAGE,
   parseReportRows,
@@ -14,6 +14,8 @@ export interface ReportSheetSource {
   spreadsheetId: string;
   range: string;
   apiKey: string;
+  /** Only this report's rows (column O): what a buyer's link may read without signing in. */
+  reportId?: string;
 }
 
 /** A non-OK answer of the spreadsheet service; 4xx answers are not retried. */
@@ -27,20 +29,32 @@ export class SheetsApiError extends Error {
   }
 }
 
-export function reportSheetSource(): ReportSheetSource {
+export function reportSheetSource(reportId?: string): ReportSheetSource {
   const config = getRuntimeConfig();
   return {
     baseUrl: config.sheets.baseUrl,
     spreadsheetId: config.sheets.reportsSpreadsheetId,
     range: config.sheets.reportsRange,
     apiKey: config.anonKey,
+    ...(reportId !== undefined ? { reportId } : {}),
   };
+}
+
+/** The signed-in session's access token: the spreadsheet service answers whole sheets to staff only. */
+async function currentAccessToken(): Promise<string | undefined> {
+  try {
+    const { data } = await getSupabase().auth.getSession();
+    return data.session?.access_token;
+  } catch {
+    return undefined;
+  }
 }
 
 export function reportSheetUrl(source: ReportSheetSource): string {
   const base = source.baseUrl.replace(/\/+$/, '');
   const path = `${base}/v4/spreadsheets/${encodeURIComponent(source.spreadsheetId)}/values/${encodeURIComponent(source.range)}`;
-  return `${path}?key=${encodeURIComponent(source.apiKey)}`;
+  const reportId = source.reportId !== undefined ? `&reportId=${encodeURIComponent(source.reportId)}` : '';
+  return `${path}?key=${encodeURIComponent(source.apiKey)}${reportId}`;
 }
 
 async function providerMessage(response: Response): Promise<string> {
@@ -56,11 +70,15 @@ async function providerMessage(response: Response): Promise<string> {
 /** Call 1 of spec part 1 §7: the sheet's raw values (rows from 2, columns A–Z). */
 export async function fetchReportSheet(
   source: ReportSheetSource = reportSheetSource(),
-  init: { signal?: AbortSignal; fetch?: typeof fetch } = {},
+  init: { signal?: AbortSignal; fetch?: typeof fetch; accessToken?: string } = {},
 ): Promise<unknown[]> {
   const doFetch = init.fetch ?? fetch;
   const response = await doFetch(reportSheetUrl(source), {
-    headers: { Accept: 'application/json', apikey: source.apiKey },
+    headers: {
+      Accept: 'application/json',
+      apikey: source.apiKey,
+      ...(init.accessToken ? { Authorization: `Bearer ${init.accessToken}` } : {}),
+    },
     signal: init.signal,
   });
   if (!response.ok) throw new SheetsApiError(response.status, await providerMessage(response));
@@ -77,10 +95,11 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return transient && failureCount < 2;
 }
 
-export function reportSheetQueryOptions(source?: ReportSheetSource) {
+export function reportSheetQueryOptions(source?: ReportSheetSource, reportId?: string) {
   return queryOptions({
-    queryKey: [...reportSheetQueryKey, source?.spreadsheetId ?? 'configured'],
-    queryFn: ({ signal }) => fetchReportSheet(source ?? reportSheetSource(), { signal }),
+    queryKey: [...reportSheetQueryKey, source?.spreadsheetId ?? 'configured', source?.reportId ?? reportId ?? 'all'],
+    queryFn: async ({ signal }) =>
+      fetchReportSheet(source ?? reportSheetSource(reportId), { signal, accessToken: await currentAccessToken() }),
     refetchInterval: REPORTS_REFETCH_INTERVAL_MS,
     retry: shouldRetry,
   });
@@ -89,7 +108,14 @@ export function reportSheetQueryOptions(source?: ReportSheetSource) {
 // A stable selector: TanStack Query re-runs it only when the raw values change.
 const selectReports = (values: unknown[]): VehicleReport[] => parseReportRows(values);
 
-/** The sheet's reports, polled every 5 minutes; parsing runs once per new payload. */
-export function useReportSheet(options: { source?: ReportSheetSource; enabled?: boolean } = {}) {
-  return useQuery({ ...reportSheetQueryOptions(options.source), select: selectReports, enabled: options.enabled ?? true });
+/**
+ * The sheet's reports, polled every 5 minutes; parsing runs once per new payload. With reportId,
+ * only that report's rows (a buyer's link works without signing in); without, the whole sheet (staff).
+ */
+export function useReportSheet(options: { source?: ReportSheetSource; enabled?: boolean; reportId?: string } = {}) {
+  return useQuery({
+    ...reportSheetQueryOptions(options.source, options.reportId),
+    select: selectReports,
+    enabled: options.enabled ?? true,
+  });
 }
