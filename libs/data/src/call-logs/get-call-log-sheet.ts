@@ -12,6 +12,7 @@ import {
   parseCallLogRows,
   type CallLogEntry,
 } from '@inspection/domain';
+import { sheetValuesUrl } from '../sheets/sheet-values-url';
 
 export interface CallLogSheetSource {
   baseUrl: string;
@@ -50,8 +51,7 @@ export function callLogSheetSource(): CallLogSheetSource {
 }
 
 export function callLogValuesUrl(source: CallLogSheetSource, range: string): string {
-  const base = source.baseUrl.replace(/\/+$/, '');
-  return `${base}/v4/spreadsheets/${encodeURIComponent(source.spreadsheetId)}/values/${encodeURIComponent(range)}?key=${encodeURIComponent(source.apiKey)}`;
+  return sheetValuesUrl(source, range);
 }
 
 async function readValues(source: CallLogSheetSource, range: string, failure: string, options: FetchCallLogOptions): Promise<unknown[]> {

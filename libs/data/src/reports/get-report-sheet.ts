@@ -6,6 +6,7 @@ import {
   sheetsApiErrorMessage,
   type VehicleReport,
 } from '@inspection/domain';
+import { sheetValuesUrl } from '../sheets/sheet-values-url';
 
 export const REPORTS_REFETCH_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -38,9 +39,7 @@ export function reportSheetSource(): ReportSheetSource {
 }
 
 export function reportSheetUrl(source: ReportSheetSource): string {
-  const base = source.baseUrl.replace(/\/+$/, '');
-  const path = `${base}/v4/spreadsheets/${encodeURIComponent(source.spreadsheetId)}/values/${encodeURIComponent(source.range)}`;
-  return `${path}?key=${encodeURIComponent(source.apiKey)}`;
+  return sheetValuesUrl(source, source.range);
 }
 
 async function providerMessage(response: Response): Promise<string> {
