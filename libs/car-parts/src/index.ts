@@ -24,3 +24,4 @@ export {
 } from './parse-car-parts';
 export { CarOutline } from './car-outline-shape';
 export { CarPartsDiagram, MARKED_PART_FILL, type CarPartsDiagramProps } from './car-parts-diagram';
+export { PartConditionsDialog, type PartConditionsDialogProps } from './part-conditions-dialog';

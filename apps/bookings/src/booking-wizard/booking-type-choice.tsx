@@ -2,26 +2,22 @@
 import { MapPin, Users } from 'lucide-react';
 import { BOOKING_TYPE_LABELS, type BookingType } from '@inspection/domain';
 import { cn } from '@inspection/ui';
+import { SegmentedToggle } from '../segmented-toggle/segmented-toggle';
 
 export function BookingTypeChoice({ value, onChange, edit }: { value: BookingType; onChange: (t: BookingType) => void; edit: boolean }) {
   if (edit) {
     return (
       <div className="flex flex-wrap items-center gap-3">
         <span className="text-sm font-medium text-slate-700">Booking Type</span>
-        <div role="radiogroup" aria-label="Booking Type" className="inline-flex rounded-lg bg-slate-100 p-1">
-          {(['with_location', 'without_location'] as const).map((t) => (
-            <button
-              key={t}
-              type="button"
-              role="radio"
-              aria-checked={value === t}
-              onClick={() => value !== t && onChange(t)}
-              className={cn('h-9 rounded-md px-4 text-sm font-medium', value === t ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900')}
-            >
-              {t === 'with_location' ? 'With Location' : 'Without Location'}
-            </button>
-          ))}
-        </div>
+        <SegmentedToggle
+          label="Booking Type"
+          options={[
+            { value: 'with_location', label: 'With Location' },
+            { value: 'without_location', label: 'Without Location' },
+          ]}
+          value={value}
+          onChange={onChange}
+        />
       </div>
     );
   }

@@ -5,10 +5,11 @@ import { Search } from 'lucide-react';
 import { matchesBookingSearch, summariseBookings } from '@inspection/domain';
 import { useBookings } from '@inspection/data';
 import { useAuth } from '@inspection/auth';
-import { Input, PageHeader, Spinner, Tabs, TabsContent, TabsList, TabsTrigger, cn, toast } from '@inspection/ui';
+import { Input, PageHeader, Spinner, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@inspection/ui';
 import { SummaryCards } from './summary-cards';
 import { BookingsTable } from './bookings-table';
 import { DateWiseView } from './date-wise-view';
+import { SegmentedToggle } from '../segmented-toggle/segmented-toggle';
 import { BookingWizard } from '../booking-wizard/booking-wizard';
 
 export default function BookingsDashboardPage() {
@@ -38,20 +39,16 @@ export default function BookingsDashboardPage() {
               <Search className="pointer-events-none absolute top-3 left-3 size-4 text-slate-400" aria-hidden="true" />
               <Input type="search" aria-label="Search bookings" placeholder="Search bookings" className="pl-9" value={search} onChange={(e) => setSearch(e.target.value)} />
             </div>
-            <div role="radiogroup" aria-label="View" className="inline-flex w-fit rounded-lg bg-slate-100 p-1">
-              {(['all', 'date'] as const).map((v) => (
-                <button
-                  key={v}
-                  type="button"
-                  role="radio"
-                  aria-checked={view === v}
-                  onClick={() => setView(v)}
-                  className={cn('h-9 rounded-md px-4 text-sm font-medium', view === v ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600')}
-                >
-                  {v === 'all' ? 'All' : 'Date Wise'}
-                </button>
-              ))}
-            </div>
+            <SegmentedToggle
+              label="View"
+              options={[
+                { value: 'all', label: 'All' },
+                { value: 'date', label: 'Date Wise' },
+              ]}
+              value={view}
+              onChange={setView}
+              className="w-fit"
+            />
           </div>
           <SummaryCards summary={summary} />
           {bookings.isPending ? (

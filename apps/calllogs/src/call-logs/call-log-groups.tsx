@@ -1,13 +1,14 @@
 // The calls grouped by number, most recent first, virtualised: only the groups on screen are in the
 // DOM, however many numbers the sheet holds. Each group opens on its own.
-import { memo, useCallback, useState } from 'react';
+import { memo } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { CALL_LOG_MESSAGES, type CallGroup, type Contact } from '@inspection/domain';
 import { cn } from '@inspection/ui';
-import { CallsTable } from './calls-table';
+import { CallCount, CallGroupDetails } from './call-group-details';
 import { CallTypeBadge } from './call-type-badge';
-import { AddToCrmLink, CallBackLink, OpenContactLink, PhoneNumberLink } from './contact-links';
+import { PhoneNumberLink } from './contact-links';
 import { formatCallTime } from './format-call-time';
+import { useOpenKeys } from './use-open-keys';
 import { VirtualList } from './virtual-list';
 
 const GroupRow = memo(function GroupRow({
@@ -21,7 +22,6 @@ const GroupRow = memo(function GroupRow({
   open: boolean;
   onToggle: (key: string) => void;
 }) {
-  const count = group.calls.length;
   return (
     <div className="border-b border-slate-100 px-3 py-2" data-testid="call-group">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -40,20 +40,19 @@ const GroupRow = memo(function GroupRow({
         </div>
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
           <CallTypeBadge type={group.last_call.call_type} list="main" />
-          <span>
-            {count} {count === 1 ? 'call' : 'calls'}
-          </span>
+          <CallCount count={group.calls.length} />
           <span className="hidden sm:inline">{formatCallTime(group.last_call_time_ms, group.last_call.call_time)}</span>
         </div>
       </div>
       {open && (
-        <div className="mt-2 flex flex-col gap-2 pb-2 pl-0 sm:pl-13">
-          <div className="flex flex-wrap gap-2">
-            <CallBackLink phone={group.phone_number} />
-            {contact ? <OpenContactLink contact={contact} /> : <AddToCrmLink phone={group.phone_number} name={group.contact_name} />}
-          </div>
-          <CallsTable calls={group.calls} list="main" />
-        </div>
+        <CallGroupDetails
+          phone={group.phone_number}
+          contactName={group.contact_name}
+          contact={contact}
+          calls={group.calls}
+          list="main"
+          className="mt-2 flex flex-col gap-2 pb-2 pl-0 sm:pl-13"
+        />
       )}
     </div>
   );
@@ -66,14 +65,7 @@ export const CallLogGroups = memo(function CallLogGroups({
   groups: readonly CallGroup[];
   contactFor: (key: string) => Contact | undefined;
 }) {
-  const [openKeys, setOpenKeys] = useState<ReadonlySet<string>>(() => new Set());
-  const toggle = useCallback((key: string) => {
-    setOpenKeys((keys) => {
-      const next = new Set(keys);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
-  }, []);
+  const { openKeys, toggle } = useOpenKeys();
 
   if (groups.length === 0) return <p className="p-4 text-sm text-slate-600">{CALL_LOG_MESSAGES.empty}</p>;
   return (

@@ -1,12 +1,12 @@
 // One collapsible entry per number whose latest call is missed or rejected and within the range.
-import { memo, useCallback, useState } from 'react';
+import { memo } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { CALL_LOG_MESSAGES, type Contact, type NeedsCallbackEntry } from '@inspection/domain';
 import { Card, cn } from '@inspection/ui';
-import { CallsTable } from './calls-table';
+import { CallCount, CallGroupDetails } from './call-group-details';
 import { CallTypeBadge } from './call-type-badge';
-import { AddToCrmLink, CallBackLink, OpenContactLink } from './contact-links';
 import { formatCallTime } from './format-call-time';
+import { useOpenKeys } from './use-open-keys';
 import { VirtualList } from './virtual-list';
 
 const NeedsCallbackItem = memo(function NeedsCallbackItem({
@@ -21,7 +21,6 @@ const NeedsCallbackItem = memo(function NeedsCallbackItem({
   onToggle: (key: string) => void;
 }) {
   const name = entry.contact_name || contact?.full_name || CALL_LOG_MESSAGES.unknownContact;
-  const count = entry.all_calls.length;
   return (
     <div className="pb-2">
     <div className="rounded-lg border border-slate-200 bg-white" data-testid="callback-entry">
@@ -40,22 +39,21 @@ const NeedsCallbackItem = memo(function NeedsCallbackItem({
         </button>
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
           <CallTypeBadge type={entry.call_status} list="callback" />
-          <span>
-            {count} {count === 1 ? 'call' : 'calls'}
-          </span>
+          <CallCount count={entry.all_calls.length} />
           <span>
             Last call: <span className="text-slate-800">{formatCallTime(entry.last_call_time_ms, entry.last_call_time)}</span>
           </span>
         </div>
       </div>
       {open && (
-        <div className="flex flex-col gap-3 border-t border-slate-100 p-3">
-          <div className="flex flex-wrap items-center gap-2">
-            <CallBackLink phone={entry.phone_number} />
-            {contact ? <OpenContactLink contact={contact} /> : <AddToCrmLink phone={entry.phone_number} name={entry.contact_name} />}
-          </div>
-          <CallsTable calls={entry.all_calls} list="callback" />
-        </div>
+        <CallGroupDetails
+          phone={entry.phone_number}
+          contactName={entry.contact_name}
+          contact={contact}
+          calls={entry.all_calls}
+          list="callback"
+          className="flex flex-col gap-3 border-t border-slate-100 p-3"
+        />
       )}
     </div>
     </div>
@@ -70,14 +68,7 @@ export const NeedsCallbackList = memo(function NeedsCallbackList({
   entries: readonly NeedsCallbackEntry[];
   contactFor: (key: string) => Contact | undefined;
 }) {
-  const [openKeys, setOpenKeys] = useState<ReadonlySet<string>>(() => new Set());
-  const toggle = useCallback((key: string) => {
-    setOpenKeys((keys) => {
-      const next = new Set(keys);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
-  }, []);
+  const { openKeys, toggle } = useOpenKeys();
   return (
     <Card className="flex flex-col gap-3 p-4">
       <h2 className="text-lg font-semibold text-slate-900">

@@ -1,8 +1,6 @@
-import { Link } from 'react-router-dom';
-import { Pencil } from 'lucide-react';
 import type { Contact } from '@inspection/domain';
-import { Button, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@inspection/ui';
-import { formatDay } from '../crm-dialogs/format-dates';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@inspection/ui';
+import { ContactNameLink, CreatedCell, EditCell } from './crm-table-cells';
 
 export function ContactsTable({ contacts, onEdit }: { contacts: Contact[]; onEdit: (contact: Contact) => void }) {
   return (
@@ -20,19 +18,12 @@ export function ContactsTable({ contacts, onEdit }: { contacts: Contact[]; onEdi
         {contacts.map((contact) => (
           <TableRow key={contact.id} data-testid="contact-row">
             <TableCell>
-              <Link to={`/contacts/${contact.id}`} className="font-medium text-blue-700 hover:underline">
-                {contact.full_name}
-              </Link>
+              <ContactNameLink contact={contact} />
             </TableCell>
             <TableCell className="whitespace-nowrap">{contact.phone_number}</TableCell>
             <TableCell className="hidden md:table-cell">{contact.email ?? '—'}</TableCell>
-            <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDay(contact.created_at)}</TableCell>
-            <TableCell className="text-right">
-              <Button variant="ghost" size="sm" onClick={() => onEdit(contact)} aria-label={`Edit contact ${contact.full_name}`}>
-                <Pencil aria-hidden="true" />
-                Edit
-              </Button>
-            </TableCell>
+            <CreatedCell createdAt={contact.created_at} />
+            <EditCell label={`Edit contact ${contact.full_name}`} onEdit={() => onEdit(contact)} />
           </TableRow>
         ))}
       </TableBody>

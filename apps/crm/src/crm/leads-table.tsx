@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
-import { Pencil } from 'lucide-react';
 import { LEAD_SOURCE_LABELS, isFollowUpDue, leadVehicle, type LeadWithContact } from '@inspection/domain';
-import { Button, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, cn } from '@inspection/ui';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, cn } from '@inspection/ui';
 import { LeadStatusBadge } from '../crm-dialogs/lead-status-badge';
 import { formatDay } from '../crm-dialogs/format-dates';
+import { ContactNameLink, CreatedCell, EditCell } from './crm-table-cells';
 
 export function LeadsTable({ leads, today, onEdit }: { leads: LeadWithContact[]; today: string; onEdit: (lead: LeadWithContact) => void }) {
   return (
@@ -23,13 +22,7 @@ export function LeadsTable({ leads, today, onEdit }: { leads: LeadWithContact[];
         {leads.map((lead) => (
           <TableRow key={lead.id} data-testid="lead-row">
             <TableCell>
-              {lead.contact ? (
-                <Link to={`/contacts/${lead.contact.id}`} className="font-medium text-blue-700 hover:underline">
-                  {lead.contact.full_name}
-                </Link>
-              ) : (
-                '—'
-              )}
+              {lead.contact ? <ContactNameLink contact={lead.contact} /> : '—'}
               <div className="text-xs text-slate-500">{lead.contact?.phone_number}</div>
             </TableCell>
             <TableCell>{leadVehicle(lead) || '—'}</TableCell>
@@ -40,13 +33,8 @@ export function LeadsTable({ leads, today, onEdit }: { leads: LeadWithContact[];
             <TableCell className={cn('whitespace-nowrap', isFollowUpDue(lead.follow_up_date, today) && 'font-medium text-red-700')}>
               {formatDay(lead.follow_up_date)}
             </TableCell>
-            <TableCell className="hidden whitespace-nowrap lg:table-cell">{formatDay(lead.created_at)}</TableCell>
-            <TableCell className="text-right">
-              <Button variant="ghost" size="sm" onClick={() => onEdit(lead)} aria-label={`Edit lead of ${lead.contact?.full_name ?? 'contact'}`}>
-                <Pencil aria-hidden="true" />
-                Edit
-              </Button>
-            </TableCell>
+            <CreatedCell createdAt={lead.created_at} />
+            <EditCell label={`Edit lead of ${lead.contact?.full_name ?? 'contact'}`} onEdit={() => onEdit(lead)} />
           </TableRow>
         ))}
       </TableBody>

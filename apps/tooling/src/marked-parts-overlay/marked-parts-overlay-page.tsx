@@ -2,13 +2,12 @@
 // the overlay coloured by part name and, for a part with conditions, by its condition.
 import { useState } from 'react';
 import { PackageOpen } from 'lucide-react';
-import { CAR_PARTS, CarPartsDiagram, conditionsColor, partColor, type CarPart } from '@inspection/car-parts';
+import { CAR_PARTS, CarPartsDiagram, conditionsColor, PartConditionsDialog, partColor, type CarPart } from '@inspection/car-parts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, EmptyState, PageHeader } from '@inspection/ui';
 import { readCarPartsFile } from '../shared/json-file';
 import { LoadFileButton } from '../shared/load-file-button';
 import { StatusLine, type StatusMessage } from '../shared/status-message';
 import { ToolingNav, ToolingPage } from '../shared/tooling-nav';
-import { ConditionDialog } from './condition-dialog';
 import { OverlayLegend } from './overlay-legend';
 
 type Conditions = Record<string, string[]>;
@@ -104,15 +103,17 @@ export default function MarkedPartsOverlayPage() {
           </div>
         </div>
       )}
-      <ConditionDialog
-        part={editing}
-        selected={editing ? (conditions[editing] ?? NONE) : NONE}
-        onSave={(picked) => {
-          if (editing) setConditions((current) => ({ ...current, [editing]: picked }));
-          setEditing(null);
-        }}
-        onCancel={() => setEditing(null)}
-      />
+      {editing && (
+        <PartConditionsDialog
+          part={editing}
+          initial={conditions[editing] ?? NONE}
+          onSave={(picked) => {
+            setConditions((current) => ({ ...current, [editing]: picked }));
+            setEditing(null);
+          }}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </ToolingPage>
   );
 }

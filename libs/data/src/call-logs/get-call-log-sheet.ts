@@ -3,7 +3,7 @@
 // batches in flight at a time, each parsed as it arrives.
 import { useCallback, useRef, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getRuntimeConfig, getSupabase } from '@inspection/auth';
+import { getRuntimeConfig } from '@inspection/auth';
 import {
   CALL_LOG_MESSAGES,
   callLogBatchRange,
@@ -12,6 +12,8 @@ import {
   parseCallLogRows,
   type CallLogEntry,
 } from '@inspection/domain';
+import { sheetValuesUrl } from '../sheets/sheet-values-url';
+import { sessionAccessToken } from '../sheets/session-access-token';
 
 export interface CallLogSheetSource {
   baseUrl: string;
@@ -50,8 +52,7 @@ export function callLogSheetSource(): CallLogSheetSource {
 }
 
 export function callLogValuesUrl(source: CallLogSheetSource, range: string): string {
-  const base = source.baseUrl.replace(/\/+$/, '');
-  return `${base}/v4/spreadsheets/${encodeURIComponent(source.spreadsheetId)}/values/${encodeURIComponent(range)}?key=${encodeURIComponent(source.apiKey)}`;
+  return sheetValuesUrl(source, range);
 }
 
 async function readValues(source: CallLogSheetSource, range: string, failure: string, options: FetchCallLogOptions): Promise<unknown[]> {
@@ -91,16 +92,11 @@ export async function fetchCallLogSheet(source: CallLogSheetSource, options: Fet
 
 export const callLogSheetQueryKey = ['call-logs', 'sheet'] as const;
 
-async function currentAccessToken(): Promise<string | null> {
-  const { data } = await getSupabase().auth.getSession();
-  return data.session?.access_token ?? null;
-}
-
 export function callLogSheetQueryOptions(onProgress?: (progress: CallLogProgress) => void, source?: CallLogSheetSource) {
   return queryOptions({
     queryKey: [...callLogSheetQueryKey, source?.spreadsheetId ?? 'configured'],
     queryFn: async ({ signal }) =>
-      fetchCallLogSheet(source ?? callLogSheetSource(), { signal, accessToken: await currentAccessToken(), onProgress }),
+      fetchCallLogSheet(source ?? callLogSheetSource(), { signal, accessToken: await sessionAccessToken(), onProgress }),
     staleTime: 60_000,
     refetchOnWindowFocus: false,
     retry: false,

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getRuntimeConfig, getSupabase } from '@inspection/auth';
+import { getRuntimeConfig } from '@inspection/auth';
 import {
   INVALID_SHEET_FORMAT_MESSAGE,
   parseReportRows,
   sheetsApiErrorMessage,
   type VehicleReport,
 } from '@inspection/domain';
+import { sheetValuesUrl } from '../sheets/sheet-values-url';
+import { sessionAccessToken } from '../sheets/session-access-token';
 
 export const REPORTS_REFETCH_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -40,21 +42,9 @@ export function reportSheetSource(reportId?: string): ReportSheetSource {
   };
 }
 
-/** The signed-in session's access token: the spreadsheet service answers whole sheets to staff only. */
-async function currentAccessToken(): Promise<string | undefined> {
-  try {
-    const { data } = await getSupabase().auth.getSession();
-    return data.session?.access_token;
-  } catch {
-    return undefined;
-  }
-}
-
 export function reportSheetUrl(source: ReportSheetSource): string {
-  const base = source.baseUrl.replace(/\/+$/, '');
-  const path = `${base}/v4/spreadsheets/${encodeURIComponent(source.spreadsheetId)}/values/${encodeURIComponent(source.range)}`;
   const reportId = source.reportId !== undefined ? `&reportId=${encodeURIComponent(source.reportId)}` : '';
-  return `${path}?key=${encodeURIComponent(source.apiKey)}${reportId}`;
+  return `${sheetValuesUrl(source, source.range)}${reportId}`;
 }
 
 async function providerMessage(response: Response): Promise<string> {
@@ -99,7 +89,7 @@ export function reportSheetQueryOptions(source?: ReportSheetSource, reportId?: s
   return queryOptions({
     queryKey: [...reportSheetQueryKey, source?.spreadsheetId ?? 'configured', source?.reportId ?? reportId ?? 'all'],
     queryFn: async ({ signal }) =>
-      fetchReportSheet(source ?? reportSheetSource(reportId), { signal, accessToken: await currentAccessToken() }),
+      fetchReportSheet(source ?? reportSheetSource(reportId), { signal, accessToken: await sessionAccessToken() }),
     refetchInterval: REPORTS_REFETCH_INTERVAL_MS,
     retry: shouldRetry,
   });

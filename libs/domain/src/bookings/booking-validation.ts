@@ -1,5 +1,6 @@
 // The Details step's rules, kept identical to create_public_booking's checks in the database.
 import { wallTime } from './business-time';
+import type { Booking } from './booking';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 export const SLOT_TAKEN_MESSAGE = 'This time slot is no longer available. Please select a different time.';
@@ -48,17 +49,11 @@ export const REQUIRED_DETAILS: (keyof BookingDetailsValues)[] = ['customer_name'
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export interface NormalisedDetails {
-  customer_name: string;
-  customer_email: string | null;
-  customer_phone: string;
-  vehicle_make: string;
-  vehicle_model: string;
-  vehicle_year: number;
-  seller_name: string | null;
-  seller_phone: string | null;
-  notes: string | null;
-}
+/** The details as a booking stores them: trimmed, optional values null when empty. */
+export type NormalisedDetails = Pick<
+  Booking,
+  'customer_name' | 'customer_email' | 'customer_phone' | 'vehicle_make' | 'vehicle_model' | 'vehicle_year' | 'seller_name' | 'seller_phone' | 'notes'
+>;
 
 export type DetailsValidation =
   | { ok: true; values: NormalisedDetails }

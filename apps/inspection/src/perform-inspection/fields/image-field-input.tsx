@@ -13,6 +13,22 @@ interface ImageFieldInputProps extends FieldInputProps {
   onRemoveWaiting?: (id: string) => void;
 }
 
+/** The small cross on a thumbnail, inside a 44px target. */
+function RemovePhotoButton({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      className="absolute -right-2 -top-2 inline-flex size-11 items-center justify-center rounded-full"
+      onClick={onRemove}
+    >
+      <span className="inline-flex size-7 items-center justify-center rounded-full bg-slate-900/80 text-white shadow">
+        <X className="size-4" aria-hidden="true" />
+      </span>
+    </button>
+  );
+}
+
 /**
  * Photos of one field: the camera opens directly on a phone or tablet (`capture`), up to 20 photos
  * (one unless the field allows several), thumbnails with remove, and an issue flag with a note.
@@ -32,16 +48,10 @@ export function ImageFieldInput({ answerKey, field, answer, onChange, error, rea
             <li key={url} className="relative">
               <img src={url} alt={`${field.title} ${index + 1}`} loading="lazy" className="size-24 rounded-lg border border-slate-200 object-cover" />
               {!readOnly && (
-                <button
-                  type="button"
-                  aria-label={`Remove ${field.title} photo ${index + 1}`}
-                  className="absolute -right-2 -top-2 inline-flex size-11 items-center justify-center rounded-full"
-                  onClick={() => update({ value: urls.filter((other) => other !== url) })}
-                >
-                  <span className="inline-flex size-7 items-center justify-center rounded-full bg-slate-900/80 text-white shadow">
-                    <X className="size-4" aria-hidden="true" />
-                  </span>
-                </button>
+                <RemovePhotoButton
+                  label={`Remove ${field.title} photo ${index + 1}`}
+                  onRemove={() => update({ value: urls.filter((other) => other !== url) })}
+                />
               )}
             </li>
           ))}
@@ -54,16 +64,7 @@ export function ImageFieldInput({ answerKey, field, answer, onChange, error, rea
               <img src={photo.url} alt={`${field.title} waiting ${index + 1}`} className="size-24 rounded-lg border border-dashed border-amber-400 object-cover opacity-80" />
               <span className="absolute inset-x-1 bottom-1 rounded bg-amber-100/90 px-1 text-center text-[10px] font-medium text-amber-800">Waiting to upload</span>
               {!readOnly && onRemoveWaiting && (
-                <button
-                  type="button"
-                  aria-label={`Remove waiting ${field.title} photo ${index + 1}`}
-                  className="absolute -right-2 -top-2 inline-flex size-11 items-center justify-center rounded-full"
-                  onClick={() => onRemoveWaiting(photo.id)}
-                >
-                  <span className="inline-flex size-7 items-center justify-center rounded-full bg-slate-900/80 text-white shadow">
-                    <X className="size-4" aria-hidden="true" />
-                  </span>
-                </button>
+                <RemovePhotoButton label={`Remove waiting ${field.title} photo ${index + 1}`} onRemove={() => onRemoveWaiting(photo.id)} />
               )}
             </li>
           ))}

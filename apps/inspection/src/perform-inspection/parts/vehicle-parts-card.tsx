@@ -1,8 +1,7 @@
 import { memo, useState } from 'react';
-import { CarPartsDiagram, conditionsColor, PART_CONDITIONS, partLabel } from '@inspection/car-parts';
+import { CarPartsDiagram, conditionsColor, PART_CONDITIONS, PartConditionsDialog, partLabel } from '@inspection/car-parts';
 import { markedParts, type MarkedData } from '@inspection/domain';
 import { useConditionNames } from '@inspection/data';
-import { PartConditionsDialog } from './part-conditions-dialog';
 
 interface Props {
   marked: MarkedData;

@@ -1,0 +1,36 @@
+// A small radio group drawn as a segmented switch (the dashboard's All / Date Wise, the edit form's booking type).
+import { cn } from '@inspection/ui';
+
+export function SegmentedToggle<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  className,
+}: {
+  label: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+  className?: string;
+}) {
+  return (
+    <div role="radiogroup" aria-label={label} className={cn('inline-flex rounded-lg bg-slate-100 p-1', className)}>
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          role="radio"
+          aria-checked={value === option.value}
+          onClick={() => value !== option.value && onChange(option.value)}
+          className={cn(
+            'h-9 rounded-md px-4 text-sm font-medium',
+            value === option.value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+          )}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}
