@@ -200,7 +200,7 @@ describe('perform inspection form', () => {
     let dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Dented' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    const list = await screen.findByRole('list', { name: 'Marked parts' });
+    const list = await screen.findByRole('list', { name: 'Marked parts' }, { timeout: 5000 }); // the 1 s default was missed on a loaded 2-core machine
     expect(list).toHaveTextContent('HoodDented');
     await waitFor(() => expect(data.saveInspection).toHaveBeenCalled());
     expect(data.saveInspection.mock.calls.at(-1)?.[2]).toMatchObject({ hood: ['Dented'] });
