@@ -8,5 +8,7 @@ export default defineConfig({
     setupFiles: ['../../tools/vitest-setup-dom.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     passWithNoTests: true,
+    // The wizard journeys click through four steps: 5 s was missed on a loaded 2-core machine.
+    testTimeout: 20_000,
   },
 });
