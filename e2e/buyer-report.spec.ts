@@ -136,6 +136,41 @@ test.describe("the buyer's link", () => {
       await buyer.close();
     }
   });
+
+  test('staff switch it off and on and give it an expiry from the booking details', async ({ page, browser }) => {
+    await signIn(page);
+    await page.goto(`${CONSOLE}/booking/${BOOKING}`);
+    const card = page.getByRole('region', { name: 'Buyer’s link' });
+    const toggle = card.getByRole('switch', { name: 'Public link' });
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+
+    const buyer = await browser.newPage();
+    try {
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-checked', 'false');
+      await buyer.goto(BUYER_PAGE);
+      await expect(buyer.getByRole('alert')).toHaveText('Report not found');
+
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-checked', 'true');
+      await buyer.goto(BUYER_PAGE);
+      await expect(buyer.getByRole('heading', { name: '2019 Toyota Land Cruiser' })).toBeVisible();
+
+      // An expiry a year ahead keeps the link working; clearing it leaves no expiry.
+      const nextYear = new Date();
+      nextYear.setFullYear(nextYear.getFullYear() + 1);
+      await card.getByLabel('Link expires after').fill(nextYear.toISOString().slice(0, 10));
+      await card.getByRole('button', { name: 'Set expiry' }).click();
+      await expect(card.getByTestId('public-link-status')).toContainText('On until the end of');
+      await buyer.goto(BUYER_PAGE);
+      await expect(buyer.getByRole('heading', { name: '2019 Toyota Land Cruiser' })).toBeVisible();
+      await card.getByRole('button', { name: 'Clear expiry' }).click();
+      await expect(card.getByTestId('public-link-status')).toHaveText('On, with no expiry.');
+      await page.screenshot({ path: `${SHOTS}/booking-details-link-control.png`, fullPage: true });
+    } finally {
+      await buyer.close();
+    }
+  });
 });
 
 test.describe('accessibility (axe: no serious or critical findings)', () => {
