@@ -9,10 +9,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 export const depConstraints = [
   {
     sourceTag: 'type:app',
-    onlyDependOnLibsWithTags: ['type:auth', 'type:data', 'type:ui', 'type:domain', 'type:standalone', 'type:car-parts', 'type:feature'],
+    onlyDependOnLibsWithTags: ['type:auth', 'type:data', 'type:ui', 'type:domain', 'type:standalone', 'type:car-parts', 'type:feature', 'type:manifest'],
   },
   // The providers of a remote's own page (served without the shell).
-  { sourceTag: 'type:standalone', onlyDependOnLibsWithTags: ['type:auth', 'type:ui', 'type:domain'] },
+  { sourceTag: 'type:standalone', onlyDependOnLibsWithTags: ['type:auth', 'type:ui', 'type:domain', 'type:manifest'] },
   // A feature lib: one piece of screen with its data access that several apps mount (the report-link control).
   { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data', 'type:auth', 'type:ui', 'type:domain'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:domain'] },
@@ -21,6 +21,8 @@ export const depConstraints = [
   { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:auth', 'type:domain'] },
   { sourceTag: 'type:auth', onlyDependOnLibsWithTags: ['type:domain'] },
   { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
+  // The type of a remote's manifest and what is derived from it: plain data and functions, nothing of ours.
+  { sourceTag: 'type:manifest', onlyDependOnLibsWithTags: [] },
   // Workspace tooling (build, serve, benchmarks) may use any lib.
   { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['*'] },
 ];
@@ -28,6 +30,11 @@ export const depConstraints = [
 // Apps are deployed, never imported. (Their packages have no entry point, so the Nx rule cannot resolve them.)
 const APP_PACKAGES = ['shell', 'reports', 'forms', 'bookings', 'inspection', 'crm', 'calllogs', 'tooling', 'backend'].map(
   (app) => `@inspection/${app}`,
+);
+// ...except a remote's manifest (plain data, checked by apps/shell/src/routes/manifests.test.ts): the shell compiles
+// the remotes' manifests in to build its routes and sidebar.
+const REMOTE_MANIFESTS = ['reports', 'forms', 'bookings', 'inspection', 'crm', 'calllogs', 'tooling'].map(
+  (remote) => `@inspection/${remote}/manifest`,
 );
 
 export default tseslint.config(
@@ -66,7 +73,10 @@ export default tseslint.config(
             },
           ],
           patterns: [
-            { group: APP_PACKAGES.flatMap((name) => [name, `${name}/*`]), message: 'Apps are never imported: use a lib.' },
+            {
+              regex: `^(${APP_PACKAGES.join('|')})(?!/manifest$)(/.*)?$`,
+              message: 'Apps are never imported (only a remote\'s manifest is): use a lib.',
+            },
             { group: ['@inspection/*/src', '@inspection/*/src/*'], message: "Import a lib through its public API (its index)." },
           ],
         },
@@ -79,6 +89,7 @@ export default tseslint.config(
           enforceBuildableLibDependency: false,
           allowCircularSelfDependency: false,
           banTransitiveDependencies: false,
+          allow: REMOTE_MANIFESTS,
           depConstraints,
         },
       ],

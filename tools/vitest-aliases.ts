@@ -13,4 +13,5 @@ export const workspaceAliases = {
   '@inspection/standalone': lib('standalone'),
   '@inspection/report-link': lib('report-link'),
   '@inspection/car-parts': lib('car-parts'),
+  '@inspection/platform-manifest': lib('platform-manifest'),
 };
