@@ -6,19 +6,18 @@ import { isAnotherLiveFormError, isStaleTemplateError, useDeleteForm, useSaveFor
 import {
   DELETE_FORM_CONFIRMATION,
   EDIT_FORM_WARNING,
-  FORM_MESSAGES,
   decideStatusChange,
-  editorHeading,
   formStatusLabel,
   initialEditorMode,
   isFormLocked,
-  saveButtonLabel,
   statusUpdatedMessage,
   templateToSavePayload,
   validateTemplate,
   type EditorMode,
   type FormStatus,
 } from '@inspection/domain';
+import { FORM_MESSAGES } from '../form-messages';
+import { editorHeading, saveButtonLabel } from './editor-labels';
 import { useTemplateEditor } from './use-template-editor';
 import { useEditorData } from './use-editor-data';
 import { TemplateDetails } from './template-details';

@@ -1,7 +1,7 @@
 // Loads what the editor shows: the template (when an id is given) and the inspection types.
 import { useEffect } from 'react';
 import { useFormTemplate, useInspectionTypes } from '@inspection/data';
-import { FORM_MESSAGES } from '@inspection/domain';
+import { FORM_MESSAGES } from '../form-messages';
 import { toast } from '@inspection/ui';
 
 export function useEditorData(id: string | undefined) {

@@ -7,7 +7,7 @@ import {
   isFormLocked,
   statusUpdatedMessage,
 } from './status-rules';
-import { editorHeading, initialEditorMode, saveButtonLabel } from './editor-mode';
+import { initialEditorMode } from './editor-mode';
 import { NO_INSPECTION_TYPE_MESSAGE, validateTemplate } from './template-validation';
 import { createTemplate } from './factories';
 
@@ -53,14 +53,6 @@ describe('editor mode', () => {
   it('creates without an id and opens an existing form read-only', () => {
     expect(initialEditorMode(undefined)).toBe('create');
     expect(initialEditorMode('abc')).toBe('view');
-  });
-
-  it('headings and the save button follow the mode', () => {
-    expect(editorHeading('create')).toBe('Create Inspection Form Template');
-    expect(editorHeading('edit')).toBe('Edit Inspection Form Template');
-    expect(editorHeading('view')).toBe('View Inspection Form Template');
-    expect(saveButtonLabel('create')).toBe('Save Template');
-    expect(saveButtonLabel('edit')).toBe('Update Template');
   });
 });
 

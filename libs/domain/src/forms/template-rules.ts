@@ -169,14 +169,6 @@ export function reorderOptions(field: EditorField, activeId: string, overId: str
   return { ...field, options };
 }
 
-export function moveOption(field: EditorField, optionId: string, direction: MoveDirection): EditorField {
-  return { ...field, options: moveById(field.options, optionId, direction) };
-}
-
-export function countFields(section: EditorSection): number {
-  return section.fields.length;
-}
-
 export function fieldCountLabel(count: number): string {
   return count === 1 ? '1 field' : `${count} fields`;
 }

@@ -1,7 +1,7 @@
 import { CalendarDays, Car, Gauge, type LucideIcon } from 'lucide-react';
 import { formatMileage, formatReportDate, type VehicleReport } from '@inspection/domain';
-import { vehicleTitle } from '../../dashboard/report-card';
-import { VehiclePhoto } from '../../dashboard/vehicle-photo';
+import { vehicleTitle } from '../../vehicle/vehicle-title';
+import { VehiclePhoto } from '../../vehicle/vehicle-photo';
 import { BackToReportsButton } from '../back-to-reports-button';
 import { EngineSection } from './engine-section';
 import { ImageGallery } from './image-gallery';
