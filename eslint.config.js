@@ -37,6 +37,39 @@ const REMOTE_MANIFESTS = ['reports', 'forms', 'bookings', 'inspection', 'crm', '
   (remote) => `@inspection/${remote}/manifest`,
 );
 
+/** Imports product code may not make; `allowed` lists the entry points of apps it may import. */
+function restrictedImports(allowed) {
+  return [
+    'error',
+    {
+      paths: [
+        {
+          name: 'react-router',
+          message: "Import from 'react-router-dom': the console shares one router through it (tools/rsbuild/shared/react-router-dom.ts).",
+        },
+      ],
+      patterns: [
+        {
+          regex: `^(?!(${allowed.join('|')})$)(${APP_PACKAGES.join('|')})(/.*)?$`,
+          message: "Apps are never imported (a remote's data-only manifest excepted): use a lib.",
+        },
+        { group: ['@inspection/*/src', '@inspection/*/src/*'], message: 'Import a lib through its public API (its index).' },
+      ],
+    },
+  ];
+}
+
+function moduleBoundaries(allowed) {
+  return [
+    'error',
+    { enforceBuildableLibDependency: false, allowCircularSelfDependency: false, banTransitiveDependencies: false, allow: allowed, depConstraints },
+  ];
+}
+
+// The backend's exported test harness, which the libs' integration-test plumbing imports (never product code).
+const BACKEND_TESTING = '@inspection/backend/testing';
+const TEST_HARNESS_FILES = ['libs/data/src/forms/test-backend.ts', 'libs/auth/src/testing/serve-test-backend.ts'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -63,39 +96,20 @@ export default tseslint.config(
     },
     plugins: { '@nx': nx, 'react-hooks': reactHooks },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router',
-              message: "Import from 'react-router-dom': the console shares one router through it (tools/rsbuild/shared/react-router-dom.ts).",
-            },
-          ],
-          patterns: [
-            {
-              regex: `^(${APP_PACKAGES.join('|')})(?!/manifest$)(/.*)?$`,
-              message: 'Apps are never imported (only a remote\'s manifest is): use a lib.',
-            },
-            { group: ['@inspection/*/src', '@inspection/*/src/*'], message: "Import a lib through its public API (its index)." },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictedImports(REMOTE_MANIFESTS),
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          allowCircularSelfDependency: false,
-          banTransitiveDependencies: false,
-          allow: REMOTE_MANIFESTS,
-          depConstraints,
-        },
-      ],
+      '@nx/enforce-module-boundaries': moduleBoundaries(REMOTE_MANIFESTS),
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/no-explicit-any': 'warn',
       '@typescript-eslint/no-empty-object-type': 'off',
+    },
+  },
+  {
+    files: TEST_HARNESS_FILES,
+    rules: {
+      'no-restricted-imports': restrictedImports([...REMOTE_MANIFESTS, BACKEND_TESTING]),
+      '@nx/enforce-module-boundaries': moduleBoundaries([...REMOTE_MANIFESTS, BACKEND_TESTING]),
     },
   },
   {

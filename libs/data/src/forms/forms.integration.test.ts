@@ -16,7 +16,7 @@ import {
   updateSection,
   type EditorTemplate,
 } from '@inspection/domain';
-import { BACKEND_START_TIMEOUT, backendAvailable, startTestBackend, type TestBackend } from './test-backend';
+import { BACKEND_START_TIMEOUT, startTestBackend, type TestBackend } from './test-backend';
 import { getFormTemplate } from './get-form-template';
 import { getForms } from './get-forms';
 import { isStaleTemplateError, saveFormTemplate } from './save-form-template';
@@ -43,7 +43,7 @@ function buildTemplate(typeId: string): EditorTemplate {
   return t;
 }
 
-describe.skipIf(!backendAvailable)('form templates on the embedded backend', () => {
+describe('form templates on the embedded backend', () => {
   let backend: TestBackend;
   let typeId: string;
 
