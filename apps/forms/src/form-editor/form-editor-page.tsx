@@ -27,7 +27,7 @@ import { UnsavedChangesGuard, UNSAVED_CHANGES_MESSAGE } from './unsaved-changes-
 
 type Dialog = { kind: 'status'; status: FormStatus; message: string } | { kind: 'edit' } | { kind: 'delete' } | { kind: 'leave' };
 
-/** /formbuilder/create, /formbuilder/{id} and /formbuilder/view/{id}: one screen (spec part 1 §2, §4). */
+/** /formbuilder/create, /formbuilder/{id} and /formbuilder/view/{id}: one screen, in create, view or edit mode. */
 export default function FormEditorPage() {
   const { id } = useParams<{ id?: string }>();
   const navigate = useNavigate();

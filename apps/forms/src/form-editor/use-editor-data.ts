@@ -13,7 +13,7 @@ export function useEditorData(id: string | undefined) {
   }, [template.isError]);
 
   useEffect(() => {
-    // Spec part 1 §8: a failed inspection types load is only logged.
+    // A failed inspection types load is only logged: the editor still opens, without the type picker's options.
     if (inspectionTypes.error) console.error('Failed to load inspection types', inspectionTypes.error);
   }, [inspectionTypes.error]);
 

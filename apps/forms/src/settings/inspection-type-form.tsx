@@ -15,7 +15,7 @@ interface InspectionTypeFormProps {
   /** The type being edited, or null to create one. */
   editing: InspectionType | null;
   busy: boolean;
-  /** Shown under the form (spec part 2 §8). */
+  /** Shown under the form. */
   serverError: string | null;
   onSubmit(values: InspectionTypeFormValues): void;
   onCancelEdit(): void;

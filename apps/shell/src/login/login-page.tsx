@@ -1,4 +1,4 @@
-// Admin Login (/login), spec part 1 §2 and §8.
+// Admin Login (/login): email and password; a failed sign-in shows the server's message, or a fixed text.
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ClipboardCheck } from 'lucide-react';

@@ -11,7 +11,7 @@ import { initialEditorMode } from './editor-mode';
 import { NO_INSPECTION_TYPE_MESSAGE, validateTemplate } from './template-validation';
 import { createTemplate } from './factories';
 
-describe('form status (spec part 1 §4)', () => {
+describe('form status', () => {
   it('choosing the status already set does nothing', () => {
     expect(decideStatusChange('draft', 'draft')).toEqual({ kind: 'none' });
     expect(decideStatusChange('live', 'live')).toEqual({ kind: 'none' });
@@ -56,7 +56,7 @@ describe('editor mode', () => {
   });
 });
 
-describe('template validation (spec part 1 §5)', () => {
+describe('template validation', () => {
   it('requires an inspection type', () => {
     expect(validateTemplate(createTemplate())).toBe('Please select an inspection type');
     expect(NO_INSPECTION_TYPE_MESSAGE).toBe('Please select an inspection type');

@@ -20,7 +20,7 @@ function InfoItem({ icon: Icon, label, value }: { icon: LucideIcon; label: strin
   );
 }
 
-/** The spreadsheet-based report detail (spec part 1 §2). */
+/** The report detail of a spreadsheet row. */
 export function SheetReportDetail({ report }: { report: VehicleReport }) {
   const title = vehicleTitle(report);
   return (
