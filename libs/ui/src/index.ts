@@ -30,3 +30,4 @@ export { Table, TableHead, TableBody, TableRow, TableHeaderCell, TableCell } fro
 export { Toaster } from './toaster';
 export { toast, TOAST_DURATIONS, TOAST_LIMIT } from './toast';
 export { DropdownMenu, DropdownMenuTrigger, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from './dropdown-menu';
+export { TextField, type TextFieldProps } from './text-field';
