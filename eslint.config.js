@@ -9,10 +9,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 export const depConstraints = [
   {
     sourceTag: 'type:app',
-    onlyDependOnLibsWithTags: ['type:auth', 'type:data', 'type:ui', 'type:domain', 'type:standalone', 'type:car-parts', 'type:feature'],
+    onlyDependOnLibsWithTags: ['type:auth', 'type:data', 'type:ui', 'type:domain', 'type:standalone', 'type:car-parts', 'type:feature', 'type:manifest'],
   },
   // The providers of a remote's own page (served without the shell).
-  { sourceTag: 'type:standalone', onlyDependOnLibsWithTags: ['type:auth', 'type:ui', 'type:domain'] },
+  { sourceTag: 'type:standalone', onlyDependOnLibsWithTags: ['type:auth', 'type:ui', 'type:domain', 'type:manifest'] },
   // A feature lib: one piece of screen with its data access that several apps mount (the report-link control).
   { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data', 'type:auth', 'type:ui', 'type:domain'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:domain'] },
@@ -21,6 +21,8 @@ export const depConstraints = [
   { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:auth', 'type:domain'] },
   { sourceTag: 'type:auth', onlyDependOnLibsWithTags: ['type:domain'] },
   { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
+  // The type of a remote's manifest and what is derived from it: plain data and functions, nothing of ours.
+  { sourceTag: 'type:manifest', onlyDependOnLibsWithTags: [] },
   // Workspace tooling (build, serve, benchmarks) may use any lib.
   { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['*'] },
 ];
@@ -29,6 +31,44 @@ export const depConstraints = [
 const APP_PACKAGES = ['shell', 'reports', 'forms', 'bookings', 'inspection', 'crm', 'calllogs', 'tooling', 'backend'].map(
   (app) => `@inspection/${app}`,
 );
+// ...except a remote's manifest (plain data, checked by apps/shell/src/routes/manifests.test.ts): the shell compiles
+// the remotes' manifests in to build its routes and sidebar.
+const REMOTE_MANIFESTS = ['reports', 'forms', 'bookings', 'inspection', 'crm', 'calllogs', 'tooling'].map(
+  (remote) => `@inspection/${remote}/manifest`,
+);
+
+/** Imports product code may not make; `allowed` lists the entry points of apps it may import. */
+function restrictedImports(allowed) {
+  return [
+    'error',
+    {
+      paths: [
+        {
+          name: 'react-router',
+          message: "Import from 'react-router-dom': the console shares one router through it (tools/rsbuild/shared/react-router-dom.ts).",
+        },
+      ],
+      patterns: [
+        {
+          regex: `^(?!(${allowed.join('|')})$)(${APP_PACKAGES.join('|')})(/.*)?$`,
+          message: "Apps are never imported (a remote's data-only manifest excepted): use a lib.",
+        },
+        { group: ['@inspection/*/src', '@inspection/*/src/*'], message: 'Import a lib through its public API (its index).' },
+      ],
+    },
+  ];
+}
+
+function moduleBoundaries(allowed) {
+  return [
+    'error',
+    { enforceBuildableLibDependency: false, allowCircularSelfDependency: false, banTransitiveDependencies: false, allow: allowed, depConstraints },
+  ];
+}
+
+// The backend's exported test harness, which the libs' integration-test plumbing imports (never product code).
+const BACKEND_TESTING = '@inspection/backend/testing';
+const TEST_HARNESS_FILES = ['libs/data/src/forms/test-backend.ts', 'libs/auth/src/testing/serve-test-backend.ts'];
 
 export default tseslint.config(
   {
@@ -56,35 +96,20 @@ export default tseslint.config(
     },
     plugins: { '@nx': nx, 'react-hooks': reactHooks },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router',
-              message: "Import from 'react-router-dom': the console shares one router through it (tools/rsbuild/shared/react-router-dom.ts).",
-            },
-          ],
-          patterns: [
-            { group: APP_PACKAGES.flatMap((name) => [name, `${name}/*`]), message: 'Apps are never imported: use a lib.' },
-            { group: ['@inspection/*/src', '@inspection/*/src/*'], message: "Import a lib through its public API (its index)." },
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictedImports(REMOTE_MANIFESTS),
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          allowCircularSelfDependency: false,
-          banTransitiveDependencies: false,
-          depConstraints,
-        },
-      ],
+      '@nx/enforce-module-boundaries': moduleBoundaries(REMOTE_MANIFESTS),
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/no-explicit-any': 'warn',
       '@typescript-eslint/no-empty-object-type': 'off',
+    },
+  },
+  {
+    files: TEST_HARNESS_FILES,
+    rules: {
+      'no-restricted-imports': restrictedImports([...REMOTE_MANIFESTS, BACKEND_TESTING]),
+      '@nx/enforce-module-boundaries': moduleBoundaries([...REMOTE_MANIFESTS, BACKEND_TESTING]),
     },
   },
   {

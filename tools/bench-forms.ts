@@ -1,7 +1,7 @@
 // Bench of saving a form template: a 12-section, 120-field template (4 options per dropdown)
 // saved through the real supabase-js client against the embedded backend, in-process.
 //   - save_form_template RPC (create, then update of the loaded template): requests and time;
-//   - the spec's per-row sequence (part 1 §4, calls 10–15) for the same template: the request
+//   - the per-row sequence a client without the RPC would send, for the same template: the request
 //     count it needs, and the same sequence actually run and timed for comparison.
 // Run: npm run bench:forms   (RUNS=5 by default; BACKEND_DB_URL=postgres://… for a real server)
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -181,9 +181,9 @@ async function main() {
     });
     const load = await measure('Load template (embedded select)', counter, () => getFormTemplate(created.id, client));
 
-    const perRowCreate = await measure('Per-row (spec §4), create', counter, () => perRowSave(client, template, null));
+    const perRowCreate = await measure('Per-row, create', counter, () => perRowSave(client, template, null));
     const perRowId = await perRowSave(client, template, null);
-    const perRowUpdate = await measure('Per-row (spec §4), update (all rows re-created)', counter, () =>
+    const perRowUpdate = await measure('Per-row, update (all rows re-created)', counter, () =>
       perRowSave(client, template, perRowId),
     );
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 const lib = (name: string, entry = 'index.ts') => fileURLToPath(new URL(`../libs/${name}/src/${entry}`, import.meta.url));
 
 export const workspaceAliases = {
+  '@inspection/auth/testing': lib('auth', 'testing/auth-test-kit.tsx'),
   '@inspection/auth': lib('auth'),
   '@inspection/domain': lib('domain'),
   '@inspection/data': lib('data'),
@@ -13,4 +14,5 @@ export const workspaceAliases = {
   '@inspection/standalone': lib('standalone'),
   '@inspection/report-link': lib('report-link'),
   '@inspection/car-parts': lib('car-parts'),
+  '@inspection/platform-manifest': lib('platform-manifest'),
 };

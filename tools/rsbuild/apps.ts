@@ -1,4 +1,13 @@
 // The eight web apps of the console: their ports (fixed in the team contract) and what each remote exposes.
+import { federationExposes, type RemoteManifest } from '@inspection/platform-manifest';
+import { manifest as reports } from '@inspection/reports/manifest';
+import { manifest as forms } from '@inspection/forms/manifest';
+import { manifest as bookings } from '@inspection/bookings/manifest';
+import { manifest as inspection } from '@inspection/inspection/manifest';
+import { manifest as crm } from '@inspection/crm/manifest';
+import { manifest as calllogs } from '@inspection/calllogs/manifest';
+import { manifest as tooling } from '@inspection/tooling/manifest';
+
 export type WebAppName = 'shell' | 'reports' | 'forms' | 'bookings' | 'inspection' | 'crm' | 'calllogs' | 'tooling';
 export type RemoteName = Exclude<WebAppName, 'shell'>;
 
@@ -16,39 +25,11 @@ export const APP_PORTS: Record<WebAppName, number> = {
 export const WEB_APPS = Object.keys(APP_PORTS) as WebAppName[];
 export const REMOTES = WEB_APPS.filter((name): name is RemoteName => name !== 'shell');
 
-export const REMOTE_EXPOSES: Record<RemoteName, Record<string, string>> = {
-  reports: {
-    './Dashboard': './src/exposes/dashboard.ts',
-    './ReportPage': './src/exposes/report-page.ts',
-    './WebhookPage': './src/exposes/webhook-page.ts',
-  },
-  forms: {
-    './FormList': './src/exposes/form-list.ts',
-    './FormEditor': './src/exposes/form-editor.ts',
-    './Settings': './src/exposes/settings.ts',
-  },
-  bookings: {
-    './BookingsDashboard': './src/exposes/bookings-dashboard.ts',
-    './BookingDetails': './src/exposes/booking-details.ts',
-    './BookingEdit': './src/exposes/booking-edit.ts',
-    './PublicBooking': './src/exposes/public-booking.ts',
-  },
-  inspection: {
-    './PerformInspection': './src/exposes/perform-inspection.ts',
-    './InspectionRecords': './src/exposes/inspection-records.ts',
-  },
-  crm: {
-    './Crm': './src/exposes/crm.ts',
-    './ContactDetail': './src/exposes/contact-detail.ts',
-  },
-  calllogs: {
-    './CallLogs': './src/exposes/call-logs.ts',
-  },
-  tooling: {
-    './SvgJsonBuilder': './src/exposes/svg-json-builder.ts',
-    './PartsPreview': './src/exposes/parts-preview.ts',
-    './MarkedPartsOverlay': './src/exposes/marked-parts-overlay.ts',
-  },
-};
+// What each remote exposes comes from its manifest (apps/<remote>/src/manifest.ts).
+const REMOTE_MANIFESTS: Record<RemoteName, RemoteManifest> = { reports, forms, bookings, inspection, crm, calllogs, tooling };
+
+export const REMOTE_EXPOSES = Object.fromEntries(
+  REMOTES.map((remote) => [remote, federationExposes(REMOTE_MANIFESTS[remote])]),
+) as Record<RemoteName, Record<string, string>>;
 
 export const BACKEND_PORT = 54321;

@@ -26,12 +26,14 @@ export function tailwindPostcss() {
 }
 
 const buildLabelModule = path.join(import.meta.dirname, 'build-label.ts');
+const exposedStyles = path.join(import.meta.dirname, 'exposed-styles.css');
 
-// Each exposed screen carries the remote's exposed stylesheet (a fallback layer of its Tailwind utilities, loaded into
-// the shell by the federation runtime with the screen) and its build label; the exposed module is the last import.
+// Each exposed screen carries the exposed stylesheet (tools/rsbuild/exposed-styles.css: a fallback layer of the remote's
+// Tailwind utilities, loaded into the shell by the federation runtime with the screen) and its build label; the exposed
+// module is the last import.
 function withStylesAndLabel(exposes: Record<string, string>) {
   return Object.fromEntries(
-    Object.entries(exposes).map(([key, file]) => [key, { import: ['./src/exposed-styles.css', buildLabelModule, file] }]),
+    Object.entries(exposes).map(([key, file]) => [key, { import: [exposedStyles, buildLabelModule, file] }]),
   );
 }
 

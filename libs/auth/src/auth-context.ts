@@ -1,7 +1,7 @@
 import { createContext } from 'react';
 import type { Session, User } from '@supabase/supabase-js';
 
-/** The backend's user; every signed-in user is an administrator (spec §3, §6). */
+/** The backend's user; every signed-in user is an administrator. */
 export type AuthUser = User & { isAdmin: boolean };
 
 export type LoginResult = { success: true } | { success: false; error: string };

@@ -1,3 +1,3 @@
-// Login error texts from the spec's error catalogue (part 1 §8).
+// Login error texts, word for word as users see them.
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';

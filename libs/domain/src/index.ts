@@ -20,7 +20,6 @@ export * from './forms/template-mapping';
 export * from './inspection-types/inspection-type';
 export * from './inspection-types/inspection-type-form';
 export * from './auth/password-rules';
-export * from './forms/drag-constants';
 export * from './crm/phone-number';
 export * from './crm/contact';
 export * from './crm/lead';

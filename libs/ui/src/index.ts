@@ -29,3 +29,5 @@ export { PageHeader, type PageHeaderProps } from './page-header';
 export { Table, TableHead, TableBody, TableRow, TableHeaderCell, TableCell } from './table';
 export { Toaster } from './toaster';
 export { toast, TOAST_DURATIONS, TOAST_LIMIT } from './toast';
+export { DropdownMenu, DropdownMenuTrigger, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from './dropdown-menu';
+export { TextField, type TextFieldProps } from './text-field';

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import './booking-map.css';
 import { cn } from '@inspection/ui';
 import { OPENSTREETMAP_ATTRIBUTION, mapTilesUrl } from './map-config';
 import { UAE_GAZETTEER } from '../geocoder/uae-gazetteer';

@@ -1,20 +1,10 @@
-// The calllogs remote served on its own origin: its screens under its own router.
-import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { RequireAuth } from '@inspection/auth';
-import { SignInAtConsole } from '@inspection/standalone';
+// The calllogs remote served on its own origin: its screens under its own router, derived from its manifest.
+import { ManifestRoutes } from '@inspection/standalone';
+import { manifest } from '../manifest';
 
-const CallLogs = lazy(() => import('../exposes/call-logs'));
+// A dynamic import the bundler can see: one chunk per file of src/exposes/, loaded when its route is opened.
+const loadScreen = (file: string) => import(`../exposes/${file}.ts`);
 
 export function StandaloneRoutes() {
-  return (
-    <Routes>
-      <Route path="/login" element={<SignInAtConsole />} />
-      <Route element={<RequireAuth />}>
-        <Route path="/call-logs" element={<CallLogs />} />
-      </Route>
-      <Route path="/" element={<Navigate to="/call-logs" replace />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
-  );
+  return <ManifestRoutes manifest={manifest} loadScreen={loadScreen} />;
 }

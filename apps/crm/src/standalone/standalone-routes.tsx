@@ -1,22 +1,10 @@
-// The crm remote served on its own origin: its screens under its own router.
-import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { RequireAuth } from '@inspection/auth';
-import { SignInAtConsole } from '@inspection/standalone';
+// The crm remote served on its own origin: its screens under its own router, derived from its manifest.
+import { ManifestRoutes } from '@inspection/standalone';
+import { manifest } from '../manifest';
 
-const Crm = lazy(() => import('../exposes/crm'));
-const ContactDetail = lazy(() => import('../exposes/contact-detail'));
+// A dynamic import the bundler can see: one chunk per file of src/exposes/, loaded when its route is opened.
+const loadScreen = (file: string) => import(`../exposes/${file}.ts`);
 
 export function StandaloneRoutes() {
-  return (
-    <Routes>
-      <Route path="/login" element={<SignInAtConsole />} />
-      <Route element={<RequireAuth />}>
-        <Route path="/crm" element={<Crm />} />
-        <Route path="/contacts/:id" element={<ContactDetail />} />
-      </Route>
-      <Route path="/" element={<Navigate to="/crm" replace />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
-  );
+  return <ManifestRoutes manifest={manifest} loadScreen={loadScreen} />;
 }

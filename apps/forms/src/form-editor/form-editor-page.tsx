@@ -6,19 +6,18 @@ import { isAnotherLiveFormError, isStaleTemplateError, useDeleteForm, useSaveFor
 import {
   DELETE_FORM_CONFIRMATION,
   EDIT_FORM_WARNING,
-  FORM_MESSAGES,
   decideStatusChange,
-  editorHeading,
   formStatusLabel,
   initialEditorMode,
   isFormLocked,
-  saveButtonLabel,
   statusUpdatedMessage,
   templateToSavePayload,
   validateTemplate,
   type EditorMode,
   type FormStatus,
 } from '@inspection/domain';
+import { FORM_MESSAGES } from '../form-messages';
+import { editorHeading, saveButtonLabel } from './editor-labels';
 import { useTemplateEditor } from './use-template-editor';
 import { useEditorData } from './use-editor-data';
 import { TemplateDetails } from './template-details';
@@ -28,7 +27,7 @@ import { UnsavedChangesGuard, UNSAVED_CHANGES_MESSAGE } from './unsaved-changes-
 
 type Dialog = { kind: 'status'; status: FormStatus; message: string } | { kind: 'edit' } | { kind: 'delete' } | { kind: 'leave' };
 
-/** /formbuilder/create, /formbuilder/{id} and /formbuilder/view/{id}: one screen (spec part 1 §2, §4). */
+/** /formbuilder/create, /formbuilder/{id} and /formbuilder/view/{id}: one screen, in create, view or edit mode. */
 export default function FormEditorPage() {
   const { id } = useParams<{ id?: string }>();
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 // Loads what the editor shows: the template (when an id is given) and the inspection types.
 import { useEffect } from 'react';
 import { useFormTemplate, useInspectionTypes } from '@inspection/data';
-import { FORM_MESSAGES } from '@inspection/domain';
+import { FORM_MESSAGES } from '../form-messages';
 import { toast } from '@inspection/ui';
 
 export function useEditorData(id: string | undefined) {
@@ -13,7 +13,7 @@ export function useEditorData(id: string | undefined) {
   }, [template.isError]);
 
   useEffect(() => {
-    // Spec part 1 §8: a failed inspection types load is only logged.
+    // A failed inspection types load is only logged: the editor still opens, without the type picker's options.
     if (inspectionTypes.error) console.error('Failed to load inspection types', inspectionTypes.error);
   }, [inspectionTypes.error]);
 

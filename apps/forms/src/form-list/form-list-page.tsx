@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { FileText, Plus } from 'lucide-react';
 import { EmptyState, PageHeader, PageSpinner, buttonVariants, toast } from '@inspection/ui';
 import { useForms } from '@inspection/data';
-import { FORM_MESSAGES } from '@inspection/domain';
+import { FORM_MESSAGES } from '../form-messages';
 import { FormCard } from './form-card';
 
 /** /formbuilder: the form templates, newest first. Also shown in the Settings tab. */

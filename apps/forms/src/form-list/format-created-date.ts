@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 
-/** Date-only display of spec part 1 §9 ('MMM d, yyyy'); empty shows 'N/A', unparseable 'Invalid Date'. */
+/** Date-only display ('MMM d, yyyy'); empty shows 'N/A', unparseable 'Invalid Date'. */
 export function formatCreatedDate(value: string | null | undefined): string {
   if (!value) return 'N/A';
   const date = new Date(value);

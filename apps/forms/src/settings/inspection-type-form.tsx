@@ -1,7 +1,7 @@
 import { useEffect, useId, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, ErrorBox, Input, Label } from '@inspection/ui';
+import { Button, ErrorBox, TextField } from '@inspection/ui';
 import {
   EMPTY_INSPECTION_TYPE_FORM,
   inspectionTypeFormSchema,
@@ -15,7 +15,7 @@ interface InspectionTypeFormProps {
   /** The type being edited, or null to create one. */
   editing: InspectionType | null;
   busy: boolean;
-  /** Shown under the form (spec part 2 §8). */
+  /** Shown under the form. */
   serverError: string | null;
   onSubmit(values: InspectionTypeFormValues): void;
   onCancelEdit(): void;
@@ -37,25 +37,8 @@ export function InspectionTypeForm({ editing, busy, serverError, onSubmit, onCan
 
   const field = (name: FieldName, label: string, input: Partial<ComponentProps<'input'>> = {}, required = true) => {
     const error = formState.errors[name]?.message;
-    const errorId = `${ids[name]}-error`;
     return (
-      <div>
-        <Label htmlFor={ids[name]} required={required}>
-          {label}
-        </Label>
-        <Input
-          id={ids[name]}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          {...input}
-          {...register(name)}
-        />
-        {error && (
-          <p id={errorId} className="mt-1 text-sm text-red-600">
-            {String(error)}
-          </p>
-        )}
-      </div>
+      <TextField id={ids[name]} label={label} markRequired={required} error={error ? String(error) : undefined} {...input} {...register(name)} />
     );
   };
 

@@ -3,7 +3,7 @@ import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@inspectio
 import FormListPage from '../form-list/form-list-page';
 import { InspectionTypesTab } from './inspection-types-tab';
 
-/** /settings: the form builder and the inspection types (spec part 2 §2). */
+/** /settings: the form builder and the inspection types. */
 export default function SettingsPage() {
   return (
     <div className="mx-auto w-full max-w-7xl p-4 sm:p-6">

@@ -1,23 +1,10 @@
-// The inspection remote served on its own origin: its screens under its own router.
-import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { RequireAuth } from '@inspection/auth';
-import { SignInAtConsole } from '@inspection/standalone';
+// The inspection remote served on its own origin: its screens under its own router, derived from its manifest.
+import { ManifestRoutes } from '@inspection/standalone';
+import { manifest } from '../manifest';
 
-const InspectionRecords = lazy(() => import('../exposes/inspection-records'));
-const PerformInspection = lazy(() => import('../exposes/perform-inspection'));
+// A dynamic import the bundler can see: one chunk per file of src/exposes/, loaded when its route is opened.
+const loadScreen = (file: string) => import(`../exposes/${file}.ts`);
 
 export function StandaloneRoutes() {
-  return (
-    <Routes>
-      <Route path="/login" element={<SignInAtConsole />} />
-      <Route element={<RequireAuth />}>
-        <Route path="/inspections" element={<InspectionRecords />} />
-        <Route path="/performinspection/:bookingId" element={<PerformInspection />} />
-        <Route path="/inspection/:bookingId" element={<PerformInspection />} />
-      </Route>
-      <Route path="/" element={<Navigate to="/inspections" replace />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
-  );
+  return <ManifestRoutes manifest={manifest} loadScreen={loadScreen} />;
 }

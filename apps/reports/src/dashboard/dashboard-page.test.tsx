@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import DashboardPage from './dashboard-page';
-import { installPlatform, jsonResponse, renderScreen, sheetRow, sheetValues } from './test-support';
+import { installPlatform, jsonResponse, renderScreen, sheetRow, sheetValues } from '../test-support';
 
 const today = format(new Date(), 'd/M/yyyy');
 const yesterdayDate = new Date(Date.now() - 86_400_000);

@@ -2,11 +2,8 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRight, CalendarDays, Gauge, Phone, User } from 'lucide-react';
 import { formatMileage, type VehicleReport } from '@inspection/domain';
-import { VehiclePhoto } from './vehicle-photo';
-
-export function vehicleTitle(report: Pick<VehicleReport, 'year' | 'make' | 'model'>): string {
-  return [report.year || '', report.make, report.model].filter(Boolean).join(' ');
-}
+import { VehiclePhoto } from '../vehicle/vehicle-photo';
+import { vehicleTitle } from '../vehicle/vehicle-title';
 
 export const ReportCard = memo(function ReportCard({ report, formattedDate }: { report: VehicleReport; formattedDate: string }) {
   const title = vehicleTitle(report);

@@ -3,19 +3,12 @@ import type { LucideIcon } from 'lucide-react';
 import { CalendarClock, ClipboardList, Star } from 'lucide-react';
 import { formatAverageScore, type DashboardStats } from '@inspection/domain';
 import { Card } from '@inspection/ui';
+import { IconFigure } from '../shared/icon-figure';
 
-function StatCard({ label, value, icon: Icon }: { label: string; value: string; icon: LucideIcon }) {
+function StatCard({ label, value, icon }: { label: string; value: string; icon: LucideIcon }) {
   return (
-    <Card className="flex items-center gap-4 p-5">
-      <div className="flex size-12 shrink-0 items-center justify-center rounded-full bg-blue-50 text-blue-600">
-        <Icon className="size-6" aria-hidden="true" />
-      </div>
-      <div className="min-w-0">
-        <p className="text-sm font-medium text-slate-500">{label}</p>
-        <p className="text-2xl font-semibold text-slate-900" data-testid={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`}>
-          {value}
-        </p>
-      </div>
+    <Card className="p-5">
+      <IconFigure icon={icon} label={label} value={value} size="lg" valueTestId={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`} />
     </Card>
   );
 }

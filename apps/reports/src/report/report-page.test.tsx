@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ReportPage from './report-page';
-import { installPlatform, jsonResponse, renderScreen, sheetRow, sheetValues, type Responder } from '../dashboard/test-support';
+import { installPlatform, jsonResponse, renderScreen, sheetRow, sheetValues, type Responder } from '../test-support';
 
 const auth = vi.hoisted(() => ({ isAuthenticated: true }));
 vi.mock('@inspection/auth', async (importOriginal) => ({

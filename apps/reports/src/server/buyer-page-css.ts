@@ -11,7 +11,7 @@ const SOURCES = [
   '../report/booking',
   '../report/report-layout.tsx',
   '../report/report-error-panel.tsx',
-  '../dashboard/vehicle-photo.tsx',
+  '../vehicle/vehicle-photo.tsx',
   '../../../../libs/ui/src/badge.tsx',
   '../../../../libs/ui/src/button.tsx',
   '../../../../libs/ui/src/card.tsx',

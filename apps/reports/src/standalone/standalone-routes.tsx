@@ -1,24 +1,10 @@
-// The reports remote served on its own origin: its screens under its own router.
-import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { RequireAuth } from '@inspection/auth';
-import { SignInAtConsole } from '@inspection/standalone';
+// The reports remote served on its own origin: its screens under its own router, derived from its manifest.
+import { ManifestRoutes } from '@inspection/standalone';
+import { manifest } from '../manifest';
 
-const Dashboard = lazy(() => import('../exposes/dashboard'));
-const ReportPage = lazy(() => import('../exposes/report-page'));
-const WebhookPage = lazy(() => import('../exposes/webhook-page'));
+// A dynamic import the bundler can see: one chunk per file of src/exposes/, loaded when its route is opened.
+const loadScreen = (file: string) => import(`../exposes/${file}.ts`);
 
 export function StandaloneRoutes() {
-  return (
-    <Routes>
-      <Route path="/report/:id" element={<ReportPage />} />
-      <Route path="/login" element={<SignInAtConsole />} />
-      <Route element={<RequireAuth />}>
-        <Route path="/" element={<Dashboard />} />
-        <Route path="/admin" element={<Dashboard />} />
-        <Route path="/webhook" element={<WebhookPage />} />
-      </Route>
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
-  );
+  return <ManifestRoutes manifest={manifest} loadScreen={loadScreen} />;
 }

@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'react-router-dom';
 import { getSupabase } from '@inspection/auth';
-// The auth lib's test kit (real backend + AuthProvider); test-only, until an @inspection/auth/testing alias exists.
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import {
   AuthTestRouter,
   BACKEND_START_TIMEOUT,
@@ -13,7 +11,7 @@ import {
   startAuthTestBackend,
   tearDownTestPlatform,
   type AuthTestBackend,
-} from '../../../../libs/auth/src/testing/auth-test-kit';
+} from '@inspection/auth/testing';
 import AdminLayout from './admin-layout';
 
 let backend: AuthTestBackend;

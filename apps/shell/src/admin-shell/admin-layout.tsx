@@ -1,4 +1,4 @@
-// The staff shell (spec part 1 §2, Admin shell): sidebar, top bar with the Profile menu, and the screen.
+// The staff shell: sidebar, top bar with the Profile menu, and the screen.
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Sidebar } from './sidebar';

@@ -1,4 +1,8 @@
 import { BarChart3, Building2, CalendarCheck, ClipboardList, PhoneCall, Settings, type LucideIcon } from 'lucide-react';
+import { sidebarLinks, type SidebarIconName } from '@inspection/platform-manifest';
+import { REMOTE_MANIFESTS } from '../routes/remote-manifests';
+
+const SIDEBAR_ICONS: Record<SidebarIconName, LucideIcon> = { BarChart3, Building2, CalendarCheck, ClipboardList, PhoneCall, Settings };
 
 export interface NavItem {
   label: string;
@@ -8,15 +12,13 @@ export interface NavItem {
   alsoActiveOn?: string[];
 }
 
-/** The sidebar's entries, in the spec's order (part 1 §2, Admin shell). */
-export const NAV_ITEMS: NavItem[] = [
-  { label: 'Reports', to: '/', icon: BarChart3, alsoActiveOn: ['/admin', '/webhook'] },
-  { label: 'Inspection Records', to: '/inspections', icon: ClipboardList },
-  { label: 'Booking', to: '/booking', icon: CalendarCheck },
-  { label: 'CRM - Vehicle Inspection', to: '/crm', icon: Building2, alsoActiveOn: ['/contacts'] },
-  { label: 'Call Logs', to: '/call-logs', icon: PhoneCall },
-  { label: 'Settings', to: '/settings', icon: Settings, alsoActiveOn: ['/formbuilder'] },
-];
+/** The sidebar's entries, from the remotes' manifests in the order of their positions. */
+export const NAV_ITEMS: NavItem[] = sidebarLinks(REMOTE_MANIFESTS).map(({ label, to, icon, alsoActiveOn }) => ({
+  label,
+  to,
+  icon: SIDEBAR_ICONS[icon],
+  alsoActiveOn,
+}));
 
 export function isAlsoActive(item: NavItem, pathname: string): boolean {
   return (item.alsoActiveOn ?? []).some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));

@@ -1,6 +1,7 @@
 import { NavLink, useLocation } from 'react-router-dom';
 import { ClipboardCheck, X } from 'lucide-react';
 import { cn } from '@inspection/ui';
+import { CONSOLE_ROUTES } from '@inspection/platform-manifest';
 import { NAV_ITEMS, isAlsoActive } from './nav-items';
 
 export interface SidebarProps {
@@ -39,7 +40,7 @@ export function Sidebar({ onClose, onEntryIntent, className, id }: SidebarProps)
             <li key={item.to}>
               <NavLink
                 to={item.to}
-                end={item.to === '/'}
+                end={item.to === CONSOLE_ROUTES.home}
                 onPointerEnter={() => onEntryIntent?.(item.to)}
                 onFocus={() => onEntryIntent?.(item.to)}
                 className={({ isActive }) =>

@@ -4,8 +4,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { Route } from 'react-router-dom';
 import { AuthError } from '@supabase/supabase-js';
 import { getSupabase } from '@inspection/auth';
-// The auth lib's test kit (real backend + AuthProvider); test-only, until an @inspection/auth/testing alias exists.
-// eslint-disable-next-line @nx/enforce-module-boundaries
 import {
   AuthTestRouter,
   BACKEND_START_TIMEOUT,
@@ -16,7 +14,7 @@ import {
   startAuthTestBackend,
   tearDownTestPlatform,
   type AuthTestBackend,
-} from '../../../../libs/auth/src/testing/auth-test-kit';
+} from '@inspection/auth/testing';
 import LoginPage from './login-page';
 
 let backend: AuthTestBackend;

@@ -1,9 +1,9 @@
-// Admin Login (/login), spec part 1 §2 and §8.
+// Admin Login (/login): email and password; a failed sign-in shows the server's message, or a fixed text.
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ClipboardCheck } from 'lucide-react';
 import { useAuth } from '@inspection/auth';
-import { Button, Card, CardContent, CardHeader, ErrorBox, Input, Label } from '@inspection/ui';
+import { Button, Card, CardContent, CardHeader, ErrorBox, TextField } from '@inspection/ui';
 
 export default function LoginPage() {
   const { isLoading, isAuthenticated, login } = useAuth();
@@ -56,34 +56,30 @@ export default function LoginPage() {
         <CardContent className="p-6 pt-4 sm:p-8 sm:pt-4">
           <form onSubmit={handleSubmit} className="flex flex-col gap-5">
             {error && <ErrorBox>{error}</ErrorBox>}
-            <div>
-              <Label htmlFor="login-email">Email</Label>
-              <Input
-                id="login-email"
-                name="email"
-                type="email"
-                autoComplete="username"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                disabled={busy}
-                className="h-11"
-              />
-            </div>
-            <div>
-              <Label htmlFor="login-password">Password</Label>
-              <Input
-                id="login-password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                disabled={busy}
-                className="h-11"
-              />
-            </div>
+            <TextField
+              id="login-email"
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              disabled={busy}
+              className="h-11"
+            />
+            <TextField
+              id="login-password"
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              disabled={busy}
+              className="h-11"
+            />
             <Button type="submit" size="lg" className="w-full" loading={busy}>
               {busy ? 'Signing in...' : 'Sign in'}
             </Button>

@@ -53,4 +53,20 @@ describe('loading remote screens', () => {
     await Promise.resolve();
     expect(runtime.loadRemote).not.toHaveBeenCalled();
   });
+
+  it('a load refused for a remote missing from the runtime config is not cached', async () => {
+    runtime.loadRemote.mockResolvedValue(screenModule('Later'));
+    preloadRemoteScreen('later', 'Screen');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    registerRuntimeRemotes({ later: 'http://localhost:4299/mf-manifest.json' });
+    const Screen = getRemoteScreen('later', 'Screen');
+    render(
+      <Suspense fallback="loading">
+        <Screen />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Later' })).toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledWith('later/Screen');
+  });
 });

@@ -25,15 +25,14 @@ export const remoteModuleId = (remote: string, module: string) => `${remote}/${m
 
 async function importScreen(remote: string, module: string): Promise<ScreenModule> {
   const id = remoteModuleId(remote, module);
-  if (!isRegisteredRemote(remote)) throw new RemoteLoadError(id, { cause: new Error(`Remote "${remote}" is not configured`) });
   try {
+    // A remote that is not configured is a failed load like any other: reported, and not cached.
+    if (!isRegisteredRemote(remote)) throw new Error(`Remote "${remote}" is not configured`);
     const loaded = await loadRemote<ScreenModule>(id);
     if (!loaded || typeof loaded.default !== 'function') throw new Error(`${id} has no default export`);
     return loaded;
   } catch (error) {
-    screens.delete(id);
-    loads.delete(id);
-    throw error instanceof RemoteLoadError ? error : new RemoteLoadError(id, { cause: error });
+    throw new RemoteLoadError(id, { cause: error });
   }
 }
 
@@ -41,7 +40,14 @@ function loadScreen(remote: string, module: string): Promise<ScreenModule> {
   const id = remoteModuleId(remote, module);
   let load = loads.get(id);
   if (!load) {
-    load = importScreen(remote, module);
+    // The eviction is chained after the caches are filled (a failure can be known before importScreen returns).
+    load = importScreen(remote, module).catch((error: unknown) => {
+      if (loads.get(id) === load) {
+        loads.delete(id);
+        screens.delete(id);
+      }
+      throw error;
+    });
     loads.set(id, load);
   }
   return load;

@@ -1,12 +1,15 @@
-// The console's route table (spec part 1 §2), served by a data router: it is what lets a screen block a navigation
-// (the form editor's unsaved-changes guard catches the browser's Back button too, through useBlocker).
+// The console's route table, derived from the remotes' manifests and served by a data router: it is what lets a
+// screen block a navigation (the form editor's unsaved-changes guard catches the browser's Back button too, through
+// useBlocker).
 import { Navigate, Outlet, Route, createBrowserRouter, createRoutesFromElements } from 'react-router-dom';
 import { AuthProvider, RequireAuth } from '@inspection/auth';
+import { CONSOLE_ROUTES, manifestRoutes, type ManifestRoute, type RemoteManifest } from '@inspection/platform-manifest';
 import LoginPage from '../login/login-page';
 import AdminLayout from '../admin-shell/admin-layout';
 import ChangePasswordPage from '../change-password/change-password-page';
 import { ScreenSuspense } from '../remotes/screen-suspense';
-import * as screen from './screens';
+import { REMOTE_MANIFESTS } from './remote-manifests';
+import { preloadSidebarScreen, remoteScreen } from './screens';
 
 /** Every route sits under the auth provider, which navigates (to /login after a logout) and so needs the router. */
 function Root() {
@@ -19,52 +22,37 @@ function Root() {
   );
 }
 
-export const appRoutes = createRoutesFromElements(
-  <Route element={<Root />}>
-    <Route path="/login" element={<LoginPage />} />
-    {/* Open to anyone, outside the staff shell: buyers open reports by link; the screen decides what to show. */}
-    <Route path="/report/:id" element={<screen.ReportPage />} />
-    {/* Customers book an inspection themselves, without signing in. */}
-    <Route path="/book" element={<screen.PublicBooking />} />
-    <Route path="/svg-json-builder" element={<screen.SvgJsonBuilder />} />
-    <Route path="/parts-preview" element={<screen.PartsPreview />} />
-    <Route path="/marked-parts-overlay" element={<screen.MarkedPartsOverlay />} />
+function screenRoute({ remote, screen, path }: ManifestRoute) {
+  const Screen = remoteScreen(remote, screen.module);
+  return <Route key={path} path={path} element={<Screen />} />;
+}
 
-    <Route element={<RequireAuth />}>
-      <Route path="/performinspection/:bookingId" element={<screen.PerformInspection />} />
-      <Route path="/inspection/:bookingId" element={<screen.PerformInspection />} />
-    </Route>
-
-    <Route
-      element={
-        <RequireAuth>
-          <AdminLayout onNavIntent={screen.preloadSidebarScreen} />
-        </RequireAuth>
-      }
-    >
-      <Route path="/admin" element={<screen.Dashboard />} />
-      <Route path="/">
-        <Route index element={<screen.Dashboard />} />
-        <Route path="change-password" element={<ChangePasswordPage />} />
-        <Route path="settings" element={<screen.Settings />} />
-        <Route path="formbuilder" element={<screen.FormList />} />
-        <Route path="formbuilder/create" element={<screen.FormEditor />} />
-        <Route path="formbuilder/:id" element={<screen.FormEditor />} />
-        <Route path="formbuilder/view/:id" element={<screen.FormEditor />} />
-        <Route path="inspections" element={<screen.InspectionRecords />} />
-        {/* The staff report/:id is the same open /report/:id route above, which takes precedence. */}
-        <Route path="webhook" element={<screen.WebhookPage />} />
-        <Route path="booking" element={<screen.BookingsDashboard />} />
-        <Route path="booking/:id" element={<screen.BookingDetails />} />
-        <Route path="booking/edit/:id" element={<screen.BookingEdit />} />
-        <Route path="crm" element={<screen.Crm />} />
-        <Route path="contacts/:id" element={<screen.ContactDetail />} />
-        <Route path="call-logs" element={<screen.CallLogs />} />
+/** The route table for the given manifests: open pages, staff pages outside the frame, staff pages in the frame. */
+export function createAppRoutes(manifests: readonly RemoteManifest[]) {
+  const routes = manifestRoutes(manifests);
+  const open = routes.filter((route) => route.screen.access === 'open' && route.screen.layout === 'outside');
+  const staffOutside = routes.filter((route) => route.screen.access === 'staff' && route.screen.layout === 'outside');
+  const inFrame = routes.filter((route) => route.screen.layout === 'staff-shell');
+  return createRoutesFromElements(
+    <Route element={<Root />}>
+      <Route path={CONSOLE_ROUTES.login} element={<LoginPage />} />
+      {open.map(screenRoute)}
+      <Route element={<RequireAuth />}>{staffOutside.map(screenRoute)}</Route>
+      <Route
+        element={
+          <RequireAuth>
+            <AdminLayout onNavIntent={preloadSidebarScreen} />
+          </RequireAuth>
+        }
+      >
+        <Route path={CONSOLE_ROUTES.changePassword} element={<ChangePasswordPage />} />
+        {inFrame.map(screenRoute)}
       </Route>
-    </Route>
+      <Route path="*" element={<Navigate to={CONSOLE_ROUTES.home} replace />} />
+    </Route>,
+  );
+}
 
-    <Route path="*" element={<Navigate to="/" replace />} />
-  </Route>,
-);
+export const appRoutes = createAppRoutes(REMOTE_MANIFESTS);
 
 export const createAppRouter = () => createBrowserRouter(appRoutes);

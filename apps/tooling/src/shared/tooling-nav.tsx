@@ -2,12 +2,17 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { cn } from '@inspection/ui';
+import type { ModuleOf } from '@inspection/platform-manifest';
+import { manifest } from '../manifest';
 
-const PAGES = [
-  { to: '/svg-json-builder', label: 'SVG JSON Builder' },
-  { to: '/parts-preview', label: 'Parts Preview' },
-  { to: '/marked-parts-overlay', label: 'Marked Parts Overlay' },
-];
+const LABELS: Record<ModuleOf<typeof manifest>, string> = {
+  SvgJsonBuilder: 'SVG JSON Builder',
+  PartsPreview: 'Parts Preview',
+  MarkedPartsOverlay: 'Marked Parts Overlay',
+};
+
+// Each page's path comes from the manifest.
+const PAGES = manifest.screens.map((screen) => ({ to: screen.routes[0], label: LABELS[screen.module] }));
 
 export function ToolingNav() {
   return (

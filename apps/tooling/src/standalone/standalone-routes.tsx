@@ -1,19 +1,10 @@
-// The tooling remote served on its own origin: its screens under its own router.
-import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+// The tooling remote served on its own origin: its screens under its own router, derived from its manifest.
+import { ManifestRoutes } from '@inspection/standalone';
+import { manifest } from '../manifest';
 
-const SvgJsonBuilder = lazy(() => import('../exposes/svg-json-builder'));
-const PartsPreview = lazy(() => import('../exposes/parts-preview'));
-const MarkedPartsOverlay = lazy(() => import('../exposes/marked-parts-overlay'));
+// A dynamic import the bundler can see: one chunk per file of src/exposes/, loaded when its route is opened.
+const loadScreen = (file: string) => import(`../exposes/${file}.ts`);
 
 export function StandaloneRoutes() {
-  return (
-    <Routes>
-      <Route path="/svg-json-builder" element={<SvgJsonBuilder />} />
-      <Route path="/parts-preview" element={<PartsPreview />} />
-      <Route path="/marked-parts-overlay" element={<MarkedPartsOverlay />} />
-      <Route path="/" element={<Navigate to="/svg-json-builder" replace />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
-  );
+  return <ManifestRoutes manifest={manifest} loadScreen={loadScreen} />;
 }

@@ -1,26 +1,11 @@
 // Runs the embedded backend (its own test harness) in a child process for component tests and
 // prints `{"url","anonKey"}` as one line. A separate Node process, because the backend's JWT code
 // does not run inside vitest's jsdom environment. Stops when its stdin closes or on SIGTERM.
-// The harness is loaded by path at run time: a lib never imports an app, this is test-only plumbing.
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// A real import of the backend's exported testing entry point: Nx counts the backend among this lib's dependencies,
+// and a missing backend fails the tests instead of skipping them.
+import { startTestBackend } from '@inspection/backend/testing';
 
-interface Harness {
-  startTestBackend(): Promise<{
-    url: string;
-    anonKey: string;
-    createUser(email: string, password: string, appMetadata?: Record<string, unknown>): Promise<unknown>;
-    close(): Promise<void>;
-  }>;
-}
-
-const harnessPath = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../../../apps/backend/src/testing/start-test-backend.ts',
-);
-
-const harness = (await import(harnessPath)) as Harness;
-const backend = await harness.startTestBackend();
+const backend = await startTestBackend();
 // Beside the demo user (staff and admin): a staff member who is not an admin.
 await backend.createUser('staff@example.com', 'staff1234', { staff: true });
 process.stdout.write(`${JSON.stringify({ url: backend.url, anonKey: backend.anonKey })}\n`);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay, zonedTime } from '@inspection/domain';
-import { BACKEND_START_TIMEOUT, backendAvailable, startTestBackend, type TestBackend } from '../forms/test-backend';
+import { BACKEND_START_TIMEOUT, startTestBackend, type TestBackend } from '../forms/test-backend';
 import { getBookings } from './get-bookings';
 import { getBooking } from './get-booking';
 import { getDayBookings } from './get-day-bookings';
@@ -31,7 +31,7 @@ function write(hhmm: string, extra: Partial<BookingWrite> = {}): BookingWrite {
   };
 }
 
-describe.skipIf(!backendAvailable)('bookings data access on the embedded backend', () => {
+describe('bookings data access on the embedded backend', () => {
   let backend: TestBackend;
   beforeAll(async () => {
     backend = await startTestBackend();

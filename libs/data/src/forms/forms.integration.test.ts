@@ -16,7 +16,7 @@ import {
   updateSection,
   type EditorTemplate,
 } from '@inspection/domain';
-import { BACKEND_START_TIMEOUT, backendAvailable, startTestBackend, type TestBackend } from './test-backend';
+import { BACKEND_START_TIMEOUT, startTestBackend, type TestBackend } from './test-backend';
 import { getFormTemplate } from './get-form-template';
 import { getForms } from './get-forms';
 import { isStaleTemplateError, saveFormTemplate } from './save-form-template';
@@ -43,7 +43,7 @@ function buildTemplate(typeId: string): EditorTemplate {
   return t;
 }
 
-describe.skipIf(!backendAvailable)('form templates on the embedded backend', () => {
+describe('form templates on the embedded backend', () => {
   let backend: TestBackend;
   let typeId: string;
 
@@ -126,7 +126,8 @@ describe.skipIf(!backendAvailable)('form templates on the embedded backend', () 
     const count = (await getForms(backend.client)).length;
     const payload = templateToSavePayload({ ...buildTemplate(typeId), title: 'Broken create' });
     payload.sections[0].fields[0].type = 'bogus' as never;
-    await expect(saveFormTemplate(payload, backend.client)).rejects.toBeTruthy();
+    // The field's type check fails after the form row was inserted: the whole save is rolled back.
+    await expect(saveFormTemplate(payload, backend.client)).rejects.toMatchObject({ code: '23514' });
     expect((await getForms(backend.client)).length).toBe(count);
   });
 
@@ -178,7 +179,10 @@ describe.skipIf(!backendAvailable)('form templates on the embedded backend', () 
 
   it('requires an inspection type', async () => {
     const payload = templateToSavePayload({ ...buildTemplate(typeId), inspectionTypeId: '' });
-    await expect(saveFormTemplate({ ...payload, inspection_type_id: null as never }, backend.client)).rejects.toBeTruthy();
+    await expect(saveFormTemplate({ ...payload, inspection_type_id: null as never }, backend.client)).rejects.toMatchObject({
+      code: '22023',
+      message: 'Please select an inspection type',
+    });
   });
 
   it('updates the status returning the new updated_at, which the next save must present', async () => {
@@ -197,7 +201,8 @@ describe.skipIf(!backendAvailable)('form templates on the embedded backend', () 
   it('deletes a form with its sections and fields', async () => {
     const saved = await saveFormTemplate(templateToSavePayload(buildTemplate(typeId)), backend.client);
     await deleteForm(saved.id, backend.client);
-    await expect(getFormTemplate(saved.id, backend.client)).rejects.toBeTruthy();
+    // No row any more: PostgREST's "no row for .single()".
+    await expect(getFormTemplate(saved.id, backend.client)).rejects.toMatchObject({ code: 'PGRST116' });
     const { data } = await backend.client.from('form_sections').select('id').eq('form_id', saved.id);
     expect(data).toEqual([]);
   });

@@ -1,15 +1,9 @@
 // Test helper: the embedded backend in-process (the backend's own test harness: in-memory PGlite, or
 // PostgreSQL when BACKEND_TEST_DB=postgres) and supabase-js clients, one signed in as demo staff.
-// Loaded by path at run time: a lib never imports an app, this is test-only plumbing.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// A real import of the backend's exported testing entry point, so Nx counts the backend among this lib's
+// dependencies (a backend change re-runs these suites) and a missing backend fails the suites instead of skipping.
+import { startTestBackend as startHarness } from '@inspection/backend/testing';
 import type { Client } from './supabase-client';
-
-const harnessPath = fileURLToPath(
-  new URL('../../../../apps/backend/src/testing/start-test-backend.ts', import.meta.url),
-);
-
-export const backendAvailable = existsSync(harnessPath);
 
 /** PGlite's start-up plus migrations on a busy two-core machine. */
 export const BACKEND_START_TIMEOUT = 180_000;
@@ -24,24 +18,13 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
-interface Harness {
-  startTestBackend(): Promise<{
-    url: string;
-    anonKey: string;
-    client(): Client;
-    staffClient(): Promise<Client>;
-    close(): Promise<void>;
-  }>;
-}
-
 export async function startTestBackend(): Promise<TestBackend> {
-  const harness = (await import(/* @vite-ignore */ harnessPath)) as Harness;
-  const backend = await harness.startTestBackend();
+  const backend = await startHarness();
   return {
     url: backend.url,
     anonKey: backend.anonKey,
-    client: await backend.staffClient(),
-    anon: backend.client(),
+    client: (await backend.staffClient()) as Client,
+    anon: backend.client() as Client,
     close: () => backend.close(),
   };
 }

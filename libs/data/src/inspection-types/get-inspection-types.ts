@@ -3,7 +3,7 @@ import type { InspectionType } from '@inspection/domain';
 import { defaultClient, type Client } from '../forms/supabase-client';
 import { inspectionTypeKeys, type InspectionTypeOrder } from './inspection-type-query-keys';
 
-/** All columns; by name_en for pickers (part 1 call 5), newest first for settings (part 2 §7). */
+/** All columns; by name_en for pickers, newest first for settings. */
 export async function getInspectionTypes(
   order: InspectionTypeOrder,
   client: Client = defaultClient(),

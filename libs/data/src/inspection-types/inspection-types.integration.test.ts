@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectionTypeFormSchema, toInspectionTypeWrite } from '@inspection/domain';
-import { BACKEND_START_TIMEOUT, backendAvailable, startTestBackend, type TestBackend } from '../forms/test-backend';
+import { BACKEND_START_TIMEOUT, startTestBackend, type TestBackend } from '../forms/test-backend';
 import { getInspectionTypes } from './get-inspection-types';
 import { createInspectionType } from './create-inspection-type';
 import { updateInspectionType } from './update-inspection-type';
 import { deleteInspectionType } from './delete-inspection-type';
 
-describe.skipIf(!backendAvailable)('inspection types on the embedded backend', () => {
+describe('inspection types on the embedded backend', () => {
   let backend: TestBackend;
 
   beforeAll(async () => {

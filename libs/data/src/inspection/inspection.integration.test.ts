@@ -2,7 +2,7 @@
 // The inspection screen's and the records list's calls through supabase-js on the embedded backend.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInspectionReport, prefillAnswers } from '@inspection/domain';
-import { BACKEND_START_TIMEOUT, backendAvailable, startTestBackend, type TestBackend } from '../forms/test-backend';
+import { BACKEND_START_TIMEOUT, startTestBackend, type TestBackend } from '../forms/test-backend';
 import { getInspection } from './get-inspection';
 import { saveInspection } from './save-inspection';
 import { submitInspection } from './submit-inspection';
@@ -14,7 +14,7 @@ import { getLiveForms, getStartableBookings, startInspection } from './start-ins
 const TODAY_BOOKING = '33333333-3333-4333-8333-000000000002';
 const PREMIUM_FORM = '22222222-2222-4222-8222-000000000002';
 
-describe.skipIf(!backendAvailable)('inspection calls on the embedded backend', () => {
+describe('inspection calls on the embedded backend', () => {
   let backend: TestBackend;
   beforeAll(async () => {
     backend = await startTestBackend();
@@ -88,7 +88,7 @@ describe.skipIf(!backendAvailable)('inspection calls on the embedded backend', (
   });
 });
 
-describe.skipIf(!backendAvailable)('starting an inspection', () => {
+describe('starting an inspection', () => {
   let backend: TestBackend;
   beforeAll(async () => {
     backend = await startTestBackend();

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyerView, parsePublicReport } from '@inspection/domain';
-import { BACKEND_START_TIMEOUT, backendAvailable, startTestBackend, type TestBackend } from '../forms/test-backend';
+import { BACKEND_START_TIMEOUT, startTestBackend, type TestBackend } from '../forms/test-backend';
 import { getPublicLink } from './get-public-link';
 import { getStaffReport } from './get-staff-report';
 import { updatePublicLink } from './update-public-link';
@@ -9,7 +9,7 @@ import { updatePublicLink } from './update-public-link';
 const BOOKING = '33333333-3333-4333-8333-000000000001';
 const BOOKING_WITHOUT_REPORT = '33333333-3333-4333-8333-000000000003';
 
-describe.skipIf(!backendAvailable)('the report link on the embedded backend', () => {
+describe('the report link on the embedded backend', () => {
   let backend: TestBackend;
 
   beforeAll(async () => {

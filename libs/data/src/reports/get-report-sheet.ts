@@ -57,7 +57,7 @@ async function providerMessage(response: Response): Promise<string> {
   return response.statusText || String(response.status);
 }
 
-/** Call 1 of spec part 1 §7: the sheet's raw values (rows from 2, columns A–Z). */
+/** The sheet's raw values (rows from 2, columns A–Z). */
 export async function fetchReportSheet(
   source: ReportSheetSource = reportSheetSource(),
   init: { signal?: AbortSignal; fetch?: typeof fetch; accessToken?: string } = {},

@@ -14,7 +14,7 @@ async function currentWebhookRequest(): Promise<WebhookRequest> {
   return { url: config.webhookUrl, apiKey: config.anonKey, accessToken: data.session?.access_token };
 }
 
-/** Call 2 of spec part 1 §7: the sheets-webhook function's JSON, shown raw. */
+/** The sheets-webhook function's JSON, shown raw. */
 export async function fetchWebhookData(
   request?: WebhookRequest,
   init: { signal?: AbortSignal; fetch?: typeof fetch } = {},

@@ -1,4 +1,4 @@
-/** Change-password rules (spec part 1 §5, §9). */
+/** Change-password rules: both fields filled, equal, and at least the minimum length. */
 export const PASSWORD_MIN_LENGTH = 6;
 
 export const PASSWORD_MESSAGES = {

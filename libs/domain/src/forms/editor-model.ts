@@ -1,4 +1,4 @@
-// The form template editor's model (spec part 1 §3, "Editor model"), kept apart from database rows.
+// The form template editor's model, kept apart from database rows.
 export type FieldType = 'text' | 'dropdown' | 'image';
 export type TextInputType = 'plain' | 'email' | 'phone' | 'datetime' | 'number' | 'url';
 export type FormStatus = 'draft' | 'live' | 'inactive';

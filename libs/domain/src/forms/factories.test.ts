@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createField, createOption, createSection, createTemplate } from './factories';
 import { sequentialIds } from './test-ids';
 
-describe('factories (spec part 1 §3 defaults)', () => {
+describe('factories (defaults of a new section, field and option)', () => {
   it('a new template is an empty draft without an inspection type', () => {
     expect(createTemplate()).toEqual({ id: null, title: '', inspectionTypeId: '', status: 'draft', updatedAt: null, sections: [] });
   });

@@ -16,7 +16,7 @@ export function createSection(newId: IdFactory = randomId, title = ''): EditorSe
   return { id: newId(), title, fields: [] };
 }
 
-/** New top-level fields count toward the 120-point check; child fields do not (spec §3). */
+/** New top-level fields count toward the 120-point check; child fields do not. */
 export function createField(
   type: FieldType,
   options: { child?: boolean; newId?: IdFactory } = {},

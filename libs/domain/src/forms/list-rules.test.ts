@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canMove, insertAfter, moveItem, moveItemTo } from './list-rules';
 
-describe('moving items (spec part 1 §5)', () => {
+describe('moving items', () => {
   const list = ['a', 'b', 'c'];
 
   it('moving the first item up does nothing', () => {

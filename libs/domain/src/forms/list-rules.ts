@@ -6,7 +6,7 @@ export function canMove(length: number, index: number, direction: MoveDirection)
   return direction === 'up' ? index > 0 : index < length - 1;
 }
 
-/** Moving the first item up or the last item down does nothing (spec §5). */
+/** Moving the first item up or the last item down does nothing. */
 export function moveItem<T>(list: readonly T[], index: number, direction: MoveDirection): T[] {
   if (!canMove(list.length, index, direction)) return [...list];
   const target = direction === 'up' ? index - 1 : index + 1;

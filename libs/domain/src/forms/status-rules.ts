@@ -1,4 +1,4 @@
-// Form status transitions and locking (spec part 1 §4).
+// Form status transitions and locking: only a draft form can be edited.
 import type { FormStatus } from './editor-model';
 
 export const FORM_STATUSES: ReadonlyArray<{ value: FormStatus; label: string }> = [

@@ -1,4 +1,4 @@
-// Database rows of a form template (spec part 1 §3) and the save_form_template payload (contracts).
+// Database rows of a form template and the save_form_template payload.
 import type { FieldType, FormStatus } from './editor-model';
 
 export interface InspectionFormRow {

@@ -1,4 +1,4 @@
-// Pure editing rules for a form template (spec part 1 §2 and §5). Every function returns a new value.
+// Pure editing rules for a form template. Every function returns a new value.
 import { createField, createOption, createSection } from './factories';
 import {
   randomId,
@@ -25,7 +25,7 @@ export function cloneField(field: EditorField, newId: IdFactory = randomId): Edi
   };
 }
 
-/** The copy is named with ' (Copy)' and every id inside it is new (spec §5). */
+/** The copy is named with ' (Copy)' and every id inside it is new. */
 export function cloneSection(section: EditorSection, newId: IdFactory = randomId): EditorSection {
   return {
     id: newId(),
@@ -148,7 +148,7 @@ export function updateOption(
     ...field,
     options: replaceById(field.options, optionId, (o) => {
       const next = { ...o, ...patch };
-      // value always equals label (spec §3: on save value is set equal to label).
+      // An option's value always equals its label.
       return { ...next, value: next.label };
     }),
   };
@@ -167,14 +167,6 @@ export function reorderOptions(field: EditorField, activeId: string, overId: str
   const [moved] = options.splice(from, 1);
   options.splice(to, 0, moved);
   return { ...field, options };
-}
-
-export function moveOption(field: EditorField, optionId: string, direction: MoveDirection): EditorField {
-  return { ...field, options: moveById(field.options, optionId, direction) };
-}
-
-export function countFields(section: EditorSection): number {
-  return section.fields.length;
 }
 
 export function fieldCountLabel(count: number): string {

@@ -15,7 +15,7 @@ function errors(input: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
 }
 
-describe('inspection type form (spec part 2 §5)', () => {
+describe('inspection type form', () => {
   it('accepts a valid form and converts numbers', () => {
     expect(inspectionTypeFormSchema.parse(valid)).toEqual({
       name_en: 'Full Inspection', actual_price: 500, current_price: 450.5, duration_minutes: 90, tag: 'Popular',

@@ -1,4 +1,4 @@
-// The settings form for an inspection type (spec part 2 §5). Input values are what the inputs hold (text).
+// The settings form for an inspection type. Input values are what the inputs hold (text).
 import { z } from 'zod';
 
 export const INSPECTION_TYPE_MESSAGES = {
@@ -83,7 +83,7 @@ export const inspectionTypeFormSchema = z.object({
 export type InspectionTypeFormInput = z.input<typeof inspectionTypeFormSchema>;
 export type InspectionTypeFormValues = z.output<typeof inspectionTypeFormSchema>;
 
-/** Columns written on insert and update (spec part 2 §7). */
+/** Columns written on insert and update. */
 export interface InspectionTypeWrite {
   name_en: string;
   actual_price: number | null;

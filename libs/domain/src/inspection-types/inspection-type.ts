@@ -1,4 +1,4 @@
-// An inspection type as stored (spec part 2 §3).
+// An inspection type as stored.
 export interface InspectionType {
   id: string;
   name: string | null;

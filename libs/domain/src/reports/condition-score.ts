@@ -1,4 +1,4 @@
-// Part 2 §9: condition labels and badge colours of a score out of 10.
+// Condition labels and badge colours of a score out of 10.
 export type ConditionLabel = 'Excellent' | 'Good' | 'Fair' | 'Poor' | 'Critical';
 export type ScoreTone = 'green' | 'yellow' | 'red';
 

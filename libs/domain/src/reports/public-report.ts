@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The JSON of get_public_report (part 2 §3 inspection_reports), read leniently: a missing or
+// The JSON of get_public_report (an inspection_reports row), read leniently: a missing or
 // odd piece is dropped or defaulted so the buyer's page still renders what is there.
 
 export const MAIN_PICTURE_GROUP = 'Main Picture';

@@ -5,8 +5,6 @@ const DAY_MONTH_YEAR_TIME = 'd/M/yyyy HH:mm:ss';
 const DAY_MONTH_YEAR_PADDED = 'dd/MM/yyyy';
 const DAY_MONTH_YEAR = 'd/M/yyyy';
 
-export const DATE_TIME_DISPLAY_FORMAT = 'MMM d, yyyy k:mm';
-export const DATE_DISPLAY_FORMAT = 'MMM d, yyyy';
 export const DATE_TIME_INPUT_FORMAT = "yyyy-MM-dd'T'HH:mm";
 export const EMPTY_DATE_TEXT = 'N/A';
 export const INVALID_DATE_TEXT = 'Invalid Date';

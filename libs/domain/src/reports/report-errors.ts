@@ -1,4 +1,4 @@
-// Texts of spec part 1 §8 for the dashboard; they name the spreadsheet service as the spec does.
+// The dashboard's error texts, word for word; they name the spreadsheet service.
 export const INVALID_SHEET_FORMAT_MESSAGE = 'Invalid data format received from Google Sheets';
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
 export const REPORT_LOAD_FAILED_MESSAGE = 'Failed to load vehicle report';

@@ -1,6 +1,6 @@
 import { Card } from '@inspection/ui';
 
-// The ten terms of spec part 2 §2, in order.
+// The report's ten terms, word for word and in order.
 const TERMS = [
   'This inspection is limited to the items listed in this report.',
   'The inspection is visual and non-mechanical only; no parts are dismantled.',

@@ -1,6 +1,6 @@
 import { mainPictureUrl, type PublicReport } from '@inspection/domain';
 import { Card } from '@inspection/ui';
-import { VehiclePhoto } from '../../dashboard/vehicle-photo';
+import { VehiclePhoto } from '../../vehicle/vehicle-photo';
 
 /** Year brand model, the 'Main Picture' (else the 600x400 placeholder) and the info fields, images left out. */
 export function VehicleCard({ report }: { report: PublicReport }) {

@@ -1,26 +1,13 @@
-import { CalendarDays, Car, Gauge, type LucideIcon } from 'lucide-react';
+import { CalendarDays, Car, Gauge } from 'lucide-react';
 import { formatMileage, formatReportDate, type VehicleReport } from '@inspection/domain';
-import { vehicleTitle } from '../../dashboard/report-card';
-import { VehiclePhoto } from '../../dashboard/vehicle-photo';
+import { vehicleTitle } from '../../vehicle/vehicle-title';
+import { VehiclePhoto } from '../../vehicle/vehicle-photo';
 import { BackToReportsButton } from '../back-to-reports-button';
 import { EngineSection } from './engine-section';
 import { ImageGallery } from './image-gallery';
+import { IconFigure } from '../../shared/icon-figure';
 
-function InfoItem({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
-  return (
-    <div className="flex items-center gap-3">
-      <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-blue-50 text-blue-600">
-        <Icon className="size-5" aria-hidden="true" />
-      </div>
-      <div className="min-w-0">
-        <p className="text-sm text-slate-500">{label}</p>
-        <p className="font-medium text-slate-900">{value}</p>
-      </div>
-    </div>
-  );
-}
-
-/** The spreadsheet-based report detail (spec part 1 §2). */
+/** The report detail of a spreadsheet row. */
 export function SheetReportDetail({ report }: { report: VehicleReport }) {
   const title = vehicleTitle(report);
   return (
@@ -36,9 +23,9 @@ export function SheetReportDetail({ report }: { report: VehicleReport }) {
           </div>
         </div>
         <div className="grid gap-4 p-5 sm:grid-cols-3">
-          <InfoItem icon={Gauge} label="Mileage" value={formatMileage(report.mileage)} />
-          <InfoItem icon={CalendarDays} label="Inspection Date" value={formatReportDate(report.inspectionDate)} />
-          <InfoItem icon={Car} label="Vehicle" value={[report.make, report.model].filter(Boolean).join(' ')} />
+          <IconFigure icon={Gauge} label="Mileage" value={formatMileage(report.mileage)} />
+          <IconFigure icon={CalendarDays} label="Inspection Date" value={formatReportDate(report.inspectionDate)} />
+          <IconFigure icon={Car} label="Vehicle" value={[report.make, report.model].filter(Boolean).join(' ')} />
         </div>
       </header>
       {report.inspectionDetails.trim() && (

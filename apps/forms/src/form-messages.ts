@@ -1,0 +1,16 @@
+// What the forms screens tell the user in toasts and error boxes.
+export const FORM_MESSAGES = {
+  listFailed: 'Failed to load forms. Please try again.',
+  loadFailed: 'Failed to load form template. Please try again.',
+  deleteFailed: 'Failed to delete form. Please try again.',
+  deleted: 'Form deleted successfully',
+  updateFailed: 'Failed to update form template. Please try again.',
+  createFailed: 'Failed to create form template. Please try again.',
+  updated: 'Form updated successfully!',
+  created: 'Form created successfully!',
+  statusFailed: 'Failed to update form status. Please try again.',
+  /** The database keeps one live form per inspection type (migration 0009). */
+  anotherLive: 'Another form is already live for this inspection type. Set that form to inactive first.',
+  stale:
+    'This template was changed by someone else since you opened it. Reload it to see their changes; your edits were not saved.',
+} as const;

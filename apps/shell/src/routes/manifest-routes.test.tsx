@@ -1,0 +1,91 @@
+// Every route the remotes' manifests declare opens its screen, both in the shell (inside or outside the staff frame,
+// behind sign-in or not, as the manifest says) and on the remote's own standalone page.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Suspense, type ReactNode } from 'react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { CONSOLE_ROUTES, exposeFileName, manifestProblems, manifestRoutes } from '@inspection/platform-manifest';
+import { ManifestRoutes } from '@inspection/standalone';
+import { REMOTE_MANIFESTS } from './remote-manifests';
+import { createAppRoutes } from './app-routes';
+import { NAV_ITEMS } from '../admin-shell/nav-items';
+
+// Sign-in, the staff frame and the remote screens are stand-ins that show where a screen landed.
+vi.mock('@inspection/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@inspection/auth')>()),
+  AuthProvider: ({ children }: { children: ReactNode }) => children,
+  RequireAuth: ({ children }: { children?: ReactNode }) => <div data-testid="signed-in-only">{children ?? <Outlet />}</div>,
+}));
+vi.mock('../admin-shell/admin-layout', () => ({
+  default: () => (
+    <div data-testid="staff-frame">
+      <Outlet />
+    </div>
+  ),
+}));
+vi.mock('../remotes/remote-screen', () => ({
+  RemoteScreen: ({ remote, module }: { remote: string; module: string }) => <p>screen {`${remote}/${module}`}</p>,
+}));
+vi.mock('../login/login-page', () => ({ default: () => <p>login page</p> }));
+vi.mock('../change-password/change-password-page', () => ({ default: () => <p>change password page</p> }));
+
+afterEach(cleanup);
+
+/** A concrete URL for a route pattern. */
+const urlOf = (pattern: string) => pattern.replace(/:(\w+)/g, 'x-$1');
+
+const routes = manifestRoutes(REMOTE_MANIFESTS);
+
+describe('the remotes manifests', () => {
+  it('declare each path once, and none of the shell’s own', () => {
+    expect(manifestProblems(REMOTE_MANIFESTS, [CONSOLE_ROUTES.login, CONSOLE_ROUTES.changePassword])).toEqual([]);
+  });
+
+  it.each(routes.map((route) => [route.remote, route.screen.module] as const))(
+    'point %s/%s at a file under src/exposes/',
+    (remote, module) => {
+      // Tests run in apps/shell: the remotes are its siblings.
+      expect(existsSync(path.resolve('..', remote, 'src/exposes', `${exposeFileName(module)}.ts`))).toBe(true);
+    },
+  );
+
+  it('give the sidebar its entries, in order', () => {
+    expect(NAV_ITEMS.map(({ label, to, alsoActiveOn }) => ({ label, to, alsoActiveOn }))).toEqual([
+      { label: 'Reports', to: '/', alsoActiveOn: ['/admin', '/webhook'] },
+      { label: 'Inspection Records', to: '/inspections', alsoActiveOn: [] },
+      { label: 'Booking', to: '/booking', alsoActiveOn: [] },
+      { label: 'CRM - Vehicle Inspection', to: '/crm', alsoActiveOn: ['/contacts'] },
+      { label: 'Call Logs', to: '/call-logs', alsoActiveOn: [] },
+      { label: 'Settings', to: '/settings', alsoActiveOn: ['/formbuilder'] },
+    ]);
+  });
+});
+
+describe.each(routes.map((route) => [route.path, route] as const))('the route %s', (_path, { remote, screen: entry, path }) => {
+  const id = `${remote}/${entry.module}`;
+
+  it(`opens ${id} in the shell`, async () => {
+    const router = createMemoryRouter(createAppRoutes(REMOTE_MANIFESTS), { initialEntries: [urlOf(path)] });
+    render(<RouterProvider router={router} />);
+    const shown = await screen.findByText(`screen ${id}`);
+    expect(router.state.location.pathname).toBe(urlOf(path));
+    expect(screen.queryByTestId('signed-in-only')?.contains(shown) ?? false).toBe(entry.access === 'staff');
+    expect(screen.queryByTestId('staff-frame')?.contains(shown) ?? false).toBe(entry.layout === 'staff-shell');
+  });
+
+  it(`opens ${id} on the remote's standalone page`, async () => {
+    const manifest = REMOTE_MANIFESTS.find((candidate) => candidate.remote === remote)!;
+    const loadScreen = async (file: string) => ({ default: () => <p>exposed {`${remote}/${file}`}</p> });
+    render(
+      <MemoryRouter initialEntries={[urlOf(path)]}>
+        <Suspense fallback={null}>
+          <ManifestRoutes manifest={manifest} loadScreen={loadScreen} />
+        </Suspense>
+      </MemoryRouter>,
+    );
+    const shown = await screen.findByText(`exposed ${remote}/${exposeFileName(entry.module)}`);
+    expect(screen.queryByTestId('signed-in-only')?.contains(shown) ?? false).toBe(entry.access === 'staff');
+  });
+});

@@ -1,0 +1,13 @@
+// Public API of @inspection/platform-manifest: the type of a remote's manifest and what is derived from it.
+export type {
+  RemoteManifest,
+  ScreenManifest,
+  ScreenAccess,
+  ScreenLayout,
+  SidebarEntry,
+  SidebarIconName,
+  ModuleOf,
+} from './remote-manifest';
+export { exposeFileName, federationExposes, staticPrefix, sidebarLinks, manifestRoutes, manifestProblems } from './derive';
+export type { SidebarLink, ManifestRoute } from './derive';
+export { CONSOLE_ROUTES } from './console-routes';
