@@ -73,3 +73,31 @@ describe('the public link of a report', () => {
     expect(await publicReport(anon)).toMatchObject({ booking_id: BOOKING });
   });
 });
+
+describe("the buyer's copy", () => {
+  type Field = { title: string; input_type?: string };
+  const titles = (fields: Field[]) => fields.map((field) => field.title);
+
+  it('leaves out phone and email answers, which staff still read in the table', async () => {
+    const row = (await staffRow()) as unknown as { vehicle_info: { fields: Field[] } };
+    const staffFields = row.vehicle_info.fields;
+    expect(staffFields.some((field) => field.input_type === 'phone')).toBe(true);
+    expect(staffFields.some((field) => field.input_type === 'email')).toBe(true);
+
+    const report = (await publicReport(anon)) as unknown as {
+      vehicle_info: { fields: Field[]; brand: string };
+      inspection_results: { fields: Field[] }[];
+    };
+    const publicFields = [...report.vehicle_info.fields, ...report.inspection_results.flatMap((section) => section.fields)];
+    expect(publicFields.filter((field) => ['phone', 'email'].includes(field.input_type ?? ''))).toEqual([]);
+    expect(titles(report.vehicle_info.fields)).toEqual(
+      titles(staffFields.filter((field) => !['phone', 'email'].includes(field.input_type ?? ''))),
+    );
+    expect(report.vehicle_info.brand).toBe('Toyota');
+  });
+
+  it('is built by a helper the API roles cannot call', async () => {
+    const { error } = await anon.rpc('without_contact_fields', { fields: [] });
+    expect(error?.code).toBe('42501');
+  });
+});
