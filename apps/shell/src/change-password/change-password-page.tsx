@@ -1,7 +1,7 @@
-// Change Password (/change-password), spec part 1 §2, §5, §8.
+// Change Password (/change-password): the current password, then the new one twice.
 import type { FormEvent } from 'react';
 import { KeyRound } from 'lucide-react';
-import { Button, Card, CardContent, ErrorBox, Input, Label, PageHeader } from '@inspection/ui';
+import { Button, Card, CardContent, ErrorBox, PageHeader, TextField } from '@inspection/ui';
 import { useChangePassword } from './use-change-password';
 
 export default function ChangePasswordPage() {
@@ -19,45 +19,39 @@ export default function ChangePasswordPage() {
         <CardContent className="p-6">
           <form onSubmit={handleSubmit} className="flex flex-col gap-5">
             {form.error && <ErrorBox>{form.error}</ErrorBox>}
-            <div>
-              <Label htmlFor="current-password">Current Password</Label>
-              <Input
-                id="current-password"
-                type="password"
-                autoComplete="current-password"
-                required
-                value={form.currentPassword}
-                onChange={(event) => form.setCurrentPassword(event.target.value)}
-                disabled={form.busy}
-                className="h-11"
-              />
-            </div>
-            <div>
-              <Label htmlFor="new-password">New Password</Label>
-              <Input
-                id="new-password"
-                type="password"
-                autoComplete="new-password"
-                required
-                value={form.newPassword}
-                onChange={(event) => form.setNewPassword(event.target.value)}
-                disabled={form.busy}
-                className="h-11"
-              />
-            </div>
-            <div>
-              <Label htmlFor="confirm-new-password">Confirm New Password</Label>
-              <Input
-                id="confirm-new-password"
-                type="password"
-                autoComplete="new-password"
-                required
-                value={form.confirmPassword}
-                onChange={(event) => form.setConfirmPassword(event.target.value)}
-                disabled={form.busy}
-                className="h-11"
-              />
-            </div>
+            <TextField
+              id="current-password"
+              label="Current Password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={form.currentPassword}
+              onChange={(event) => form.setCurrentPassword(event.target.value)}
+              disabled={form.busy}
+              className="h-11"
+            />
+            <TextField
+              id="new-password"
+              label="New Password"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={form.newPassword}
+              onChange={(event) => form.setNewPassword(event.target.value)}
+              disabled={form.busy}
+              className="h-11"
+            />
+            <TextField
+              id="confirm-new-password"
+              label="Confirm New Password"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={form.confirmPassword}
+              onChange={(event) => form.setConfirmPassword(event.target.value)}
+              disabled={form.busy}
+              className="h-11"
+            />
             <div className="flex justify-end">
               <Button type="submit" size="lg" loading={form.busy} className="w-full sm:w-auto">
                 {!form.busy && <KeyRound aria-hidden="true" />}
