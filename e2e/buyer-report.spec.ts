@@ -3,23 +3,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { signIn } from './support/platform';
 
 const CONSOLE = 'http://localhost:4200';
 const REPORTS = 'http://localhost:4201';
 const BOOKING = '33333333-3333-4333-8333-000000000001';
 const BUYER_PAGE = `${REPORTS}/report/${BOOKING}`;
-const EMAIL = process.env.DEMO_EMAIL ?? 'admin@example.com';
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'admin1234';
 const SHOTS = 'e2e/screenshots';
 const DISCLAIMER_LAST = 'No reliance may be placed on this report when it is provided by a third party.';
-
-async function signIn(page: Page) {
-  await page.goto(`${CONSOLE}/login`);
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 async function expectNoSeriousAxeFindings(page: Page, name: string) {
   const results = await new AxeBuilder({ page }).analyze();
