@@ -45,10 +45,7 @@ describe('Admin shell', () => {
     backend = await startAuthTestBackend();
   }, BACKEND_START_TIMEOUT);
   afterAll(() => backend?.close());
-  beforeEach(() => {
-    initTestPlatform(backend);
-    document.body.style.overflow = '';
-  });
+  beforeEach(() => initTestPlatform(backend));
   afterEach(() => tearDownTestPlatform());
 
   it("has the 'Admin Panel' sidebar with the spec's entries, in order, linking to their routes", async () => {
@@ -157,53 +154,88 @@ describe('Admin shell', () => {
     });
   });
 
-  describe('small-screen sidebar', () => {
-    it('opens as an overlay from the toggle and locks page scroll while open', async () => {
+  describe('small-screen sidebar (a drawer on Radix Dialog)', () => {
+    const menuButton = () => screen.getByRole('button', { name: 'Toggle sidebar' });
+    const drawer = () => screen.queryByRole('dialog', { name: 'Admin Panel' });
+    const scrollLocked = () => getComputedStyle(document.body).overflow === 'hidden';
+
+    it('opens from the menu button as a dialog holding the sidebar, with focus inside and page scroll locked', async () => {
       await renderShell();
       const user = userEvent.setup();
-      const toggle = screen.getByRole('button', { name: 'Toggle sidebar' });
-      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      const button = menuButton();
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      expect(drawer()).not.toBeInTheDocument();
+      expect(scrollLocked()).toBe(false);
+      await user.click(button);
+      const dialog = drawer()!;
+      expect(dialog).toBeInTheDocument();
+      expect(button).toHaveAttribute('aria-expanded', 'true');
+      expect(button).toHaveAttribute('aria-controls', dialog.id);
+      // The rest of the page is hidden from assistive technology while the drawer is open.
       expect(screen.getAllByRole('complementary', { name: 'Admin Panel' })).toHaveLength(1);
-      await user.click(toggle);
-      expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      expect(screen.getAllByRole('complementary', { name: 'Admin Panel' })).toHaveLength(2);
-      expect(document.body.style.overflow).toBe('hidden');
-      await user.click(toggle);
-      expect(screen.getAllByRole('complementary', { name: 'Admin Panel' })).toHaveLength(1);
-      expect(document.body.style.overflow).toBe('');
+      expect(within(dialog).getByRole('complementary', { name: 'Admin Panel' })).toBeInTheDocument();
+      expect(within(dialog).getAllByRole('link').map((link) => link.textContent)).toEqual([
+        'Reports',
+        'Inspection Records',
+        'Booking',
+        'CRM - Vehicle Inspection',
+        'Call Logs',
+        'Settings',
+      ]);
+      expect(dialog.contains(document.activeElement)).toBe(true);
+      expect(scrollLocked()).toBe(true);
     });
 
-    it('closes on an outside click', async () => {
+    it('keeps focus inside while open (Tab cycles through the drawer)', async () => {
       await renderShell();
       const user = userEvent.setup();
-      await user.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
-      fireEvent.mouseDown(screen.getByTestId('sidebar-backdrop'));
-      expect(screen.getAllByRole('complementary', { name: 'Admin Panel' })).toHaveLength(1);
-      expect(document.body.style.overflow).toBe('');
+      await user.click(menuButton());
+      const dialog = drawer()!;
+      for (let i = 0; i < 10; i++) {
+        await user.tab();
+        expect(dialog.contains(document.activeElement)).toBe(true);
+      }
     });
 
-    it('stays open on a click inside it, and closes on navigation', async () => {
+    it('closes on Escape and gives focus back to the menu button', async () => {
       await renderShell();
       const user = userEvent.setup();
-      await user.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
-      const drawer = screen.getAllByRole('complementary', { name: 'Admin Panel' })[1];
-      await user.click(within(drawer).getByRole('heading', { name: 'Admin Panel' }));
-      expect(screen.getAllByRole('complementary', { name: 'Admin Panel' })).toHaveLength(2);
-      await user.click(within(drawer).getByRole('link', { name: 'Booking' }));
-      expect(await screen.findByText('booking screen')).toBeInTheDocument();
-      expect(screen.getAllByRole('complementary', { name: 'Admin Panel' })).toHaveLength(1);
-      expect(document.body.style.overflow).toBe('');
-    });
-
-    it('closes on Escape and from its close button', async () => {
-      await renderShell();
-      const user = userEvent.setup();
-      await user.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
+      await user.click(menuButton());
       await user.keyboard('{Escape}');
-      expect(screen.getAllByRole('complementary', { name: 'Admin Panel' })).toHaveLength(1);
-      await user.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
-      await user.click(screen.getByRole('button', { name: 'Close sidebar' }));
-      expect(screen.getAllByRole('complementary', { name: 'Admin Panel' })).toHaveLength(1);
+      expect(drawer()).not.toBeInTheDocument();
+      expect(menuButton()).toHaveFocus();
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+      expect(scrollLocked()).toBe(false);
+    });
+
+    it('closes on a press on the overlay', async () => {
+      await renderShell();
+      const user = userEvent.setup();
+      await user.click(menuButton());
+      await user.click(screen.getByTestId('sidebar-backdrop'));
+      expect(drawer()).not.toBeInTheDocument();
+      expect(scrollLocked()).toBe(false);
+    });
+
+    it('stays open on a click inside it, and a link click navigates and closes it', async () => {
+      await renderShell();
+      const user = userEvent.setup();
+      await user.click(menuButton());
+      await user.click(within(drawer()!).getByRole('heading', { name: 'Admin Panel' }));
+      expect(drawer()).toBeInTheDocument();
+      await user.click(within(drawer()!).getByRole('link', { name: 'Booking' }));
+      expect(await screen.findByText('booking screen')).toBeInTheDocument();
+      expect(drawer()).not.toBeInTheDocument();
+      expect(scrollLocked()).toBe(false);
+    });
+
+    it('closes from its close button', async () => {
+      await renderShell();
+      const user = userEvent.setup();
+      await user.click(menuButton());
+      await user.click(within(drawer()!).getByRole('button', { name: 'Close sidebar' }));
+      expect(drawer()).not.toBeInTheDocument();
+      expect(menuButton()).toHaveFocus();
     });
   });
 });

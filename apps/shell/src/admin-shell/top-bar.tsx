@@ -1,28 +1,17 @@
-import type { Ref } from 'react';
 import { Menu } from 'lucide-react';
+import { SheetTrigger } from '@inspection/ui';
 import { ProfileMenu } from './profile-menu';
 
-export interface TopBarProps {
-  sidebarOpen: boolean;
-  onToggleSidebar: () => void;
-  toggleRef?: Ref<HTMLButtonElement>;
-  sidebarId: string;
-}
-
-export function TopBar({ sidebarOpen, onToggleSidebar, toggleRef, sidebarId }: TopBarProps) {
+/** The bar above the screen; on small screens its menu button opens the sidebar drawer (the enclosing Sheet). */
+export function TopBar() {
   return (
     <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6">
-      <button
-        ref={toggleRef}
-        type="button"
+      <SheetTrigger
         aria-label="Toggle sidebar"
-        aria-expanded={sidebarOpen}
-        aria-controls={sidebarOpen ? sidebarId : undefined}
-        onClick={onToggleSidebar}
         className="inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 lg:hidden"
       >
         <Menu className="size-5" aria-hidden="true" />
-      </button>
+      </SheetTrigger>
       <p className="min-w-0 flex-1 truncate text-sm font-medium text-slate-500">Vehicle Inspection Console</p>
       <ProfileMenu />
     </header>
