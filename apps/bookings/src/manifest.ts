@@ -1,21 +1,22 @@
-// What the bookings remote offers the console (type in libs/platform-manifest): the one place its
-// paths are written. Plain data with no runtime import, so the shell can compile it in without any of the remote's code.
-import type { RemoteManifest } from '@inspection/platform-manifest';
+// What the bookings remote offers the console (type in libs/platform-manifest): its screens, who may open them and its
+// sidebar entry. The paths themselves are written once, in libs/platform-manifest/src/paths/bookings.ts, where every
+// remote's links reach them too. Plain data importing only that lib, so the shell compiles it in without the remote's code.
+import { bookingsPaths, type RemoteManifest } from '@inspection/platform-manifest';
 
 export const manifest = {
   remote: 'bookings',
-  standaloneHome: '/booking',
+  standaloneHome: bookingsPaths.dashboard.pattern,
   screens: [
     {
       module: 'BookingsDashboard',
-      routes: ['/booking'],
+      routes: [bookingsPaths.dashboard.pattern],
       access: 'staff',
       layout: 'staff-shell',
       sidebar: { label: 'Booking', icon: 'CalendarCheck', position: 30 },
     },
-    { module: 'BookingDetails', routes: ['/booking/:id'], access: 'staff', layout: 'staff-shell' },
-    { module: 'BookingEdit', routes: ['/booking/edit/:id'], access: 'staff', layout: 'staff-shell' },
+    { module: 'BookingDetails', routes: [bookingsPaths.details.pattern], access: 'staff', layout: 'staff-shell' },
+    { module: 'BookingEdit', routes: [bookingsPaths.edit.pattern], access: 'staff', layout: 'staff-shell' },
     // Customers book an inspection themselves, without signing in.
-    { module: 'PublicBooking', routes: ['/book'], access: 'open', layout: 'outside' },
+    { module: 'PublicBooking', routes: [bookingsPaths.publicBooking.pattern], access: 'open', layout: 'outside' },
   ],
 } as const satisfies RemoteManifest;

@@ -1,14 +1,15 @@
-// What the calllogs remote offers the console (type in libs/platform-manifest): the one place its
-// paths are written. Plain data with no runtime import, so the shell can compile it in without any of the remote's code.
-import type { RemoteManifest } from '@inspection/platform-manifest';
+// What the calllogs remote offers the console (type in libs/platform-manifest): its screens, who may open them and its
+// sidebar entry. The paths themselves are written once, in libs/platform-manifest/src/paths/calllogs.ts, where every
+// remote's links reach them too. Plain data importing only that lib, so the shell compiles it in without the remote's code.
+import { calllogsPaths, type RemoteManifest } from '@inspection/platform-manifest';
 
 export const manifest = {
   remote: 'calllogs',
-  standaloneHome: '/call-logs',
+  standaloneHome: calllogsPaths.callLogs.pattern,
   screens: [
     {
       module: 'CallLogs',
-      routes: ['/call-logs'],
+      routes: [calllogsPaths.callLogs.pattern],
       access: 'staff',
       layout: 'staff-shell',
       sidebar: { label: 'Call Logs', icon: 'PhoneCall', position: 50 },

@@ -1,18 +1,19 @@
-// What the crm remote offers the console (type in libs/platform-manifest): the one place its
-// paths are written. Plain data with no runtime import, so the shell can compile it in without any of the remote's code.
-import type { RemoteManifest } from '@inspection/platform-manifest';
+// What the crm remote offers the console (type in libs/platform-manifest): its screens, who may open them and its
+// sidebar entry. The paths themselves are written once, in libs/platform-manifest/src/paths/crm.ts, where every
+// remote's links reach them too. Plain data importing only that lib, so the shell compiles it in without the remote's code.
+import { crmPaths, type RemoteManifest } from '@inspection/platform-manifest';
 
 export const manifest = {
   remote: 'crm',
-  standaloneHome: '/crm',
+  standaloneHome: crmPaths.contacts.pattern,
   screens: [
     {
       module: 'Crm',
-      routes: ['/crm'],
+      routes: [crmPaths.contacts.pattern],
       access: 'staff',
       layout: 'staff-shell',
       sidebar: { label: 'CRM - Vehicle Inspection', icon: 'Building2', position: 40 },
     },
-    { module: 'ContactDetail', routes: ['/contacts/:id'], access: 'staff', layout: 'staff-shell' },
+    { module: 'ContactDetail', routes: [crmPaths.contactDetail.pattern], access: 'staff', layout: 'staff-shell' },
   ],
 } as const satisfies RemoteManifest;

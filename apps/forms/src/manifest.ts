@@ -1,21 +1,22 @@
-// What the forms remote offers the console (type in libs/platform-manifest): the one place its
-// paths are written. Plain data with no runtime import, so the shell can compile it in without any of the remote's code.
-import type { RemoteManifest } from '@inspection/platform-manifest';
+// What the forms remote offers the console (type in libs/platform-manifest): its screens, who may open them and its
+// sidebar entry. The paths themselves are written once, in libs/platform-manifest/src/paths/forms.ts, where every
+// remote's links reach them too. Plain data importing only that lib, so the shell compiles it in without the remote's code.
+import { formsPaths, type RemoteManifest } from '@inspection/platform-manifest';
 
 export const manifest = {
   remote: 'forms',
-  standaloneHome: '/formbuilder',
+  standaloneHome: formsPaths.list.pattern,
   screens: [
-    { module: 'FormList', routes: ['/formbuilder'], access: 'staff', layout: 'staff-shell' },
+    { module: 'FormList', routes: [formsPaths.list.pattern], access: 'staff', layout: 'staff-shell' },
     {
       module: 'FormEditor',
-      routes: ['/formbuilder/create', '/formbuilder/:id', '/formbuilder/view/:id'],
+      routes: [formsPaths.create.pattern, formsPaths.edit.pattern, formsPaths.view.pattern],
       access: 'staff',
       layout: 'staff-shell',
     },
     {
       module: 'Settings',
-      routes: ['/settings'],
+      routes: [formsPaths.settings.pattern],
       access: 'staff',
       layout: 'staff-shell',
       sidebar: { label: 'Settings', icon: 'Settings', position: 60 },

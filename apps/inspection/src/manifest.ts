@@ -1,14 +1,15 @@
-// What the inspection remote offers the console (type in libs/platform-manifest): the one place its
-// paths are written. Plain data with no runtime import, so the shell can compile it in without any of the remote's code.
-import type { RemoteManifest } from '@inspection/platform-manifest';
+// What the inspection remote offers the console (type in libs/platform-manifest): its screens, who may open them and its
+// sidebar entry. The paths themselves are written once, in libs/platform-manifest/src/paths/inspection.ts, where every
+// remote's links reach them too. Plain data importing only that lib, so the shell compiles it in without the remote's code.
+import { inspectionPaths, type RemoteManifest } from '@inspection/platform-manifest';
 
 export const manifest = {
   remote: 'inspection',
-  standaloneHome: '/inspections',
+  standaloneHome: inspectionPaths.records.pattern,
   screens: [
     {
       module: 'InspectionRecords',
-      routes: ['/inspections'],
+      routes: [inspectionPaths.records.pattern],
       access: 'staff',
       layout: 'staff-shell',
       sidebar: { label: 'Inspection Records', icon: 'ClipboardList', position: 20 },
@@ -16,7 +17,7 @@ export const manifest = {
     // A page of its own, outside the console's frame.
     {
       module: 'PerformInspection',
-      routes: ['/performinspection/:bookingId', '/inspection/:bookingId'],
+      routes: [inspectionPaths.perform.pattern, inspectionPaths.view.pattern],
       access: 'staff',
       layout: 'outside',
     },

@@ -1,14 +1,15 @@
-// What the tooling remote offers the console (type in libs/platform-manifest): the one place its
-// paths are written. Plain data with no runtime import, so the shell can compile it in without any of the remote's code.
+// What the tooling remote offers the console (type in libs/platform-manifest): its screens, who may open them and its
+// sidebar entry. The paths themselves are written once, in libs/platform-manifest/src/paths/tooling.ts, where every
+// remote's links reach them too. Plain data importing only that lib, so the shell compiles it in without the remote's code.
 // Developer tools for the car-parts diagram: open pages outside the console's frame.
-import type { RemoteManifest } from '@inspection/platform-manifest';
+import { toolingPaths, type RemoteManifest } from '@inspection/platform-manifest';
 
 export const manifest = {
   remote: 'tooling',
-  standaloneHome: '/svg-json-builder',
+  standaloneHome: toolingPaths.svgJsonBuilder.pattern,
   screens: [
-    { module: 'SvgJsonBuilder', routes: ['/svg-json-builder'], access: 'open', layout: 'outside' },
-    { module: 'PartsPreview', routes: ['/parts-preview'], access: 'open', layout: 'outside' },
-    { module: 'MarkedPartsOverlay', routes: ['/marked-parts-overlay'], access: 'open', layout: 'outside' },
+    { module: 'SvgJsonBuilder', routes: [toolingPaths.svgJsonBuilder.pattern], access: 'open', layout: 'outside' },
+    { module: 'PartsPreview', routes: [toolingPaths.partsPreview.pattern], access: 'open', layout: 'outside' },
+    { module: 'MarkedPartsOverlay', routes: [toolingPaths.markedPartsOverlay.pattern], access: 'open', layout: 'outside' },
   ],
 } as const satisfies RemoteManifest;

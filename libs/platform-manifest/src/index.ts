@@ -11,3 +11,6 @@ export type {
 export { exposeFileName, federationExposes, staticPrefix, sidebarLinks, manifestRoutes, manifestProblems } from './derive';
 export type { SidebarLink, ManifestRoute } from './derive';
 export { CONSOLE_ROUTES } from './console-routes';
+export { route } from './route';
+export type { RoutePath, RouteParams, RouteParamNames, RouteSearch } from './route';
+export { bookingsPaths, calllogsPaths, crmPaths, formsPaths, inspectionPaths, reportsPaths, toolingPaths } from './paths';

@@ -1,0 +1,10 @@
+// The bookings remote's paths, owned by its team. Its manifest routes them to screens; any remote links to them.
+import { route } from '../route';
+
+export const bookingsPaths = {
+  dashboard: route('/booking'),
+  details: route('/booking/:id'),
+  edit: route('/booking/edit/:id'),
+  /** Customers book an inspection themselves, without signing in. */
+  publicBooking: route('/book'),
+} as const;

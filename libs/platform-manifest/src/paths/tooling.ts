@@ -1,0 +1,8 @@
+// The tooling remote's paths, owned by its team. Its manifest routes them to screens; any remote links to them.
+import { route } from '../route';
+
+export const toolingPaths = {
+  svgJsonBuilder: route('/svg-json-builder'),
+  partsPreview: route('/parts-preview'),
+  markedPartsOverlay: route('/marked-parts-overlay'),
+} as const;
