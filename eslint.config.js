@@ -19,7 +19,8 @@ export const depConstraints = [
   // The car-parts data set and its diagram (inspection, buyer report, tooling).
   { sourceTag: 'type:car-parts', onlyDependOnLibsWithTags: ['type:car-parts', 'type:ui', 'type:domain'] },
   { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:auth', 'type:domain'] },
-  { sourceTag: 'type:auth', onlyDependOnLibsWithTags: ['type:domain'] },
+  // Sign-in redirects go to the console's paths (platform-manifest: plain data, nothing of ours).
+  { sourceTag: 'type:auth', onlyDependOnLibsWithTags: ['type:domain', 'type:manifest'] },
   { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
   // The type of a remote's manifest and what is derived from it: plain data and functions, nothing of ours.
   { sourceTag: 'type:manifest', onlyDependOnLibsWithTags: [] },

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { CONSOLE_ROUTES } from '@inspection/platform-manifest';
 import type { Session } from '@supabase/supabase-js';
 import { getSupabase } from './platform';
 import { AuthContext, type AuthContextValue, type AuthUser, type LoginResult } from './auth-context';
@@ -73,7 +74,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await auth.signOut({ scope: 'local' }).catch(() => undefined);
     }
     setSession(null);
-    navigate('/login', { replace: true });
+    navigate(CONSOLE_ROUTES.login, { replace: true });
   }, [navigate]);
 
   const value = useMemo<AuthContextValue>(

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
+import { CONSOLE_ROUTES } from '@inspection/platform-manifest';
 import { useAuth } from './use-auth';
 
 /**
@@ -15,6 +16,6 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
       </div>
     );
   }
-  if (!isAuthenticated) return <Navigate to="/login" replace />;
+  if (!isAuthenticated) return <Navigate to={CONSOLE_ROUTES.login} replace />;
   return <>{children ?? <Outlet />}</>;
 }

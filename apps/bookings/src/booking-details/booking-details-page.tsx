@@ -1,6 +1,7 @@
 // /booking/{id}: the booking, its inspection, and the share panel.
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { bookingsPaths } from '@inspection/platform-manifest';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import {
   formatBusinessLongDate,
@@ -79,7 +80,7 @@ export default function BookingDetailsPage() {
     try {
       await remove.mutateAsync(b.id);
       toast.success('Booking and related data deleted successfully');
-      navigate('/booking');
+      navigate(bookingsPaths.dashboard.to());
     } catch (e) {
       toast.error((e as Error)?.message || 'Failed to delete booking');
     } finally {
@@ -89,7 +90,7 @@ export default function BookingDetailsPage() {
 
   return (
     <div className="flex flex-col gap-4 p-4 sm:p-6">
-      <Link to="/booking" className="inline-flex w-fit items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
+      <Link to={bookingsPaths.dashboard.to()} className="inline-flex w-fit items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
         <ArrowLeft className="size-4" aria-hidden="true" /> Bookings
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -101,7 +102,7 @@ export default function BookingDetailsPage() {
           {b.is_override && <span className="text-xs font-medium text-red-700">Override</span>}
         </div>
         <div className="flex gap-2">
-          <Button variant="outline" onClick={() => navigate(`/booking/edit/${b.id}`)}>
+          <Button variant="outline" onClick={() => navigate(bookingsPaths.edit.to({ id: b.id }))}>
             <Pencil aria-hidden="true" /> Edit
           </Button>
           <Button variant="destructive" onClick={() => setConfirming(true)}>

@@ -1,6 +1,7 @@
 // Start or Continue Inspection (creating the draft tied to the type's live form first) and
 // Generate Report once the inspection is published (the report opens in a new tab).
 import { useNavigate } from 'react-router-dom';
+import { inspectionPaths, reportsPaths } from '@inspection/platform-manifest';
 import { ClipboardCheck, FileText } from 'lucide-react';
 import { inspectionState, useBookingInspection, useEnsureInspectionData } from '@inspection/data';
 import { Button, Card, toast } from '@inspection/ui';
@@ -18,7 +19,7 @@ export function InspectionActions({ bookingId, inspectionTypeId }: { bookingId: 
   const start = async () => {
     try {
       await ensure.mutateAsync(inspectionTypeId);
-      const path = `/performinspection/${bookingId}`;
+      const path = inspectionPaths.perform.to({ bookingId });
       if (isStandalone()) window.location.assign(consoleHref(path));
       else navigate(path);
     } catch (e) {
@@ -37,7 +38,7 @@ export function InspectionActions({ bookingId, inspectionTypeId }: { bookingId: 
           <ClipboardCheck aria-hidden="true" /> {started ? 'Continue Inspection' : 'Start Inspection'}
         </Button>
         {state === 'published' && (
-          <Button variant="outline" onClick={() => window.open(consoleHref(`/report/${bookingId}`), '_blank', 'noopener,noreferrer')}>
+          <Button variant="outline" onClick={() => window.open(consoleHref(reportsPaths.report.to({ id: bookingId })), '_blank', 'noopener,noreferrer')}>
             <FileText aria-hidden="true" /> Generate Report
           </Button>
         )}

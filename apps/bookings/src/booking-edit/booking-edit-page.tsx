@@ -1,6 +1,7 @@
 // /booking/edit/{id}: the booking form prefilled; 'Booking updated successfully', then back to the
 // booking after 500 ms.
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { bookingsPaths } from '@inspection/platform-manifest';
 import { ArrowLeft } from 'lucide-react';
 import { EDIT_REDIRECT_DELAY_MS, shortBookingId } from '@inspection/domain';
 import { useBooking } from '@inspection/data';
@@ -19,7 +20,7 @@ export default function BookingEditPage() {
   if (booking.isError) return <LoadError message={(booking.error as Error)?.message || 'Booking not found'} />;
   return (
     <div className="flex flex-col gap-4 p-4 sm:p-6">
-      <Link to={`/booking/${id}`} className="inline-flex w-fit items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
+      <Link to={bookingsPaths.details.to({ id })} className="inline-flex w-fit items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
         <ArrowLeft className="size-4" aria-hidden="true" /> Back
       </Link>
       <h1 className="text-2xl font-semibold text-slate-900">
@@ -31,7 +32,7 @@ export default function BookingEditPage() {
         isAdmin={user?.isAdmin ?? false}
         onDone={() => {
           toast.success('Booking updated successfully');
-          setTimeout(() => navigate(`/booking/${id}`), EDIT_REDIRECT_DELAY_MS);
+          setTimeout(() => navigate(bookingsPaths.details.to({ id })), EDIT_REDIRECT_DELAY_MS);
         }}
       />
     </div>

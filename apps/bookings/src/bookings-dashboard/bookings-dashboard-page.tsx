@@ -1,6 +1,7 @@
 // /booking: the Bookings tab (search, counts, All / Date Wise) and the New Booking tab.
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { bookingsPaths } from '@inspection/platform-manifest';
 import { Search } from 'lucide-react';
 import { matchesBookingSearch, summariseBookings } from '@inspection/domain';
 import { useBookings } from '@inspection/data';
@@ -73,7 +74,7 @@ export default function BookingsDashboardPage() {
             isAdmin={user?.isAdmin ?? false}
             onDone={({ id }) => {
               toast.success('Booking Created Successfully!');
-              navigate(`/booking/${id}`);
+              navigate(bookingsPaths.details.to({ id }));
             }}
           />
         </TabsContent>

@@ -2,6 +2,7 @@
 // 5,000 bookings paint as fast as 50). A row opens the booking; Edit opens its edit page.
 import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { bookingsPaths } from '@inspection/platform-manifest';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Pencil } from 'lucide-react';
 import { formatBusinessDate, formatTimeRange, inspectionTypeName, mapsLink, type BookingWithType } from '@inspection/domain';
@@ -48,8 +49,8 @@ export function BookingsTable({ bookings }: { bookings: BookingWithType[] }) {
                 aria-rowindex={item.index + 2}
                 tabIndex={0}
                 data-testid="booking-row"
-                onClick={() => navigate(`/booking/${b.id}`)}
-                onKeyDown={(e) => e.key === 'Enter' && navigate(`/booking/${b.id}`)}
+                onClick={() => navigate(bookingsPaths.details.to({ id: b.id }))}
+                onKeyDown={(e) => e.key === 'Enter' && navigate(bookingsPaths.details.to({ id: b.id }))}
                 className={`${GRID} absolute inset-x-0 flex cursor-pointer flex-col justify-center gap-0.5 border-b sm:grid sm:items-center border-slate-100 text-sm hover:bg-blue-50/50 focus-visible:bg-blue-50 focus-visible:outline-none`}
                 style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
               >
@@ -100,7 +101,7 @@ export function BookingsTable({ bookings }: { bookings: BookingWithType[] }) {
                     aria-label={`Edit booking of ${b.customer_name}`}
                     onClick={(e) => {
                       e.stopPropagation();
-                      navigate(`/booking/edit/${b.id}`);
+                      navigate(bookingsPaths.edit.to({ id: b.id }));
                     }}
                   >
                     <Pencil aria-hidden="true" /> Edit

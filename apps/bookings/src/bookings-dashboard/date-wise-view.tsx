@@ -2,6 +2,7 @@
 // chosen day's bookings.
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { bookingsPaths } from '@inspection/platform-manifest';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { bookingsOfDay, buildWeekStrip, businessDay, formatTimeRange, inspectionTypeName, shiftWeek, type BookingWithType } from '@inspection/domain';
 import { Button, cn } from '@inspection/ui';
@@ -58,7 +59,7 @@ export function DateWiseView({ bookings }: { bookings: BookingWithType[] }) {
             <li key={b.id}>
               <button
                 type="button"
-                onClick={() => navigate(`/booking/${b.id}`)}
+                onClick={() => navigate(bookingsPaths.details.to({ id: b.id }))}
                 className="flex w-full flex-wrap items-center gap-x-4 gap-y-1 rounded-xl border border-slate-200 bg-white px-4 py-3 text-left text-sm hover:border-blue-300"
               >
                 <span className="w-44 font-medium text-blue-700">{formatTimeRange(b.start_time, b.end_time)}</span>

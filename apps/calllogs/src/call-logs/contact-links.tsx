@@ -1,5 +1,6 @@
 // A number in the call logs links to its CRM contact, or offers 'Add to CRM' prefilled with it.
 import { Link } from 'react-router-dom';
+import { crmPaths } from '@inspection/platform-manifest';
 import { Phone, UserPlus, UserRound } from 'lucide-react';
 import { telHref, type Contact } from '@inspection/domain';
 import { buttonVariants } from '@inspection/ui';
@@ -7,7 +8,7 @@ import { buttonVariants } from '@inspection/ui';
 export function PhoneNumberLink({ phone, contact }: { phone: string; contact: Contact | undefined }) {
   if (!contact) return <span className="font-medium text-slate-900">{phone}</span>;
   return (
-    <Link to={`/contacts/${contact.id}`} className="font-medium text-blue-700 hover:underline" title={`Open ${contact.full_name}`}>
+    <Link to={crmPaths.contactDetail.to({ id: contact.id })} className="font-medium text-blue-700 hover:underline" title={`Open ${contact.full_name}`}>
       {phone}
     </Link>
   );
@@ -16,7 +17,7 @@ export function PhoneNumberLink({ phone, contact }: { phone: string; contact: Co
 export function AddToCrmLink({ phone, name }: { phone: string; name: string }) {
   const query = new URLSearchParams({ addContact: phone, ...(name ? { name } : {}) });
   return (
-    <Link to={`/crm?${query}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+    <Link to={crmPaths.contacts.to(query)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
       <UserPlus aria-hidden="true" />
       Add to CRM
     </Link>
@@ -34,7 +35,7 @@ export function CallBackLink({ phone }: { phone: string }) {
 
 export function OpenContactLink({ contact }: { contact: Contact }) {
   return (
-    <Link to={`/contacts/${contact.id}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+    <Link to={crmPaths.contactDetail.to({ id: contact.id })} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
       <UserRound aria-hidden="true" />
       Open {contact.full_name}
     </Link>

@@ -1,6 +1,7 @@
 // /contacts/{id}: the contact with tap-to-call and WhatsApp links, its leads newest first, add a lead.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { crmPaths } from '@inspection/platform-manifest';
 import { ArrowLeft, Mail, MessageCircle, Pencil, Phone, Plus } from 'lucide-react';
 import { useContact, useContactLeads } from '@inspection/data';
 import { CRM_MESSAGES, LEAD_SOURCE_LABELS, leadVehicle, telHref, whatsappHref, type Lead } from '@inspection/domain';
@@ -12,7 +13,7 @@ import { formatDay } from '../crm-dialogs/format-dates';
 
 function BackToCrm() {
   return (
-    <Link to="/crm" className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
+    <Link to={crmPaths.contacts.to()} className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3' })}>
       <ArrowLeft aria-hidden="true" />
       Back to CRM
     </Link>

@@ -1,13 +1,14 @@
 // The cells the contacts and leads tables share: the contact's name linking to its page, the created day and
 // the row's Edit button.
 import { Link } from 'react-router-dom';
+import { crmPaths } from '@inspection/platform-manifest';
 import { Pencil } from 'lucide-react';
 import { Button, TableCell } from '@inspection/ui';
 import { formatDay } from '../crm-dialogs/format-dates';
 
 export function ContactNameLink({ contact }: { contact: { id: string; full_name: string } }) {
   return (
-    <Link to={`/contacts/${contact.id}`} className="font-medium text-blue-700 hover:underline">
+    <Link to={crmPaths.contactDetail.to({ id: contact.id })} className="font-medium text-blue-700 hover:underline">
       {contact.full_name}
     </Link>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { formsPaths } from '@inspection/platform-manifest';
 import { Lock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Button, ConfirmDialog, ErrorBox, PageHeader, PageSpinner, buttonVariants, toast } from '@inspection/ui';
 import { isAnotherLiveFormError, isStaleTemplateError, useDeleteForm, useSaveFormTemplate, useUpdateFormStatus } from '@inspection/data';
@@ -57,7 +58,7 @@ export default function FormEditorPage() {
   const readOnly = mode === 'view';
   const leave = () => {
     bypassGuard.current = true;
-    navigate('/formbuilder');
+    navigate(formsPaths.list.to());
   };
 
   const onSave = () => {
@@ -128,7 +129,7 @@ export default function FormEditorPage() {
         <ErrorBox
           title={FORM_MESSAGES.loadFailed}
           action={
-            <Link to="/formbuilder" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <Link to={formsPaths.list.to()} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
               Back to forms
             </Link>
           }

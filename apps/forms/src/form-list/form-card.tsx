@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
+import { formsPaths } from '@inspection/platform-manifest';
 import { Eye } from 'lucide-react';
 import { Card, buttonVariants } from '@inspection/ui';
 import type { FormListItem } from '@inspection/data';
@@ -15,7 +16,7 @@ export const FormCard = memo(function FormCard({ form }: { form: FormListItem })
       </div>
       <p className="text-sm text-slate-500">Created: {formatCreatedDate(form.created_at)}</p>
       <div className="mt-auto">
-        <Link to={`/formbuilder/${form.id}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        <Link to={formsPaths.edit.to({ id: form.id })} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
           <Eye aria-hidden="true" />
           View
         </Link>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { formsPaths } from '@inspection/platform-manifest';
 import { FileText, Plus } from 'lucide-react';
 import { EmptyState, PageHeader, PageSpinner, buttonVariants, toast } from '@inspection/ui';
 import { useForms } from '@inspection/data';
@@ -15,7 +16,7 @@ export default function FormListPage({ embedded = false }: { embedded?: boolean 
   }, [forms.isError]);
 
   const create = (
-    <Link to="/formbuilder/create" className={buttonVariants()}>
+    <Link to={formsPaths.create.to()} className={buttonVariants()}>
       <Plus aria-hidden="true" />
       Create New Form
     </Link>

@@ -1,6 +1,7 @@
 // /inspections: every booking's inspection, newest first, filtered and paged.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { inspectionPaths } from '@inspection/platform-manifest';
 import { RECORDS_PAGE_SIZE, useForms, useInspectionRecords, type InspectionRecordFilters } from '@inspection/data';
 import {
   Badge,
@@ -132,11 +133,11 @@ export default function InspectionRecordsPage() {
                   <TableCell className="whitespace-nowrap">{recordDate(record.created_at)}</TableCell>
                   <TableCell>
                     <div className="flex gap-2">
-                      <Link className={buttonVariants({ variant: 'outline', size: 'sm', className: 'min-h-11' })} to={`/inspection/${record.booking_id}`}>
+                      <Link className={buttonVariants({ variant: 'outline', size: 'sm', className: 'min-h-11' })} to={inspectionPaths.view.to({ bookingId: record.booking_id })}>
                         View
                       </Link>
                       {(
-                        <Link className={buttonVariants({ size: 'sm', className: 'min-h-11' })} to={`/performinspection/${record.booking_id}`}>
+                        <Link className={buttonVariants({ size: 'sm', className: 'min-h-11' })} to={inspectionPaths.perform.to({ bookingId: record.booking_id })}>
                           Inspect
                         </Link>
                       )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { inspectionPaths } from '@inspection/platform-manifest';
 import { format } from 'date-fns';
 import { startInspection, useLiveForms, useStartableBookings } from '@inspection/data';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, Label, Select, toast } from '@inspection/ui';
@@ -18,7 +19,7 @@ export function StartInspectionDialog({ onClose }: { onClose: () => void }) {
     setBusy(true);
     try {
       await startInspection(bookingId, formId);
-      navigate(`/performinspection/${bookingId}`);
+      navigate(inspectionPaths.perform.to({ bookingId }));
     } catch {
       toast.error('Failed to start inspection');
       setBusy(false);

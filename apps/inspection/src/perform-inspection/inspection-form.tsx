@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { bookingsPaths, reportsPaths } from '@inspection/platform-manifest';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   answeredCount,
@@ -91,7 +92,7 @@ export function InspectionForm({ inspection, outbox }: { inspection: LoadedInspe
       return;
     }
     toast.success(FORM_MESSAGES.saved);
-    navigate(`/booking/${inspection.bookingId}`);
+    navigate(bookingsPaths.details.to({ id: inspection.bookingId }));
   };
 
   const startSubmit = () => {
@@ -145,7 +146,7 @@ export function InspectionForm({ inspection, outbox }: { inspection: LoadedInspe
         title={form.title}
         description={[booking?.customer_name, vehicle].filter(Boolean).join(' · ')}
         back={
-          <Link to={`/booking/${inspection.bookingId}`} className="inline-flex min-h-11 items-center text-sm text-blue-700 hover:underline">
+          <Link to={bookingsPaths.details.to({ id: inspection.bookingId })} className="inline-flex min-h-11 items-center text-sm text-blue-700 hover:underline">
             ← Booking
           </Link>
         }
@@ -153,7 +154,7 @@ export function InspectionForm({ inspection, outbox }: { inspection: LoadedInspe
       {readOnly && (
         <div role="status" className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
           This inspection has been submitted and can no longer be edited.
-          <Link to={`/report/${inspection.bookingId}`} className="font-medium underline">
+          <Link to={reportsPaths.report.to({ id: inspection.bookingId })} className="font-medium underline">
             View report
           </Link>
         </div>

@@ -1,5 +1,6 @@
 // Where the screen goes when an inspection cannot be worked on, with the toast it shows.
 import type { LoadedInspection } from '@inspection/data';
+import { bookingsPaths, inspectionPaths, reportsPaths } from '@inspection/platform-manifest';
 
 export const LOAD_MESSAGES = {
   invalidBooking: 'Invalid booking ID',
@@ -13,19 +14,19 @@ export const LOAD_MESSAGES = {
 export type LoadOutcome = { ok: true } | { ok: false; message: string; to: string };
 
 export function loadOutcome(bookingId: string, inspection: LoadedInspection | null): LoadOutcome {
-  if (!inspection) return { ok: false, message: LOAD_MESSAGES.loadFailed, to: '/inspections' };
-  if (!inspection.formId) return { ok: false, message: LOAD_MESSAGES.loadFailed, to: '/inspections' };
-  if (!inspection.form) return { ok: false, message: LOAD_MESSAGES.formNotFound, to: '/admin' };
+  if (!inspection) return { ok: false, message: LOAD_MESSAGES.loadFailed, to: inspectionPaths.records.to() };
+  if (!inspection.formId) return { ok: false, message: LOAD_MESSAGES.loadFailed, to: inspectionPaths.records.to() };
+  if (!inspection.form) return { ok: false, message: LOAD_MESSAGES.formNotFound, to: reportsPaths.admin.to() };
   const data = inspection.data as unknown;
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    return { ok: false, message: LOAD_MESSAGES.invalidData, to: '/inspections' };
+    return { ok: false, message: LOAD_MESSAGES.invalidData, to: inspectionPaths.records.to() };
   }
   // A submitted inspection stays readable whatever its form became since.
   if (inspection.form.status !== 'live' && !inspection.isPublished) {
     return {
       ok: false,
       message: LOAD_MESSAGES.notLive,
-      to: inspection.form.status === 'draft' ? '/admin' : `/booking/${bookingId}`,
+      to: inspection.form.status === 'draft' ? reportsPaths.admin.to() : bookingsPaths.details.to({ id: bookingId }),
     };
   }
   return { ok: true };

@@ -1,6 +1,7 @@
 // /performinspection/{bookingId} and /inspection/{bookingId}: load, then the inspector's form.
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { inspectionPaths } from '@inspection/platform-manifest';
 import { isUuid } from '@inspection/domain';
 import { PageSpinner, toast } from '@inspection/ui';
 import { LOAD_MESSAGES, loadOutcome } from './load-outcome';
@@ -20,10 +21,10 @@ export default function PerformInspectionPage() {
   useEffect(() => {
     if (!valid) {
       toast.error(LOAD_MESSAGES.invalidBooking);
-      navigate('/inspections', { replace: true });
+      navigate(inspectionPaths.records.to(), { replace: true });
     } else if (load.isError) {
       toast.error(LOAD_MESSAGES.loadFailed);
-      navigate('/inspections', { replace: true });
+      navigate(inspectionPaths.records.to(), { replace: true });
     } else if (outcome && !outcome.ok) {
       toast.error(outcome.message);
       navigate(outcome.to, { replace: true });

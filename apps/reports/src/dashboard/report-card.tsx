@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
+import { reportsPaths } from '@inspection/platform-manifest';
 import { ArrowRight, CalendarDays, Gauge, Phone, User } from 'lucide-react';
 import { formatMileage, type VehicleReport } from '@inspection/domain';
 import { VehiclePhoto } from '../vehicle/vehicle-photo';
@@ -9,7 +10,7 @@ export const ReportCard = memo(function ReportCard({ report, formattedDate }: { 
   const title = vehicleTitle(report);
   return (
     <Link
-      to={`/report/${encodeURIComponent(report.id)}`}
+      to={reportsPaths.report.to({ id: report.id })}
       className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
       data-testid="report-card"
     >

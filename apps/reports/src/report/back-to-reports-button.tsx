@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
+import { reportsPaths } from '@inspection/platform-manifest';
 import { useAuth } from '@inspection/auth';
 import { Button, cn } from '@inspection/ui';
 
@@ -9,7 +10,7 @@ export function BackToReportsButton({ className }: { className?: string }) {
   const { isAuthenticated } = useAuth();
   if (!isAuthenticated) return null;
   return (
-    <Button variant="outline" className={cn(className)} onClick={() => navigate('/admin')}>
+    <Button variant="outline" className={cn(className)} onClick={() => navigate(reportsPaths.admin.to())}>
       <ArrowLeft aria-hidden="true" />
       Back to Reports
     </Button>

@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { reportsPaths } from '@inspection/platform-manifest';
 import { getRuntimeConfig } from '@inspection/auth';
 import { webhookErrorMessage } from '@inspection/domain';
 import { useWebhookData } from '@inspection/data';
@@ -13,7 +14,7 @@ export default function WebhookPage() {
       <PageHeader
         title="Webhook Details"
         back={
-          <Link to="/" className={buttonVariants({ variant: 'link', size: 'sm', className: 'h-auto px-0' })}>
+          <Link to={reportsPaths.dashboard.to()} className={buttonVariants({ variant: 'link', size: 'sm', className: 'h-auto px-0' })}>
             <ArrowLeft aria-hidden="true" />
             Back to Reports
           </Link>

@@ -1,6 +1,7 @@
 // Admin Login (/login): email and password; a failed sign-in shows the server's message, or a fixed text.
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { reportsPaths } from '@inspection/platform-manifest';
 import { ClipboardCheck } from 'lucide-react';
 import { useAuth } from '@inspection/auth';
 import { Button, Card, CardContent, CardHeader, ErrorBox, TextField } from '@inspection/ui';
@@ -21,7 +22,7 @@ export default function LoginPage() {
     );
   }
   // While a sign-in is in flight the form stays up; its own navigate() takes over on success.
-  if (isAuthenticated && !busy) return <Navigate to="/admin" replace />;
+  if (isAuthenticated && !busy) return <Navigate to={reportsPaths.admin.to()} replace />;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,7 +30,7 @@ export default function LoginPage() {
     setBusy(true);
     const result = await login(email, password);
     if (result.success) {
-      navigate('/admin', { replace: true });
+      navigate(reportsPaths.admin.to(), { replace: true });
       return;
     }
     setError(result.error);
