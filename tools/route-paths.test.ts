@@ -1,10 +1,15 @@
-// A screen's path is written once, in its remote's manifest (apps/<remote>/src/manifest.ts); the shell's routes and
-// sidebar and each remote's standalone router derive from it. This check fails when a route is defined anywhere else
-// in product code: a <Route path="..."> or a `path: '...'` with a literal path, or a route pattern with a parameter.
-// (Links to a screen, such as navigate('/booking/...'), are not route definitions and are not checked here.)
+// A screen's path is written once, in libs/platform-manifest/src/paths/<remote>.ts (the console's own in
+// console-routes.ts): each remote's manifest routes that pattern to a screen, and every link to the screen is built
+// with it (`bookingsPaths.details.to({ id })`). This check fails when product code writes a path anywhere else:
+// a route definition (a <Route path="...">, a `path: '...'`, a manifest's literal `routes`/`standaloneHome`, a pattern
+// with a parameter) or a link (any string starting with a known screen's first segment, such as
+// navigate(`/booking/${id}`), to="/crm", href="/report/…", and a bare '/' given to navigate, to or href).
+// Tests and the e2e specs keep literal URLs: they check the real addresses.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as platform from '@inspection/platform-manifest';
+import type { RoutePath } from '@inspection/platform-manifest';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -21,38 +26,88 @@ const screenSources = ['apps', 'libs']
   .flatMap((dir) => productFiles(path.join(root, dir)))
   .filter((file) => !file.includes(`${path.sep}apps${path.sep}backend${path.sep}`));
 
-const RULES: [string, RegExp][] = [
-  ['a <Route> with a literal path', /<Route\b[^>]*?\bpath=(?:"(?!\*")|\{\s*['"`])/g],
-  ['a route object with a literal path', /\bpath:\s*['"`]\//g],
-  ['a route pattern with a parameter', /['"`]\/[\w/-]*\/:\w+/g],
-];
+// Where paths are written: the one place each is allowed.
+const PATH_SOURCES = ['libs/platform-manifest/src/paths/', 'libs/platform-manifest/src/console-routes.ts', 'libs/platform-manifest/src/route.ts'];
 
-export function routeDefinitionsOutsideManifests(files: { name: string; source: string }[]): string[] {
+/** Every pattern the paths modules declare, and the console's own. */
+export function knownPatterns(): string[] {
+  const groups = Object.entries(platform)
+    .filter(([name]) => name.endsWith('Paths'))
+    .map(([, group]) => Object.values(group as Record<string, RoutePath>).map((entry) => entry.pattern));
+  return [...groups.flat(), ...Object.values(platform.CONSOLE_ROUTES)];
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function rules(patterns: readonly string[]): [string, RegExp][] {
+  const segments = [...new Set(patterns.map((pattern) => pattern.split('/')[1]).filter(Boolean))].sort((a, b) => b.length - a.length);
+  return [
+    ['a <Route> with a literal path', /<Route\b[^>]*?\bpath=(?:"(?!\*")|\{\s*['"`])/g],
+    ['a route object with a literal path', /\bpath:\s*['"`]\//g],
+    ['a route pattern with a parameter', /['"`]\/[\w/-]*\/:\w+/g],
+    ['a manifest path written as a literal', /\b(?:routes:\s*\[[^\]]*?|standaloneHome:\s*)['"`]\//g],
+    // A literal (quotes or template) whose first segment is a screen's: /booking, /crm?x=1, `/report/${id}`.
+    ['a link to a known screen written as a literal', new RegExp(`['"\`]/(?:${segments.map(escape).join('|')})(?=[/?#'"\`$])[^'"\`]*`, 'g')],
+    ['a link to the home page written as a literal', /(?:\bnavigate\(\s*|\b(?:to|href)=\{?\s*|\b(?:to|href):\s*)['"`]\/(?=['"`?#])/g],
+  ];
+}
+
+export function pathsOutsideTheirModules(files: { name: string; source: string }[], patterns = knownPatterns()): string[] {
   const found: string[] = [];
+  const checks = rules(patterns);
   for (const { name, source } of files) {
-    if (path.basename(name) === 'manifest.ts') continue;
-    for (const [what, pattern] of RULES) {
-      for (const match of source.matchAll(pattern)) found.push(`${path.relative(root, name)}: ${what}: ${match[0]}`);
+    const relative = path.relative(root, name).split(path.sep).join('/');
+    if (PATH_SOURCES.some((allowed) => relative.startsWith(allowed))) continue;
+    for (const [what, pattern] of checks) {
+      for (const match of source.matchAll(pattern)) found.push(`${relative}: ${what}: ${match[0]}`);
     }
   }
   return found;
 }
 
 describe('route paths', () => {
-  it('are written only in the manifests', () => {
-    const files = screenSources.map((name) => ({ name, source: readFileSync(name, 'utf8') }));
-    expect(files.length).toBeGreaterThan(100);
-    expect(routeDefinitionsOutsideManifests(files)).toEqual([]);
+  it('cover every screen of every manifest', () => {
+    expect(knownPatterns()).toEqual(expect.arrayContaining(['/booking/:id', '/contacts/:id', '/report/:id', '/login', '/']));
   });
 
-  it('are caught when written elsewhere', () => {
-    const file = (source: string) => ({ name: path.join(root, 'apps/x/src/routes.tsx'), source });
-    expect(routeDefinitionsOutsideManifests([file('<Route path="/booking" element={<A />} />')])).toHaveLength(1);
-    expect(routeDefinitionsOutsideManifests([file("<Route index path={'/crm'} />")])).toHaveLength(1);
-    expect(routeDefinitionsOutsideManifests([file("const routes = [{ path: '/crm', element }]")])).toHaveLength(1);
-    expect(routeDefinitionsOutsideManifests([file("const detail = '/booking/:id';")])).toHaveLength(1);
-    // Derived paths and the catch-all are fine.
-    expect(routeDefinitionsOutsideManifests([file('<Route path={path} /><Route path="*" />')])).toEqual([]);
-    expect(routeDefinitionsOutsideManifests([{ name: path.join(root, 'apps/x/src/manifest.ts'), source: "routes: ['/x/:id']" }])).toEqual([]);
+  it('are written only in the paths modules', () => {
+    const files = screenSources.map((name) => ({ name, source: readFileSync(name, 'utf8') }));
+    expect(files.length).toBeGreaterThan(100);
+    expect(pathsOutsideTheirModules(files)).toEqual([]);
+  });
+
+  describe('are caught when written elsewhere', () => {
+    const check = (source: string, file = 'apps/x/src/screen.tsx') => pathsOutsideTheirModules([{ name: path.join(root, file), source }]);
+
+    it('as route definitions', () => {
+      // '/shop' is no screen of ours: each definition rule catches it on its own.
+      expect(check('<Route path="/shop" element={<A />} />')).toHaveLength(1);
+      expect(check("<Route index path={'/shop'} />")).toHaveLength(1);
+      expect(check("const routes = [{ path: '/shop', element }]")).toHaveLength(1);
+      expect(check("const detail = '/shop/:id';")).toHaveLength(1);
+      expect(check("routes: ['/shop'], access: 'staff'", 'apps/x/src/manifest.ts')).toHaveLength(1);
+      expect(check("standaloneHome: '/shop',", 'apps/x/src/manifest.ts')).toHaveLength(1);
+      // A known screen's path in a definition is caught as well.
+      expect(check('<Route path="/booking" element={<A />} />').length).toBeGreaterThan(0);
+    });
+
+    it('as links', () => {
+      expect(check('navigate(`/booking/${id}`)')).toEqual(['apps/x/src/screen.tsx: a link to a known screen written as a literal: `/booking/${id}']);
+      expect(check("navigate('/booking')")).toHaveLength(1);
+      expect(check('<Link to={`/inspection/${id}`}>')).toHaveLength(1);
+      expect(check('<a href="/crm?addContact=1">')).toHaveLength(1);
+      expect(check('<Navigate to="/login" replace />')).toHaveLength(1);
+      expect(check("return { to: '/inspections' };")).toHaveLength(1);
+      expect(check("window.open(consoleHref(`/report/${id}`))")).toHaveLength(1);
+      expect(check('<Link to="/">')).toHaveLength(1);
+      expect(check("navigate('/', { replace: true })")).toHaveLength(1);
+    });
+
+    it('but not the builders, the catch-all, other addresses or the paths modules themselves', () => {
+      expect(check('navigate(bookingsPaths.details.to({ id })); <Route path={path} /><Route path="*" />')).toEqual([]);
+      expect(check("fetch('/rest/v1/bookings'); loadRuntimeConfig('/runtime-config.json'); const bookingsUrl = '/bookings-api';")).toEqual([]);
+      expect(check("details: route('/booking/:id')", 'libs/platform-manifest/src/paths/bookings.ts')).toEqual([]);
+      expect(check("routes: [bookingsPaths.details.pattern]", 'apps/x/src/manifest.ts')).toEqual([]);
+    });
   });
 });
