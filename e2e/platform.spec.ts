@@ -108,6 +108,33 @@ test("every sidebar entry loads its remote's screen from the remote's own origin
   expect(new URL(renderers[0]).origin).toBe(ORIGINS.shell);
 });
 
+test('on a phone the sidebar is a drawer: the menu button opens it, Escape and a link close it, focus returns', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: 'Reports Dashboard' })).toBeVisible();
+  const menu = page.getByRole('button', { name: 'Toggle sidebar' });
+  const drawer = page.getByRole('dialog', { name: 'Admin Panel' });
+  await expect(sidebar(page)).toBeHidden();
+  await page.screenshot({ path: 'e2e/screenshots/platform-phone-drawer-closed.png' });
+
+  await menu.click();
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Call Logs' })).toBeVisible();
+  await page.screenshot({ path: 'e2e/screenshots/platform-phone-drawer-open.png' });
+  // The page behind does not scroll while the drawer is open.
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(menu).toBeFocused();
+
+  await menu.click();
+  await drawer.getByRole('link', { name: 'Booking' }).click();
+  await expect(page).toHaveURL(/\/booking$/);
+  await expect(drawer).toBeHidden();
+  await expectRemoteScreen(page);
+  await page.screenshot({ path: 'e2e/screenshots/platform-phone-drawer-after-link.png' });
+});
+
 test('Logout returns to /login and a reload stays signed out', async ({ page }) => {
   await signIn(page);
   await page.getByRole('button', { name: 'Profile' }).click();
