@@ -78,11 +78,10 @@ for (const builtWith of OTHER_UI_VERSIONS) {
           `[federation] @inspection/ui: remote "calllogs" requires ${range} but ${shellUiVersion} is loaded (from shell); ` +
             `it is a singleton, so "calllogs" uses ${shellUiVersion}, not its own ${builtWith}`,
         );
-      const calendarWarning = new RegExp(
-        `^\\[federation\\] @inspection/ui/calendar: remote "calllogs" requires \\${range} but ${shellUiVersion} is shared ` +
-          `\\(from \\w+\\); "calllogs" loads its own copy \\(${builtWith}\\)$`,
+      expect(warnings).toContain(
+        `[federation] @inspection/ui/calendar: remote "calllogs" requires ${range} but ${shellUiVersion} is shared ` +
+          `(from shell); "calllogs" loads its own copy (${builtWith})`,
       );
-      expect(warnings.some((text) => calendarWarning.test(text)), warnings.join('\n')).toBe(true);
 
       // What the runtime did: the singleton stayed the shell's (two copies would split the Radix layer and focus state),
       // the calendar came from the remote's own build.

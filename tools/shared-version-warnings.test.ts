@@ -4,13 +4,20 @@ import { describeMismatch, findMismatch } from './rsbuild/shared-version-warning
 
 type Args = Parameters<typeof findMismatch>[0];
 
-function args(pkgName: string, consumer: { from: string; version: string; singleton: boolean }, offered: { version: string; from: string; loaded?: boolean }[]): Args {
+function args(
+  pkgName: string,
+  consumer: { from: string; version: string; singleton: boolean },
+  offered: { version: string; from: string; loaded?: boolean }[],
+  host = { name: 'shell', version: '1.0.0' },
+): Args {
   const versions = Object.fromEntries(offered.map((shared) => [shared.version, shared]));
+  const instance = (name: string, version: string) => ({ options: { name, shared: { [pkgName]: [{ version, from: name }] } } });
   return {
     pkgName,
     scope: 'default',
     version: offered[0]?.version ?? '',
     shareScopeMap: { default: { [pkgName]: versions } },
+    GlobalFederation: { __INSTANCES__: [instance(host.name, host.version), instance(consumer.from, consumer.version)] },
     shareInfo: {
       from: consumer.from,
       version: consumer.version,
@@ -34,18 +41,36 @@ describe('shared version warnings', () => {
     expect(findMismatch(args('@inspection/ui', { from: 'crm', version: '1.1.0', singleton: true }, [shell]), shell)).toBeUndefined();
   });
 
-  it('not a singleton: reports the remote falling back to its own copy, but not a remote picking its own equal version', () => {
+  it("not a singleton: reports a remote that cannot take the shell's copy, whichever copy it then gets", () => {
     const shell = { version: '1.0.0', from: 'shell' };
     const own = { version: '0.9.0', from: 'calllogs' };
     const older = args('@inspection/ui/calendar', { from: 'calllogs', version: '0.9.0', singleton: false }, [shell, own]);
     expect(describeMismatch(findMismatch(older, own)!)).toBe(
       '[federation] @inspection/ui/calendar: remote "calllogs" requires ^0.9.0 but 1.0.0 is shared (from shell); "calllogs" loads its own copy (0.9.0)',
     );
-    expect(findMismatch(older, undefined)).toBeDefined();
-    expect(findMismatch(older, shell)).toBeUndefined();
+    expect(describeMismatch(findMismatch(older, undefined)!)).toMatch(/loads its own copy \(0\.9\.0\)$/);
+    expect(describeMismatch(findMismatch(older, { version: '0.9.3', from: 'bookings' })!)).toMatch(/"calllogs" loads the copy of "bookings" \(0\.9\.3\)$/);
+  });
 
-    const same = { version: '1.0.0', from: 'reports' };
-    expect(findMismatch(args('@inspection/ui/calendar', { from: 'reports', version: '1.0.0', singleton: false }, [same]), same)).toBeUndefined();
+  it('not a singleton: a remote in range of the shell\'s copy is fine, even when an odd remote registered first', () => {
+    // The reports remote registered 1.0.0 before the shell's entry, and calllogs offers 0.9.0: reports is not the odd one.
+    const reportsOwn = { version: '1.0.0', from: 'reports' };
+    const odd = { version: '0.9.0', from: 'calllogs' };
+    const older = () => args('@inspection/ui/calendar', { from: 'calllogs', version: '0.9.0', singleton: false }, [odd]);
+    const reports = args('@inspection/ui/calendar', { from: 'reports', version: '1.0.0', singleton: false }, [reportsOwn, odd]);
+    expect(findMismatch(reports, reportsOwn)).toBeUndefined();
+    // The shell is the reference, never the odd one out.
+    const shell = args('@inspection/ui/calendar', { from: 'shell', version: '1.0.0', singleton: false }, [odd]);
+    expect(findMismatch(shell, undefined)).toBeUndefined();
+    // The shell does not import the calendar, so it does not provide it: the version of its package is the reference.
+    const viaPackage = {
+      ...older(),
+      GlobalFederation: { __INSTANCES__: [{ options: { name: 'shell', shared: { '@inspection/ui': [{ version: '1.0.0' }] } } }] },
+    } as unknown as Args;
+    expect(findMismatch(viaPackage, odd)?.loadedVersion).toBe('1.0.0');
+    // A remote's own page (no shell) has nothing to compare with.
+    const alone = { ...reports, GlobalFederation: { __INSTANCES__: [] } } as unknown as Args;
+    expect(findMismatch(alone, reportsOwn)).toBeUndefined();
   });
 
   it('says "the shell" when the shell is the one out of range', () => {

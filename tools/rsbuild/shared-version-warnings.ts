@@ -1,7 +1,7 @@
 // A federation runtime plugin in the shell and every remote: when the copy of a shared library that a build gets does
 // not satisfy the range it was built for, say so in the console with both versions and what happens next. The runtime's
-// own warning covers singletons only, and words it less plainly; a non-singleton falls back to the build's own copy
-// without a word.
+// own warning covers singletons only, and words it less plainly; a non-singleton falls back to another copy without a
+// word.
 import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 type ResolveShareArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['resolveShare']>>[0];
@@ -13,24 +13,40 @@ export interface VersionMismatch {
   requiredVersion: string;
   /** The version the consumer itself was built with (its own copy). */
   ownVersion: string;
-  /** The shared copy it gets (singleton) or the versions on offer that did not fit (not a singleton). */
+  /** Singleton: the copy the consumer gets. Not a singleton: the host's copy, which it cannot take. */
   loadedVersion: string;
   loadedFrom: string;
   singleton: boolean;
+  /** Not a singleton: the copy it takes instead (its own, or another remote's in its range). */
+  used?: { version: string; from: string };
 }
 
 export function describeMismatch(mismatch: VersionMismatch): string {
-  const { pkgName, consumer, requiredVersion, ownVersion, loadedVersion, loadedFrom, singleton } = mismatch;
+  const { pkgName, consumer, requiredVersion, ownVersion, loadedVersion, loadedFrom, singleton, used } = mismatch;
   const who = consumer === 'shell' ? 'the shell' : `remote "${consumer}"`;
   const head = `[federation] ${pkgName}: ${who} requires ${requiredVersion} but ${loadedVersion} is ${singleton ? 'loaded' : 'shared'} (from ${loadedFrom})`;
-  return singleton
-    ? `${head}; it is a singleton, so "${consumer}" uses ${loadedVersion}, not its own ${ownVersion}`
-    : `${head}; "${consumer}" loads its own copy (${ownVersion})`;
+  if (singleton) return `${head}; it is a singleton, so "${consumer}" uses ${loadedVersion}, not its own ${ownVersion}`;
+  const copy = !used || used.from === consumer ? 'its own copy' : `the copy of "${used.from}"`;
+  return `${head}; "${consumer}" loads ${copy} (${used?.version ?? ownVersion})`;
+}
+
+const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+
+/**
+ * The version of a shared lib that the page's host (the first federation instance: the shell) was built with. A build
+ * provides only the shared modules it imports, so for a subpath the shell does not use (@inspection/ui/calendar) this
+ * is the version of its package (@inspection/ui): a subpath has its package's version.
+ */
+function hostShare(args: ResolveShareArgs): { version: string; from: string } | undefined {
+  const host = args.GlobalFederation?.__INSTANCES__?.[0];
+  if (!host) return undefined;
+  const offered = (host.options.shared[args.pkgName] ?? host.options.shared[packageOf(args.pkgName)])?.[0];
+  return offered ? { version: offered.version, from: host.options.name } : undefined;
 }
 
 /** Checks the runtime's choice for one consumer; returns the mismatch to report, if any. */
 export function findMismatch(args: ResolveShareArgs, chosen: { version: string; from: string } | undefined): VersionMismatch | undefined {
-  const { pkgName, shareInfo, shareScopeMap, scope } = args;
+  const { pkgName, shareInfo } = args;
   const { requiredVersion, singleton = false } = shareInfo.shareConfig;
   if (typeof requiredVersion !== 'string' || requiredVersion === '*') return undefined;
   const base = { pkgName, consumer: shareInfo.from, requiredVersion, ownVersion: shareInfo.version, singleton };
@@ -38,15 +54,12 @@ export function findMismatch(args: ResolveShareArgs, chosen: { version: string; 
     if (!chosen || satisfy(chosen.version, requiredVersion)) return undefined;
     return { ...base, loadedVersion: chosen.version, loadedFrom: chosen.from };
   }
-  // Not a singleton: the consumer gets its own copy (none registered, or its own registration picked) while another
-  // build offers a version outside its range.
-  if (chosen && chosen.from !== shareInfo.from) return undefined;
-  const offered = Object.values(shareScopeMap[scope]?.[pkgName] ?? {}).filter(
-    (shared) => shared.from !== shareInfo.from && !satisfy(shared.version, requiredVersion),
-  );
-  if (offered.length === 0) return undefined;
-  const shown = offered.find((shared) => shared.loaded || shared.lib) ?? offered[0];
-  return { ...base, loadedVersion: shown.version, loadedFrom: shown.from };
+  // Not a singleton: several versions may be in the scope at once, and which build registered a version is an
+  // accident of loading order; what matters is whether the consumer can take the host's copy. The shell's own
+  // builds are the reference, so the shell itself is never the odd one out.
+  const host = hostShare(args);
+  if (!host || host.from === shareInfo.from || satisfy(host.version, requiredVersion)) return undefined;
+  return { ...base, loadedVersion: host.version, loadedFrom: host.from, used: chosen && { version: chosen.version, from: chosen.from } };
 }
 
 const reported = new Set<string>();
