@@ -10,6 +10,9 @@ export const CONTROL_PORT = Number(process.env.E2E_CONTROL_PORT ?? 4290);
 
 export function startControlServer(platform: ServedPlatform, port = CONTROL_PORT) {
   const server = createServer(async (req, res) => {
+    // No keep-alive: a test's next call may come after the server's keep-alive timeout (a build in between), and a
+    // client reusing the socket the server is closing at that moment fails with "other side closed".
+    res.setHeader('Connection', 'close');
     const url = new URL(req.url ?? '/', 'http://localhost');
     const match = /^\/apps\/([a-z]+)\/(stop|start)$/.exec(url.pathname);
     if (req.method !== 'POST' || !match || !WEB_APPS.includes(match[1] as WebAppName)) {

@@ -6,7 +6,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import tailwindcss from '@tailwindcss/postcss';
 import { APP_PORTS, REMOTE_EXPOSES, type RemoteName, type WebAppName } from './apps';
-import { sharedSingletons } from './shared-deps';
+import { sharedDependencies } from './shared-deps';
 
 export interface AppConfigOptions {
   name: WebAppName;
@@ -27,6 +27,7 @@ export function tailwindPostcss() {
 
 const buildLabelModule = path.join(import.meta.dirname, 'build-label.ts');
 const exposedStyles = path.join(import.meta.dirname, 'exposed-styles.css');
+const sharedVersionWarnings = path.join(import.meta.dirname, 'shared-version-warnings.ts');
 
 // Each exposed screen carries the exposed stylesheet (tools/rsbuild/exposed-styles.css: a fallback layer of the remote's
 // Tailwind utilities, loaded into the shell by the federation runtime with the screen) and its build label; the exposed
@@ -106,7 +107,8 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
               ...(isRemote
                 ? { exposes: withStylesAndLabel(REMOTE_EXPOSES[name as RemoteName]), filename: 'remoteEntry.js' }
                 : { remotes: {} }),
-              shared: sharedSingletons(),
+              shared: sharedDependencies(),
+              runtimePlugins: [sharedVersionWarnings],
               dts: false,
             }),
           ]
