@@ -14,6 +14,7 @@ import { resolveJwtSecret } from './auth/jwt-secret';
 import { createSignInThrottle, type ThrottleLimits } from './auth/sign-in-throttle';
 import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD, DEFAULT_PORT, DEMO_BUCKET, REFRESH_TOKEN_REUSE_SECONDS } from './config';
 import { createApp } from './http/create-app';
+import { reloadSchemaCache } from './rest';
 import { installBuckets } from './storage/install-buckets';
 import { diskObjectStore, memoryObjectStore } from './storage/object-store';
 import { createStorageService } from './storage/storage-service';
@@ -53,6 +54,8 @@ export interface Backend {
   anonKey: string;
   serviceRoleKey: string;
   db: Database;
+  /** Re-reads the REST schema cache after DDL at run time (as NOTIFY pgrst, 'reload schema' does). */
+  reloadSchema(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -74,6 +77,8 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
     const secret = await resolveJwtSecret(opts.jwtSecret ?? process.env.JWT_SECRET, opts.dataDir);
     db = await open(opts);
     const { seeded, applied } = await prepare(db, opts.seed ?? true, opts.migrationsDir);
+    // The REST gateway's schema cache is read once the migrations have run (and only re-read on request).
+    await reloadSchemaCache(db);
     const demoEmail = process.env.DEMO_EMAIL || DEFAULT_DEMO_EMAIL;
     // Only with the first seed: a deleted demo account stays deleted.
     if (seeded) await ensureDemoUser(db, demoEmail, process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD);
@@ -107,6 +112,9 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
       url: `http://localhost:${port}`,
       ...keys,
       db: database,
+      reloadSchema: async () => {
+        await reloadSchemaCache(database);
+      },
       close: () => (closing ??= shutdown(server, database)),
     };
   } catch (error) {
