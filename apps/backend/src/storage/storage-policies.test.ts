@@ -37,7 +37,7 @@ describe('storage policies', () => {
   });
 
   it('refuse an upload the insert policy does not allow, as Supabase Storage answers it', async () => {
-    for (const headers of [{ authorization: `Bearer ${outsiderToken}` }, {}]) {
+    for (const headers of [{ authorization: `Bearer ${outsiderToken}` }, {}] as Record<string, string>[]) {
       const res = await fetch(`${backend.url}/storage/v1/object/inspection-photos/policy/intruder.png`, {
         method: 'POST',
         headers: { apikey: backend.anonKey, 'content-type': 'image/png', ...headers },
