@@ -1,2 +1,2 @@
 export { handleRest, type RestContext } from './handle-rest';
-export { invalidateSchemaCache, reloadSchemaCache, schemaCacheLoads } from './schema-cache';
+export { invalidateSchemaCache, listenForSchemaReload, reloadSchemaCache, schemaCacheLoads } from './schema-cache';

@@ -57,4 +57,18 @@ describe('schema cache', () => {
     expect(schemaCacheLoads(backend.db)).toBe(before + 1);
     expect((await staff.from('late_notes').select('id, body')).data).toEqual([{ id: 1, body: 'hello' }]);
   });
+
+  it("reloads on NOTIFY pgrst, 'reload schema', as PostgREST does", async () => {
+    const staff = await backend.staffClient();
+    await backend.db.exec(`create view public.late_view with (security_invoker = true) as select id, body from public.late_notes`);
+    expect((await staff.from('late_view').select('id')).error?.code).toBe('PGRST205');
+    const before = schemaCacheLoads(backend.db);
+    await backend.db.exec(`notify pgrst, 'reload schema'`);
+    // On PostgreSQL the notification arrives on the listening connection a moment later.
+    await expect.poll(() => schemaCacheLoads(backend.db), { timeout: 5000 }).toBe(before + 1);
+    await expect.poll(async () => (await staff.from('late_view').select('id')).data, { timeout: 5000 }).toEqual([{ id: 1 }]);
+    await backend.db.exec(`notify pgrst, 'reload config'`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(schemaCacheLoads(backend.db)).toBe(before + 1);
+  });
 });

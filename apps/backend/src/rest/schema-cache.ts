@@ -155,7 +155,7 @@ export function buildSchemaCache(raw: RawSchema): SchemaCache {
 // cache lacks: anyone holding the anon key could otherwise make the backend re-read the whole
 // catalog once per request (/rest/v1/nope_1, /nope_2, ...). The schema changes only through the
 // migrations, which run before the server answers; after DDL at run time (tests, a developer at
-// psql) call reloadSchemaCache, the embedded counterpart of NOTIFY pgrst, 'reload schema'.
+// psql) send NOTIFY pgrst, 'reload schema' as on hosted Supabase, or call reloadSchemaCache.
 interface CacheEntry {
   schema?: Promise<SchemaCache>;
   /** Catalog reads so far (tests assert that misses cause none). */
@@ -193,6 +193,18 @@ export function loadSchema(db: Database): Promise<SchemaCache> {
 /** Re-reads the catalog now: after migrations, and after DDL at run time. */
 export function reloadSchemaCache(db: Database): Promise<SchemaCache> {
   return read(db, entryOf(db));
+}
+
+/**
+ * Reloads on `NOTIFY pgrst, 'reload schema'` (or an empty payload), as PostgREST does; resolves to
+ * the function that stops listening.
+ */
+export function listenForSchemaReload(db: Database): Promise<() => Promise<void>> {
+  return db.listen('pgrst', (payload) => {
+    if (payload === '' || payload === 'reload schema') {
+      reloadSchemaCache(db).catch((error: unknown) => console.error(`Schema cache reload failed: ${(error as Error).message}`));
+    }
+  });
 }
 
 /** The next lookup re-reads the catalog (a staff request found a cached table or function gone). */
