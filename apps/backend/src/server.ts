@@ -14,6 +14,7 @@ import { resolveJwtSecret } from './auth/jwt-secret';
 import { createSignInThrottle, type ThrottleLimits } from './auth/sign-in-throttle';
 import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD, DEFAULT_PORT, DEMO_BUCKET, REFRESH_TOKEN_REUSE_SECONDS } from './config';
 import { createApp } from './http/create-app';
+import { listenForSchemaReload, reloadSchemaCache } from './rest';
 import { installBuckets } from './storage/install-buckets';
 import { diskObjectStore, memoryObjectStore } from './storage/object-store';
 import { createStorageService } from './storage/storage-service';
@@ -53,6 +54,8 @@ export interface Backend {
   anonKey: string;
   serviceRoleKey: string;
   db: Database;
+  /** Re-reads the REST schema cache after DDL at run time (as NOTIFY pgrst, 'reload schema' does). */
+  reloadSchema(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -70,10 +73,15 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
   const publicUrl = () => opts.publicUrl ?? process.env.PUBLIC_URL ?? `http://localhost:${port}`;
 
   let db: Database | undefined;
+  let stopListening: (() => Promise<void>) | undefined;
   try {
     const secret = await resolveJwtSecret(opts.jwtSecret ?? process.env.JWT_SECRET, opts.dataDir);
     db = await open(opts);
     const { seeded, applied } = await prepare(db, opts.seed ?? true, opts.migrationsDir);
+    // The REST gateway's schema cache is read once the migrations have run, and again only on
+    // NOTIFY pgrst, 'reload schema' or reloadSchema() (never because a request missed).
+    stopListening = await listenForSchemaReload(db);
+    await reloadSchemaCache(db);
     const demoEmail = process.env.DEMO_EMAIL || DEFAULT_DEMO_EMAIL;
     // Only with the first seed: a deleted demo account stays deleted.
     if (seeded) await ensureDemoUser(db, demoEmail, process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD);
@@ -107,10 +115,13 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
       url: `http://localhost:${port}`,
       ...keys,
       db: database,
-      close: () => (closing ??= shutdown(server, database)),
+      reloadSchema: async () => {
+        await reloadSchemaCache(database);
+      },
+      close: () => (closing ??= shutdown(server, database, stopListening)),
     };
   } catch (error) {
-    await shutdown(server, db).catch(() => undefined);
+    await shutdown(server, db, stopListening).catch(() => undefined);
     throw error;
   }
 }
@@ -161,7 +172,7 @@ function listen(server: NodeServer, port: number): Promise<number> {
   });
 }
 
-async function shutdown(server: NodeServer, db: Database | undefined): Promise<void> {
+async function shutdown(server: NodeServer, db: Database | undefined, stopListening?: () => Promise<void>): Promise<void> {
   const http = server as unknown as import('node:http').Server;
   await new Promise<void>((resolve) => {
     const force = setTimeout(() => http.closeAllConnections?.(), 2000);
@@ -172,5 +183,6 @@ async function shutdown(server: NodeServer, db: Database | undefined): Promise<v
     });
     http.closeIdleConnections?.();
   });
+  await stopListening?.().catch(() => undefined);
   await db?.close();
 }

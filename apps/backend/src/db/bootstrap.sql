@@ -149,3 +149,24 @@ create table if not exists supabase_migrations.schema_migrations (
   statements text[],
   applied_at timestamptz default now()
 );
+
+-- The rest of Supabase Storage's columns (hosted projects have them; policies may use them).
+alter table storage.buckets add column if not exists owner_id text;
+alter table storage.buckets add column if not exists avif_autodetection boolean default false;
+alter table storage.objects add column if not exists owner_id text;
+alter table storage.objects add column if not exists last_accessed_at timestamptz default now();
+alter table storage.objects add column if not exists version text;
+alter table storage.objects add column if not exists user_metadata jsonb;
+alter table storage.objects add column if not exists path_tokens text[] generated always as (string_to_array(name, '/')) stored;
+
+-- Supabase Storage's helpers for policies on object names ('a/b/c.png': {a,b}, 'c.png', 'png').
+create or replace function storage.foldername(name text) returns text[]
+language sql immutable
+as $$ select (string_to_array(name, '/'))[1:array_length(string_to_array(name, '/'), 1) - 1] $$;
+create or replace function storage.filename(name text) returns text
+language sql immutable
+as $$ select (string_to_array(name, '/'))[array_length(string_to_array(name, '/'), 1)] $$;
+create or replace function storage.extension(name text) returns text
+language sql immutable
+as $$ select reverse(split_part(reverse(storage.filename(name)), '.', 1)) $$;
+grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text) to anon, authenticated, service_role;

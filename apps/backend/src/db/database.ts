@@ -25,6 +25,8 @@ export interface Database extends Queryable {
    * leaks into another's; on PostgreSQL each transaction gets its own pooled client.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel (on PostgreSQL, on a connection of its own); resolves to the UNLISTEN. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -79,6 +81,10 @@ async function openPglite(dataDir?: string): Promise<Database> {
           throw error;
         }
       }),
+    listen: async (channel, onNotify) => {
+      const unlisten = await exclusive(() => db.listen(channel, onNotify));
+      return () => exclusive(() => unlisten());
+    },
     close: () => db.close(),
   };
 }
@@ -118,6 +124,22 @@ async function openPostgres(url: string): Promise<Database> {
       } finally {
         c.release();
       }
+    },
+    async listen(channel, onNotify) {
+      const listener = await pool.connect();
+      const handler = (message: pg.Notification) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      };
+      listener.on('notification', handler);
+      await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
+      let done = false;
+      return async () => {
+        if (done) return;
+        done = true;
+        listener.off('notification', handler);
+        await listener.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        listener.release();
+      };
     },
     close: () => pool.end(),
   };

@@ -79,7 +79,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       : { name: 'embedded spreadsheet service', describe: async () => summariseBook(deps.spreadsheets) },
   );
   app.on(['GET', 'POST'], '/functions/v1/sheets-webhook', webhook);
-  app.post('/api/get-s3-presigned-url', presignRoute(deps.uploadTokens, deps.publicUrl, deps.s3));
+  app.post('/api/get-s3-presigned-url', presignRoute(deps.storage, deps.uploadTokens, deps.publicUrl, deps.s3));
   app.route('/sheets', sheetsRoutes(deps.spreadsheets, deps.google));
 
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));

@@ -5,18 +5,18 @@ import type { Context } from 'hono';
 import { PHOTO_BUCKET, SIGNED_UPLOAD_SECONDS } from '../config';
 import type { AppEnv } from '../http/app-env';
 import type { UploadTokens } from '../storage/upload-tokens';
+import type { StorageService } from '../storage/storage-service';
+import { StorageHttpError } from '../storage/storage-errors';
 import { presignS3Put, type S3Settings } from './s3-presign';
-import { isStaffClaims } from '../auth/staff-claim';
 
 const ALLOWED_TYPE = /^image\/[a-z0-9.+-]+$/i;
 
-export function presignRoute(tokens: UploadTokens, publicUrl: () => string, s3?: S3Settings) {
+export function presignRoute(storage: StorageService, tokens: UploadTokens, publicUrl: () => string, s3?: S3Settings) {
   return async (c: Context<AppEnv>) => {
     const auth = c.get('auth');
     if (c.get('tokenProblem') || !c.get('bearer') || !auth || auth.role === 'anon') {
       return c.json({ error: 'Unauthorized: sign in to upload photos' }, 401);
     }
-    if (!isStaffClaims(auth.claims)) return c.json({ error: 'Forbidden: only staff can upload photos' }, 403);
     const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
     const fileName = typeof body?.fileName === 'string' ? body.fileName.trim() : '';
     const fileType = typeof body?.fileType === 'string' ? body.fileType.trim() : '';
@@ -27,6 +27,14 @@ export function presignRoute(tokens: UploadTokens, publicUrl: () => string, s3?:
     if (/^image\/svg\+xml$/i.test(fileType)) return c.json({ error: 'File type image/svg+xml is not allowed; upload a JPEG, PNG, WebP, HEIC or GIF photo' }, 400);
 
     const key = `inspections/${safeSegment(formId)}/${Date.now()}-${randomUUID().slice(0, 8)}-${safeSegment(fileName)}`;
+    // The insert policy on storage.objects decides, here, before anything is signed (the PUT then
+    // writes as the server, as a token-signed upload does on hosted Supabase).
+    try {
+      await storage.checkUpload(PHOTO_BUCKET, key, auth, false);
+    } catch (error) {
+      if (error instanceof StorageHttpError && error.status === 403) return c.json({ error: 'Forbidden: only staff can upload photos' }, 403);
+      throw error;
+    }
     if (s3) return c.json(presignS3Put(s3, key, fileType, SIGNED_UPLOAD_SECONDS));
 
     const owner = typeof auth.claims.sub === 'string' ? auth.claims.sub : undefined;

@@ -8,7 +8,7 @@ import { handleRpc } from './handle-rpc';
 import { Rollback, applyRange, queryEntries, readOutcome, runOne, type Outcome, type ReadRow, type RestContext } from './outcome';
 import { parseSelect } from './parse-select';
 import { AliasCounter, applyQuery, buildReadTree } from './read-plan';
-import { invalidateSchemaCache, loadSchema, type Relation, type SchemaCache } from './schema-cache';
+import { closestName, invalidateSchemaCache, loadSchema, type Relation, type SchemaCache } from './schema-cache';
 import { Params, qualified } from './sql';
 import { isStaffClaims } from '../auth/staff-claim';
 import { readStatement } from './statements';
@@ -27,7 +27,7 @@ export async function handleRest(request: Request, ctx: RestContext): Promise<Re
       const err = fromDatabaseError(error, ctx.auth.role);
       // A vanished table or function means the schema changed; only staff may make everyone reload
       // it (an anonymous filter with a wrong operator also raises 42883).
-      if ((err.code === '42P01' || err.code === '42883') && isStaffClaims(ctx.auth.claims)) invalidateSchemaCache();
+      if ((err.code === '42P01' || err.code === '42883') && isStaffClaims(ctx.auth.claims)) invalidateSchemaCache(ctx.db);
       const headers: Record<string, string> = err.status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
       outcome = { status: err.status, body: JSON.stringify(err.body()), headers };
     }
@@ -75,11 +75,13 @@ function decodePath(segment: string): string {
 }
 
 async function findRelation(db: Database, name: string): Promise<{ schema: SchemaCache; relation: Relation }> {
-  let schema = await loadSchema(db);
-  if (!schema.relations.has(name)) schema = await loadSchema(db, true);
+  // A miss is answered from the cache (see schema-cache.ts for when it is re-read).
+  const schema = await loadSchema(db);
   const relation = schema.relations.get(name);
   if (!relation) {
-    throw new RestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
+    const near = closestName(name, schema.relations.keys());
+    throw new RestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`, null,
+      near ? `Perhaps you meant the table 'public.${near}'` : null);
   }
   return { schema, relation };
 }

@@ -5,7 +5,7 @@ import { queryEntries, readOutcome, runOne, unwrapSingle, applyRange, type Outco
 import { parseSelect } from './parse-select';
 import { AliasCounter, applyQuery, buildReadTree, type ReadNode } from './read-plan';
 import { callSql, findFunction, functionNotFound } from './rpc';
-import { loadSchema, type SchemaCache } from './schema-cache';
+import { closestName, loadSchema, type SchemaCache } from './schema-cache';
 import { Params } from './sql';
 import { readStatement } from './statements';
 import { parseJsonBody } from './write';
@@ -42,15 +42,11 @@ export async function handleRpc(request: Request, ctx: RestContext, name: string
     args = Object.fromEntries(query.filter(([k]) => argKeys.has(k)));
     return { fn, wholeBody: false };
   };
-  let schema = await loadSchema(ctx.db);
-  let match = lookup(schema);
-  if (!match) {
-    schema = await loadSchema(ctx.db, true);
-    match = lookup(schema);
-  }
+  const schema = await loadSchema(ctx.db);
+  const match = lookup(schema);
   if (!match) {
     const names = method === 'POST' ? Object.keys(args) : query.map(([k]) => k).filter((k) => !RPC_RESERVED.has(k));
-    throw functionNotFound(name, names);
+    throw functionNotFound(name, names, schema.functions.has(name) ? null : closestName(name, schema.functions.keys()));
   }
   const { fn } = match;
   const params = new Params();

@@ -1,2 +1,2 @@
 export { handleRest, type RestContext } from './handle-rest';
-export { invalidateSchemaCache } from './schema-cache';
+export { invalidateSchemaCache, listenForSchemaReload, reloadSchemaCache, schemaCacheLoads } from './schema-cache';

@@ -17,6 +17,7 @@ beforeAll(async () => {
     comment on function public.probe_sleep() is 'test probe';
     grant execute on function public.probe_statement_timeout(), public.probe_sleep() to anon, authenticated;
   `);
+  await backend.reloadSchema();
 });
 afterAll(() => backend?.close());
 

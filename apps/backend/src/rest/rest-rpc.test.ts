@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { SETUP_TIMEOUT, openFixtureDatabase } from './test-fixture';
 import { rawRequest, restClient } from './test-support';
+import { reloadSchemaCache } from './schema-cache';
 
 let db: Database;
 let sb: SupabaseClient;
@@ -82,9 +83,11 @@ describe('rpc', () => {
     expect(wrongArgs.error?.code).toBe('PGRST202');
   });
 
-  it('finds a function created after the schema was cached', async () => {
+  it('finds a function created after the schema was cached once the cache is reloaded', async () => {
     expect((await sb.rpc('late_fn')).error?.code).toBe('PGRST202');
     await db.exec(`create function late_fn() returns int language sql as 'select 42'; grant execute on function late_fn() to authenticated;`);
+    expect((await sb.rpc('late_fn')).error?.code).toBe('PGRST202');
+    await reloadSchemaCache(db);
     expect((await sb.rpc('late_fn')).data).toBe(42);
   });
 

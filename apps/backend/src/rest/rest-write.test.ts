@@ -202,4 +202,28 @@ describe('update and delete', () => {
     const res = await sb.from('items').update({}).eq('sku', 'a').select();
     expect(res).toMatchObject({ data: [], error: null });
   });
+
+  // Hosted Supabase runs PostgREST with pg-safeupdate: a write without a WHERE clause is refused.
+  it('refuses an unfiltered update or delete with 21000, as pg-safeupdate does', async () => {
+    const update = await sb.from('items').update({ name: 'all' });
+    expect(update.status).toBe(400);
+    expect(update.error).toEqual({ code: '21000', message: 'UPDATE requires a WHERE clause', details: null, hint: null });
+    const del = await sb.from('items').delete();
+    expect(del.status).toBe(400);
+    expect(del.error).toEqual({ code: '21000', message: 'DELETE requires a WHERE clause', details: null, hint: null });
+    // A limit or a filter on an embedded resource is no WHERE on the table.
+    const limited = await rawRequest(db, 'authenticated', '/items?limit=1', { method: 'DELETE' });
+    expect(limited.status).toBe(400);
+    expect((await limited.json()).code).toBe('21000');
+    expect((await rows()).map((r) => [r.sku, r.name])).toEqual([['a', null], ['b', null], ['c', null]]);
+  });
+
+  it('takes any filter as a WHERE clause, including one that matches every row', async () => {
+    const update = await sb.from('items').update({ name: 'all' }).not('id', 'is', null);
+    expect(update.error).toBeNull();
+    expect((await rows()).map((r) => r.name)).toEqual(['all', 'all', 'all']);
+    const del = await sb.from('items').delete({ count: 'exact' }).or('qty.gt.0,qty.lte.0');
+    expect(del).toMatchObject({ error: null, count: 3 });
+    expect(await rows()).toEqual([]);
+  });
 });

@@ -26,13 +26,13 @@ export function findFunction(schema: SchemaCache, name: string, argNames: string
   return single ? { fn: single, wholeBody: true } : undefined;
 }
 
-export function functionNotFound(name: string, argNames: string[]): RestError {
+export function functionNotFound(name: string, argNames: string[], near: string | null = null): RestError {
   const list = [...argNames].sort().join(', ');
   return new RestError(
     404, 'PGRST202',
     `Could not find the function public.${name}${list ? `(${list})` : ' without parameters'} in the schema cache`,
     `Searched for the function public.${name}${list ? ` with parameters ${list}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-    null,
+    near ? `Perhaps you meant to call the function public.${near}` : null,
   );
 }
 

@@ -151,25 +151,90 @@ export function buildSchemaCache(raw: RawSchema): SchemaCache {
   return { relations, foreignKeys: raw.foreignKeys, functions };
 }
 
-const caches = new WeakMap<Database, Promise<SchemaCache>>();
-let generation = 0;
-const generations = new WeakMap<Database, number>();
-
-export function invalidateSchemaCache(): void {
-  generation++;
+// When the cache is read again. As PostgREST does, never because a request named something the
+// cache lacks: anyone holding the anon key could otherwise make the backend re-read the whole
+// catalog once per request (/rest/v1/nope_1, /nope_2, ...). The schema changes only through the
+// migrations, which run before the server answers; after DDL at run time (tests, a developer at
+// psql) send NOTIFY pgrst, 'reload schema' as on hosted Supabase, or call reloadSchemaCache.
+interface CacheEntry {
+  schema?: Promise<SchemaCache>;
+  /** Catalog reads so far (tests assert that misses cause none). */
+  loads: number;
+  stale: boolean;
 }
 
-/** How many times the cache was invalidated (tests). */
-export const schemaCacheGeneration = () => generation;
+const entries = new WeakMap<Database, CacheEntry>();
 
-export function loadSchema(db: Database, refresh = false): Promise<SchemaCache> {
-  const cached = caches.get(db);
-  if (cached && !refresh && generations.get(db) === generation) return cached;
+function entryOf(db: Database): CacheEntry {
+  let entry = entries.get(db);
+  if (!entry) entries.set(db, (entry = { loads: 0, stale: false }));
+  return entry;
+}
+
+function read(db: Database, entry: CacheEntry): Promise<SchemaCache> {
+  entry.loads++;
+  entry.stale = false;
   const loading = db
     .query<{ schema: string }>(INTROSPECT)
     .then((r) => buildSchemaCache(JSON.parse(r.rows[0].schema) as RawSchema));
-  caches.set(db, loading);
-  generations.set(db, generation);
-  loading.catch(() => caches.delete(db));
+  entry.schema = loading;
+  loading.catch(() => {
+    if (entry.schema === loading) entry.schema = undefined;
+  });
   return loading;
+}
+
+/** The cached schema; the catalog is read only the first time or after the cache was marked stale. */
+export function loadSchema(db: Database): Promise<SchemaCache> {
+  const entry = entryOf(db);
+  return entry.schema && !entry.stale ? entry.schema : read(db, entry);
+}
+
+/** Re-reads the catalog now: after migrations, and after DDL at run time. */
+export function reloadSchemaCache(db: Database): Promise<SchemaCache> {
+  return read(db, entryOf(db));
+}
+
+/**
+ * Reloads on `NOTIFY pgrst, 'reload schema'` (or an empty payload), as PostgREST does; resolves to
+ * the function that stops listening.
+ */
+export function listenForSchemaReload(db: Database): Promise<() => Promise<void>> {
+  return db.listen('pgrst', (payload) => {
+    if (payload === '' || payload === 'reload schema') {
+      reloadSchemaCache(db).catch((error: unknown) => console.error(`Schema cache reload failed: ${(error as Error).message}`));
+    }
+  });
+}
+
+/** The next lookup re-reads the catalog (a staff request found a cached table or function gone). */
+export function invalidateSchemaCache(db: Database): void {
+  entryOf(db).stale = true;
+}
+
+/** How many times the catalog was read for this database. */
+export const schemaCacheLoads = (db: Database) => entries.get(db)?.loads ?? 0;
+
+/** PostgREST's hint for a name it cannot find: the closest name the cache holds, if one is close. */
+export function closestName(name: string, candidates: Iterable<string>): string | null {
+  let best: string | null = null;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const d = editDistance(name.toLowerCase(), candidate.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  return best !== null && bestDistance <= Math.max(2, Math.floor(name.length / 3)) ? best : null;
+}
+
+function editDistance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 8 || a.length > 64 || b.length > 64) return Infinity;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = row;
+  }
+  return prev[b.length];
 }

@@ -97,9 +97,15 @@ export function parseOnConflict(value: string | null): string[] | null {
   return cols;
 }
 
-function filterSql(filters: ReadNode, params: Params): string {
-  const conds = filters.where.map((c) => conditionSql(filters, c, params));
-  return conds.length ? ` where ${conds.join(' and ')}` : '';
+// Hosted Supabase loads pg-safeupdate for PostgREST's connection: an UPDATE or DELETE without a
+// WHERE clause fails with SQLSTATE 21000 (PostgREST answers 400). Any filter on the table itself
+// makes a WHERE; `limit` and filters on embedded resources do not.
+const requiresWhere = (statement: 'UPDATE' | 'DELETE') =>
+  new RestError(400, '21000', `${statement} requires a WHERE clause`);
+
+function filterSql(filters: ReadNode, params: Params, statement: 'UPDATE' | 'DELETE'): string {
+  if (filters.where.length === 0) throw requiresWhere(statement);
+  return ` where ${filters.where.map((c) => conditionSql(filters, c, params)).join(' and ')}`;
 }
 
 /** Null when the body sets no column (PostgREST then touches nothing). */
@@ -109,11 +115,11 @@ export function updateSql(rel: Relation, body: unknown, filters: ReadNode, param
   checkColumns(rel, columns);
   const table = qualified(rel.name);
   if (columns.length === 0) return null;
-  const where = filterSql(filters, params);
+  const where = filterSql(filters, params, 'UPDATE');
   const set = columns.map((c) => `${quoteIdent(c)} = _r.${quoteIdent(c)}`).join(', ');
   return `update ${table} as _t0 set ${set} from json_populate_record(null::${table}, ${params.add(JSON.stringify(body))}::json) as _r${where}`;
 }
 
 export function deleteSql(rel: Relation, filters: ReadNode, params: Params): string {
-  return `delete from ${qualified(rel.name)} as _t0${filterSql(filters, params)}`;
+  return `delete from ${qualified(rel.name)} as _t0${filterSql(filters, params, 'DELETE')}`;
 }

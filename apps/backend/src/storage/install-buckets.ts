@@ -8,6 +8,6 @@ export async function installBuckets(storage: StorageService): Promise<void> {
   await storage.ensureBucket({ id: DEMO_BUCKET, public: true, fileSizeLimit: PHOTO_SIZE_LIMIT, allowedMimeTypes: ['image/svg+xml'] });
   const encoder = new TextEncoder();
   for (const photo of demoPhotos()) {
-    await storage.put({ bucket: DEMO_BUCKET, name: photo.name, bytes: encoder.encode(photo.svg), contentType: 'image/svg+xml', cacheControl: '86400', upsert: true });
+    await storage.put({ bucket: DEMO_BUCKET, name: photo.name, bytes: encoder.encode(photo.svg), contentType: 'image/svg+xml', cacheControl: '86400', upsert: true }, null);
   }
 }

@@ -55,7 +55,11 @@ describe('user files', () => {
     expect(presign.status).toBe(400);
     expect(await presign.json()).toEqual({ error: 'File type image/svg+xml is not allowed; upload a JPEG, PNG, WebP, HEIC or GIF photo' });
 
-    const signed = await staff.storage.from('demo').createSignedUploadUrl('evil.svg');
+    // No policy lets staff write the demo bucket (only the server does, at start); the service
+    // key bypasses row level security, so the signed PUT itself must refuse the SVG.
+    const refused = await staff.storage.from('demo').createSignedUploadUrl('evil.svg');
+    expect(refused.error).toMatchObject({ statusCode: '403', message: 'new row violates row-level security policy' });
+    const signed = await backend.client(backend.serviceRoleKey).storage.from('demo').createSignedUploadUrl('evil.svg');
     expect(signed.error).toBeNull();
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
     const upload = await fetch(`${backend.url}/storage/v1${signed.data!.signedUrl.split('/storage/v1')[1]}`, {

@@ -1,12 +1,14 @@
-// /storage/v1: the parts of the Storage API that supabase-js and the screens use.
+// /storage/v1: the parts of the Storage API that supabase-js and the screens use. Who may do what
+// is decided by the policies on storage.objects and storage.buckets: every object statement runs
+// as the request's role and claims (see storage-service.ts and migration 0022).
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../http/app-env';
+import type { RequestAuth } from '../db/request-context';
 import { readUpload } from './read-upload';
 import { StorageHttpError } from './storage-errors';
 import type { StorageService } from './storage-service';
 import type { UploadTokens } from './upload-tokens';
-import { isStaffClaims } from '../auth/staff-claim';
 
 export function storageRoutes(storage: StorageService, tokens: UploadTokens) {
   const app = new Hono<AppEnv>();
@@ -19,8 +21,7 @@ export function storageRoutes(storage: StorageService, tokens: UploadTokens) {
 
   const serve = (publicOnly: boolean) => async (c: Context<AppEnv>) => {
     const { bucket, name } = objectParams(c, publicOnly ? '/object/public/' : undefined);
-    if (!publicOnly) requireSignedIn(c);
-    const object = await storage.get(bucket, name, { publicOnly });
+    const object = await storage.get(bucket, name, publicOnly ? null : requestActor(c));
     c.header('content-type', object.contentType);
     c.header('cache-control', object.cacheControl);
     // User files are served from the API's origin: never sniffed, never run (an SVG's script stays inert).
@@ -35,10 +36,12 @@ export function storageRoutes(storage: StorageService, tokens: UploadTokens) {
   app.on(['GET', 'HEAD'], '/object/authenticated/*', serve(false));
 
   app.post('/object/upload/sign/*', async (c) => {
-    const auth = requireSignedIn(c);
+    const actor = requestActor(c);
     const { bucket, name } = objectParams(c, '/object/upload/sign/');
-    await storage.bucket(bucket);
-    const token = await tokens.sign(bucket, name, ownerOf(auth.claims), c.req.header('x-upsert') === 'true');
+    const upsert = c.req.header('x-upsert') === 'true';
+    // The upload itself then writes as the server: the policies are asked here.
+    await storage.checkUpload(bucket, name, actor, upsert);
+    const token = await tokens.sign(bucket, name, ownerOf(actor.claims), upsert);
     return c.json({ url: `/object/upload/sign/${bucket}/${name}?token=${token}`, token });
   });
 
@@ -49,18 +52,18 @@ export function storageRoutes(storage: StorageService, tokens: UploadTokens) {
     if (isSvg(body.contentType)) {
       throw new StorageHttpError(415, 'invalid_mime_type', 'mime type image/svg+xml is not supported for signed uploads');
     }
-    const saved = await storage.put({ bucket, name, ...body, owner: grant.owner, upsert: grant.upsert });
+    const saved = await storage.put({ bucket, name, ...body, owner: grant.owner, upsert: grant.upsert }, null);
     return c.json({ Key: saved.key, Id: saved.id });
   };
   app.put('/object/upload/sign/*', signedUpload('/object/upload/sign/'));
   app.put('/upload/sign/*', signedUpload('/upload/sign/'));
 
   const upload = (method: 'POST' | 'PUT') => async (c: Context<AppEnv>) => {
-    const auth = requireSignedIn(c);
+    const actor = requestActor(c);
     const { bucket, name } = objectParams(c, '/object/');
     const body = await readUpload(c.req.raw);
     const upsert = method === 'PUT' || c.req.header('x-upsert') === 'true';
-    const saved = await storage.put({ bucket, name, ...body, owner: ownerOf(auth.claims), upsert });
+    const saved = await storage.put({ bucket, name, ...body, owner: ownerOf(actor.claims), upsert }, actor);
     return c.json({ Key: saved.key, Id: saved.id });
   };
   app.post('/object/*', upload('POST'));
@@ -69,16 +72,15 @@ export function storageRoutes(storage: StorageService, tokens: UploadTokens) {
   app.get('/object/*', serve(false));
 
   app.delete('/object/:bucket', async (c) => {
-    requireSignedIn(c);
+    const actor = requestActor(c);
     const body = (await c.req.json().catch(() => ({}))) as { prefixes?: unknown };
     const names = Array.isArray(body.prefixes) ? body.prefixes.filter((p): p is string => typeof p === 'string') : [];
-    const removed = await storage.remove(c.req.param('bucket'), names);
+    const removed = await storage.remove(c.req.param('bucket'), names, actor);
     return c.json(removed.map((name) => ({ bucket_id: c.req.param('bucket'), name })));
   });
 
   app.get('/bucket/:id', async (c) => {
-    requireSignedIn(c);
-    const bucket = await storage.bucket(c.req.param('id'));
+    const bucket = await storage.visibleBucket(c.req.param('id'), requestActor(c));
     return c.json({
       id: bucket.id,
       name: bucket.id,
@@ -112,14 +114,12 @@ const USER_FILE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsa
 
 export const isSvg = (contentType: string) => contentType.split(';')[0].trim().toLowerCase() === 'image/svg+xml';
 
-function requireSignedIn(c: Context<AppEnv>) {
+/** The request's role and claims (anon with the API key alone); a bad bearer token is refused. */
+function requestActor(c: Context<AppEnv>): RequestAuth {
   const problem = c.get('tokenProblem');
   if (problem) throw new StorageHttpError(403, 'Unauthorized', problem.expired ? 'jwt expired' : problem.message.startsWith('Session') ? problem.message : 'invalid signature');
   const auth = c.get('auth');
-  // Staff only (the staff claim, or the service key), as the storage.objects policies say.
-  if (!auth || auth.role === 'anon' || !isStaffClaims(auth.claims)) {
-    throw new StorageHttpError(403, 'Unauthorized', 'new row violates row-level security policy');
-  }
+  if (!auth) throw new StorageHttpError(403, 'Unauthorized', 'new row violates row-level security policy');
   return auth;
 }
 

@@ -1,9 +1,15 @@
 // Buckets and objects: limits enforced on write, bookkeeping in storage.buckets and
-// storage.objects, bytes in an ObjectStore.
+// storage.objects, bytes in an ObjectStore. Each object statement runs as the caller: a request's
+// role and JWT claims, so the policies on storage.objects decide (migration 0022), or the server
+// itself (start-up, token-signed uploads), which row level security does not restrict.
 import { createHash, randomUUID } from 'node:crypto';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import { withRequestContext, type RequestAuth } from '../db/request-context';
 import type { ObjectStore } from './object-store';
 import { StorageHttpError, bucketNotFound, objectNotFound } from './storage-errors';
+
+/** Who a statement runs as: a request (its policies apply) or null for the server itself. */
+export type StorageActor = RequestAuth | null;
 
 export interface BucketSettings {
   id: string;
@@ -29,8 +35,31 @@ export interface PutObjectInput {
   upsert: boolean;
 }
 
+/** Rolls back a permission test (the insert was allowed, nothing is kept). */
+class Allowed {}
+
 export function createStorageService(db: Database, store: ObjectStore) {
   const buckets = new Map<string, BucketSettings>();
+
+  async function as<T>(actor: StorageActor, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    try {
+      return await (actor ? withRequestContext(db, actor, fn) : db.transaction(fn));
+    } catch (error) {
+      throw storageError(error);
+    }
+  }
+
+  // The row a write proposes; without RETURNING, so an insert needs the INSERT policy only
+  // (an upsert also needs SELECT and UPDATE, as on hosted Supabase).
+  const writeRow = (tx: Queryable, id: string, input: Omit<PutObjectInput, 'bytes' | 'contentType' | 'cacheControl'>, metadata: unknown, onConflict: 'error' | 'nothing' | 'update') =>
+    tx.query(
+      `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata) values ($1::uuid, $2, $3, $4::uuid, $4, $5::jsonb)${
+        onConflict === 'nothing' ? ' on conflict (bucket_id, name) do nothing'
+        : onConflict === 'update' ? ` on conflict (bucket_id, name) do update set metadata = excluded.metadata,
+            owner = coalesce(excluded.owner, storage.objects.owner), owner_id = coalesce(excluded.owner_id, storage.objects.owner_id), updated_at = now()`
+        : ''}`,
+      [id, input.bucket, input.name, input.owner ?? null, JSON.stringify(metadata)],
+    );
 
   async function bucket(id: string): Promise<BucketSettings> {
     const cached = buckets.get(id);
@@ -62,7 +91,7 @@ export function createStorageService(db: Database, store: ObjectStore) {
       buckets.delete(settings.id);
     },
 
-    async put(input: PutObjectInput): Promise<{ id: string; key: string }> {
+    async put(input: PutObjectInput, actor: StorageActor): Promise<{ id: string; key: string }> {
       const settings = await bucket(input.bucket);
       checkName(input.name);
       if (settings.fileSizeLimit !== null && input.bytes.byteLength > settings.fileSizeLimit) {
@@ -81,42 +110,41 @@ export function createStorageService(db: Database, store: ObjectStore) {
         contentLength: input.bytes.byteLength,
         httpStatusCode: 200,
       };
-      const id = await db.transaction(async (tx) => {
-        const existing = await tx.query<{ id: string }>(
-          `select id::text as id from storage.objects where bucket_id = $1 and name = $2 for update`,
-          [input.bucket, input.name],
-        );
-        if (existing.rows[0]) {
-          if (!input.upsert) throw new StorageHttpError(409, 'Duplicate', 'The resource already exists');
-          await tx.query(`update storage.objects set metadata = $2::jsonb, owner = coalesce($3::uuid, owner), updated_at = now() where id = $1::uuid`, [
-            existing.rows[0].id,
-            JSON.stringify(metadata),
-            input.owner ?? null,
-          ]);
-          await store.put(input.bucket, input.name, input.bytes);
-          return existing.rows[0].id;
-        }
+      const id = await as(actor, async (tx) => {
         const newId = randomUUID();
-        await tx.query(`insert into storage.objects (id, bucket_id, name, owner, metadata) values ($1::uuid, $2, $3, $4::uuid, $5::jsonb)`, [
-          newId,
-          input.bucket,
-          input.name,
-          input.owner ?? null,
-          JSON.stringify(metadata),
-        ]);
+        await writeRow(tx, newId, input, metadata, input.upsert ? 'update' : 'error');
+        // The bytes are written only once the policies have accepted the row.
         await store.put(input.bucket, input.name, input.bytes);
-        return newId;
+        if (!input.upsert) return newId;
+        const { rows } = await tx.query<{ id: string }>(
+          `select id::text as id from storage.objects where bucket_id = $1 and name = $2`, [input.bucket, input.name]);
+        return rows[0]?.id ?? newId;
       });
       return { id, key: `${input.bucket}/${input.name}` };
     },
 
-    async get(bucketId: string, name: string, { publicOnly }: { publicOnly: boolean }): Promise<StoredObject> {
+    /** Throws 403 unless the caller's policies would let it write this object (nothing is written). */
+    async checkUpload(bucketId: string, name: string, actor: StorageActor, upsert: boolean): Promise<void> {
+      await bucket(bucketId);
+      checkName(name);
+      try {
+        await as(actor, async (tx) => {
+          await writeRow(tx, randomUUID(), { bucket: bucketId, name, upsert }, {}, upsert ? 'update' : 'nothing');
+          throw new Allowed();
+        });
+      } catch (error) {
+        if (!(error instanceof Allowed)) throw error;
+      }
+    },
+
+    /** actor null: the public route, which serves any object of a public bucket without policies. */
+    async get(bucketId: string, name: string, actor: StorageActor): Promise<StoredObject> {
       const settings = await bucket(bucketId);
-      if (publicOnly && !settings.public) throw bucketNotFound();
-      const { rows } = await db.query<{ metadata: Record<string, unknown> | null }>(
+      if (!actor && !settings.public) throw bucketNotFound();
+      const { rows } = await as(actor, (tx) => tx.query<{ metadata: Record<string, unknown> | null }>(
         `select metadata from storage.objects where bucket_id = $1 and name = $2`,
         [bucketId, name],
-      );
+      ));
       if (!rows[0]) throw objectNotFound();
       const bytes = await store.get(bucketId, name);
       if (!bytes) throw objectNotFound();
@@ -129,14 +157,22 @@ export function createStorageService(db: Database, store: ObjectStore) {
       };
     },
 
-    async remove(bucketId: string, names: string[]): Promise<string[]> {
+    /** Removes what the caller's policies let it see and delete; answers the names removed. */
+    async remove(bucketId: string, names: string[], actor: StorageActor): Promise<string[]> {
       await bucket(bucketId);
-      const { rows } = await db.query<{ name: string }>(
+      const { rows } = await as(actor, (tx) => tx.query<{ name: string }>(
         `delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning name`,
         [bucketId, names],
-      );
+      ));
       await Promise.all(rows.map((r) => store.remove(bucketId, r.name)));
       return rows.map((r) => r.name);
+    },
+
+    /** A bucket as the caller's policies on storage.buckets show it. */
+    async visibleBucket(id: string, actor: StorageActor): Promise<BucketSettings> {
+      const { rows } = await as(actor, (tx) => tx.query<{ id: string }>(`select id from storage.buckets where id = $1`, [id]));
+      if (!rows[0]) throw bucketNotFound();
+      return bucket(id);
     },
 
     async exists(bucketId: string, name: string): Promise<boolean> {
@@ -147,6 +183,14 @@ export function createStorageService(db: Database, store: ObjectStore) {
 }
 
 export type StorageService = ReturnType<typeof createStorageService>;
+
+/** Database errors as Supabase Storage answers them. */
+function storageError(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === '42501') return new StorageHttpError(403, 'Unauthorized', 'new row violates row-level security policy');
+  if (code === '23505') return new StorageHttpError(409, 'Duplicate', 'The resource already exists');
+  return error;
+}
 
 function mimeAllowed(type: string, allowed: string[] | null): boolean {
   if (!allowed || allowed.length === 0) return true;
