@@ -33,12 +33,21 @@ export const FORM_MESSAGES = {
   partsFailed: 'Failed to save part conditions',
 } as const;
 
-export function InspectionForm({ inspection, outbox }: { inspection: LoadedInspection; outbox: Outbox }) {
+interface Props {
+  inspection: LoadedInspection;
+  outbox: Outbox;
+  /** Loaded from the device because the server could not be reached. */
+  fromDevice?: boolean;
+}
+
+export function InspectionForm({ inspection, outbox, fromDevice = false }: Props) {
   const form = inspection.form!;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const online = useOnline();
   const session = useInspectionSession(inspection, outbox, () => toast.error(FORM_MESSAGES.autosaveFailed));
+  // Shown from the device: offline until the server answers a save.
+  const reachedServer = !fromDevice || session.lastSavedHere;
   const [submitted, setSubmitted] = useState(false);
   const readOnly = session.readOnly || submitted;
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -208,7 +217,7 @@ export function InspectionForm({ inspection, outbox }: { inspection: LoadedInspe
         answered={progress.answered}
         total={progress.total}
         lastSaved={session.lastSaved}
-        online={online}
+        online={online && reachedServer}
         pendingCount={session.pendingCount + photos.waitingCount}
         readOnly={readOnly}
         busy={busy}

@@ -37,6 +37,8 @@ export function useInspectionSession(inspection: LoadedInspection, stored: Outbo
   const [pendingCount, setPendingCount] = useState(outboxSize(initial.outbox));
   const [lastSaved, setLastSaved] = useState<Date | null>(inspection.updatedAt ? new Date(inspection.updatedAt) : null);
   const [saving, setSaving] = useState(false);
+  /** A save reached the server since this screen opened. */
+  const [lastSavedHere, setLastSavedHere] = useState(false);
   const outbox = useRef<Outbox>(initial.outbox);
   const inFlight = useRef<Promise<FlushResult> | null>(null);
   // Prefilled answers alone are not sent by the automatic saves: opening (or viewing) an inspection
@@ -99,6 +101,7 @@ export function useInspectionSession(inspection: LoadedInspection, stored: Outbo
           setAnswers(mergeAnswers(saved.data, rest.answers));
           setMarked(rest.marked ?? saved.marked_data);
           setLastSaved(new Date(saved.updated_at));
+          setLastSavedHere(true);
           void writeSnapshot({
             ...latest.current.inspection,
             data: saved.data,
@@ -152,5 +155,5 @@ export function useInspectionSession(inspection: LoadedInspection, stored: Outbo
     return persist();
   }, [persist]);
 
-  return { answers, marked, setAnswer, setPartConditions, flush, clearOutbox, pendingCount, lastSaved, saving, readOnly };
+  return { answers, marked, setAnswer, setPartConditions, flush, clearOutbox, pendingCount, lastSaved, lastSavedHere, saving, readOnly };
 }

@@ -1,7 +1,8 @@
 // What the inspection keeps on the device (IndexedDB): the answers and part marks not yet
-// confirmed by the server (the outbox), and the last inspection loaded from the server, so a
-// reload without a connection still shows the form with the unsent answers.
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+// confirmed by the server (the outbox), and the last inspection loaded from the server with its
+// form (kept apart, by form id), so a reload without a connection still shows the form with the
+// unsent answers.
+import { createStore, del, get, set, setMany, type UseStore } from 'idb-keyval';
 import type { InspectionAnswers, MarkedData } from '@inspection/domain';
 import type { LoadedInspection } from '@inspection/data';
 
@@ -15,6 +16,7 @@ const db = () => (store ??= createStore('inspection-offline', 'entries'));
 
 const outboxKey = (bookingId: string) => `outbox:${bookingId}`;
 const snapshotKey = (bookingId: string) => `snapshot:${bookingId}`;
+const formKey = (formId: string) => `form:${formId}`;
 
 export const emptyOutbox = (): Outbox => ({ answers: {}, marked: null });
 
@@ -42,17 +44,25 @@ export function writeOutbox(bookingId: string, outbox: Outbox): Promise<void> {
   return next.catch(() => undefined);
 }
 
+/** The device's copy of an inspection, with `form: null` when its form is not on the device. */
 export async function readSnapshot(bookingId: string): Promise<LoadedInspection | undefined> {
   try {
-    return await get<LoadedInspection>(snapshotKey(bookingId), db());
+    const copy = await get<LoadedInspection>(snapshotKey(bookingId), db());
+    if (!copy) return undefined;
+    const form = copy.form ?? (copy.formId ? await get<LoadedInspection['form']>(formKey(copy.formId), db()) : undefined);
+    return { ...copy, form: form ?? null };
   } catch {
     return undefined;
   }
 }
 
+/** Keeps the inspection and, apart by its id, its form (shared by the inspections on that form). */
 export async function writeSnapshot(inspection: LoadedInspection): Promise<void> {
+  const { form, ...rest } = inspection;
+  const entries: [IDBValidKey, unknown][] = [[snapshotKey(inspection.bookingId), { ...rest, form: null }]];
+  if (form && inspection.formId) entries.push([formKey(inspection.formId), form]);
   try {
-    await set(snapshotKey(inspection.bookingId), inspection, db());
+    await setMany(entries, db());
   } catch {
     // A full or unavailable store only costs the offline reload.
   }
