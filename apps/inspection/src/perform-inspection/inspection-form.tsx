@@ -46,8 +46,8 @@ export function InspectionForm({ inspection, outbox, fromDevice = false }: Props
   const queryClient = useQueryClient();
   const online = useOnline();
   const session = useInspectionSession(inspection, outbox, () => toast.error(FORM_MESSAGES.autosaveFailed));
-  // Shown from the device: offline until the server answers a save.
-  const reachedServer = !fromDevice || session.lastSavedHere;
+  // Offline when the browser says so or the screen came from the device, until a save reaches the server.
+  const offline = (!online || fromDevice) && !session.serverReachable;
   const [submitted, setSubmitted] = useState(false);
   const readOnly = session.readOnly || submitted;
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -217,7 +217,7 @@ export function InspectionForm({ inspection, outbox, fromDevice = false }: Props
         answered={progress.answered}
         total={progress.total}
         lastSaved={session.lastSaved}
-        online={online && reachedServer}
+        online={!offline}
         pendingCount={session.pendingCount + photos.waitingCount}
         readOnly={readOnly}
         busy={busy}

@@ -37,8 +37,8 @@ export function useInspectionSession(inspection: LoadedInspection, stored: Outbo
   const [pendingCount, setPendingCount] = useState(outboxSize(initial.outbox));
   const [lastSaved, setLastSaved] = useState<Date | null>(inspection.updatedAt ? new Date(inspection.updatedAt) : null);
   const [saving, setSaving] = useState(false);
-  /** A save reached the server since this screen opened. */
-  const [lastSavedHere, setLastSavedHere] = useState(false);
+  /** The last save reached the server (and no 'offline' event since): the connection works, whatever navigator.onLine says. */
+  const [serverReachable, setServerReachable] = useState(false);
   const outbox = useRef<Outbox>(initial.outbox);
   const inFlight = useRef<Promise<FlushResult> | null>(null);
   // Prefilled answers alone are not sent by the automatic saves: opening (or viewing) an inspection
@@ -101,7 +101,7 @@ export function useInspectionSession(inspection: LoadedInspection, stored: Outbo
           setAnswers(mergeAnswers(saved.data, rest.answers));
           setMarked(rest.marked ?? saved.marked_data);
           setLastSaved(new Date(saved.updated_at));
-          setLastSavedHere(true);
+          setServerReachable(true);
           void writeSnapshot({
             ...latest.current.inspection,
             data: saved.data,
@@ -111,7 +111,10 @@ export function useInspectionSession(inspection: LoadedInspection, stored: Outbo
           });
           return 'saved' as const;
         })
-        .catch(() => 'failed' as const)
+        .catch(() => {
+          setServerReachable(false);
+          return 'failed' as const;
+        })
         .finally(() => {
           inFlight.current = null;
           setSaving(false);
@@ -134,15 +137,18 @@ export function useInspectionSession(inspection: LoadedInspection, stored: Outbo
       });
     }, AUTOSAVE_INTERVAL_MS);
     const onOnline = () => void flush();
+    const onOffline = () => setServerReachable(false);
     const onHidden = () => {
       if (document.visibilityState === 'hidden') void flush();
     };
     window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
     window.addEventListener('pagehide', onOnline);
     document.addEventListener('visibilitychange', onHidden);
     return () => {
       clearInterval(timer);
       window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
       window.removeEventListener('pagehide', onOnline);
       document.removeEventListener('visibilitychange', onHidden);
       // Leaving the screen: send what is waiting (it stays on the device if this fails).
@@ -155,5 +161,5 @@ export function useInspectionSession(inspection: LoadedInspection, stored: Outbo
     return persist();
   }, [persist]);
 
-  return { answers, marked, setAnswer, setPartConditions, flush, clearOutbox, pendingCount, lastSaved, lastSavedHere, saving, readOnly };
+  return { answers, marked, setAnswer, setPartConditions, flush, clearOutbox, pendingCount, lastSaved, serverReachable, saving, readOnly };
 }
