@@ -206,7 +206,7 @@ describe('perform inspection form', () => {
 
   it('marks a part in its dialog: OK keeps, Cancel discards', async () => {
     renderForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Hood' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Hood' }));
     let dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Dented' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -225,7 +225,7 @@ describe('perform inspection form', () => {
 
   it('opens a part from the keyboard', async () => {
     renderForm();
-    const roof = screen.getByRole('button', { name: 'Roof' });
+    const roof = await screen.findByRole('button', { name: 'Roof' });
     roof.focus();
     fireEvent.keyDown(roof, { key: 'Enter' });
     expect(await screen.findByRole('dialog', { name: 'Roof' })).toBeInTheDocument();
