@@ -12,7 +12,7 @@ import {
   type MarkedData,
 } from '@inspection/domain';
 import { saveInspection, type LoadedInspection } from '@inspection/data';
-import { emptyOutbox, outboxSize, writeOutbox, writeSnapshot, type Outbox } from './offline/device-store';
+import { emptyOutbox, outboxSize, stashOutbox, writeOutbox, writeSnapshot, type Outbox } from './offline/device-store';
 import { createAnswersStore } from './answers-store';
 
 /** Typing is written to the device this long after the last keystroke (and at once on blur or leaving). */
@@ -76,22 +76,27 @@ export function useInspectionSession(inspection: LoadedInspection, stored: Outbo
 
   useEffect(() => {
     // A write waiting for the typing to pause goes at once when the field is left or the page goes away.
+    // Leaving or hiding the page also keeps a synchronous copy: the page may be gone before IndexedDB has written.
     const writePending = () => {
       if (writeTimer.current !== undefined) void writeNow();
     };
+    const onLeave = () => {
+      stashOutbox(bookingId, outbox.current);
+      writePending();
+    };
     const onHidden = () => {
-      if (document.visibilityState === 'hidden') writePending();
+      if (document.visibilityState === 'hidden') onLeave();
     };
     document.addEventListener('focusout', writePending, true);
     document.addEventListener('visibilitychange', onHidden);
-    window.addEventListener('pagehide', writePending);
+    window.addEventListener('pagehide', onLeave);
     return () => {
       document.removeEventListener('focusout', writePending, true);
       document.removeEventListener('visibilitychange', onHidden);
-      window.removeEventListener('pagehide', writePending);
+      window.removeEventListener('pagehide', onLeave);
       writePending();
     };
-  }, [writeNow]);
+  }, [bookingId, writeNow]);
 
   const setAnswer = useCallback(
     (key: string, answer: FieldAnswer) => {

@@ -24,12 +24,48 @@ export function outboxSize(outbox: Outbox): number {
   return Object.keys(outbox.answers).length + (outbox.marked ? 1 : 0);
 }
 
-export async function readOutbox(bookingId: string): Promise<Outbox> {
-  try {
-    return (await get<Outbox>(outboxKey(bookingId), db())) ?? emptyOutbox();
-  } catch {
-    return emptyOutbox();
+const stashKey = (bookingId: string) => `inspection-outbox-stash:${bookingId}`;
+
+/** Newer answers win (by lastUpdated); part marks as a whole, likewise. */
+function mergeOutboxes(stored: Outbox, other: Outbox): Outbox {
+  const answers = { ...stored.answers };
+  for (const [key, answer] of Object.entries(other.answers)) {
+    if (!answers[key] || String(answer.lastUpdated ?? '') >= String(answers[key].lastUpdated ?? '')) answers[key] = answer;
   }
+  const newer = String(other.marked?.lastUpdated ?? '') >= String(stored.marked?.lastUpdated ?? '');
+  return { answers, marked: other.marked && newer ? other.marked : stored.marked };
+}
+
+function readStash(bookingId: string): Outbox | null {
+  try {
+    const stash = JSON.parse(localStorage.getItem(stashKey(bookingId)) ?? 'null') as Outbox | null;
+    return stash && typeof stash.answers === 'object' ? stash : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A synchronous copy of the outbox for the moment the page is hidden or left: an IndexedDB write started then can
+ * be cut off with the page (a reload), localStorage cannot. Merged back (newer answers win) when the outbox is read.
+ */
+export function stashOutbox(bookingId: string, outbox: Outbox): void {
+  try {
+    if (outboxSize(outbox)) localStorage.setItem(stashKey(bookingId), JSON.stringify(outbox));
+  } catch {
+    // Storage full or blocked: the IndexedDB write still runs.
+  }
+}
+
+export async function readOutbox(bookingId: string): Promise<Outbox> {
+  let stored = emptyOutbox();
+  try {
+    stored = (await get<Outbox>(outboxKey(bookingId), db())) ?? emptyOutbox();
+  } catch {
+    // No IndexedDB: the stash alone.
+  }
+  const stash = readStash(bookingId);
+  return stash ? mergeOutboxes(stored, stash) : stored;
 }
 
 /** Writes are queued per booking so a slow write never lands after a newer one. */
@@ -39,7 +75,12 @@ export function writeOutbox(bookingId: string, outbox: Outbox): Promise<void> {
   const snapshot: Outbox = { answers: { ...outbox.answers }, marked: outbox.marked };
   const next = (queues.get(key) ?? Promise.resolve())
     .catch(() => undefined)
-    .then(() => (outboxSize(snapshot) ? set(key, snapshot, db()) : del(key, db())));
+    .then(() => (outboxSize(snapshot) ? set(key, snapshot, db()) : del(key, db())))
+    .then(() => {
+      // The stash is covered once the device holds the same outbox (or nothing is waiting any more).
+      const stash = localStorage.getItem(stashKey(bookingId));
+      if (stash !== null && (!outboxSize(snapshot) || stash === JSON.stringify(snapshot))) localStorage.removeItem(stashKey(bookingId));
+    });
   queues.set(key, next);
   return next.catch(() => undefined);
 }
