@@ -20,7 +20,12 @@ export function warmMessage(remotes: Record<string, string>, loaded: string[]): 
 }
 
 export function registerServiceWorker(remotes: Record<string, string>, enabled = import.meta.env.PROD): void {
-  if (!enabled || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  if (!enabled) {
+    // A dev server on the same origin as an earlier production run: drop that run's worker so HMR is not cached.
+    void navigator.serviceWorker.getRegistrations().then((registrations) => registrations.forEach((registration) => void registration.unregister()));
+    return;
+  }
   const start = () => {
     navigator.serviceWorker
       .register('/sw.js', { scope: '/', updateViaCache: 'none' })
