@@ -10,6 +10,7 @@ import { Toaster } from '@inspection/ui';
 import { createAppRouter } from './routes/app-routes';
 import { StartupFailure } from './routes/startup-failure';
 import { registerRuntimeRemotes } from './remotes/remote-registry';
+import { registerServiceWorker } from './offline/register-service-worker';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -27,6 +28,7 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>,
   );
+  registerServiceWorker(config.remotes);
 }
 
 start().catch((error: unknown) => {

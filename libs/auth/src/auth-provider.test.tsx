@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'react-router-dom';
 import { useAuth } from './use-auth';
-import { getSupabase } from './platform';
+import { AUTH_STORAGE_KEY, getSupabase, initPlatform, resetPlatformForTesting } from './platform';
+import { testRuntimeConfig } from './testing/test-runtime-config';
 import type { LoginResult } from './auth-context';
 import { AuthError } from '@supabase/supabase-js';
 import {
@@ -112,6 +113,23 @@ describe('AuthProvider and useAuth', () => {
     renderProbe();
     expect(await screen.findByText('signed in')).toBeInTheDocument();
     expect(screen.getByText('has session')).toBeInTheDocument();
+  });
+
+  it('stays signed in offline with an expired access token, on the stored session (no redirect to /login)', async () => {
+    await signInDemoUser();
+    // The token expired while the device was away; the backend cannot be reached now.
+    const stored = JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY)!) as { expires_at: number };
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ ...stored, expires_at: Math.floor(Date.now() / 1000) - 3600 }));
+    resetPlatformForTesting();
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    initPlatform(testRuntimeConfig(backend.url, backend.anonKey));
+    renderProbe();
+    expect(await screen.findByText('signed in')).toBeInTheDocument();
+    expect(screen.getByText('admin@example.com admin=true')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin');
+    // Still there once supabase-js has given up on the refresh for now.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.getByText('signed in')).toBeInTheDocument();
   });
 
   it('follows auth events raised elsewhere (a remote signing out, a user update)', async () => {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useNavigate } from 'react-router-dom';
 import { CONSOLE_ROUTES } from '@inspection/platform-manifest';
 import type { Session } from '@supabase/supabase-js';
-import { getSupabase } from './platform';
+import { AUTH_STORAGE_KEY, getSupabase } from './platform';
 import { AuthContext, type AuthContextValue, type AuthUser, type LoginResult } from './auth-context';
 import { INVALID_CREDENTIALS, UNEXPECTED_ERROR } from './auth-messages';
 
@@ -19,13 +19,31 @@ function toAuthUser(session: Session | null): AuthUser | null {
 }
 
 /**
+ * The session supabase-js keeps in storage. When the access token has expired and the refresh cannot reach the
+ * server, supabase-js answers "no session" (after retrying for up to 30 s) but keeps the session stored: it removes
+ * it only when the server refuses the refresh token, and on sign-out. An inspector reopening the console offline
+ * must stay signed in, at once: the stored session counts until supabase-js refreshes it (TOKEN_REFRESHED) or
+ * drops it (SIGNED_OUT).
+ */
+function storedSession(): Session | null {
+  try {
+    const stored = JSON.parse(globalThis.localStorage?.getItem(AUTH_STORAGE_KEY) ?? 'null') as Session | null;
+    return stored?.user && stored.refresh_token ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+const orStoredSession = (session: Session | null) => session ?? storedSession();
+
+/**
  * Holds the auth state of the one Supabase client. Must sit inside a Router (logout navigates).
- * Loading until the stored session is known; then follows every auth change event.
+ * Signed in at once on a stored session, else loading until supabase-js has looked; then follows every auth change event.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const [session, setSession] = useState<Session | null>(null);
-  const [isLoading, setIsLoading] = useState(true);
+  const [session, setSession] = useState<Session | null>(storedSession);
+  const [isLoading, setIsLoading] = useState(() => session === null);
 
   useEffect(() => {
     const supabase = getSupabase();
@@ -33,7 +51,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     supabase.auth
       .getSession()
       .then(({ data }) => {
-        if (active) setSession(data.session);
+        if (active) setSession(orStoredSession(data.session));
       })
       .catch(() => {
         if (active) setSession(null);
@@ -42,9 +60,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (active) setIsLoading(false);
       });
     // SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED, USER_UPDATED, PASSWORD_RECOVERY (and INITIAL_SESSION).
-    const { data } = supabase.auth.onAuthStateChange((_event, next) => {
+    const { data } = supabase.auth.onAuthStateChange((event, next) => {
       if (!active) return;
-      setSession(next);
+      setSession(event === 'SIGNED_OUT' ? null : orStoredSession(next));
       setIsLoading(false);
     });
     return () => {

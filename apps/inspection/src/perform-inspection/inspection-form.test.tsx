@@ -28,13 +28,13 @@ import { emptyOutbox, readOutbox, type Outbox } from './offline/device-store';
 import { BOOKING_ID, testInspection } from './test-inspection';
 import type { LoadedInspection } from '@inspection/data';
 
-function renderForm(inspection: LoadedInspection = testInspection(), outbox: Outbox = emptyOutbox()) {
+function renderForm(inspection: LoadedInspection = testInspection(), outbox: Outbox = emptyOutbox(), fromDevice = false) {
   const client = new QueryClient();
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/performinspection/${BOOKING_ID}`]}>
         <Routes>
-          <Route path="/performinspection/:bookingId" element={<InspectionForm inspection={inspection} outbox={outbox} />} />
+          <Route path="/performinspection/:bookingId" element={<InspectionForm inspection={inspection} outbox={outbox} fromDevice={fromDevice} />} />
           <Route path="/booking/:id" element={<p>Booking details</p>} />
         </Routes>
       </MemoryRouter>
@@ -54,6 +54,16 @@ beforeEach(() => {
 });
 
 describe('perform inspection form', () => {
+  it("shown from the device's copy: the unsent answers on top and the offline indicator until a save reaches the server", async () => {
+    const stored = { answers: { name: { value: 'Typed offline', lastUpdated: '2026-11-23T09:00:00Z' } }, marked: null };
+    renderForm(testInspection({ data: { name: { value: 'From server', lastUpdated: '2026-11-23T08:00:00Z' } } }), stored, true);
+    expect(input('Customer Name').value).toBe('Typed offline');
+    expect(screen.getByText('Offline: changes are saved on this device')).toBeInTheDocument();
+    expect(screen.getByTestId('pending-count')).toHaveTextContent('1 change waiting');
+    fireEvent.click(screen.getByRole('button', { name: 'Save & back' }));
+    await waitFor(() => expect(screen.queryByText('Offline: changes are saved on this device')).not.toBeInTheDocument());
+  });
+
   it('starts from the booking, counts fields and answers', () => {
     renderForm();
     expect(screen.getByRole('heading', { name: 'Premium Inspection', level: 1 })).toBeInTheDocument();
@@ -196,7 +206,7 @@ describe('perform inspection form', () => {
 
   it('marks a part in its dialog: OK keeps, Cancel discards', async () => {
     renderForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Hood' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Hood' }));
     let dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Dented' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -215,7 +225,7 @@ describe('perform inspection form', () => {
 
   it('opens a part from the keyboard', async () => {
     renderForm();
-    const roof = screen.getByRole('button', { name: 'Roof' });
+    const roof = await screen.findByRole('button', { name: 'Roof' });
     roof.focus();
     fireEvent.keyDown(roof, { key: 'Enter' });
     expect(await screen.findByRole('dialog', { name: 'Roof' })).toBeInTheDocument();

@@ -1,28 +1,31 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { bookingsPaths, reportsPaths } from '@inspection/platform-manifest';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  answeredCount,
   buildInspectionReport,
   isAnswered,
   REQUIRED_FIELDS_TOAST,
   sectionSlots,
+  templateSlots,
   VALIDATION_CRASH_TOAST,
   validateInspection,
   type EditorField,
+  type EditorTemplate,
   type FieldAnswer,
 } from '@inspection/domain';
 import { inspectionKeys, submitInspection, type LoadedInspection } from '@inspection/data';
 import { ConfirmDialog, PageHeader, toast } from '@inspection/ui';
 import type { Outbox } from './offline/device-store';
-import { FieldInput } from './fields/field-input';
 import { usePhotoUploads } from './photos/use-photo-uploads';
-import { VehiclePartsCard } from './parts/vehicle-parts-card';
-import { SectionCard } from './section-card';
+import { FormSection } from './form-section';
 import { StickyBar } from './sticky-bar';
+import { useAnswersValue, type AnswersStore } from './answers-store';
 import { useInspectionSession } from './use-inspection-session';
 import { useOnline } from './use-online';
+
+// The car diagram sits below the 120 fields: its code (the parts data set, the dialog) loads after the form is usable.
+const VehiclePartsCard = lazy(() => import('./parts/vehicle-parts-card').then((module) => ({ default: module.VehiclePartsCard })));
 
 export const FORM_MESSAGES = {
   confirm: "Are you sure you want to submit this inspection? You won't be able to edit it afterward.",
@@ -34,12 +37,21 @@ export const FORM_MESSAGES = {
   partsFailed: 'Failed to save part conditions',
 } as const;
 
-export function InspectionForm({ inspection, outbox }: { inspection: LoadedInspection; outbox: Outbox }) {
+interface Props {
+  inspection: LoadedInspection;
+  outbox: Outbox;
+  /** Loaded from the device because the server could not be reached. */
+  fromDevice?: boolean;
+}
+
+export function InspectionForm({ inspection, outbox, fromDevice = false }: Props) {
   const form = inspection.form!;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const online = useOnline();
   const session = useInspectionSession(inspection, outbox, () => toast.error(FORM_MESSAGES.autosaveFailed));
+  // Offline when the browser says so or the screen came from the device, until a save reaches the server.
+  const offline = (!online || fromDevice) && !session.serverReachable;
   const [submitted, setSubmitted] = useState(false);
   const readOnly = session.readOnly || submitted;
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -47,10 +59,8 @@ export function InspectionForm({ inspection, outbox }: { inspection: LoadedInspe
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const answersRef = useRef(session.answers);
-  answersRef.current = session.answers;
-  const answerOf = useCallback((key: string) => answersRef.current[key], []);
-  const { setAnswer, flush } = session;
+  const { answers, setAnswer, flush } = session;
+  const answerOf = useCallback((key: string) => answers.get(key), [answers]);
   const photos = usePhotoUploads({ bookingId: inspection.bookingId, formId: form.id ?? inspection.formId ?? '', answerOf, setAnswer, save: flush });
 
   const onChange = useCallback(
@@ -81,7 +91,16 @@ export function InspectionForm({ inspection, outbox }: { inspection: LoadedInspe
     [setPartConditions, flush],
   );
 
-  const progress = useMemo(() => answeredCount(form, session.answers), [form, session.answers]);
+  const toggleSection = useCallback(
+    (id: string) =>
+      setClosed((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
 
   const saveAndBack = async () => {
     setBusy(true);
@@ -98,7 +117,7 @@ export function InspectionForm({ inspection, outbox }: { inspection: LoadedInspe
   const startSubmit = () => {
     let found: Record<string, string>;
     try {
-      found = validateInspection(form, session.answers);
+      found = validateInspection(form, answers.all());
     } catch {
       toast.error(VALIDATION_CRASH_TOAST);
       return;
@@ -123,8 +142,8 @@ export function InspectionForm({ inspection, outbox }: { inspection: LoadedInspe
       // Photos taken offline go up first, so the report has them.
       await photos.sendWaiting();
       if (photos.waitingCount > 0 && !navigator.onLine) throw new Error('Photos are still waiting for the connection');
-      const report = buildInspectionReport(form, session.answers, session.marked, inspection.booking ?? {});
-      await submitInspection(inspection.bookingId, session.answers, session.marked, report);
+      const report = buildInspectionReport(form, answers.all(), session.marked, inspection.booking ?? {});
+      await submitInspection(inspection.bookingId, answers.all(), session.marked, report);
       await session.clearOutbox();
       setSubmitted(true);
       setConfirming(false);
@@ -160,56 +179,31 @@ export function InspectionForm({ inspection, outbox }: { inspection: LoadedInspe
         </div>
       )}
       <div className="space-y-4">
-        {form.sections.map((section) => {
-          const slots = sectionSlots(section);
-          return (
-            <SectionCard
-              key={section.id}
-              id={section.id}
-              title={section.title}
-              fieldCount={section.fields.length}
-              answered={slots.filter((slot) => isAnswered(slot.field, session.answers[slot.key])).length}
-              total={slots.length}
-              open={!closed.has(section.id)}
-              onToggle={() =>
-                setClosed((current) => {
-                  const next = new Set(current);
-                  if (next.has(section.id)) next.delete(section.id);
-                  else next.add(section.id);
-                  return next;
-                })
-              }
-            >
-              {slots.map((slot) => (
-                <FieldInput
-                  key={slot.key}
-                  answerKey={slot.key}
-                  field={slot.field}
-                  isChild={Boolean(slot.parent)}
-                  answer={session.answers[slot.key]}
-                  error={errors[slot.key]}
-                  readOnly={readOnly}
-                  onAnswer={onChange}
-                  uploads={photos.uploads[slot.key]}
-                  onAddPhotos={addPhotos}
-                  waiting={photos.waiting[slot.key]}
-                  onRemoveWaiting={photos.removeWaiting}
-                />
-              ))}
-            </SectionCard>
-          );
-        })}
-        <VehiclePartsCard
-          marked={session.marked}
-          readOnly={readOnly}
-          onChange={onPartChange}
-        />
+        {form.sections.map((section) => (
+          <FormSection
+            key={section.id}
+            section={section}
+            answers={answers}
+            errors={errors}
+            readOnly={readOnly}
+            open={!closed.has(section.id)}
+            onToggle={toggleSection}
+            onAnswer={onChange}
+            uploads={photos.uploads}
+            onAddPhotos={addPhotos}
+            waiting={photos.waiting}
+            onRemoveWaiting={photos.removeWaiting}
+          />
+        ))}
+        <Suspense fallback={<div className="h-96 rounded-xl border border-slate-200 bg-white" aria-hidden="true" />}>
+          <VehiclePartsCard marked={session.marked} readOnly={readOnly} onChange={onPartChange} />
+        </Suspense>
       </div>
-      <StickyBar
-        answered={progress.answered}
-        total={progress.total}
+      <LiveStickyBar
+        form={form}
+        answers={answers}
         lastSaved={session.lastSaved}
-        online={online}
+        online={!offline}
         pendingCount={session.pendingCount + photos.waitingCount}
         readOnly={readOnly}
         busy={busy}
@@ -228,3 +222,21 @@ export function InspectionForm({ inspection, outbox }: { inspection: LoadedInspe
     </div>
   );
 }
+
+type StickyBarProps = Parameters<typeof StickyBar>[0];
+
+/**
+ * The sticky bar with 'N of M answered' read from the answers store: a keystroke re-renders this bar (when the
+ * count changes), not the form; the count may lag a keystroke behind under load (deferred) so typing stays first.
+ */
+const LiveStickyBar = memo(function LiveStickyBar({
+  form, answers, ...rest
+}: Omit<StickyBarProps, 'answered' | 'total'> & { form: EditorTemplate; answers: AnswersStore }) {
+  const slots = useMemo(() => templateSlots(form), [form]);
+  const count = useCallback(
+    (all: Record<string, FieldAnswer>) => slots.reduce((n, slot) => n + (isAnswered(slot.field, all[slot.key]) ? 1 : 0), 0),
+    [slots],
+  );
+  const answered = useDeferredValue(useAnswersValue(answers, count));
+  return <StickyBar {...rest} answered={answered} total={slots.length} />;
+});

@@ -15,6 +15,11 @@ describe('load outcome', () => {
       ok: false, message: 'Inspection form not found. Please check the URL and try again.', to: '/admin',
     });
   });
+  it("offline, a form missing from the device 'failed to load' (it may well exist)", () => {
+    expect(loadOutcome(BOOKING_ID, testInspection({ form: null }), true)).toEqual({
+      ok: false, message: 'Failed to load inspection form. Please try again.', to: '/admin',
+    });
+  });
   it('refuses forms that are not live: draft to /admin, others to the booking', () => {
     const form = testInspection().form!;
     const message = 'This form is not available for inspection. Only live forms can be used.';

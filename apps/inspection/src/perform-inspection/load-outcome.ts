@@ -13,10 +13,14 @@ export const LOAD_MESSAGES = {
 
 export type LoadOutcome = { ok: true } | { ok: false; message: string; to: string };
 
-export function loadOutcome(bookingId: string, inspection: LoadedInspection | null): LoadOutcome {
+/** `fromDevice`: the server could not be reached and this is the device's copy. */
+export function loadOutcome(bookingId: string, inspection: LoadedInspection | null, fromDevice = false): LoadOutcome {
   if (!inspection) return { ok: false, message: LOAD_MESSAGES.loadFailed, to: inspectionPaths.records.to() };
   if (!inspection.formId) return { ok: false, message: LOAD_MESSAGES.loadFailed, to: inspectionPaths.records.to() };
-  if (!inspection.form) return { ok: false, message: LOAD_MESSAGES.formNotFound, to: reportsPaths.admin.to() };
+  // Offline with the answers on the device but not their form: the form could not be loaded (not: does not exist).
+  if (!inspection.form) {
+    return { ok: false, message: fromDevice ? LOAD_MESSAGES.formFailed : LOAD_MESSAGES.formNotFound, to: reportsPaths.admin.to() };
+  }
   const data = inspection.data as unknown;
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
     return { ok: false, message: LOAD_MESSAGES.invalidData, to: inspectionPaths.records.to() };

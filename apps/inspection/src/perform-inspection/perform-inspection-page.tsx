@@ -14,7 +14,7 @@ export default function PerformInspectionPage() {
   const valid = isUuid(bookingId);
   const load = useLoadInspection(bookingId, valid);
   const outcome = useMemo(
-    () => (load.data ? loadOutcome(bookingId, load.data.inspection) : undefined),
+    () => (load.data ? loadOutcome(bookingId, load.data.inspection, load.data.fromDevice) : undefined),
     [bookingId, load.data],
   );
 
@@ -32,5 +32,5 @@ export default function PerformInspectionPage() {
   }, [valid, load.isError, outcome, navigate]);
 
   if (!load.data?.inspection || !outcome?.ok) return <PageSpinner />;
-  return <InspectionForm key={bookingId} inspection={load.data.inspection} outbox={load.data.outbox} />;
+  return <InspectionForm key={bookingId} inspection={load.data.inspection} outbox={load.data.outbox} fromDevice={load.data.fromDevice} />;
 }

@@ -1,17 +1,22 @@
-// The inspector's working copy: every change goes to the screen and to the device's outbox at
-// once; the outbox is sent by the 30-second autosave, when the connection returns, when the
-// page is hidden or left, and by Save. The server merges per field, so only changes are sent.
+// The inspector's working copy: every change goes to the screen and to the in-memory outbox at once, and to the
+// device (IndexedDB) a moment later (OUTBOX_WRITE_DELAY_MS after the last keystroke, and at once when the field loses
+// focus, the page is hidden or left, or the screen closes), so typing does not pay for a write per keystroke. The
+// outbox is sent by the 30-second autosave, when the connection returns, when the page is hidden or left, and by
+// Save. The server merges per field, so only changes are sent.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   AUTOSAVE_INTERVAL_MS,
   mergeAnswers,
   prefillAnswers,
   type FieldAnswer,
-  type InspectionAnswers,
   type MarkedData,
 } from '@inspection/domain';
 import { saveInspection, type LoadedInspection } from '@inspection/data';
-import { emptyOutbox, outboxSize, writeOutbox, writeSnapshot, type Outbox } from './offline/device-store';
+import { emptyOutbox, outboxSize, stashOutbox, writeOutbox, writeSnapshot, type Outbox } from './offline/device-store';
+import { createAnswersStore } from './answers-store';
+
+/** Typing is written to the device this long after the last keystroke (and at once on blur or leaving). */
+export const OUTBOX_WRITE_DELAY_MS = 250;
 
 export type FlushResult = 'saved' | 'nothing' | 'failed';
 
@@ -32,38 +37,76 @@ function initialState(inspection: LoadedInspection, stored: Outbox, now: string)
 export function useInspectionSession(inspection: LoadedInspection, stored: Outbox, onAutosaveFailed: () => void) {
   const bookingId = inspection.bookingId;
   const initial = useMemo(() => initialState(inspection, stored, new Date().toISOString()), [inspection, stored]);
-  const [answers, setAnswers] = useState<InspectionAnswers>(initial.answers);
+  const [answers] = useState(() => createAnswersStore(initial.answers));
   const [marked, setMarked] = useState<MarkedData>(initial.marked);
   const [pendingCount, setPendingCount] = useState(outboxSize(initial.outbox));
   const [lastSaved, setLastSaved] = useState<Date | null>(inspection.updatedAt ? new Date(inspection.updatedAt) : null);
   const [saving, setSaving] = useState(false);
+  /** The last save reached the server (and no 'offline' event since): the connection works, whatever navigator.onLine says. */
+  const [serverReachable, setServerReachable] = useState(false);
   const outbox = useRef<Outbox>(initial.outbox);
   const inFlight = useRef<Promise<FlushResult> | null>(null);
   // Prefilled answers alone are not sent by the automatic saves: opening (or viewing) an inspection
   // must not start it. A change here, or changes restored from the device, are.
   const touched = useRef(outboxSize(stored) > 0);
-  const latest = useRef({ inspection, answers, marked });
-  latest.current = { inspection, answers, marked };
+  const latest = useRef({ inspection, marked });
+  latest.current = { inspection, marked };
 
-  const persist = useCallback(() => {
-    setPendingCount(outboxSize(outbox.current));
+  const writeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const writeNow = useCallback(() => {
+    clearTimeout(writeTimer.current);
+    writeTimer.current = undefined;
     return writeOutbox(bookingId, outbox.current);
   }, [bookingId]);
+  const persist = useCallback(
+    (later = false) => {
+      setPendingCount(outboxSize(outbox.current));
+      if (!later) return writeNow();
+      clearTimeout(writeTimer.current);
+      writeTimer.current = setTimeout(() => void writeNow(), OUTBOX_WRITE_DELAY_MS);
+      return Promise.resolve();
+    },
+    [writeNow],
+  );
 
   useEffect(() => {
     // Prefilled answers and answers restored from the device are kept at once.
     void persist();
   }, [persist]);
 
+  useEffect(() => {
+    // A write waiting for the typing to pause goes at once when the field is left or the page goes away.
+    // Leaving or hiding the page also keeps a synchronous copy: the page may be gone before IndexedDB has written.
+    const writePending = () => {
+      if (writeTimer.current !== undefined) void writeNow();
+    };
+    const onLeave = () => {
+      stashOutbox(bookingId, outbox.current);
+      writePending();
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') onLeave();
+    };
+    document.addEventListener('focusout', writePending, true);
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', onLeave);
+    return () => {
+      document.removeEventListener('focusout', writePending, true);
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', onLeave);
+      writePending();
+    };
+  }, [bookingId, writeNow]);
+
   const setAnswer = useCallback(
     (key: string, answer: FieldAnswer) => {
       touched.current = true;
       const stamped = { ...answer, lastUpdated: new Date().toISOString() };
       outbox.current = { ...outbox.current, answers: { ...outbox.current.answers, [key]: stamped } };
-      setAnswers((previous) => ({ ...previous, [key]: stamped }));
-      void persist();
+      answers.set(key, stamped);
+      void persist(true);
     },
-    [persist],
+    [answers, persist],
   );
 
   const setPartConditions = useCallback(
@@ -96,9 +139,10 @@ export function useInspectionSession(inspection: LoadedInspection, stored: Outbo
           outbox.current = rest;
           void persist();
           // The server's merge may bring answers from another device.
-          setAnswers(mergeAnswers(saved.data, rest.answers));
+          answers.replace(mergeAnswers(saved.data, rest.answers));
           setMarked(rest.marked ?? saved.marked_data);
           setLastSaved(new Date(saved.updated_at));
+          setServerReachable(true);
           void writeSnapshot({
             ...latest.current.inspection,
             data: saved.data,
@@ -108,7 +152,10 @@ export function useInspectionSession(inspection: LoadedInspection, stored: Outbo
           });
           return 'saved' as const;
         })
-        .catch(() => 'failed' as const)
+        .catch(() => {
+          setServerReachable(false);
+          return 'failed' as const;
+        })
         .finally(() => {
           inFlight.current = null;
           setSaving(false);
@@ -116,7 +163,7 @@ export function useInspectionSession(inspection: LoadedInspection, stored: Outbo
       inFlight.current = run;
       return run;
     },
-    [bookingId, persist],
+    [answers, bookingId, persist],
   );
 
   const readOnly = inspection.isPublished;
@@ -131,15 +178,18 @@ export function useInspectionSession(inspection: LoadedInspection, stored: Outbo
       });
     }, AUTOSAVE_INTERVAL_MS);
     const onOnline = () => void flush();
+    const onOffline = () => setServerReachable(false);
     const onHidden = () => {
       if (document.visibilityState === 'hidden') void flush();
     };
     window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
     window.addEventListener('pagehide', onOnline);
     document.addEventListener('visibilitychange', onHidden);
     return () => {
       clearInterval(timer);
       window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
       window.removeEventListener('pagehide', onOnline);
       document.removeEventListener('visibilitychange', onHidden);
       // Leaving the screen: send what is waiting (it stays on the device if this fails).
@@ -152,5 +202,5 @@ export function useInspectionSession(inspection: LoadedInspection, stored: Outbo
     return persist();
   }, [persist]);
 
-  return { answers, marked, setAnswer, setPartConditions, flush, clearOutbox, pendingCount, lastSaved, saving, readOnly };
+  return { answers, marked, setAnswer, setPartConditions, flush, clearOutbox, pendingCount, lastSaved, serverReachable, saving, readOnly };
 }

@@ -19,6 +19,7 @@ export async function loadInspection(bookingId: string): Promise<LoadResult> {
     if (inspection) void writeSnapshot(inspection);
     return { inspection, outbox: await outboxRead, fromDevice: false };
   } catch (error) {
+    // No connection: the last copy loaded on this device (its form may be missing), unsent answers on top.
     const copy = await readSnapshot(bookingId);
     if (copy) return { inspection: copy, outbox: await outboxRead, fromDevice: true };
     throw error;

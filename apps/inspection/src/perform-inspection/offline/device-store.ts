@@ -1,7 +1,8 @@
 // What the inspection keeps on the device (IndexedDB): the answers and part marks not yet
-// confirmed by the server (the outbox), and the last inspection loaded from the server, so a
-// reload without a connection still shows the form with the unsent answers.
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+// confirmed by the server (the outbox), and the last inspection loaded from the server with its
+// form (kept apart, by form id), so a reload without a connection still shows the form with the
+// unsent answers.
+import { createStore, del, get, set, setMany, type UseStore } from 'idb-keyval';
 import type { InspectionAnswers, MarkedData } from '@inspection/domain';
 import type { LoadedInspection } from '@inspection/data';
 
@@ -15,6 +16,7 @@ const db = () => (store ??= createStore('inspection-offline', 'entries'));
 
 const outboxKey = (bookingId: string) => `outbox:${bookingId}`;
 const snapshotKey = (bookingId: string) => `snapshot:${bookingId}`;
+const formKey = (formId: string) => `form:${formId}`;
 
 export const emptyOutbox = (): Outbox => ({ answers: {}, marked: null });
 
@@ -22,12 +24,48 @@ export function outboxSize(outbox: Outbox): number {
   return Object.keys(outbox.answers).length + (outbox.marked ? 1 : 0);
 }
 
-export async function readOutbox(bookingId: string): Promise<Outbox> {
-  try {
-    return (await get<Outbox>(outboxKey(bookingId), db())) ?? emptyOutbox();
-  } catch {
-    return emptyOutbox();
+const stashKey = (bookingId: string) => `inspection-outbox-stash:${bookingId}`;
+
+/** Newer answers win (by lastUpdated); part marks as a whole, likewise. */
+function mergeOutboxes(stored: Outbox, other: Outbox): Outbox {
+  const answers = { ...stored.answers };
+  for (const [key, answer] of Object.entries(other.answers)) {
+    if (!answers[key] || String(answer.lastUpdated ?? '') >= String(answers[key].lastUpdated ?? '')) answers[key] = answer;
   }
+  const newer = String(other.marked?.lastUpdated ?? '') >= String(stored.marked?.lastUpdated ?? '');
+  return { answers, marked: other.marked && newer ? other.marked : stored.marked };
+}
+
+function readStash(bookingId: string): Outbox | null {
+  try {
+    const stash = JSON.parse(localStorage.getItem(stashKey(bookingId)) ?? 'null') as Outbox | null;
+    return stash && typeof stash.answers === 'object' ? stash : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A synchronous copy of the outbox for the moment the page is hidden or left: an IndexedDB write started then can
+ * be cut off with the page (a reload), localStorage cannot. Merged back (newer answers win) when the outbox is read.
+ */
+export function stashOutbox(bookingId: string, outbox: Outbox): void {
+  try {
+    if (outboxSize(outbox)) localStorage.setItem(stashKey(bookingId), JSON.stringify(outbox));
+  } catch {
+    // Storage full or blocked: the IndexedDB write still runs.
+  }
+}
+
+export async function readOutbox(bookingId: string): Promise<Outbox> {
+  let stored = emptyOutbox();
+  try {
+    stored = (await get<Outbox>(outboxKey(bookingId), db())) ?? emptyOutbox();
+  } catch {
+    // No IndexedDB: the stash alone.
+  }
+  const stash = readStash(bookingId);
+  return stash ? mergeOutboxes(stored, stash) : stored;
 }
 
 /** Writes are queued per booking so a slow write never lands after a newer one. */
@@ -37,22 +75,35 @@ export function writeOutbox(bookingId: string, outbox: Outbox): Promise<void> {
   const snapshot: Outbox = { answers: { ...outbox.answers }, marked: outbox.marked };
   const next = (queues.get(key) ?? Promise.resolve())
     .catch(() => undefined)
-    .then(() => (outboxSize(snapshot) ? set(key, snapshot, db()) : del(key, db())));
+    .then(() => (outboxSize(snapshot) ? set(key, snapshot, db()) : del(key, db())))
+    .then(() => {
+      // The stash is covered once the device holds the same outbox (or nothing is waiting any more).
+      const stash = localStorage.getItem(stashKey(bookingId));
+      if (stash !== null && (!outboxSize(snapshot) || stash === JSON.stringify(snapshot))) localStorage.removeItem(stashKey(bookingId));
+    });
   queues.set(key, next);
   return next.catch(() => undefined);
 }
 
+/** The device's copy of an inspection, with `form: null` when its form is not on the device. */
 export async function readSnapshot(bookingId: string): Promise<LoadedInspection | undefined> {
   try {
-    return await get<LoadedInspection>(snapshotKey(bookingId), db());
+    const copy = await get<LoadedInspection>(snapshotKey(bookingId), db());
+    if (!copy) return undefined;
+    const form = copy.form ?? (copy.formId ? await get<LoadedInspection['form']>(formKey(copy.formId), db()) : undefined);
+    return { ...copy, form: form ?? null };
   } catch {
     return undefined;
   }
 }
 
+/** Keeps the inspection and, apart by its id, its form (shared by the inspections on that form). */
 export async function writeSnapshot(inspection: LoadedInspection): Promise<void> {
+  const { form, ...rest } = inspection;
+  const entries: [IDBValidKey, unknown][] = [[snapshotKey(inspection.bookingId), { ...rest, form: null }]];
+  if (form && inspection.formId) entries.push([formKey(inspection.formId), form]);
   try {
-    await set(snapshotKey(inspection.bookingId), inspection, db());
+    await setMany(entries, db());
   } catch {
     // A full or unavailable store only costs the offline reload.
   }

@@ -1,0 +1,69 @@
+// One section of the form, memoised: a keystroke re-renders the field it changed (through its own subscription to
+// the answers) and this section's 'n/m answered' only when that count changes.
+import { memo, useCallback, useMemo } from 'react';
+import { isAnswered, sectionSlots, type EditorField, type EditorSection, type FieldAnswer } from '@inspection/domain';
+import { FieldInput } from './fields/field-input';
+import type { UploadProgress, WaitingPreview } from './photos/use-photo-uploads';
+import { SectionCard } from './section-card';
+import { useAnswer, useAnswersValue, type AnswersStore } from './answers-store';
+
+interface Props {
+  section: EditorSection;
+  answers: AnswersStore;
+  errors: Record<string, string>;
+  readOnly: boolean;
+  open: boolean;
+  onToggle: (sectionId: string) => void;
+  onAnswer: (key: string, answer: FieldAnswer) => void;
+  uploads: Record<string, UploadProgress[]>;
+  onAddPhotos: (key: string, field: EditorField, files: File[]) => void;
+  waiting: Record<string, WaitingPreview[]>;
+  onRemoveWaiting: (id: string) => void;
+}
+
+type AnsweredFieldProps = Omit<Parameters<typeof FieldInput>[0], 'answer'> & { answers: AnswersStore };
+
+/** A field reading its own answer from the store. */
+function AnsweredField({ answers, ...props }: AnsweredFieldProps) {
+  const answer = useAnswer(answers, props.answerKey);
+  return <FieldInput {...props} answer={answer} />;
+}
+
+export const FormSection = memo(function FormSection({
+  section, answers, errors, readOnly, open, onToggle, onAnswer, uploads, onAddPhotos, waiting, onRemoveWaiting,
+}: Props) {
+  const slots = useMemo(() => sectionSlots(section), [section]);
+  const countAnswered = useCallback(
+    (all: Record<string, FieldAnswer>) => slots.reduce((count, slot) => count + (isAnswered(slot.field, all[slot.key]) ? 1 : 0), 0),
+    [slots],
+  );
+  const answered = useAnswersValue(answers, countAnswered);
+  return (
+    <SectionCard
+      id={section.id}
+      title={section.title}
+      fieldCount={section.fields.length}
+      answered={answered}
+      total={slots.length}
+      open={open}
+      onToggle={() => onToggle(section.id)}
+    >
+      {slots.map((slot) => (
+        <AnsweredField
+          key={slot.key}
+          answers={answers}
+          answerKey={slot.key}
+          field={slot.field}
+          isChild={Boolean(slot.parent)}
+          error={errors[slot.key]}
+          readOnly={readOnly}
+          onAnswer={onAnswer}
+          uploads={uploads[slot.key]}
+          onAddPhotos={onAddPhotos}
+          waiting={waiting[slot.key]}
+          onRemoveWaiting={onRemoveWaiting}
+        />
+      ))}
+    </SectionCard>
+  );
+});

@@ -1,0 +1,42 @@
+// Registers the console's service worker (apps/shell/public/sw.js, served at the origin root) in production builds,
+// never on a dev server where it would cache what HMR replaces. Once it is active, it is asked to cache what this
+// page loaded before it took control and the remotes an inspector needs without a connection.
+
+/** Remotes whose screens must open offline: their manifests list every chunk to keep. */
+export const OFFLINE_REMOTES = ['inspection'] as const;
+
+export interface WarmMessage {
+  type: 'warm';
+  urls: string[];
+  manifests: string[];
+}
+
+export function warmMessage(remotes: Record<string, string>, loaded: string[]): WarmMessage {
+  return {
+    type: 'warm',
+    urls: loaded,
+    manifests: OFFLINE_REMOTES.map((name) => remotes[name]).filter((url): url is string => Boolean(url)),
+  };
+}
+
+export function registerServiceWorker(remotes: Record<string, string>, enabled = import.meta.env.PROD): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  if (!enabled) {
+    // A dev server on the same origin as an earlier production run: drop that run's worker so HMR is not cached.
+    void navigator.serviceWorker.getRegistrations().then((registrations) => registrations.forEach((registration) => void registration.unregister()));
+    return;
+  }
+  const start = () => {
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/', updateViaCache: 'none' })
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => {
+        const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+        registration.active?.postMessage(warmMessage(remotes, loaded));
+      })
+      .catch((error: unknown) => console.warn('The offline cache is not available:', error));
+  };
+  // After the first screen: registering and warming must not compete with it.
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}

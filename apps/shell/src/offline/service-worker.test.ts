@@ -1,0 +1,78 @@
+// The service worker's routing rules (apps/shell/public/sw.js), run from its source as the browser would load it.
+import { describe, expect, it } from 'vitest';
+import source from '../../public/sw.js?raw';
+import { warmMessage } from './register-service-worker';
+
+interface Worker {
+  kindOf(url: URL, request?: { method?: string; mode?: string }): 'page' | 'entry' | 'asset' | null;
+  manifestFiles(manifestUrl: string, manifest: unknown): Promise<string[]>;
+  listeners: Record<string, unknown>;
+}
+
+function loadWorker(): Worker {
+  const listeners: Record<string, unknown> = {};
+  const self = { location: new URL('http://localhost:4200/sw.js'), addEventListener: (type: string, listener: unknown) => (listeners[type] = listener) };
+  const load = new Function('self', 'caches', 'fetch', `${source}\nreturn { kindOf, manifestFiles };`) as (...args: unknown[]) => Omit<Worker, 'listeners'>;
+  return { ...load(self, {}, () => Promise.reject(new Error('no network in this test'))), listeners };
+}
+
+const worker = loadWorker();
+const kind = (href: string, request?: { method?: string; mode?: string }) => worker.kindOf(new URL(href), request);
+
+describe('service worker', () => {
+  it('listens for install, activate, fetch and the warm-up message', () => {
+    expect(Object.keys(worker.listeners).sort()).toEqual(['activate', 'fetch', 'install', 'message']);
+  });
+
+  it("network first for the console's pages, runtime configs and federation entries", () => {
+    expect(kind('http://localhost:4200/performinspection/abc', { mode: 'navigate' })).toBe('page');
+    expect(kind('http://localhost:4204/performinspection/abc', { mode: 'navigate' })).toBeNull();
+    expect(kind('http://localhost:4200/runtime-config.json', { mode: 'cors' })).toBe('entry');
+    expect(kind('http://localhost:4204/mf-manifest.json', { mode: 'cors' })).toBe('entry');
+    expect(kind('http://localhost:4204/remoteEntry.js')).toBe('entry');
+  });
+
+  it('cache first for content-hashed files, of any origin', () => {
+    expect(kind('http://localhost:4200/static/js/index.a05c2be43b.js')).toBe('asset');
+    expect(kind('http://localhost:4204/static/js/async/__federation_expose_PerformInspection.bd092ac501.js')).toBe('asset');
+    expect(kind('http://localhost:4204/static/css/async/t6.5c60c0d42c.css')).toBe('asset');
+  });
+
+  it('leaves the backend, other methods and unhashed files to the browser', () => {
+    expect(kind('http://localhost:54321/rest/v1/inspection_data?select=*')).toBeNull();
+    expect(kind('http://localhost:54321/auth/v1/token?grant_type=refresh_token', { method: 'POST' })).toBeNull();
+    expect(kind('http://localhost:54321/storage/v1/object/public/photos/front.0123456789ab.png')).toBeNull();
+    expect(kind('http://localhost:54321/api/get-s3-presigned-url', { method: 'POST' })).toBeNull();
+    expect(kind('http://localhost:4200/static/js/index.a05c2be43b.js', { method: 'POST' })).toBeNull();
+    expect(kind('http://localhost:4200/favicon.svg')).toBeNull();
+  });
+
+  it("warms a remote's entry and the chunks of its exposed screens, not its shared fallbacks", async () => {
+    const manifest = {
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      shared: [{ assets: { js: { sync: ['static/js/async/react-dom.1111111111.js'], async: [] } } }],
+      exposes: [
+        {
+          assets: {
+            js: { sync: ['static/js/async/__federation_expose_PerformInspection.bd092ac501.js'], async: ['static/js/async/jx.b5128c0b99.js'] },
+            css: { sync: ['static/css/async/t6.5c60c0d42c.css'], async: [] },
+          },
+        },
+      ],
+    };
+    expect(await worker.manifestFiles('http://localhost:4204/mf-manifest.json', manifest)).toEqual([
+      'http://localhost:4204/remoteEntry.js',
+      'http://localhost:4204/static/js/async/__federation_expose_PerformInspection.bd092ac501.js',
+      'http://localhost:4204/static/js/async/jx.b5128c0b99.js',
+      'http://localhost:4204/static/css/async/t6.5c60c0d42c.css',
+    ]);
+  });
+
+  it('the page asks to warm what it loaded and the inspection remote', () => {
+    expect(warmMessage({ inspection: 'http://localhost:4204/mf-manifest.json', crm: 'http://localhost:4205/mf-manifest.json' }, ['a'])).toEqual({
+      type: 'warm',
+      urls: ['a'],
+      manifests: ['http://localhost:4204/mf-manifest.json'],
+    });
+  });
+});

@@ -1,0 +1,113 @@
+// A reload with the device fully offline (no network at all, not just the backend cut): the service worker brings
+// the console and the inspection remote back from its cache, the screen shows the device's copy of the inspection
+// with the unsent answers and the offline indicator; back online, every answer reaches the database.
+import { expect, test, type Page } from '@playwright/test';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { BACKEND_URL, ORIGINS, signIn } from './support/platform';
+
+const STANDARD_TYPE = '11111111-1111-4111-8111-000000000001';
+const STANDARD_FORM = '22222222-2222-4222-8222-000000000001';
+const OFFLINE = 'Offline: changes are saved on this device';
+
+async function staffClient(): Promise<SupabaseClient> {
+  const config = (await (await fetch(`${ORIGINS.shell}/runtime-config.json`)).json()) as { anonKey: string };
+  const client = createClient(BACKEND_URL, config.anonKey, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
+  const { error } = await client.auth.signInWithPassword({
+    email: process.env.DEMO_EMAIL ?? 'admin@example.com',
+    password: process.env.DEMO_PASSWORD ?? 'admin1234',
+  });
+  if (error) throw error;
+  return client;
+}
+
+async function newInspection(db: SupabaseClient): Promise<string> {
+  const start = new Date(Date.now() + (700 + Math.floor(Math.random() * 500)) * 86400_000);
+  start.setUTCHours(7, 30, 0, 0);
+  const { data: booking, error } = await db
+    .from('bookings')
+    .insert({
+      customer_name: 'Basement Customer', customer_email: 'basement@example.com', customer_phone: '0501112233',
+      vehicle_make: 'Toyota', vehicle_model: 'Land Cruiser', vehicle_year: 2021, inspection_type_id: STANDARD_TYPE,
+      start_time: start.toISOString(), end_time: new Date(start.getTime() + 90 * 60_000).toISOString(),
+    })
+    .select('id')
+    .single();
+  if (error) throw error;
+  const created = await db.from('inspection_data').insert({ booking_id: booking.id, form_id: STANDARD_FORM, status: 'draft', data: {} });
+  if (created.error) throw created.error;
+  return booking.id as string;
+}
+
+async function fieldIds(db: SupabaseClient): Promise<Record<string, string>> {
+  const { data } = await db.from('form_fields').select('id, title, form_sections!inner(form_id)').eq('form_sections.form_id', STANDARD_FORM);
+  return Object.fromEntries((data ?? []).map((row) => [row.title as string, row.id as string]));
+}
+
+const field = (page: Page, title: string) => page.getByLabel(new RegExp(`^${title}\\*?$`), { exact: false });
+
+test('a reload with the device fully offline brings the inspection screen and the unsent answers back', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const db = await staffClient();
+  const bookingId = await newInspection(db);
+  const ids = await fieldIds(db);
+  await signIn(page);
+
+  // Online: the inspection opens once (the device keeps it) and the service worker controls the page.
+  await page.goto(`/performinspection/${bookingId}`);
+  await expect(page.getByRole('heading', { name: 'Standard 120-Point Inspection', level: 1 })).toBeVisible();
+  await expect(field(page, 'Customer Name')).toHaveValue('Basement Customer');
+  await field(page, 'Mileage').fill('12000');
+  await page.getByRole('button', { name: 'Save & back' }).click();
+  await expect(page.getByText('Inspection saved successfully')).toBeVisible();
+  await page.goto(`/performinspection/${bookingId}`);
+  await expect(field(page, 'Mileage')).toHaveValue('12000');
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker?.controller))).toBe(true);
+  // The warm-up has cached the inspection remote's entry (what a reload needs first).
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.keys()).length > 0 && Boolean(await caches.match(`${location.protocol}//${location.hostname}:4204/remoteEntry.js`))))
+    .toBe(true);
+
+  // No network at all now: answers typed in the basement.
+  await context.setOffline(true);
+  await expect(page.getByText(OFFLINE)).toBeVisible();
+  await field(page, 'Mileage').fill('64000');
+  await field(page, 'Repainted Panels').fill('Rear left door');
+  await field(page, 'Body Panels').selectOption('Fair');
+  await expect(page.getByTestId('pending-count')).toHaveText('3 changes waiting');
+
+  // A full navigation while offline: the service worker serves the console, the remote and the runtime config;
+  // the screen comes from the device with the unsent answers.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Standard 120-Point Inspection', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/performinspection/${bookingId}$`));
+  await expect(field(page, 'Mileage')).toHaveValue('64000');
+  await expect(field(page, 'Repainted Panels')).toHaveValue('Rear left door');
+  await expect(field(page, 'Body Panels')).toHaveValue('Fair');
+  await expect(field(page, 'Customer Name')).toHaveValue('Basement Customer');
+  await expect(page.getByText(OFFLINE)).toBeVisible();
+  await expect(page.getByTestId('pending-count')).toHaveText('3 changes waiting');
+  await field(page, 'Tyre Manufacture Date').fill('2021, week 30');
+  await expect(page.getByTestId('pending-count')).toHaveText('4 changes waiting');
+  await page.screenshot({ path: 'e2e/screenshots/inspection-offline-reload.png' });
+
+  // Back online: the outbox is sent and every answer is in the database.
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 45_000 });
+  await expect(page.getByText(OFFLINE)).toBeHidden();
+  await expect
+    .poll(async () => {
+      const { data } = await db.from('inspection_data').select('data').eq('booking_id', bookingId).single();
+      const answers = (data?.data ?? {}) as Record<string, { value: unknown }>;
+      return {
+        mileage: answers[ids['Mileage']]?.value,
+        // A child field: its answer key is '{childId}-child-{index}'.
+        repainted: Object.entries(answers).find(([key]) => key.startsWith(`${ids['Repainted Panels']}-child-`))?.[1].value,
+        body: answers[ids['Body Panels']]?.value,
+        color: answers[ids['Tyre Manufacture Date']]?.value,
+        name: answers[ids['Customer Name']]?.value,
+      };
+    })
+    .toEqual({ mileage: '64000', repainted: 'Rear left door', body: 'Fair', color: '2021, week 30', name: 'Basement Customer' });
+});
