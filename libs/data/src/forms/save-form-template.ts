@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InspectionFormRow, SaveTemplatePayload } from '@inspection/domain';
+import type { SaveTemplatePayload } from '@inspection/domain';
 import { defaultClient, type Client } from './supabase-client';
 import { formKeys } from './form-query-keys';
+import type { InspectionFormRow } from './template-rows';
 import { jsonArg, jsonResult } from './database-json';
 
 /** SQLSTATE raised by save_form_template when the form changed since it was loaded. */
