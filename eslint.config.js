@@ -9,21 +9,23 @@ import reactHooks from 'eslint-plugin-react-hooks';
 export const depConstraints = [
   {
     sourceTag: 'type:app',
-    onlyDependOnLibsWithTags: ['type:auth', 'type:data', 'type:ui', 'type:domain', 'type:standalone', 'type:car-parts', 'type:feature', 'type:manifest'],
+    onlyDependOnLibsWithTags: ['type:auth', 'type:data', 'type:ui', 'type:domain', 'type:standalone', 'type:car-parts', 'type:feature', 'type:manifest', 'type:database-types'],
   },
   // The providers of a remote's own page (served without the shell).
   { sourceTag: 'type:standalone', onlyDependOnLibsWithTags: ['type:auth', 'type:ui', 'type:domain', 'type:manifest'] },
   // A feature lib: one piece of screen with its data access that several apps mount (the report-link control).
-  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data', 'type:auth', 'type:ui', 'type:domain'] },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data', 'type:auth', 'type:ui', 'type:domain', 'type:database-types'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:domain'] },
   // The car-parts data set and its diagram (inspection, buyer report, tooling).
   { sourceTag: 'type:car-parts', onlyDependOnLibsWithTags: ['type:car-parts', 'type:ui', 'type:domain'] },
-  { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:auth', 'type:domain'] },
+  { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:auth', 'type:domain', 'type:database-types'] },
   // Sign-in redirects go to the console's paths (platform-manifest: plain data, nothing of ours).
-  { sourceTag: 'type:auth', onlyDependOnLibsWithTags: ['type:domain', 'type:manifest'] },
+  { sourceTag: 'type:auth', onlyDependOnLibsWithTags: ['type:domain', 'type:manifest', 'type:database-types'] },
   { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
   // The type of a remote's manifest and what is derived from it: plain data and functions, nothing of ours.
   { sourceTag: 'type:manifest', onlyDependOnLibsWithTags: [] },
+  // The Database type generated from supabase/migrations (npm run gen:types): whoever holds the Supabase client.
+  { sourceTag: 'type:database-types', onlyDependOnLibsWithTags: [] },
   // Workspace tooling (build, serve, benchmarks) may use any lib.
   { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['*'] },
 ];

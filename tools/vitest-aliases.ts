@@ -15,4 +15,5 @@ export const workspaceAliases = {
   '@inspection/report-link': lib('report-link'),
   '@inspection/car-parts': lib('car-parts'),
   '@inspection/platform-manifest': lib('platform-manifest'),
+  '@inspection/database-types': lib('database-types'),
 };

@@ -1,11 +1,12 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@inspection/database-types';
 import type { RuntimeConfig } from './runtime-config';
 
 export const AUTH_STORAGE_KEY = 'inspection-console-auth';
 
 interface PlatformState {
   config: RuntimeConfig;
-  supabase: SupabaseClient;
+  supabase: SupabaseClient<Database>;
 }
 
 // Kept on globalThis as well as in this module: even if a remote were to bundle its own copy of
@@ -24,7 +25,7 @@ function state(): PlatformState | undefined {
 export function initPlatform(config: RuntimeConfig): PlatformState {
   const existing = state();
   if (existing) return existing;
-  const supabase = createClient(config.backendUrl, config.anonKey, {
+  const supabase = createClient<Database>(config.backendUrl, config.anonKey, {
     auth: {
       persistSession: true,
       autoRefreshToken: true,
@@ -55,7 +56,7 @@ export function getRuntimeConfig(): RuntimeConfig {
 }
 
 /** The one Supabase client shared by the shell and every remote. */
-export function getSupabase(): SupabaseClient {
+export function getSupabase(): SupabaseClient<Database> {
   return requireState('getSupabase()').supabase;
 }
 

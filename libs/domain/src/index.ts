@@ -15,7 +15,7 @@ export * from './forms/template-rules';
 export * from './forms/status-rules';
 export * from './forms/template-validation';
 export * from './forms/editor-mode';
-export * from './forms/template-rows';
+export * from './forms/save-template-payload';
 export * from './forms/template-mapping';
 export * from './inspection-types/inspection-type';
 export * from './inspection-types/inspection-type-form';

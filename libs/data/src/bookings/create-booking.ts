@@ -18,7 +18,7 @@ export async function createBooking(values: BookingWrite, client: Client = defau
     .select('id, customer_name, start_time, end_time')
     .single();
   if (error) throw error;
-  return data as CreatedBooking;
+  return data;
 }
 
 export function useCreateBooking() {

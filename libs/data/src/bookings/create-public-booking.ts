@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { BookingType } from '@inspection/domain';
 import { defaultClient, type Client } from '../forms/supabase-client';
 import type { BookingWrite } from './booking-write';
+import { jsonArg, jsonResult } from '../forms/database-json';
 
 export interface PublicBookingRequest extends Omit<BookingWrite, 'is_override' | 'end_time'> {
   booking_type: BookingType;
@@ -10,9 +11,9 @@ export interface PublicBookingRequest extends Omit<BookingWrite, 'is_override' |
 
 /** A customer's booking from /book: the only write an anonymous visitor may make. */
 export async function createPublicBooking(request: PublicBookingRequest, client: Client = defaultClient()): Promise<{ id: string; reference: string }> {
-  const { data, error } = await client.rpc('create_public_booking', { p_booking: request });
+  const { data, error } = await client.rpc('create_public_booking', { p_booking: jsonArg(request) });
   if (error) throw error;
-  return data as { id: string; reference: string };
+  return jsonResult<{ id: string; reference: string }>(data);
 }
 
 export function useCreatePublicBooking() {

@@ -16,7 +16,7 @@ export async function getAvailableSlots(
     ...(excludeBookingId ? { p_exclude_booking_id: excludeBookingId } : {}),
   });
   if (error) throw error;
-  return (data ?? []) as TimeSlot[];
+  return data ?? [];
 }
 
 export function availableSlotsQueryOptions(day: string, inspectionTypeId: string, excludeBookingId: string | null = null) {

@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { defaultClient, type Client } from '../forms/supabase-client';
 import { bookingKeys } from './booking-query-keys';
+import type { Tables } from '@inspection/database-types';
 
-export interface BookingInspection {
-  id: string;
-  form_id: string | null;
-  status: string;
-  is_published: boolean;
-  updated_at: string;
-}
+export type BookingInspection = Pick<Tables<'inspection_data'>, 'id' | 'form_id' | 'status' | 'is_published' | 'updated_at'>;
 
 /** The booking's inspection data, or null. */
 export async function getBookingInspection(bookingId: string, client: Client = defaultClient()): Promise<BookingInspection | null> {
@@ -18,7 +13,7 @@ export async function getBookingInspection(bookingId: string, client: Client = d
     .eq('booking_id', bookingId)
     .maybeSingle();
   if (error) throw error;
-  return data as BookingInspection | null;
+  return data;
 }
 
 /** Shown state: published when is_published, else its status, else draft. */

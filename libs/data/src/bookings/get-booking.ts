@@ -8,7 +8,7 @@ export async function getBooking(id: string, client: Client = defaultClient()): 
   const { data, error } = await client.from('bookings').select(BOOKING_COLUMNS).eq('id', id).maybeSingle();
   if (error) throw error;
   if (!data) throw new Error('Booking not found');
-  return data as unknown as BookingWithType;
+  return data;
 }
 
 export function bookingQueryOptions(id: string) {

@@ -7,7 +7,7 @@ import { BOOKING_COLUMNS, bookingKeys } from './booking-query-keys';
 export async function getBookings(client: Client = defaultClient()): Promise<BookingWithType[]> {
   const { data, error } = await client.from('bookings').select(BOOKING_COLUMNS).order('start_time', { ascending: true, nullsFirst: false });
   if (error) throw error;
-  return (data ?? []) as unknown as BookingWithType[];
+  return data ?? [];
 }
 
 export function bookingsQueryOptions() {

@@ -14,7 +14,7 @@ export async function getDayBookings(day: string, client: Client = defaultClient
     .neq('status', 'cancelled')
     .order('start_time', { ascending: true });
   if (error) throw error;
-  return (data ?? []) as unknown as BookingWithType[];
+  return data ?? [];
 }
 
 export function dayBookingsQueryOptions(day: string) {

@@ -2,13 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { businessDayBounds } from '@inspection/domain';
 import { defaultClient, type Client } from '../forms/supabase-client';
 import { bookingKeys } from './booking-query-keys';
+import type { Tables } from '@inspection/database-types';
 
-export interface SlotHold {
-  id: string;
-  slot_start: string;
-  slot_end: string;
-  expires_at: string;
-}
+export type SlotHold = Pick<Tables<'booking_slot_holds'>, 'id' | 'slot_start' | 'slot_end' | 'expires_at'>;
 
 /** Times customers on /book are holding on a day (staff only; holds carry no customer data). */
 export async function getSlotHolds(day: string, client: Client = defaultClient()): Promise<SlotHold[]> {
@@ -21,7 +17,7 @@ export async function getSlotHolds(day: string, client: Client = defaultClient()
     .gt('expires_at', new Date().toISOString())
     .order('slot_start');
   if (error) throw error;
-  return (data ?? []) as SlotHold[];
+  return data ?? [];
 }
 
 export function useSlotHolds(day: string | null, enabled: boolean) {

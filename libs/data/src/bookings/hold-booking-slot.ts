@@ -1,4 +1,5 @@
 import { defaultClient, type Client } from '../forms/supabase-client';
+import { jsonResult } from '../forms/database-json';
 
 export interface SlotHoldToken {
   id: string;
@@ -20,7 +21,7 @@ export async function holdBookingSlot(
     ...(previousHoldId ? { p_hold_id: previousHoldId } : {}),
   });
   if (error) throw error;
-  return data as SlotHoldToken;
+  return jsonResult<SlotHoldToken>(data);
 }
 
 export async function releaseBookingSlot(holdId: string, client: Client = defaultClient()): Promise<void> {

@@ -27,7 +27,7 @@ export async function ensureInspectionData(bookingId: string, inspectionTypeId: 
     .select('id, form_id, status, is_published, updated_at')
     .single();
   if (error || !data) throw new Error(CREATE_INSPECTION_FAILED);
-  return data as BookingInspection;
+  return data;
 }
 
 export function useEnsureInspectionData(bookingId: string) {

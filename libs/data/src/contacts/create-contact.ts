@@ -7,7 +7,7 @@ import { CONTACT_COLUMNS } from './get-contacts';
 export async function createContact(values: ContactWrite, client: Client = defaultClient()): Promise<Contact> {
   const { data, error } = await client.from('contacts').insert(values).select(CONTACT_COLUMNS).single();
   if (error) throw error;
-  return data as Contact;
+  return data;
 }
 
 export function useCreateContact() {

@@ -10,7 +10,7 @@ export async function findContactByPhone(phone: string, client: Client = default
   if (!key) return null;
   const { data, error } = await client.from('contacts').select(CONTACT_COLUMNS).eq('phone_normalized', key).maybeSingle();
   if (error) throw error;
-  return data as Contact | null;
+  return data;
 }
 
 /** The duplicate check while a number is typed; off until the number has at least 7 digits. */

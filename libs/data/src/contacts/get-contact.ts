@@ -8,7 +8,7 @@ import { CONTACT_COLUMNS } from './get-contacts';
 export async function getContact(id: string, client: Client = defaultClient()): Promise<Contact | null> {
   const { data, error } = await client.from('contacts').select(CONTACT_COLUMNS).eq('id', id).maybeSingle();
   if (error) throw error;
-  return data as Contact | null;
+  return data;
 }
 
 export const contactQueryOptions = (id: string) => queryOptions({ queryKey: crmKeys.contact(id), queryFn: () => getContact(id) });

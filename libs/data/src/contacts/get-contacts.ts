@@ -9,7 +9,7 @@ export const CONTACT_COLUMNS = 'id, full_name, phone_number, email, created_at';
 export async function getContacts(client: Client = defaultClient()): Promise<Contact[]> {
   const { data, error } = await client.from('contacts').select(CONTACT_COLUMNS).order('created_at', { ascending: false });
   if (error) throw error;
-  return (data ?? []) as Contact[];
+  return data ?? [];
 }
 
 export const contactsQueryOptions = () => queryOptions({ queryKey: crmKeys.contacts(), queryFn: () => getContacts() });

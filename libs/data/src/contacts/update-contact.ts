@@ -8,7 +8,7 @@ import { CONTACT_COLUMNS } from './get-contacts';
 export async function updateContact(id: string, values: ContactWrite, client: Client = defaultClient()): Promise<Contact> {
   const { data, error } = await client.from('contacts').update(values).eq('id', id).select(CONTACT_COLUMNS).single();
   if (error) throw error;
-  return data as Contact;
+  return data;
 }
 
 export function useUpdateContact() {

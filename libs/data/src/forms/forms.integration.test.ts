@@ -23,6 +23,7 @@ import { isStaleTemplateError, saveFormTemplate } from './save-form-template';
 import { isAnotherLiveFormError, updateFormStatus } from './update-form-status';
 import { deleteForm } from './delete-form';
 import { createInspectionType } from '../inspection-types/create-inspection-type';
+import { jsonArg } from './database-json';
 
 function buildTemplate(typeId: string): EditorTemplate {
   let t: EditorTemplate = { ...createTemplate(), title: 'Integration form', inspectionTypeId: typeId };
@@ -209,7 +210,7 @@ describe('form templates on the embedded backend', () => {
 
   it('is not callable without a login', async () => {
     const { error } = await backend.anon.rpc('save_form_template', {
-      template: templateToSavePayload(buildTemplate(typeId)),
+      template: jsonArg(templateToSavePayload(buildTemplate(typeId))),
     });
     expect(error).toBeTruthy();
   });

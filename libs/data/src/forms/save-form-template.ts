@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InspectionFormRow, SaveTemplatePayload } from '@inspection/domain';
+import type { SaveTemplatePayload } from '@inspection/domain';
 import { defaultClient, type Client } from './supabase-client';
 import { formKeys } from './form-query-keys';
+import type { InspectionFormRow } from './template-rows';
+import { jsonArg, jsonResult } from './database-json';
 
 /** SQLSTATE raised by save_form_template when the form changed since it was loaded. */
 export const STALE_TEMPLATE_CODE = 'PT409';
@@ -18,9 +20,9 @@ export async function saveFormTemplate(
   payload: SaveTemplatePayload,
   client: Client = defaultClient(),
 ): Promise<InspectionFormRow> {
-  const { data, error } = await client.rpc('save_form_template', { template: payload });
+  const { data, error } = await client.rpc('save_form_template', { template: jsonArg(payload) });
   if (error) throw error;
-  return data as InspectionFormRow;
+  return jsonResult<InspectionFormRow>(data);
 }
 
 export function useSaveFormTemplate() {

@@ -9,7 +9,7 @@ export async function createInspectionType(
 ): Promise<InspectionType> {
   const { data, error } = await client.from('inspection_types').insert(values).select('*').single();
   if (error) throw error;
-  return data as InspectionType;
+  return data;
 }
 
 export function useCreateInspectionType() {

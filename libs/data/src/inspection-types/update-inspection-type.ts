@@ -10,7 +10,7 @@ export async function updateInspectionType(
 ): Promise<InspectionType> {
   const { data, error } = await client.from('inspection_types').update(values).eq('id', id).select('*').single();
   if (error) throw error;
-  return data as InspectionType;
+  return data;
 }
 
 export function useUpdateInspectionType() {

@@ -51,7 +51,7 @@ export async function getInspectionRecords(
     .order('id')
     .range(from, from + RECORDS_PAGE_SIZE - 1);
   if (error) throw error;
-  return { rows: (data ?? []) as unknown as InspectionRecord[], total: count ?? 0 };
+  return { rows: data ?? [], total: count ?? 0 };
 }
 
 export function useInspectionRecords(filters: InspectionRecordFilters) {

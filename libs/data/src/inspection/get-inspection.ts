@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  templateFromEmbeddedRow,
   type EditorTemplate,
-  type EmbeddedFormRow,
   type FormStatus,
   type InspectionAnswers,
   type MarkedData,
   type PrefillBooking,
 } from '@inspection/domain';
+import { jsonResult } from '../forms/database-json';
 import { defaultClient, type Client } from '../forms/supabase-client';
+import { templateFromEmbeddedRow } from '../forms/template-from-rows';
+import { EMBEDDED_FORM_COLUMNS } from '../forms/template-rows';
 import { inspectionKeys } from './inspection-query-keys';
 
 export interface InspectionBooking extends PrefillBooking {
@@ -30,52 +31,41 @@ export interface LoadedInspection {
   form: (EditorTemplate & { status: FormStatus }) | null;
 }
 
-const FORM_COLUMNS =
-  'id, title, status, inspection_type_id, created_at, updated_at, ' +
-  'form_sections(id, form_id, title, order_index, ' +
-  'form_fields(id, section_id, parent_field_id, title, type, required, is120point, input_type, allow_multiple, order_index, ' +
-  'dropdown_options(id, field_id, label, value, score, order_index)))';
+const INSPECTION_STATUSES: ReadonlyArray<LoadedInspection['status']> = ['draft', 'in_progress', 'published'];
 
-interface Row {
-  id: string;
-  booking_id: string;
-  form_id: string | null;
-  data: InspectionAnswers | null;
-  marked_data: MarkedData | null;
-  status: LoadedInspection['status'];
-  is_published: boolean;
-  updated_at: string;
-  bookings: InspectionBooking | null;
-  inspection_forms: EmbeddedFormRow | null;
+// The column is text with a check constraint, so the generated type says string; the constraint says which.
+function inspectionStatusOf(value: string): LoadedInspection['status'] {
+  const status = INSPECTION_STATUSES.find((s) => s === value);
+  if (!status) throw new Error(`Unknown inspection status "${value}"`);
+  return status;
 }
+
+const INSPECTION_COLUMNS = `id, booking_id, form_id, data, marked_data, status, is_published, updated_at,
+  bookings(id, status, customer_name, customer_email, customer_phone, vehicle_make, vehicle_model, vehicle_year, start_time),
+  inspection_forms(${EMBEDDED_FORM_COLUMNS})` as const;
 
 /**
  * The inspection of a booking with its booking (for the prefill) and its form template, in one
  * request; null when the booking has no inspection data.
  */
 export async function getInspection(bookingId: string, client: Client = defaultClient()): Promise<LoadedInspection | null> {
-  const { data, error } = await client
+  const { data: row, error } = await client
     .from('inspection_data')
-    .select(
-      'id, booking_id, form_id, data, marked_data, status, is_published, updated_at, ' +
-        'bookings(id, status, customer_name, customer_email, customer_phone, vehicle_make, vehicle_model, vehicle_year, start_time), ' +
-        `inspection_forms(${FORM_COLUMNS})`,
-    )
+    .select(INSPECTION_COLUMNS)
     .eq('booking_id', bookingId)
     .order('order_index', { referencedTable: 'inspection_forms.form_sections' })
     .order('order_index', { referencedTable: 'inspection_forms.form_sections.form_fields' })
     .order('order_index', { referencedTable: 'inspection_forms.form_sections.form_fields.dropdown_options' })
     .maybeSingle();
   if (error) throw error;
-  if (!data) return null;
-  const row = data as unknown as Row;
+  if (!row) return null;
   return {
     id: row.id,
     bookingId: row.booking_id,
     formId: row.form_id,
-    data: row.data ?? {},
-    markedData: row.marked_data ?? {},
-    status: row.status,
+    data: jsonResult<InspectionAnswers | null>(row.data) ?? {},
+    markedData: jsonResult<MarkedData | null>(row.marked_data) ?? {},
+    status: inspectionStatusOf(row.status),
     isPublished: row.is_published,
     updatedAt: row.updated_at,
     booking: row.bookings,

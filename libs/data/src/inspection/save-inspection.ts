@@ -1,5 +1,6 @@
 import type { InspectionAnswers, MarkedData } from '@inspection/domain';
 import { defaultClient, type Client } from '../forms/supabase-client';
+import { jsonArg, jsonResult } from '../forms/database-json';
 
 export interface SavedInspection {
   data: InspectionAnswers;
@@ -20,9 +21,9 @@ export async function saveInspection(
 ): Promise<SavedInspection> {
   const { data: saved, error } = await client.rpc('save_inspection_data', {
     p_booking_id: bookingId,
-    p_data: data,
+    p_data: jsonArg(data),
     p_marked_data: markedData,
   });
   if (error) throw error;
-  return saved as SavedInspection;
+  return jsonResult<SavedInspection>(saved);
 }

@@ -16,7 +16,7 @@ export async function getLiveForms(client: Client = defaultClient()): Promise<Li
     .eq('status', 'live')
     .order('title');
   if (error) throw error;
-  return (data ?? []) as LiveForm[];
+  return data ?? [];
 }
 
 export function useLiveForms(enabled = true) {
@@ -41,8 +41,7 @@ export async function getStartableBookings(inspectionTypeId: string, client: Cli
     .order('start_time', { ascending: true, nullsFirst: false })
     .limit(200);
   if (error) throw error;
-  type Row = StartableBooking & { inspection_data: { is_published: boolean } | { is_published: boolean }[] | null };
-  return ((data ?? []) as unknown as Row[])
+  return (data ?? [])
     .filter((row) => ![row.inspection_data].flat().some((d) => d?.is_published))
     .map(({ inspection_data: _data, ...booking }) => booking);
 }

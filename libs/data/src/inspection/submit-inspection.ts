@@ -1,5 +1,6 @@
 import type { InspectionAnswers, MarkedData, StoredReport } from '@inspection/domain';
 import { defaultClient, type Client } from '../forms/supabase-client';
+import { jsonArg, jsonResult } from '../forms/database-json';
 
 /** Publishes the answers, stores the report and completes the booking in one transaction. */
 export async function submitInspection(
@@ -11,10 +12,10 @@ export async function submitInspection(
 ): Promise<{ report_id: string; overall_score: number }> {
   const { data: result, error } = await client.rpc('submit_inspection', {
     p_booking_id: bookingId,
-    p_data: data,
-    p_marked_data: markedData,
-    p_report: report,
+    p_data: jsonArg(data),
+    p_marked_data: jsonArg(markedData),
+    p_report: jsonArg(report),
   });
   if (error) throw error;
-  return result as { report_id: string; overall_score: number };
+  return jsonResult<{ report_id: string; overall_score: number }>(result);
 }

@@ -2,15 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactWrite, Lead, LeadWrite } from '@inspection/domain';
 import { defaultClient, type Client } from '../forms/supabase-client';
 import { crmKeys } from '../contacts/crm-query-keys';
+import { jsonArg, jsonResult } from '../forms/database-json';
 
 /**
  * The CRM's 'Add Lead': the lead goes to the contact with this number (however written), or to a new
  * contact created with it, in one transaction (RPC add_lead_with_contact).
  */
 export async function addLeadWithContact(contact: ContactWrite, lead: LeadWrite, client: Client = defaultClient()): Promise<Lead> {
-  const { data, error } = await client.rpc('add_lead_with_contact', { p_contact: contact, p_lead: lead });
+  const { data, error } = await client.rpc('add_lead_with_contact', { p_contact: jsonArg(contact), p_lead: jsonArg(lead) });
   if (error) throw error;
-  return data as Lead;
+  return jsonResult<Lead>(data);
 }
 
 export function useAddLeadWithContact() {

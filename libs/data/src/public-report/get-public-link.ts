@@ -2,11 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isUuid, type PublicLink } from '@inspection/domain';
 import { defaultClient, type Client } from '../forms/supabase-client';
 import { publicReportKeys } from './public-report-query-keys';
+import type { Tables } from '@inspection/database-types';
 
-interface PublicLinkRow {
-  public_link_enabled: boolean;
-  public_link_expires_at: string | null;
-}
+type PublicLinkRow = Pick<Tables<'inspection_reports'>, 'public_link_enabled' | 'public_link_expires_at'>;
 
 export const toPublicLink = (row: PublicLinkRow): PublicLink => ({
   enabled: row.public_link_enabled,
@@ -21,7 +19,7 @@ export async function getPublicLink(bookingId: string, client: Client = defaultC
     .eq('booking_id', bookingId)
     .maybeSingle();
   if (error) throw new Error(error.message);
-  return data ? toPublicLink(data as PublicLinkRow) : null;
+  return data ? toPublicLink(data) : null;
 }
 
 export function publicLinkQueryOptions(bookingId: string) {

@@ -3,6 +3,7 @@ import type { PublicLink } from '@inspection/domain';
 import { defaultClient, type Client } from '../forms/supabase-client';
 import { toPublicLink } from './get-public-link';
 import { publicReportKeys } from './public-report-query-keys';
+import type { TablesUpdate } from '@inspection/database-types';
 
 export const PUBLIC_LINK_UPDATE_FAILED_MESSAGE = 'Failed to update the report link';
 
@@ -12,7 +13,7 @@ export async function updatePublicLink(
   patch: Partial<PublicLink>,
   client: Client = defaultClient(),
 ): Promise<PublicLink> {
-  const row: Record<string, unknown> = {};
+  const row: TablesUpdate<'inspection_reports'> = {};
   if (patch.enabled !== undefined) row.public_link_enabled = patch.enabled;
   if (patch.expiresAt !== undefined) row.public_link_expires_at = patch.expiresAt;
   const { data, error } = await client

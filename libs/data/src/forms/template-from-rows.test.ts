@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countPerRowSaveRequests, templateFromEmbeddedRow, templateFromRows, templateToSavePayload } from './template-mapping';
-import type { FormFieldRow, FormTemplateRows } from './template-rows';
+import { countPerRowSaveRequests, templateToSavePayload } from '@inspection/domain';
+import { templateFromEmbeddedRow, templateFromRows } from './template-from-rows';
+import type { FormFieldWithOptionsRow, FormTemplateRows } from './template-rows';
 
-const field = (over: Partial<FormFieldRow> & Pick<FormFieldRow, 'id' | 'order_index'>): FormFieldRow => ({
+const field = (
+  over: Partial<FormFieldWithOptionsRow> & Pick<FormFieldWithOptionsRow, 'id' | 'order_index'>,
+): FormFieldWithOptionsRow => ({
   section_id: 's1',
   parent_field_id: null,
   title: over.id,
@@ -38,8 +41,8 @@ const rows: FormTemplateRows = {
       allow_multiple: true,
       required: true,
       dropdown_options: [
-        { id: 'o2', label: 'Bad', value: 'Bad', score: 0, order_index: 1 },
-        { id: 'o1', label: 'Good', value: 'Good', score: 10, order_index: 0 },
+        { id: 'o2', field_id: 'dd', label: 'Bad', value: 'Bad', score: 0, order_index: 1 },
+        { id: 'o1', field_id: 'dd', label: 'Good', value: 'Good', score: 10, order_index: 0 },
       ],
     }),
     field({ id: 'email', order_index: 0, input_type: 'email' }),
