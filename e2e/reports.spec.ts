@@ -175,18 +175,23 @@ test.describe('reports dashboard', () => {
   });
 });
 
-test('an error from the sheet service shows the spec message', async ({ page }) => {
-  // A configuration change, not a backend mock: the console is pointed at a spreadsheet that does not exist.
-  await page.route('**/runtime-config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as RuntimeConfigJson;
-    await route.fulfill({ response, json: { ...config, sheets: { ...config.sheets, reportsSpreadsheetId: 'no-such-spreadsheet' } } });
+test.describe('a console pointed at a missing spreadsheet', () => {
+  // page.route does not see requests the console's service worker answers (runtime-config.json is one of them).
+  test.use({ serviceWorkers: 'block' });
+
+  test('an error from the sheet service shows the spec message', async ({ page }) => {
+    // A configuration change, not a backend mock: the console is pointed at a spreadsheet that does not exist.
+    await page.route('**/runtime-config.json', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as RuntimeConfigJson;
+      await route.fulfill({ response, json: { ...config, sheets: { ...config.sheets, reportsSpreadsheetId: 'no-such-spreadsheet' } } });
+    });
+    await signIn(page);
+    await page.goto(`${CONSOLE}/admin`);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Failed to load vehicle reports: Google Sheets API error (404): Requested entity was not found.',
+    );
   });
-  await signIn(page);
-  await page.goto(`${CONSOLE}/admin`);
-  await expect(page.getByRole('alert')).toHaveText(
-    'Failed to load vehicle reports: Google Sheets API error (404): Requested entity was not found.',
-  );
 });
 
 test.describe('/report/{id} resolves both kinds of report, signed in or not', () => {
