@@ -153,7 +153,8 @@ describe('perform inspection form', () => {
     renderForm();
     const file = new File(['x'], 'front.jpg', { type: 'image/jpeg' });
     fireEvent.change(screen.getByLabelText('Add photos to Exterior Photos'), { target: { files: [file] } });
-    expect(await screen.findByLabelText('Uploading front.jpg')).toHaveAttribute('value', '50');
+    // The bar appears at 0 and moves to 50 % once the upload reports progress (after resizing, which is async).
+    await waitFor(() => expect(screen.getByLabelText('Uploading front.jpg')).toHaveAttribute('value', '50'));
     await act(async () => finish());
     expect(await screen.findByRole('img', { name: 'Exterior Photos 1' })).toHaveAttribute('src', 'http://x/front.jpg');
     await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Images updated successfully'));
