@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { startTransition, Suspense, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The federation runtime is the boundary here: these tests are about how the shell caches and shares loads.
@@ -8,6 +8,7 @@ vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const { forgetRemoteScreen, getRemoteScreen, preloadRemoteScreen } = await import('./load-remote-screen');
 const { registerRuntimeRemotes } = await import('./remote-registry');
+const { RemoteScreen } = await import('./remote-screen');
 
 const screenModule = (text: string) => ({ default: () => <h1>{text}</h1> });
 
@@ -68,5 +69,20 @@ describe('loading remote screens', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Later' })).toBeInTheDocument();
     expect(runtime.loadRemote).toHaveBeenCalledWith('later/Screen');
+  });
+
+  it('a screen that fails while navigating (a transition) is loaded once and shows its failure, not loaded again and again', async () => {
+    runtime.loadRemote.mockRejectedValue(new Error('remote down'));
+    let open!: () => void;
+    function Navigation() {
+      const [shown, setShown] = useState(false);
+      open = () => startTransition(() => setShown(true));
+      return <Suspense fallback="loading">{shown ? <RemoteScreen remote="calllogs" module="CallLogs" /> : <p>Before</p>}</Suspense>;
+    }
+    render(<Navigation />);
+    act(() => open());
+    expect(await screen.findByText(/could not be loaded/i)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,7 @@
 // Loads one exposed screen of a remote and caches the React.lazy wrapper per module, so navigating back to a screen
-// does not suspend again. A failed load is evicted from the cache so that a retry starts from scratch.
+// does not suspend again. A failed load is forgotten so that a retry starts from scratch: the load at once, the lazy
+// wrapper only once its failure is on screen (forgetFailedScreen), because React re-renders a suspended transition
+// when the load settles and must meet the same, now rejected, wrapper; a fresh one would start a new load, forever.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { isRegisteredRemote, resetRemote } from './remote-registry';
@@ -40,12 +42,9 @@ function loadScreen(remote: string, module: string): Promise<ScreenModule> {
   const id = remoteModuleId(remote, module);
   let load = loads.get(id);
   if (!load) {
-    // The eviction is chained after the caches are filled (a failure can be known before importScreen returns).
+    // The eviction is chained after the cache is filled (a failure can be known before importScreen returns).
     load = importScreen(remote, module).catch((error: unknown) => {
-      if (loads.get(id) === load) {
-        loads.delete(id);
-        screens.delete(id);
-      }
+      if (loads.get(id) === load) loads.delete(id);
       throw error;
     });
     loads.set(id, load);
@@ -69,6 +68,11 @@ export function getRemoteScreen(remote: string, module: string): RemoteScreenCom
  */
 export function preloadRemoteScreen(remote: string, module: string): void {
   loadScreen(remote, module).catch(() => undefined);
+}
+
+/** Called once a failed screen's message is shown: the next visit to the screen loads it again. */
+export function forgetFailedScreen(remote: string, module: string): void {
+  screens.delete(remoteModuleId(remote, module));
 }
 
 /** Drops the cached screen and the runtime's knowledge of its remote; the next render loads both again. */

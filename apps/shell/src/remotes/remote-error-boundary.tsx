@@ -4,6 +4,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 interface Props {
   fallback: (error: unknown, retry: () => void) => ReactNode;
   onRetry: () => void;
+  /** After the failure is on screen. */
+  onError?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -21,6 +23,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Remote module failed', error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   private retry = () => {

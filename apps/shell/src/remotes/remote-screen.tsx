@@ -4,7 +4,7 @@
 // router's transition keep the previous screen up until the new one is ready, instead of flashing a spinner that
 // React then keeps on screen for at least its 300 ms fallback throttle.
 import { useState } from 'react';
-import { forgetRemoteScreen, getRemoteScreen, remoteModuleId } from './load-remote-screen';
+import { forgetFailedScreen, forgetRemoteScreen, getRemoteScreen, remoteModuleId } from './load-remote-screen';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoadFailure } from './remote-load-failure';
 
@@ -22,6 +22,7 @@ export function RemoteScreen({ remote, module }: RemoteScreenProps) {
   return (
     <RemoteErrorBoundary
       key={`${id}#${attempt}`}
+      onError={() => forgetFailedScreen(remote, module)}
       onRetry={() => {
         forgetRemoteScreen(remote, module);
         setAttempt((n) => n + 1);
