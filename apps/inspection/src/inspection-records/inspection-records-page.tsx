@@ -132,7 +132,7 @@ export default function InspectionRecordsPage() {
                   </TableCell>
                   <TableCell className="whitespace-nowrap">{recordDate(record.created_at)}</TableCell>
                   <TableCell>
-                    <div className="flex gap-2">
+                    <div className="flex flex-col gap-2 lg:flex-row">
                       <Link className={buttonVariants({ variant: 'outline', size: 'sm', className: 'min-h-11' })} to={inspectionPaths.view.to({ bookingId: record.booking_id })}>
                         View
                       </Link>
