@@ -1,55 +1,16 @@
 // A reload with the device fully offline (no network at all, not just the backend cut): the service worker brings
 // the console and the inspection remote back from its cache, the screen shows the device's copy of the inspection
 // with the unsent answers and the offline indicator; back online, every answer reaches the database.
-import { expect, test, type Page } from '@playwright/test';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { BACKEND_URL, ORIGINS, signIn } from './support/platform';
+import { expect, test } from '@playwright/test';
+import { field, fieldIds, newInspection, staffClient } from './support/inspection';
+import { signIn } from './support/platform';
 
-const STANDARD_TYPE = '11111111-1111-4111-8111-000000000001';
-const STANDARD_FORM = '22222222-2222-4222-8222-000000000001';
 const OFFLINE = 'Offline: changes are saved on this device';
-
-async function staffClient(): Promise<SupabaseClient> {
-  const config = (await (await fetch(`${ORIGINS.shell}/runtime-config.json`)).json()) as { anonKey: string };
-  const client = createClient(BACKEND_URL, config.anonKey, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
-  const { error } = await client.auth.signInWithPassword({
-    email: process.env.DEMO_EMAIL ?? 'admin@example.com',
-    password: process.env.DEMO_PASSWORD ?? 'admin1234',
-  });
-  if (error) throw error;
-  return client;
-}
-
-async function newInspection(db: SupabaseClient): Promise<string> {
-  const start = new Date(Date.now() + (700 + Math.floor(Math.random() * 500)) * 86400_000);
-  start.setUTCHours(7, 30, 0, 0);
-  const { data: booking, error } = await db
-    .from('bookings')
-    .insert({
-      customer_name: 'Basement Customer', customer_email: 'basement@example.com', customer_phone: '0501112233',
-      vehicle_make: 'Toyota', vehicle_model: 'Land Cruiser', vehicle_year: 2021, inspection_type_id: STANDARD_TYPE,
-      start_time: start.toISOString(), end_time: new Date(start.getTime() + 90 * 60_000).toISOString(),
-    })
-    .select('id')
-    .single();
-  if (error) throw error;
-  const created = await db.from('inspection_data').insert({ booking_id: booking.id, form_id: STANDARD_FORM, status: 'draft', data: {} });
-  if (created.error) throw created.error;
-  return booking.id as string;
-}
-
-async function fieldIds(db: SupabaseClient): Promise<Record<string, string>> {
-  const { data } = await db.from('form_fields').select('id, title, form_sections!inner(form_id)').eq('form_sections.form_id', STANDARD_FORM);
-  return Object.fromEntries((data ?? []).map((row) => [row.title as string, row.id as string]));
-}
-
-const field = (page: Page, title: string) => page.getByLabel(new RegExp(`^${title}\\*?$`), { exact: false });
 
 test('a reload with the device fully offline brings the inspection screen and the unsent answers back', async ({ page, context }) => {
   test.setTimeout(180_000);
   const db = await staffClient();
-  const bookingId = await newInspection(db);
+  const bookingId = await newInspection(db, { name: 'Basement Customer', firstDay: 700 });
   const ids = await fieldIds(db);
   await signIn(page);
 

@@ -3,63 +3,19 @@
 // dropped connection with a reload, back online (the answers reach the database), submit with the
 // confirmation, the buyer's report with its score; then the records list with its filters.
 import { expect, test, type Page } from '@playwright/test';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { field, fieldIds, newInspection, staffClient } from './support/inspection';
 import { BACKEND_URL, ORIGINS, signIn } from './support/platform';
-
-const STANDARD_TYPE = '11111111-1111-4111-8111-000000000001';
-const STANDARD_FORM = '22222222-2222-4222-8222-000000000001';
 const SHOTS = 'e2e/screenshots';
 
 // A 1 x 1 PNG: the photo the e2e "camera" takes.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
-async function staffClient(): Promise<SupabaseClient> {
-  const config = (await (await fetch(`${ORIGINS.shell}/runtime-config.json`)).json()) as { anonKey: string };
-  const client = createClient(BACKEND_URL, config.anonKey, {
-    auth: { persistSession: false },
-    realtime: { transport: WebSocket as never },
-  });
-  const { error } = await client.auth.signInWithPassword({
-    email: process.env.DEMO_EMAIL ?? 'admin@example.com',
-    password: process.env.DEMO_PASSWORD ?? 'admin1234',
-  });
-  if (error) throw error;
-  return client;
-}
-
-/** A booking with an empty draft inspection on the Standard form, as booking details starts one. */
-async function newInspection(db: SupabaseClient, withData = true, typeId = STANDARD_TYPE, name = 'Journey Customer') {
-  const start = new Date(Date.now() + (60 + Math.floor(Math.random() * 500)) * 86400_000);
-  start.setUTCHours(6, 15, 0, 0);
-  const { data: booking, error } = await db
-    .from('bookings')
-    .insert({
-      customer_name: name, customer_email: 'journey@example.com', customer_phone: '0501239876',
-      vehicle_make: 'Mazda', vehicle_model: 'CX-5', vehicle_year: 2022, inspection_type_id: typeId,
-      start_time: start.toISOString(), end_time: new Date(start.getTime() + 90 * 60_000).toISOString(),
-    })
-    .select('id')
-    .single();
-  if (error) throw error;
-  if (!withData) return booking.id as string;
-  const created = await db.from('inspection_data').insert({ booking_id: booking.id, form_id: STANDARD_FORM, status: 'draft', data: {} });
-  if (created.error) throw created.error;
-  return booking.id as string;
-}
-
-async function fieldIds(db: SupabaseClient): Promise<Record<string, string>> {
-  const { data } = await db.from('form_fields').select('id, title, form_sections!inner(form_id)').eq('form_sections.form_id', STANDARD_FORM);
-  return Object.fromEntries((data ?? []).map((row) => [row.title as string, row.id as string]));
-}
-
 async function answersInDb(db: SupabaseClient, bookingId: string) {
   const { data } = await db.from('inspection_data').select('data').eq('booking_id', bookingId).single();
   return (data?.data ?? {}) as Record<string, { value: unknown }>;
 }
-
-const field = (page: Page, title: string) => page.getByLabel(new RegExp(`^${title}\\*?$`), { exact: false });
 
 async function markPart(page: Page, part: string, condition: string) {
   await page.getByRole('button', { name: part, exact: true }).click();
@@ -189,7 +145,7 @@ test('an inspector fills, survives a dropped connection, submits and the buyer s
 
 test('the records list filters by status and opens an inspection', async ({ page }) => {
   // A booking of its own to start, so the seeded ones stay as other journeys expect them.
-  const bookingId = await newInspection(await staffClient(), false, '11111111-1111-4111-8111-000000000003', 'Records Start Customer');
+  const bookingId = await newInspection(await staffClient(), { withData: false, typeId: '11111111-1111-4111-8111-000000000003', name: 'Records Start Customer' });
   await signIn(page);
   await page.goto('/inspections');
   await expect(page.getByRole('heading', { name: 'Inspection Records' })).toBeVisible();

@@ -9,14 +9,13 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { chromium, type Page } from 'playwright-core';
 import { cpus, loadavg } from 'node:os';
 import WebSocket from 'ws';
+import { DEMO_EMAIL, DEMO_PASSWORD, signInToConsole } from './bench/bench-support';
 import { serveAll } from './serve-all';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const CALLS = Number(process.env.CALLS ?? 200);
 const BOOKINGS = Number(process.env.BOOKINGS ?? 5000);
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const EMAIL = process.env.DEMO_EMAIL ?? 'admin@example.com';
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'admin1234';
 const STANDARD = '11111111-1111-4111-8111-000000000001'; // 90 minutes
 const BASIC = '11111111-1111-4111-8111-000000000003'; // 60 minutes
 
@@ -34,7 +33,7 @@ function client(url: string, key: string): SupabaseClient {
 }
 async function staffClient(url: string, key: string): Promise<SupabaseClient> {
   const c = client(url, key);
-  const { error } = await c.auth.signInWithPassword({ email: EMAIL, password: PASSWORD });
+  const { error } = await c.auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
   if (error) throw error;
   return c;
 }
@@ -129,11 +128,7 @@ async function benchBrowser(shell: string, url: string, key: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
   const page = await context.newPage();
-  await page.goto(`${shell}/login`);
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/admin$/);
+  await signInToConsole(page, shell);
   await page.addInitScript(PAINT_PROBE);
 
   const table = { fromData: [] as number[], fromNavigation: [] as number[] };

@@ -10,38 +10,20 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createRsbuild } from '@rsbuild/core';
-import { pluginReact } from '@rsbuild/plugin-react';
 import { chromium } from 'playwright-core';
-import { tailwindPostcss } from './rsbuild/create-app-config';
-import { workspaceAliases } from './vitest-aliases';
+import { buildBenchHarness } from './bench/bench-support';
 
 const ROWS = Number(process.env.ROWS ?? 50_000);
 const RUNS = Number(process.env.RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const root = path.resolve(import.meta.dirname, '..');
 
-async function buildHarness(distPath: string) {
-  const rsbuild = await createRsbuild({
-    cwd: root,
-    config: {
-      mode: 'production',
-      source: { entry: { index: './tools/bench-calllogs-harness.tsx' } },
-      resolve: { alias: workspaceAliases },
-      html: { title: 'bench:calllogs' },
-      output: { distPath: { root: distPath }, cleanDistPath: true },
-      tools: { postcss: tailwindPostcss() },
-      plugins: [pluginReact()],
-      logLevel: 'warn',
-    },
-  });
-  await rsbuild.build();
-}
-
-async function startStatic(distPath: string, backendUrl: string, anonKey: string) {
+// The page's origin must be known before the backend starts (its CORS list), so the backend is given later.
+async function startStatic(distPath: string, backend: () => { backendUrl: string; anonKey: string }) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://bench');
     if (url.pathname === '/runtime-config.json') {
+      const { backendUrl, anonKey } = backend();
       res.setHeader('content-type', 'application/json');
       return res.end(JSON.stringify({
         backendUrl, anonKey, remotes: {},
@@ -99,11 +81,15 @@ async function main() {
   const { startBackend } = (await import(path.join(root, 'apps/backend/src/server.ts'))) as {
     startBackend(options: { port: number; dataDir: string; log: boolean }): Promise<{ url: string; anonKey: string; close(): Promise<void> }>;
   };
-  const backend = await startBackend({ port: 0, dataDir: 'memory', log: false });
   const distPath = await mkdtemp(path.join(tmpdir(), 'bench-calllogs-'));
   console.log(`Building the call-logs page (${distPath})...`);
-  await buildHarness(distPath);
-  const site = await startStatic(distPath, backend.url, backend.anonKey);
+  await buildBenchHarness('./tools/bench-calllogs-harness.tsx', 'bench:calllogs', distPath);
+  const where = { backendUrl: '', anonKey: '' };
+  const site = await startStatic(distPath, () => where);
+  // The backend answers CORS only for the apps' own origins unless told otherwise.
+  process.env.CORS_ORIGINS = site.url;
+  const backend = await startBackend({ port: 0, dataDir: 'memory', log: false });
+  Object.assign(where, { backendUrl: backend.url, anonKey: backend.anonKey });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   const opens: number[] = [];
   const dataToPaint: number[] = [];

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import { DEMO_EMAIL, DEMO_PASSWORD, signInToConsole } from './bench/bench-support';
 import { buildAll } from './build-all';
 import { waitForFreePorts } from './ports';
 import { serveAll } from './serve-all';
@@ -24,8 +25,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.RUNS ?? 3);
 const CPU_THROTTLE = 4;
 const TYPES: FieldType[] = ['dropdown', 'text', 'dropdown', 'image', 'dropdown', 'text', 'dropdown', 'text', 'dropdown', 'text'];
-const EMAIL = process.env.DEMO_EMAIL || 'admin@example.com';
-const PASSWORD = process.env.DEMO_PASSWORD || 'admin1234';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -64,7 +63,7 @@ async function prepare(backendUrl: string, anonKey: string) {
     if (result.error || result.data == null) throw result.error ?? new Error('no data');
     return result.data;
   };
-  const signIn = await db.auth.signInWithPassword({ email: EMAIL, password: PASSWORD });
+  const signIn = await db.auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
   if (signIn.error) throw signIn.error;
   const type = check(await db.from('inspection_types').insert({ name_en: 'Bench type', actual_price: 1, current_price: 1, duration_minutes: 60 }).select().single());
   const saved = check(await db.rpc('save_form_template', { template: domain.templateToSavePayload(buildTemplate(type.id)) })) as { id: string };
@@ -91,11 +90,7 @@ async function prepare(backendUrl: string, anonKey: string) {
 async function newSignedInPage(browser: Browser, shell: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1024, height: 1366 } });
   const page = await context.newPage();
-  await page.goto(`${shell}/login`);
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/admin$/);
+  await signInToConsole(page, shell);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
   return page;

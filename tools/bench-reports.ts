@@ -9,17 +9,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createRsbuild } from '@rsbuild/core';
-import { pluginReact } from '@rsbuild/plugin-react';
 import { chromium } from 'playwright-core';
 import { format } from 'date-fns';
-import { tailwindPostcss } from './rsbuild/create-app-config';
-import { workspaceAliases } from './vitest-aliases';
+import { buildBenchHarness } from './bench/bench-support';
 
 const ROWS = Number(process.env.ROWS ?? 5000);
 const RUNS = Number(process.env.RUNS ?? 5);
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const root = path.resolve(import.meta.dirname, '..');
 
 const MAKES = [['Toyota', 'Camry'], ['Nissan', 'Patrol'], ['Honda', 'Civic'], ['Ford', 'Ranger'], ['Kia', 'Sportage'], ['BMW', 'X5'], ['Lexus', 'RX350'], ['Mazda', 'CX-5']];
 const NAMES = ['Aisha Rahman', 'James Whitfield', 'Priya Nair', 'Omar Haddad', 'Sofia Martinez', 'Daniel Kim', 'Grace Thompson', 'Yusuf Karim'];
@@ -41,23 +37,6 @@ function generateSheet(rows: number, baseUrl: string): string[][] {
 
 function photo(label: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="#cbd5e1"/><text x="300" y="200" font-size="40" text-anchor="middle">${label}</text></svg>`;
-}
-
-async function buildHarness(distPath: string) {
-  const rsbuild = await createRsbuild({
-    cwd: root,
-    config: {
-      mode: 'production',
-      source: { entry: { index: './tools/bench-reports-harness.tsx' } },
-      resolve: { alias: workspaceAliases },
-      html: { title: 'bench:reports' },
-      output: { distPath: { root: distPath }, cleanDistPath: true },
-      tools: { postcss: tailwindPostcss() },
-      plugins: [pluginReact()],
-      logLevel: 'warn',
-    },
-  });
-  await rsbuild.build();
 }
 
 async function startServer(distPath: string) {
@@ -140,7 +119,7 @@ const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 async function main() {
   const distPath = await mkdtemp(path.join(tmpdir(), 'bench-reports-'));
   console.log(`Building the dashboard page (${distPath})...`);
-  await buildHarness(distPath);
+  await buildBenchHarness('./tools/bench-reports-harness.tsx', 'bench:reports', distPath);
   const server = await startServer(distPath);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   const firstPaints: number[] = [];

@@ -8,13 +8,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Response } from '@playwright/test';
 import { buildAll } from './build-all';
+import { submitSignIn } from './bench/bench-support';
 import { buildMonolith } from './bench/build-monolith';
 import { waitForFreePorts } from './ports';
 import { serveAll } from './serve-all';
 import { startStaticServer } from './serve-static';
 
-const EMAIL = process.env.DEMO_EMAIL ?? 'admin@example.com';
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'admin1234';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
@@ -49,13 +48,6 @@ async function loginFormUsable(page: Page, url: string): Promise<number> {
   await page.getByLabel('Email').waitFor();
   // performance.now() counts from the navigation start of this document.
   return page.evaluate(() => performance.now());
-}
-
-async function signIn(page: Page) {
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/admin$/);
 }
 
 /**
@@ -130,7 +122,7 @@ async function main() {
       loginJs.push(await loginTally());
 
       const adminTally = tallyScripts(page);
-      await signIn(page);
+      await submitSignIn(page);
       await page.getByRole('heading', { name: 'Reports Dashboard' }).waitFor();
       await page.waitForLoadState('networkidle');
       adminJs.push(await adminTally());
