@@ -1,31 +1,35 @@
-// Lint for the whole workspace. The module-boundary rule turns the Nx project tags into enforced constraints:
-// apps use libs and never each other; libs never use apps; libs/domain uses nothing of ours.
+// Lint for the whole workspace. The module-boundary rule turns the Nx project tags into enforced constraints.
+// Two axes (README, "Vertical slices"): `scope:<area>` says which business area owns a project, `type:<layer>` what it
+// is. An area's code uses its own slice, the shared slice, and another area only through that area's public API
+// (tagged `visibility:public`); layers point downwards: app → feature → ui / data-access → domain.
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin/nx';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+export const AREAS = ['reports', 'forms', 'bookings', 'inspection', 'crm', 'calllogs'];
+
 export const depConstraints = [
-  {
-    sourceTag: 'type:app',
-    onlyDependOnLibsWithTags: ['type:auth', 'type:data', 'type:ui', 'type:domain', 'type:standalone', 'type:car-parts', 'type:feature', 'type:manifest', 'type:database-types'],
-  },
-  // The providers of a remote's own page (served without the shell).
-  { sourceTag: 'type:standalone', onlyDependOnLibsWithTags: ['type:auth', 'type:ui', 'type:domain', 'type:manifest'] },
-  // A feature lib: one piece of screen with its data access that several apps mount (the report-link control).
-  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data', 'type:auth', 'type:ui', 'type:domain', 'type:database-types'] },
+  // Slices.
+  ...AREAS.map((area) => ({ sourceTag: `scope:${area}`, onlyDependOnLibsWithTags: [`scope:${area}`, 'scope:shared', 'visibility:public'] })),
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  // The console's frame and the developer tooling pages belong to no area.
+  { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'scope:tooling', onlyDependOnLibsWithTags: ['scope:shared'] },
+  // The backend serves every area: it may share their pure rules (phone numbers, sheet rows), never a client or React.
+  { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['type:domain'] },
+  // Layers.
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:domain', 'type:util'] },
+  // A piece of screen with its data (the report-link control, a remote's own page providers).
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:domain', 'type:util'] },
+  // Renders what it is given: no data access, no Database type.
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:domain'] },
-  // The car-parts data set and its diagram (inspection, buyer report, tooling).
-  { sourceTag: 'type:car-parts', onlyDependOnLibsWithTags: ['type:car-parts', 'type:ui', 'type:domain'] },
-  { sourceTag: 'type:data', onlyDependOnLibsWithTags: ['type:data', 'type:auth', 'type:domain', 'type:database-types'] },
-  // Sign-in redirects go to the console's paths (platform-manifest: plain data, nothing of ours).
-  { sourceTag: 'type:auth', onlyDependOnLibsWithTags: ['type:domain', 'type:manifest', 'type:database-types'] },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:domain', 'type:util'] },
+  // Pure rules: nothing of ours but other pure rules.
   { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'] },
-  // The type of a remote's manifest and what is derived from it: plain data and functions, nothing of ours.
-  { sourceTag: 'type:manifest', onlyDependOnLibsWithTags: [] },
-  // The Database type generated from supabase/migrations (npm run gen:types): whoever holds the Supabase client.
-  { sourceTag: 'type:database-types', onlyDependOnLibsWithTags: [] },
+  // Plain data and types (route patterns, the generated Database type): nothing of ours.
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: [] },
   // Workspace tooling (build, serve, benchmarks) may use any lib.
   { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['*'] },
 ];
@@ -71,7 +75,7 @@ function moduleBoundaries(allowed) {
 
 // The backend's exported test harness, which the libs' integration-test plumbing imports (never product code).
 const BACKEND_TESTING = '@inspection/backend/testing';
-const TEST_HARNESS_FILES = ['libs/data/src/forms/test-backend.ts', 'libs/auth/src/testing/serve-test-backend.ts'];
+const TEST_HARNESS_FILES = ['libs/shared/supabase-client/src/testing/test-backend.ts', 'libs/shared/auth/src/testing/serve-test-backend.ts'];
 
 export default tseslint.config(
   {

@@ -11,7 +11,7 @@ import { ORIGINS, recordRequests, signIn, startApp, stopApp } from './support/pl
 
 const root = path.resolve(import.meta.dirname, '..');
 const FAILURE = 'This module could not be loaded';
-const shellUiVersion = (JSON.parse(readFileSync(path.join(root, 'libs/ui/package.json'), 'utf8')) as { version: string }).version;
+const shellUiVersion = (JSON.parse(readFileSync(path.join(root, 'libs/shared/ui/package.json'), 'utf8')) as { version: string }).version;
 // An older release, and a newer major one (its range excludes the shell's copy either way).
 const OTHER_UI_VERSIONS = ['0.9.0', '2.0.0'];
 

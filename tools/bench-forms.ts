@@ -8,9 +8,9 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import path from 'node:path';
 // Type-only views of the workspace code; the code itself is loaded by path at run time (tools import no project).
-type Domain = typeof import('../libs/domain/src/index');
-type GetTemplate = typeof import('../libs/data/src/forms/get-form-template');
-type SaveTemplate = typeof import('../libs/data/src/forms/save-form-template');
+type Domain = typeof import('../libs/forms/domain/src/index');
+type GetTemplate = typeof import('../libs/forms/data-access/src/forms/get-form-template');
+type SaveTemplate = typeof import('../libs/forms/data-access/src/forms/save-form-template');
 type Server = typeof import('../apps/backend/src/server');
 
 type EditorTemplate = ReturnType<Domain['createTemplate']>;
@@ -19,10 +19,10 @@ type FieldType = EditorField['type'];
 
 const root = path.resolve(import.meta.dirname, '..');
 const load = <T>(file: string) => import(path.join(root, file)) as Promise<T>;
-const domain = await load<Domain>('libs/domain/src/index.ts');
+const domain = await load<Domain>('libs/forms/domain/src/index.ts');
 const { addField, addOption, addSection, countPerRowSaveRequests, createTemplate, templateToSavePayload, updateField, updateOption, updateSection } = domain;
-const { getFormTemplate } = await load<GetTemplate>('libs/data/src/forms/get-form-template.ts');
-const { saveFormTemplate } = await load<SaveTemplate>('libs/data/src/forms/save-form-template.ts');
+const { getFormTemplate } = await load<GetTemplate>('libs/forms/data-access/src/forms/get-form-template.ts');
+const { saveFormTemplate } = await load<SaveTemplate>('libs/forms/data-access/src/forms/save-form-template.ts');
 const { startBackend } = await load<Server>('apps/backend/src/server.ts');
 
 const RUNS = Number(process.env.RUNS ?? 5);

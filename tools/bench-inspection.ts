@@ -15,12 +15,12 @@ import { buildAll } from './build-all';
 import { waitForFreePorts } from './ports';
 import { serveAll } from './serve-all';
 
-type Domain = typeof import('../libs/domain/src/index');
+type Domain = typeof import('../libs/forms/domain/src/index');
 type EditorTemplate = ReturnType<Domain['createTemplate']>;
 type FieldType = EditorTemplate['sections'][number]['fields'][number]['type'];
 
 const root = path.resolve(import.meta.dirname, '..');
-const domain = (await import(path.join(root, 'libs/domain/src/index.ts'))) as Domain;
+const domain = (await import(path.join(root, 'libs/forms/domain/src/index.ts'))) as Domain;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.RUNS ?? 3);
 const CPU_THROTTLE = 4;

@@ -1,4 +1,4 @@
-// A screen's path is written once, in libs/platform-manifest/src/paths/<remote>.ts (the console's own in
+// A screen's path is written once, in libs/shared/platform-manifest/src/paths/<remote>.ts (the console's own in
 // console-routes.ts): each remote's manifest routes that pattern to a screen, and every link to the screen is built
 // with it (`bookingsPaths.details.to({ id })`). This check fails when product code writes a path anywhere else:
 // a route definition (a <Route path="...">, a `path: '...'`, a manifest's literal `routes`/`standaloneHome`, a pattern
@@ -27,7 +27,7 @@ const screenSources = ['apps', 'libs']
   .filter((file) => !file.includes(`${path.sep}apps${path.sep}backend${path.sep}`));
 
 // Where paths are written: the one place each is allowed.
-const PATH_SOURCES = ['libs/platform-manifest/src/paths/', 'libs/platform-manifest/src/console-routes.ts', 'libs/platform-manifest/src/route.ts'];
+const PATH_SOURCES = ['libs/shared/platform-manifest/src/paths/', 'libs/shared/platform-manifest/src/console-routes.ts', 'libs/shared/platform-manifest/src/route.ts'];
 
 /** Every pattern the paths modules declare, and the console's own. */
 export function knownPatterns(): string[] {
@@ -106,7 +106,7 @@ describe('route paths', () => {
     it('but not the builders, the catch-all, other addresses or the paths modules themselves', () => {
       expect(check('navigate(bookingsPaths.details.to({ id })); <Route path={path} /><Route path="*" />')).toEqual([]);
       expect(check("fetch('/rest/v1/bookings'); loadRuntimeConfig('/runtime-config.json'); const bookingsUrl = '/bookings-api';")).toEqual([]);
-      expect(check("details: route('/booking/:id')", 'libs/platform-manifest/src/paths/bookings.ts')).toEqual([]);
+      expect(check("details: route('/booking/:id')", 'libs/shared/platform-manifest/src/paths/bookings.ts')).toEqual([]);
       expect(check("routes: [bookingsPaths.details.pattern]", 'apps/x/src/manifest.ts')).toEqual([]);
     });
   });

@@ -6,7 +6,8 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { initPlatform, resetPlatformForTesting, type RuntimeConfig } from '@inspection/auth';
-import { normalizePhone, type Contact, type Lead } from '@inspection/domain';
+import { type Contact, type Lead } from '@inspection/crm-domain';
+import { normalizePhone } from '@inspection/shared-domain';
 import { Toaster } from '@inspection/ui';
 
 const config: RuntimeConfig = {

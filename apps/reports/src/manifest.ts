@@ -1,5 +1,5 @@
 // What the reports remote offers the console (type in libs/platform-manifest): its screens, who may open them and its
-// sidebar entry. The paths themselves are written once, in libs/platform-manifest/src/paths/reports.ts, where every
+// sidebar entry. The paths themselves are written once, in libs/shared/platform-manifest/src/paths/reports.ts, where every
 // remote's links reach them too. Plain data importing only that lib, so the shell compiles it in without the remote's code.
 import { reportsPaths, type RemoteManifest } from '@inspection/platform-manifest';
 

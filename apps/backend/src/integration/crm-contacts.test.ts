@@ -2,7 +2,7 @@
 // contact is one transaction (migration 0015), through supabase-js as the CRM screens call them.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE_NORMALISATION_EXAMPLES, normalizePhone } from '@inspection/domain';
+import { PHONE_NORMALISATION_EXAMPLES, normalizePhone } from '@inspection/shared-domain';
 import { BACKEND_START_TIMEOUT, startTestBackend, type TestBackend } from '../testing/start-test-backend';
 
 const AHMED = '66666666-6666-4666-8666-000000000001';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseReportDate, parseReportRows } from '@inspection/domain';
+import { parseReportDate, parseReportRows } from '@inspection/reports-domain';
 import { startTestBackend, type TestBackend } from '../testing/start-test-backend';
 
 let backend: TestBackend;

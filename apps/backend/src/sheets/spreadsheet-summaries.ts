@@ -1,7 +1,7 @@
 // What the sheets webhook reports about each spreadsheet: its sheets, their size, header row and last
 // row. From the seeded book, or in production from Google (three calls per spreadsheet with the
 // server's key: the sheet names, then header rows and column A together, then the last rows).
-import { sheetsApiErrorMessage } from '@inspection/domain';
+import { sheetsApiErrorMessage } from '@inspection/reports-domain';
 import { columnLetters, quoteSheet } from './a1-range';
 import type { GoogleSheetsSettings } from './sheets-routes';
 import type { SpreadsheetBook } from './spreadsheet-book';

@@ -1,4 +1,4 @@
-// npm run gen:types: writes libs/database-types/src/database.types.ts from supabase/migrations.
+// npm run gen:types: writes libs/shared/database-types/src/database.types.ts from supabase/migrations.
 import { readFile, writeFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { findRepositoryRoot } from '../db/migrate';

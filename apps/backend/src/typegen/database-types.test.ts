@@ -27,7 +27,7 @@ describe('database.types.ts', () => {
     const path = databaseTypesPath();
     const checkedIn = existsSync(path) ? readFileSync(path, 'utf8') : '';
     if (checkedIn !== generated) {
-      expect.fail('libs/database-types/src/database.types.ts is out of date: run npm run gen:types');
+      expect.fail('libs/shared/database-types/src/database.types.ts is out of date: run npm run gen:types');
     }
   });
 

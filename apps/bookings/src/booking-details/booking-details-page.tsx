@@ -3,15 +3,9 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { bookingsPaths } from '@inspection/platform-manifest';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
-import {
-  formatBusinessLongDate,
-  formatTimeRange,
-  inspectionTypeName,
-  mapsLink,
-  shortBookingId,
-  type BookingWithType,
-} from '@inspection/domain';
-import { useBooking, useDeleteBooking } from '@inspection/data';
+import { inspectionTypeName, mapsLink, shortBookingId, type BookingWithType } from '@inspection/bookings-domain';
+import { formatBusinessLongDate, formatTimeRange } from '@inspection/shared-domain';
+import { useBooking, useDeleteBooking } from '@inspection/bookings-data-access';
 import { Button, Card, ConfirmDialog, Spinner, toast } from '@inspection/ui';
 import { BookingStatusBadge } from '../booking-status/booking-status-badge';
 import { SharePanel } from './share-panel';

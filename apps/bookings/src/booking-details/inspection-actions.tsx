@@ -3,7 +3,7 @@
 import { useNavigate } from 'react-router-dom';
 import { inspectionPaths, reportsPaths } from '@inspection/platform-manifest';
 import { ClipboardCheck, FileText } from 'lucide-react';
-import { inspectionState, useBookingInspection, useEnsureInspectionData } from '@inspection/data';
+import { inspectionState, useBookingInspection, useEnsureInspectionData } from '@inspection/inspection-public-api';
 import { Button, Card, toast } from '@inspection/ui';
 import { consoleHref, isStandalone } from '../console-links/console-links';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { BookingWithType } from '@inspection/domain';
+import type { BookingWithType } from '@inspection/bookings-domain';
 import { SharePanel } from './share-panel';
 
 const booking = {

@@ -2,7 +2,7 @@
 // editable, sent through the messaging link in a new tab, or cleared.
 import { useState } from 'react';
 import { MessageCircle, Trash2 } from 'lucide-react';
-import { buyerMessage, sellerMessage, whatsAppLink, type BookingWithType } from '@inspection/domain';
+import { buyerMessage, sellerMessage, whatsAppLink, type BookingWithType } from '@inspection/bookings-domain';
 import { Button, Card, Tabs, TabsContent, TabsList, TabsTrigger, Textarea } from '@inspection/ui';
 
 function MessageEditor({ phone, initial, label }: { phone: string; initial: string; label: string }) {

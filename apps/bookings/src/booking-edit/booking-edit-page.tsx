@@ -3,8 +3,8 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { bookingsPaths } from '@inspection/platform-manifest';
 import { ArrowLeft } from 'lucide-react';
-import { EDIT_REDIRECT_DELAY_MS, shortBookingId } from '@inspection/domain';
-import { useBooking } from '@inspection/data';
+import { EDIT_REDIRECT_DELAY_MS, shortBookingId } from '@inspection/bookings-domain';
+import { useBooking } from '@inspection/bookings-data-access';
 import { useAuth } from '@inspection/auth';
 import { Spinner, toast } from '@inspection/ui';
 import { BookingWizard } from '../booking-wizard/booking-wizard';

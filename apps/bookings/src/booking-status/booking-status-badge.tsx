@@ -1,4 +1,4 @@
-import { bookingStatusColour, bookingStatusLabel } from '@inspection/domain';
+import { bookingStatusColour, bookingStatusLabel } from '@inspection/bookings-domain';
 import { Badge } from '@inspection/ui';
 
 const VARIANT = { green: 'success', red: 'danger', blue: 'info' } as const;

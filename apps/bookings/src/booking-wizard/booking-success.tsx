@@ -1,6 +1,6 @@
 // After a booking is made: 'Booking Created Successfully!', a summary and the reference.
 import { CheckCircle2 } from 'lucide-react';
-import type { BookableInspectionType } from '@inspection/data';
+import type { BookableInspectionType } from '@inspection/bookings-data-access';
 import { Button, Card } from '@inspection/ui';
 import { BookingSummary } from './booking-summary';
 import type { WizardState } from './wizard-state';

@@ -1,5 +1,7 @@
-import { formatAedPrice, formatBusinessLongDate, formatTimeRange, inspectionTypeName, type BookingType, type LocationSelection } from '@inspection/domain';
-import type { BookableInspectionType } from '@inspection/data';
+import { inspectionTypeName, type BookingType, type LocationSelection } from '@inspection/bookings-domain';
+import { formatAedPrice } from '@inspection/forms-public-api';
+import { formatBusinessLongDate, formatTimeRange } from '@inspection/shared-domain';
+import type { BookableInspectionType } from '@inspection/bookings-data-access';
 import { Badge, Card } from '@inspection/ui';
 import type { ChosenSlot } from './wizard-state';
 

@@ -1,6 +1,6 @@
 // Create: two cards for the booking type. Edit: the 'Booking Type' toggle. Changing it starts again at step 1.
 import { MapPin, Users } from 'lucide-react';
-import { BOOKING_TYPE_LABELS, type BookingType } from '@inspection/domain';
+import { BOOKING_TYPE_LABELS, type BookingType } from '@inspection/bookings-domain';
 import { cn } from '@inspection/ui';
 import { SegmentedToggle } from '../segmented-toggle/segmented-toggle';
 

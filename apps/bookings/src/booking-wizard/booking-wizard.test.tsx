@@ -15,7 +15,7 @@ const api = vi.hoisted(() => ({
 }));
 const future = new Date(Date.now() + 30 * 86400_000).toISOString().slice(0, 10);
 const at = (hhmm: string) => new Date(`${future}T${hhmm}:00+04:00`).toISOString();
-vi.mock('@inspection/data', () => ({
+vi.mock('@inspection/bookings-data-access', () => ({
   ...api,
   bookingKeys: { all: ['bookings'] },
   useBookableInspectionTypes: () => ({

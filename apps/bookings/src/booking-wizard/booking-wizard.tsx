@@ -3,29 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import {
-  SLOT_TAKEN_MESSAGE,
-  bookingErrorMessage,
-  canLeaveStep,
-  missingChoiceMessage,
-  overlappingBookings,
-  submitLabel,
-  validateBookingDetails,
-  wizardSteps,
-  type BookingDetailsValues,
-  type BookingType,
-  type BookingWithType,
-} from '@inspection/domain';
-import {
-  bookingKeys,
-  createBooking,
-  createPublicBooking,
-  getDayBookings,
-  holdBookingSlot,
-  releaseBookingSlot,
-  updateBooking,
-  useBookableInspectionTypes,
-} from '@inspection/data';
+import { SLOT_TAKEN_MESSAGE, bookingErrorMessage, canLeaveStep, missingChoiceMessage, overlappingBookings, submitLabel, validateBookingDetails, wizardSteps, type BookingDetailsValues, type BookingType, type BookingWithType } from '@inspection/bookings-domain';
+import { bookingKeys, createBooking, createPublicBooking, getDayBookings, holdBookingSlot, releaseBookingSlot, updateBooking, useBookableInspectionTypes } from '@inspection/bookings-data-access';
 import { Button, Card, toast } from '@inspection/ui';
 import { BookingTypeChoice } from './booking-type-choice';
 import { StepIndicator } from './step-indicator';

@@ -6,7 +6,7 @@ const data = vi.hoisted(() => ({
   day: { data: [] as unknown[] } as Record<string, unknown>,
   holds: { data: [] as unknown[] } as Record<string, unknown>,
 }));
-vi.mock('@inspection/data', () => ({
+vi.mock('@inspection/bookings-data-access', () => ({
   useAvailableSlots: () => data.slots,
   useDayBookings: () => data.day,
   useSlotHolds: () => data.holds,

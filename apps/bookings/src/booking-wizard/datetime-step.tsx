@@ -3,16 +3,9 @@
 // override it after confirming, and see the day's bookings.
 import { useState } from 'react';
 import { Calendar } from '@inspection/ui/calendar';
-import {
-  MAP_SELECTED_ZOOM,
-  businessDay,
-  formatBusinessTime,
-  formatTimeRange,
-  isPastDay,
-  rangesOverlap,
-  type LocationSelection,
-} from '@inspection/domain';
-import { useAvailableSlots, useDayBookings, useSlotHolds } from '@inspection/data';
+import { MAP_SELECTED_ZOOM, isPastDay, rangesOverlap, type LocationSelection } from '@inspection/bookings-domain';
+import { businessDay, formatBusinessTime, formatTimeRange } from '@inspection/shared-domain';
+import { useAvailableSlots, useDayBookings, useSlotHolds } from '@inspection/bookings-data-access';
 import { Card, ConfirmDialog, cn } from '@inspection/ui';
 import { BookingMap } from '../map/booking-map';
 import type { ChosenSlot } from './wizard-state';

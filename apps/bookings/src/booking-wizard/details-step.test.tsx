@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { EMPTY_DETAILS } from '@inspection/domain';
+import { EMPTY_DETAILS } from '@inspection/bookings-domain';
 import { DetailsStep } from './details-step';
 
 describe('Details step', () => {

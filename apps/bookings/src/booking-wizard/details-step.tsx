@@ -1,6 +1,7 @@
 // Step Details: customer, vehicle, seller and notes. Required: name, phone, make, model, year.
 import { useId } from 'react';
-import { maxVehicleYear, phoneDigits, type BookingDetailsValues } from '@inspection/domain';
+import { maxVehicleYear, type BookingDetailsValues } from '@inspection/bookings-domain';
+import { phoneDigits } from '@inspection/shared-domain';
 import { Input, Label, Textarea, cn } from '@inspection/ui';
 
 type Key = keyof BookingDetailsValues;

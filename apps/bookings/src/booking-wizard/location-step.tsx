@@ -2,7 +2,7 @@
 // the point ('Selected Location') and 'Additional Directions'. Next needs both.
 import { useEffect, useId, useState } from 'react';
 import { MapPin, Search } from 'lucide-react';
-import { MAP_DEFAULT_CENTRE, MAP_DEFAULT_ZOOM, MAP_SELECTED_ZOOM, type LocationSelection } from '@inspection/domain';
+import { MAP_DEFAULT_CENTRE, MAP_DEFAULT_ZOOM, MAP_SELECTED_ZOOM, type LocationSelection } from '@inspection/bookings-domain';
 import { Card, Input, Label, Textarea } from '@inspection/ui';
 import { BookingMap } from '../map/booking-map';
 import { getGeocoder } from '../geocoder/geocoder';

@@ -1,5 +1,6 @@
 // Before an admin's override is saved: the bookings it overlaps, and 'Yes, Book Anyway'.
-import { formatTimeRange, type BookingWithType } from '@inspection/domain';
+import { type BookingWithType } from '@inspection/bookings-domain';
+import { formatTimeRange } from '@inspection/shared-domain';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@inspection/ui';
 
 export interface OverlapDialogProps {

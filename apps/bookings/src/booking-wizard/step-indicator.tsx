@@ -1,4 +1,4 @@
-import { STEP_TITLES, type WizardStep } from '@inspection/domain';
+import { STEP_TITLES, type WizardStep } from '@inspection/bookings-domain';
 import { cn } from '@inspection/ui';
 
 export function StepIndicator({ steps, current }: { steps: WizardStep[]; current: number }) {

@@ -1,7 +1,7 @@
 // Step Type: a card per inspection type (name, tag, duration, struck-through actual price, current price, + VAT).
 import { Clock } from 'lucide-react';
-import { inspectionTypeName } from '@inspection/domain';
-import type { BookableInspectionType } from '@inspection/data';
+import { inspectionTypeName } from '@inspection/bookings-domain';
+import type { BookableInspectionType } from '@inspection/bookings-data-access';
 import { Badge, ErrorBox, Spinner, cn } from '@inspection/ui';
 
 const aed = (n: number) => `AED ${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;

@@ -1,15 +1,7 @@
 // The wizard's choices, how an existing booking pre-fills them, and what they write.
-import {
-  EMPTY_DETAILS,
-  businessDay,
-  bookingTypeOf,
-  type BookingDetailsValues,
-  type BookingType,
-  type BookingWithType,
-  type LocationSelection,
-  type NormalisedDetails,
-} from '@inspection/domain';
-import type { BookingWrite } from '@inspection/data';
+import { EMPTY_DETAILS, bookingTypeOf, type BookingDetailsValues, type BookingType, type BookingWithType, type LocationSelection, type NormalisedDetails } from '@inspection/bookings-domain';
+import { businessDay } from '@inspection/shared-domain';
+import type { BookingWrite } from '@inspection/bookings-data-access';
 
 export interface ChosenSlot {
   start: string;

@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { bookingsPaths } from '@inspection/platform-manifest';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Pencil } from 'lucide-react';
-import { formatBusinessDate, formatTimeRange, inspectionTypeName, mapsLink, type BookingWithType } from '@inspection/domain';
+import { inspectionTypeName, mapsLink, type BookingWithType } from '@inspection/bookings-domain';
+import { formatBusinessDate, formatTimeRange } from '@inspection/shared-domain';
 import { Button } from '@inspection/ui';
 import { BookingStatusBadge } from '../booking-status/booking-status-badge';
 

@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bookingsPaths } from '@inspection/platform-manifest';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { bookingsOfDay, buildWeekStrip, businessDay, formatTimeRange, inspectionTypeName, shiftWeek, type BookingWithType } from '@inspection/domain';
+import { bookingsOfDay, buildWeekStrip, inspectionTypeName, shiftWeek, type BookingWithType } from '@inspection/bookings-domain';
+import { businessDay, formatTimeRange } from '@inspection/shared-domain';
 import { Button, cn } from '@inspection/ui';
 
 export function DateWiseView({ bookings }: { bookings: BookingWithType[] }) {

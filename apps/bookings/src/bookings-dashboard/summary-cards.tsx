@@ -1,5 +1,5 @@
 import { CalendarCheck, CalendarClock, ClipboardList } from 'lucide-react';
-import type { BookingSummary } from '@inspection/domain';
+import type { BookingSummary } from '@inspection/bookings-domain';
 import { Card } from '@inspection/ui';
 
 export function SummaryCards({ summary }: { summary: BookingSummary }) {

@@ -1,7 +1,7 @@
 // One small interface for address search and reverse geocoding. The default answers from the
 // gazetteer shipped with the app (no key, no internet); a hosted geocoder can implement the same
 // interface and be chosen by the runtime config's `geocoder` key later.
-import type { LocationSelection } from '@inspection/domain';
+import type { LocationSelection } from '@inspection/bookings-domain';
 import { UAE_GAZETTEER, type GazetteerEntry } from './uae-gazetteer';
 
 export interface Geocoder {

@@ -3,7 +3,7 @@
 // create_public_booking.
 import { useState } from 'react';
 import { ShieldCheck, Truck } from 'lucide-react';
-import { useBookableInspectionTypes } from '@inspection/data';
+import { useBookableInspectionTypes } from '@inspection/bookings-data-access';
 import { BookingWizard } from '../booking-wizard/booking-wizard';
 import { BookingSuccess } from '../booking-wizard/booking-success';
 import type { WizardState } from '../booking-wizard/wizard-state';

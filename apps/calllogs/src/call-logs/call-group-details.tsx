@@ -1,6 +1,7 @@
 // What an opened number shows, in the call log and in Needs Callback alike: call back, the contact
 // (or add it to the CRM), then the number's calls.
-import type { CallLogEntry, Contact } from '@inspection/domain';
+import type { CallLogEntry } from '@inspection/calllogs-domain';
+import type { Contact } from '@inspection/crm-public-api';
 import { CallsTable } from './calls-table';
 import { AddToCrmLink, CallBackLink, OpenContactLink } from './contact-links';
 

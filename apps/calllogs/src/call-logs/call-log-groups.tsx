@@ -2,7 +2,8 @@
 // DOM, however many numbers the sheet holds. Each group opens on its own.
 import { memo } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { CALL_LOG_MESSAGES, type CallGroup, type Contact } from '@inspection/domain';
+import { CALL_LOG_MESSAGES, type CallGroup } from '@inspection/calllogs-domain';
+import { type Contact } from '@inspection/crm-public-api';
 import { cn } from '@inspection/ui';
 import { CallCount, CallGroupDetails } from './call-group-details';
 import { CallTypeBadge } from './call-type-badge';

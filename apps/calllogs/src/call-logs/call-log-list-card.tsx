@@ -1,7 +1,8 @@
 // The 'Call Logs' card: search (its own state, so a keystroke re-renders only this card) and the groups.
 import { memo, useId, useMemo, useState } from 'react';
 import { Search } from 'lucide-react';
-import { CALL_LOG_MESSAGES, searchCallGroups, type CallGroup, type Contact } from '@inspection/domain';
+import { CALL_LOG_MESSAGES, searchCallGroups, type CallGroup } from '@inspection/calllogs-domain';
+import { type Contact } from '@inspection/crm-public-api';
 import { Card, Input } from '@inspection/ui';
 import { CallLogGroups } from './call-log-groups';
 

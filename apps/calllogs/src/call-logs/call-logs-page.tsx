@@ -1,7 +1,7 @@
 // /call-logs: the phone's call log from the spreadsheet service, counted, triaged and grouped by number.
 import { useState } from 'react';
-import { CALL_LOG_MESSAGES, defaultCallLogRange } from '@inspection/domain';
-import type { CallLogProgress } from '@inspection/data';
+import { CALL_LOG_MESSAGES, defaultCallLogRange } from '@inspection/calllogs-domain';
+import type { CallLogProgress } from '@inspection/calllogs-data-access';
 import { Card, ErrorBox, PageHeader } from '@inspection/ui';
 import { CallLogListCard } from './call-log-list-card';
 import { CallTypeCards } from './call-type-cards';

@@ -1,4 +1,4 @@
-import { callTypeTone, type CallTypeTone } from '@inspection/domain';
+import { callTypeTone, type CallTypeTone } from '@inspection/calllogs-domain';
 import { cn } from '@inspection/ui';
 
 const TONES: Record<CallTypeTone, string> = {

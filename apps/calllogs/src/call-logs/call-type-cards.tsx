@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { PhoneIncoming, PhoneMissed, PhoneOff, PhoneOutgoing, type LucideIcon } from 'lucide-react';
-import type { CallTypeCounts } from '@inspection/domain';
+import type { CallTypeCounts } from '@inspection/calllogs-domain';
 import { Card, cn } from '@inspection/ui';
 
 const CARDS: Array<{ key: keyof CallTypeCounts; label: string; icon: LucideIcon; tone: string }> = [

@@ -1,4 +1,4 @@
-import { formatCallDuration, type CallLogEntry } from '@inspection/domain';
+import { formatCallDuration, type CallLogEntry } from '@inspection/calllogs-domain';
 import { CallTypeBadge } from './call-type-badge';
 import { formatCallTime } from './format-call-time';
 

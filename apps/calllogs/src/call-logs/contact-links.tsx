@@ -2,7 +2,8 @@
 import { Link } from 'react-router-dom';
 import { crmPaths } from '@inspection/platform-manifest';
 import { Phone, UserPlus, UserRound } from 'lucide-react';
-import { telHref, type Contact } from '@inspection/domain';
+import { type Contact } from '@inspection/crm-public-api';
+import { telHref } from '@inspection/shared-domain';
 import { buttonVariants } from '@inspection/ui';
 
 export function PhoneNumberLink({ phone, contact }: { phone: string; contact: Contact | undefined }) {

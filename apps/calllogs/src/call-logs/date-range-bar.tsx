@@ -2,7 +2,7 @@
 import type { ComponentProps } from 'react';
 import { CalendarDays, RefreshCw } from 'lucide-react';
 import { format } from 'date-fns';
-import { withEnd, withStart, type CallLogRange } from '@inspection/domain';
+import { withEnd, withStart, type CallLogRange } from '@inspection/calllogs-domain';
 import { Button } from '@inspection/ui';
 import { DatePickerPopover } from '@inspection/ui/calendar';
 

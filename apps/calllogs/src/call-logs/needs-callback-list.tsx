@@ -1,7 +1,8 @@
 // One collapsible entry per number whose latest call is missed or rejected and within the range.
 import { memo } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { CALL_LOG_MESSAGES, type Contact, type NeedsCallbackEntry } from '@inspection/domain';
+import { CALL_LOG_MESSAGES, type NeedsCallbackEntry } from '@inspection/calllogs-domain';
+import { type Contact } from '@inspection/crm-public-api';
 import { Card, cn } from '@inspection/ui';
 import { CallCount, CallGroupDetails } from './call-group-details';
 import { CallTypeBadge } from './call-type-badge';

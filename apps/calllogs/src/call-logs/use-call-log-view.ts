@@ -1,8 +1,11 @@
 // The screen's data in one memoised pass per range: counts, needs-callback and groups; contacts are
 // looked up by normalised number.
 import { useCallback, useMemo } from 'react';
-import { useCallLogSheet, useContacts } from '@inspection/data';
-import { normalizePhone, summariseCallLogs, type CallLogRange, type Contact } from '@inspection/domain';
+import { useCallLogSheet } from '@inspection/calllogs-data-access';
+import { useContacts } from '@inspection/crm-public-api';
+import { summariseCallLogs, type CallLogRange } from '@inspection/calllogs-domain';
+import { type Contact } from '@inspection/crm-public-api';
+import { normalizePhone } from '@inspection/shared-domain';
 
 export function useCallLogView(range: CallLogRange) {
   const sheet = useCallLogSheet();

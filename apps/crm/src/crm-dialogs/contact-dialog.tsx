@@ -4,17 +4,8 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { useCreateContact, useUpdateContact } from '@inspection/data';
-import {
-  CRM_MESSAGES,
-  EMPTY_CONTACT_FORM,
-  contactFormSchema,
-  contactToFormInput,
-  contactUpdateErrorMessage,
-  isUniqueViolation,
-  type Contact,
-  type ContactFormInput,
-} from '@inspection/domain';
+import { useCreateContact, useUpdateContact } from '@inspection/crm-data-access';
+import { CRM_MESSAGES, EMPTY_CONTACT_FORM, contactFormSchema, contactToFormInput, contactUpdateErrorMessage, isUniqueViolation, type Contact, type ContactFormInput } from '@inspection/crm-domain';
 import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, toast } from '@inspection/ui';
 import { ContactFields } from './contact-fields';
 import { DuplicateContactDialog } from './duplicate-contact-dialog';

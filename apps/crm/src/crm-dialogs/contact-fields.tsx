@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Input } from '@inspection/ui';
-import type { ContactFormInput } from '@inspection/domain';
+import type { ContactFormInput } from '@inspection/crm-domain';
 import { FormField, errorProps } from './form-field';
 
 export function ContactFields<T extends { contact: ContactFormInput }>({

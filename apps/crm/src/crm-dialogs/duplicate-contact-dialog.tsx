@@ -1,12 +1,7 @@
 // Shown while adding when the number typed already belongs to a contact: who it is, their last
 // lead, and 'Import from existing record' to continue with that record instead of a copy.
-import { useContactLeads } from '@inspection/data';
-import {
-  LEAD_SOURCE_LABELS,
-  leadVehicle,
-  type Contact,
-  type Lead,
-} from '@inspection/domain';
+import { useContactLeads } from '@inspection/crm-data-access';
+import { LEAD_SOURCE_LABELS, leadVehicle, type Contact, type Lead } from '@inspection/crm-domain';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Spinner } from '@inspection/ui';
 import { LeadStatusBadge } from './lead-status-badge';
 import { formatDay } from './format-dates';

@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { CRM_MESSAGES } from '@inspection/domain';
+import { CRM_MESSAGES } from '@inspection/crm-domain';
 
 export function ImportHint() {
   return (

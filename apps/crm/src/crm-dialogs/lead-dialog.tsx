@@ -5,20 +5,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { useAddLead, useAddLeadWithContact, useUpdateLead } from '@inspection/data';
-import {
-  CRM_MESSAGES,
-  EMPTY_CONTACT_FORM,
-  EMPTY_LEAD_FORM,
-  contactFormSchema,
-  contactToFormInput,
-  leadFormSchema,
-  leadToFormInput,
-  type Contact,
-  type ContactFormInput,
-  type Lead,
-  type LeadFormText,
-} from '@inspection/domain';
+import { useAddLead, useAddLeadWithContact, useUpdateLead } from '@inspection/crm-data-access';
+import { CRM_MESSAGES, EMPTY_CONTACT_FORM, EMPTY_LEAD_FORM, contactFormSchema, contactToFormInput, leadFormSchema, leadToFormInput, type Contact, type ContactFormInput, type Lead, type LeadFormText } from '@inspection/crm-domain';
 import { Button, Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle, toast } from '@inspection/ui';
 import { ContactFields } from './contact-fields';
 import { DuplicateContactDialog } from './duplicate-contact-dialog';

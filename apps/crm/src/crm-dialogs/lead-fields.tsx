@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Input, Select, Textarea } from '@inspection/ui';
-import { LEAD_SOURCES, LEAD_SOURCE_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadFormText } from '@inspection/domain';
+import { LEAD_SOURCES, LEAD_SOURCE_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, type LeadFormText } from '@inspection/crm-domain';
 import { FormField, errorProps } from './form-field';
 
 type LeadFieldName = keyof LeadFormText;

@@ -1,5 +1,5 @@
 import { Badge, type BadgeVariant } from '@inspection/ui';
-import { LEAD_STATUS_LABELS, type LeadStatus } from '@inspection/domain';
+import { LEAD_STATUS_LABELS, type LeadStatus } from '@inspection/crm-domain';
 
 const TONES: Record<LeadStatus, BadgeVariant> = {
   new_lead: 'info',

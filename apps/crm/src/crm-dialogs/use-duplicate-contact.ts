@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useContactByPhone } from '@inspection/data';
-import { normalizePhone, type Contact } from '@inspection/domain';
+import { useContactByPhone } from '@inspection/crm-data-access';
+import { type Contact } from '@inspection/crm-domain';
+import { normalizePhone } from '@inspection/shared-domain';
 
 const TYPING_PAUSE_MS = 300;
 

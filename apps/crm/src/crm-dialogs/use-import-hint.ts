@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { IMPORT_HINT_MS } from '@inspection/domain';
+import { IMPORT_HINT_MS } from '@inspection/crm-domain';
 
 /** Shows the 'imported' hint for 4 seconds after each import. */
 export function useImportHint() {

@@ -1,4 +1,4 @@
-import type { Contact } from '@inspection/domain';
+import type { Contact } from '@inspection/crm-domain';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@inspection/ui';
 import { ContactNameLink, CreatedCell, EditCell } from './crm-table-cells';
 

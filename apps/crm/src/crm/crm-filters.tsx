@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Search } from 'lucide-react';
 import { Checkbox, Input, Label, Select } from '@inspection/ui';
-import { LEAD_SOURCES, LEAD_SOURCE_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, type CrmFilters } from '@inspection/domain';
+import { LEAD_SOURCES, LEAD_SOURCE_LABELS, LEAD_STATUSES, LEAD_STATUS_LABELS, type CrmFilters } from '@inspection/crm-domain';
 
 export function CrmFiltersBar({ filters, onChange }: { filters: CrmFilters; onChange: (filters: CrmFilters) => void }) {
   const ids = { search: useId(), status: useId(), source: useId() };

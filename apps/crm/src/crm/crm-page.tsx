@@ -3,18 +3,8 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Plus, UserPlus, Users } from 'lucide-react';
-import { useContacts, useLeads } from '@inspection/data';
-import {
-  CRM_MESSAGES,
-  EMPTY_CRM_FILTERS,
-  businessToday,
-  filterContacts,
-  filterLeads,
-  latestLeadPerContact,
-  type Contact,
-  type ContactFormInput,
-  type CrmFilters,
-} from '@inspection/domain';
+import { useContacts, useLeads } from '@inspection/crm-data-access';
+import { CRM_MESSAGES, EMPTY_CRM_FILTERS, businessToday, filterContacts, filterLeads, latestLeadPerContact, type Contact, type ContactFormInput, type CrmFilters } from '@inspection/crm-domain';
 import { Button, EmptyState, ErrorBox, PageHeader, PageSpinner } from '@inspection/ui';
 import { ContactDialog } from '../crm-dialogs/contact-dialog';
 import { LeadDialog, type LeadDialogMode } from '../crm-dialogs/lead-dialog';

@@ -1,4 +1,4 @@
-import { LEAD_SOURCE_LABELS, isFollowUpDue, leadVehicle, type LeadWithContact } from '@inspection/domain';
+import { LEAD_SOURCE_LABELS, isFollowUpDue, leadVehicle, type LeadWithContact } from '@inspection/crm-domain';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, cn } from '@inspection/ui';
 import { LeadStatusBadge } from '../crm-dialogs/lead-status-badge';
 import { formatDay } from '../crm-dialogs/format-dates';

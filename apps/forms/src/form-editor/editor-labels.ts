@@ -1,5 +1,5 @@
 // The editor's heading and save button, by mode.
-import type { EditorMode } from '@inspection/domain';
+import type { EditorMode } from '@inspection/forms-domain';
 
 export function editorHeading(mode: EditorMode): string {
   const verb = mode === 'create' ? 'Create' : mode === 'edit' ? 'Edit' : 'View';

@@ -1,15 +1,8 @@
 import { memo, useCallback } from 'react';
 import { ClipboardPaste, Copy, Image, List, Trash2, Type } from 'lucide-react';
 import { Button } from '@inspection/ui';
-import {
-  addChildField,
-  moveChildField,
-  removeChildField,
-  updateChildField,
-  type EditorField,
-  type FieldType,
-  type MoveDirection,
-} from '@inspection/domain';
+import { addChildField, moveChildField, removeChildField, updateChildField, type MoveDirection } from '@inspection/forms-domain';
+import { type EditorField, type FieldType } from '@inspection/form-template-model';
 import type { FieldActions } from './section-card';
 import { MoveButtons } from './move-buttons';
 import { IconButton } from './icon-button';

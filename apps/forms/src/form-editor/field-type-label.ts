@@ -1,4 +1,4 @@
-import type { FieldType } from '@inspection/domain';
+import type { FieldType } from '@inspection/form-template-model';
 
 export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
   text: 'Text Field',

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import type { EditorTemplate, InspectionType } from '@inspection/domain';
+import type { InspectionType } from '@inspection/forms-domain';
+import type { EditorTemplate } from '@inspection/form-template-model';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 const data = vi.hoisted(() => ({
@@ -18,7 +19,7 @@ vi.mock('@inspection/ui', async (importOriginal) => ({
   toast: toastMock,
 }));
 
-vi.mock('@inspection/data', () => {
+vi.mock('@inspection/forms-data-access', () => {
   const mutation = (fn: (vars: unknown) => void, result: (vars: unknown) => unknown) => ({
     isPending: false,
     mutate: (vars: unknown, opts: { onSuccess?: (r: unknown) => void; onError?: (e: unknown) => void }) => {

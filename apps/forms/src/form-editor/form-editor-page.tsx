@@ -3,20 +3,9 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formsPaths } from '@inspection/platform-manifest';
 import { Lock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Button, ConfirmDialog, ErrorBox, PageHeader, PageSpinner, buttonVariants, toast } from '@inspection/ui';
-import { isAnotherLiveFormError, isStaleTemplateError, useDeleteForm, useSaveFormTemplate, useUpdateFormStatus } from '@inspection/data';
-import {
-  DELETE_FORM_CONFIRMATION,
-  EDIT_FORM_WARNING,
-  decideStatusChange,
-  formStatusLabel,
-  initialEditorMode,
-  isFormLocked,
-  statusUpdatedMessage,
-  templateToSavePayload,
-  validateTemplate,
-  type EditorMode,
-  type FormStatus,
-} from '@inspection/domain';
+import { isAnotherLiveFormError, isStaleTemplateError, useDeleteForm, useSaveFormTemplate, useUpdateFormStatus } from '@inspection/forms-data-access';
+import { DELETE_FORM_CONFIRMATION, EDIT_FORM_WARNING, decideStatusChange, formStatusLabel, initialEditorMode, isFormLocked, statusUpdatedMessage, templateToSavePayload, validateTemplate, type EditorMode } from '@inspection/forms-domain';
+import { type FormStatus } from '@inspection/form-template-model';
 import { FORM_MESSAGES } from '../form-messages';
 import { editorHeading, saveButtonLabel } from './editor-labels';
 import { useTemplateEditor } from './use-template-editor';

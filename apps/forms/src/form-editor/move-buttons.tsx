@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { canMove, type MoveDirection } from '@inspection/domain';
+import { canMove, type MoveDirection } from '@inspection/forms-domain';
 import { IconButton } from './icon-button';
 
 interface MoveButtonsProps {

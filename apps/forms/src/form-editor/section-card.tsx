@@ -1,18 +1,8 @@
 import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { ChevronDown, ChevronRight, Copy, Image, List, Trash2, Type } from 'lucide-react';
 import { Button, Card, Input } from '@inspection/ui';
-import {
-  addField,
-  fieldCountLabel,
-  moveField,
-  pasteField,
-  removeField,
-  updateField,
-  type EditorField,
-  type EditorSection,
-  type FieldType,
-  type MoveDirection,
-} from '@inspection/domain';
+import { addField, fieldCountLabel, moveField, pasteField, removeField, updateField, type MoveDirection } from '@inspection/forms-domain';
+import { type EditorField, type EditorSection, type FieldType } from '@inspection/form-template-model';
 import type { TemplateEditorActions } from './use-template-editor';
 import { MoveButtons } from './move-buttons';
 import { IconButton } from './icon-button';

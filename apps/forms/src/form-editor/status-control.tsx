@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Label, Select } from '@inspection/ui';
-import { FORM_STATUSES, type FormStatus } from '@inspection/domain';
+import { FORM_STATUSES } from '@inspection/forms-domain';
+import { type FormStatus } from '@inspection/form-template-model';
 
 interface StatusControlProps {
   status: FormStatus;

@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import { Input, Label, Select } from '@inspection/ui';
-import { inspectionTypeOptionLabel, type InspectionType } from '@inspection/domain';
+import { inspectionTypeOptionLabel, type InspectionType } from '@inspection/forms-domain';
 
 interface TemplateDetailsProps {
   title: string;

@@ -1,6 +1,6 @@
 // Loads what the editor shows: the template (when an id is given) and the inspection types.
 import { useEffect } from 'react';
-import { useFormTemplate, useInspectionTypes } from '@inspection/data';
+import { useFormTemplate, useInspectionTypes } from '@inspection/forms-data-access';
 import { FORM_MESSAGES } from '../form-messages';
 import { toast } from '@inspection/ui';
 

@@ -1,18 +1,8 @@
 // The editor's working copy of a template, with stable callbacks so memoised sections only
 // re-render when their own data changes (large templates stay responsive).
 import { useCallback, useMemo, useState } from 'react';
-import {
-  addSection,
-  createTemplate,
-  duplicateSection,
-  moveSection,
-  removeSection,
-  updateSection,
-  type EditorField,
-  type EditorSection,
-  type EditorTemplate,
-  type MoveDirection,
-} from '@inspection/domain';
+import { addSection, createTemplate, duplicateSection, moveSection, removeSection, updateSection, type MoveDirection } from '@inspection/forms-domain';
+import { type EditorField, type EditorSection, type EditorTemplate } from '@inspection/form-template-model';
 
 export type SectionUpdater = (section: EditorSection) => EditorSection;
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formsPaths } from '@inspection/platform-manifest';
 import { Eye } from 'lucide-react';
 import { Card, buttonVariants } from '@inspection/ui';
-import type { FormListItem } from '@inspection/data';
+import type { FormListItem } from '@inspection/forms-data-access';
 import { FormStatusBadge } from './form-status-badge';
 import { formatCreatedDate } from './format-created-date';
 

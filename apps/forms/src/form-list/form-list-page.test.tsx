@@ -9,7 +9,7 @@ vi.mock('@inspection/ui', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@inspection/ui')>()),
   toast: toastMock,
 }));
-vi.mock('@inspection/data', () => ({ useForms: () => state.result }));
+vi.mock('@inspection/forms-data-access', () => ({ useForms: () => state.result }));
 
 import FormListPage from './form-list-page';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formsPaths } from '@inspection/platform-manifest';
 import { FileText, Plus } from 'lucide-react';
 import { EmptyState, PageHeader, PageSpinner, buttonVariants, toast } from '@inspection/ui';
-import { useForms } from '@inspection/data';
+import { useForms } from '@inspection/forms-data-access';
 import { FORM_MESSAGES } from '../form-messages';
 import { FormCard } from './form-card';
 

@@ -1,5 +1,5 @@
 import { Badge, type BadgeVariant } from '@inspection/ui';
-import { formStatusLabel } from '@inspection/domain';
+import { formStatusLabel } from '@inspection/forms-domain';
 
 const variants: Record<string, BadgeVariant> = { draft: 'warning', live: 'success', inactive: 'neutral' };
 

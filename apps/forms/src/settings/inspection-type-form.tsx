@@ -2,14 +2,7 @@ import { useEffect, useId, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, ErrorBox, TextField } from '@inspection/ui';
-import {
-  EMPTY_INSPECTION_TYPE_FORM,
-  inspectionTypeFormSchema,
-  inspectionTypeToFormInput,
-  type InspectionType,
-  type InspectionTypeFormInput,
-  type InspectionTypeFormValues,
-} from '@inspection/domain';
+import { EMPTY_INSPECTION_TYPE_FORM, inspectionTypeFormSchema, inspectionTypeToFormInput, type InspectionType, type InspectionTypeFormInput, type InspectionTypeFormValues } from '@inspection/forms-domain';
 
 interface InspectionTypeFormProps {
   /** The type being edited, or null to create one. */

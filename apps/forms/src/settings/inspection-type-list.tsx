@@ -1,6 +1,6 @@
 import { Clock, Pencil, Trash2 } from 'lucide-react';
 import { Badge, Button, Card } from '@inspection/ui';
-import { formatAedPrice, type InspectionType } from '@inspection/domain';
+import { formatAedPrice, type InspectionType } from '@inspection/forms-domain';
 
 interface InspectionTypeListProps {
   types: InspectionType[];

@@ -1,19 +1,8 @@
 import { useState } from 'react';
 import { Tags } from 'lucide-react';
 import { ConfirmDialog, EmptyState, ErrorBox, PageSpinner, toast } from '@inspection/ui';
-import {
-  useCreateInspectionType,
-  useDeleteInspectionType,
-  useInspectionTypes,
-  useUpdateInspectionType,
-} from '@inspection/data';
-import {
-  DELETE_INSPECTION_TYPE_CONFIRMATION,
-  inspectionTypeErrorMessage,
-  toInspectionTypeWrite,
-  type InspectionType,
-  type InspectionTypeFormValues,
-} from '@inspection/domain';
+import { useCreateInspectionType, useDeleteInspectionType, useInspectionTypes, useUpdateInspectionType } from '@inspection/forms-data-access';
+import { DELETE_INSPECTION_TYPE_CONFIRMATION, inspectionTypeErrorMessage, toInspectionTypeWrite, type InspectionType, type InspectionTypeFormValues } from '@inspection/forms-domain';
 import { InspectionTypeForm } from './inspection-type-form';
 import { InspectionTypeList } from './inspection-type-list';
 

@@ -3,9 +3,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 
 const state = vi.hoisted(() => ({ records: {} as Record<string, unknown>, calls: [] as unknown[] }));
-vi.mock('@inspection/data', () => ({
+vi.mock('@inspection/inspection-data-access', () => ({
   RECORDS_PAGE_SIZE: 20,
-  useForms: () => ({ data: [{ id: 'f1', title: 'Premium Inspection' }] }),
   useInspectionRecords: (filters: unknown) => {
     state.calls.push(filters);
     return state.records;
@@ -13,6 +12,9 @@ vi.mock('@inspection/data', () => ({
   useLiveForms: () => ({ data: [] }),
   useStartableBookings: () => ({ data: [] }),
   startInspection: vi.fn(),
+}));
+vi.mock('@inspection/forms-public-api', () => ({
+  useForms: () => ({ data: [{ id: 'f1', title: 'Premium Inspection' }] }),
 }));
 
 import InspectionRecordsPage from './inspection-records-page';

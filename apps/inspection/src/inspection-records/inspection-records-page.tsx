@@ -2,7 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { inspectionPaths } from '@inspection/platform-manifest';
-import { RECORDS_PAGE_SIZE, useForms, useInspectionRecords, type InspectionRecordFilters } from '@inspection/data';
+import { useForms } from '@inspection/forms-public-api';
+import { RECORDS_PAGE_SIZE, useInspectionRecords, type InspectionRecordFilters } from '@inspection/inspection-data-access';
 import {
   Badge,
   Button,

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import type { InspectionRecord } from '@inspection/data';
+import type { InspectionRecord } from '@inspection/inspection-data-access';
 
 /** Records show their date as 'MMM d, yyyy HH:mm'. */
 export const recordDate = (iso: string) => format(new Date(iso), 'MMM d, yyyy HH:mm');

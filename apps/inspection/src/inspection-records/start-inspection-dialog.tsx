@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { inspectionPaths } from '@inspection/platform-manifest';
 import { format } from 'date-fns';
-import { startInspection, useLiveForms, useStartableBookings } from '@inspection/data';
+import { startInspection, useLiveForms, useStartableBookings } from '@inspection/inspection-data-access';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, Label, Select, toast } from '@inspection/ui';
 
 /** 'Start New Inspection': choose a live form, then one of its type's open bookings. */

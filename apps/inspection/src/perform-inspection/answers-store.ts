@@ -1,7 +1,7 @@
 // The screen's answers outside React state: a keystroke notifies the field it changed and the counts that read the
 // answers, instead of re-rendering the whole 120-field form.
 import { useCallback, useSyncExternalStore } from 'react';
-import type { FieldAnswer, InspectionAnswers } from '@inspection/domain';
+import type { FieldAnswer, InspectionAnswers } from '@inspection/inspection-domain';
 
 type Listener = () => void;
 

@@ -1,7 +1,8 @@
 // One section of the form, memoised: a keystroke re-renders the field it changed (through its own subscription to
 // the answers) and this section's 'n/m answered' only when that count changes.
 import { memo, useCallback, useMemo } from 'react';
-import { isAnswered, sectionSlots, type EditorField, type EditorSection, type FieldAnswer } from '@inspection/domain';
+import { type EditorField, type EditorSection } from '@inspection/form-template-model';
+import { isAnswered, sectionSlots, type FieldAnswer } from '@inspection/inspection-domain';
 import { FieldInput } from './fields/field-input';
 import type { UploadProgress, WaitingPreview } from './photos/use-photo-uploads';
 import { SectionCard } from './section-card';

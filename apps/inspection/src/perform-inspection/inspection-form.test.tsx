@@ -15,8 +15,8 @@ vi.mock('@inspection/ui', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@inspection/ui')>()),
   toast: toastMock,
 }));
-vi.mock('@inspection/data', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@inspection/data')>()),
+vi.mock('@inspection/inspection-data-access', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@inspection/inspection-data-access')>()),
   saveInspection: data.saveInspection,
   submitInspection: data.submitInspection,
   uploadPhoto: data.uploadPhoto,
@@ -26,7 +26,7 @@ vi.mock('@inspection/data', async (importOriginal) => ({
 import { InspectionForm, FORM_MESSAGES } from './inspection-form';
 import { emptyOutbox, readOutbox, type Outbox } from './offline/device-store';
 import { BOOKING_ID, testInspection } from './test-inspection';
-import type { LoadedInspection } from '@inspection/data';
+import type { LoadedInspection } from '@inspection/inspection-data-access';
 
 function renderForm(inspection: LoadedInspection = testInspection(), outbox: Outbox = emptyOutbox(), fromDevice = false) {
   const client = new QueryClient();

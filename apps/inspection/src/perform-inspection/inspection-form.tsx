@@ -2,19 +2,9 @@ import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useState 
 import { Link, useNavigate } from 'react-router-dom';
 import { bookingsPaths, reportsPaths } from '@inspection/platform-manifest';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  buildInspectionReport,
-  isAnswered,
-  REQUIRED_FIELDS_TOAST,
-  sectionSlots,
-  templateSlots,
-  VALIDATION_CRASH_TOAST,
-  validateInspection,
-  type EditorField,
-  type EditorTemplate,
-  type FieldAnswer,
-} from '@inspection/domain';
-import { inspectionKeys, submitInspection, type LoadedInspection } from '@inspection/data';
+import { type EditorField, type EditorTemplate } from '@inspection/form-template-model';
+import { buildInspectionReport, isAnswered, REQUIRED_FIELDS_TOAST, sectionSlots, templateSlots, VALIDATION_CRASH_TOAST, validateInspection, type FieldAnswer } from '@inspection/inspection-domain';
+import { inspectionKeys, submitInspection, type LoadedInspection } from '@inspection/inspection-data-access';
 import { ConfirmDialog, PageHeader, toast } from '@inspection/ui';
 import type { Outbox } from './offline/device-store';
 import { usePhotoUploads } from './photos/use-photo-uploads';

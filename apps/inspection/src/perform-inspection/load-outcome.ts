@@ -1,5 +1,5 @@
 // Where the screen goes when an inspection cannot be worked on, with the toast it shows.
-import type { LoadedInspection } from '@inspection/data';
+import type { LoadedInspection } from '@inspection/inspection-data-access';
 import { bookingsPaths, inspectionPaths, reportsPaths } from '@inspection/platform-manifest';
 
 export const LOAD_MESSAGES = {

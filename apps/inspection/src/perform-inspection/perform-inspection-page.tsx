@@ -2,7 +2,7 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { inspectionPaths } from '@inspection/platform-manifest';
-import { isUuid } from '@inspection/domain';
+import { isUuid } from '@inspection/shared-domain';
 import { PageSpinner, toast } from '@inspection/ui';
 import { LOAD_MESSAGES, loadOutcome } from './load-outcome';
 import { useLoadInspection } from './use-load-inspection';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { fieldCountLabel } from '@inspection/domain';
+import { fieldCountLabel } from '@inspection/forms-public-api';
 import { cn } from '@inspection/ui';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { CloudOff } from 'lucide-react';
-import { progressLabel } from '@inspection/domain';
+import { progressLabel } from '@inspection/inspection-domain';
 import { Button } from '@inspection/ui';
 
 interface Props {

@@ -1,7 +1,7 @@
 // A loaded inspection for the screen's component tests: one section of every input kind, a child
 // field, and a dropdown section.
-import type { EditorField } from '@inspection/domain';
-import type { LoadedInspection } from '@inspection/data';
+import type { EditorField } from '@inspection/form-template-model';
+import type { LoadedInspection } from '@inspection/inspection-data-access';
 
 const f = (id: string, title: string, over: Partial<EditorField> = {}): EditorField => ({
   id, title, type: 'text', required: false, is120point: false, inputType: 'plain', multiple: false,

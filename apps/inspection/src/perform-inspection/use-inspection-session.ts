@@ -4,14 +4,8 @@
 // outbox is sent by the 30-second autosave, when the connection returns, when the page is hidden or left, and by
 // Save. The server merges per field, so only changes are sent.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  AUTOSAVE_INTERVAL_MS,
-  mergeAnswers,
-  prefillAnswers,
-  type FieldAnswer,
-  type MarkedData,
-} from '@inspection/domain';
-import { saveInspection, type LoadedInspection } from '@inspection/data';
+import { AUTOSAVE_INTERVAL_MS, mergeAnswers, prefillAnswers, type FieldAnswer, type MarkedData } from '@inspection/inspection-domain';
+import { saveInspection, type LoadedInspection } from '@inspection/inspection-data-access';
 import { emptyOutbox, outboxSize, stashOutbox, writeOutbox, writeSnapshot, type Outbox } from './offline/device-store';
 import { createAnswersStore } from './answers-store';
 

@@ -2,8 +2,8 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const data = vi.hoisted(() => ({ getInspection: vi.fn() }));
-vi.mock('@inspection/data', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@inspection/data')>()),
+vi.mock('@inspection/inspection-data-access', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@inspection/inspection-data-access')>()),
   getInspection: data.getInspection,
 }));
 

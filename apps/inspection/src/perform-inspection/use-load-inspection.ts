@@ -1,7 +1,7 @@
 // Loads the inspection from the server, or, when the server cannot be reached, the copy kept on
 // the device; either way with the outbox of answers not yet sent.
 import { useQuery } from '@tanstack/react-query';
-import { getInspection, inspectionKeys, type LoadedInspection } from '@inspection/data';
+import { getInspection, inspectionKeys, type LoadedInspection } from '@inspection/inspection-data-access';
 import { readOutbox, readSnapshot, writeSnapshot, type Outbox } from './offline/device-store';
 
 export interface LoadResult {

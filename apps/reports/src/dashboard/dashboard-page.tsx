@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
-import { dashboardLoadErrorMessage, NO_REPORTS_MESSAGE } from '@inspection/domain';
-import { useReportSheet } from '@inspection/data';
+import { dashboardLoadErrorMessage, NO_REPORTS_MESSAGE } from '@inspection/reports-domain';
+import { useReportSheet } from '@inspection/reports-data-access';
 import { EmptyState, ErrorBox, PageHeader, PageSpinner } from '@inspection/ui';
 import { DateFilter } from './date-filter';
 import { ReportGrid } from './report-grid';

@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { formatSelectedDate } from '@inspection/domain';
+import { formatSelectedDate } from '@inspection/reports-domain';
 import { Button } from '@inspection/ui';
 import { DatePickerPopover } from '@inspection/ui/calendar';
 

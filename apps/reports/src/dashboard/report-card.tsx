@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { reportsPaths } from '@inspection/platform-manifest';
 import { ArrowRight, CalendarDays, Gauge, Phone, User } from 'lucide-react';
-import { formatMileage, type VehicleReport } from '@inspection/domain';
+import { formatMileage, type VehicleReport } from '@inspection/reports-domain';
 import { VehiclePhoto } from '../vehicle/vehicle-photo';
 import { vehicleTitle } from '../vehicle/vehicle-title';
 

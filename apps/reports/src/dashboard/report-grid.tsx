@@ -1,6 +1,6 @@
 import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import type { IndexedReport } from '@inspection/domain';
+import type { IndexedReport } from '@inspection/reports-domain';
 import { ReportCard } from './report-card';
 import { useGridColumns } from './use-grid-columns';
 

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { CalendarClock, ClipboardList, Star } from 'lucide-react';
-import { formatAverageScore, type DashboardStats } from '@inspection/domain';
+import { formatAverageScore, type DashboardStats } from '@inspection/reports-domain';
 import { Card } from '@inspection/ui';
 import { IconFigure } from '../shared/icon-figure';
 

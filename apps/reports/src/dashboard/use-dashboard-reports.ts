@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { computeDashboardStats, filterReports, indexReports, type VehicleReport } from '@inspection/domain';
+import { computeDashboardStats, filterReports, indexReports, type VehicleReport } from '@inspection/reports-domain';
 
 /** Index once per payload, filter per criteria change; stats cover every report. */
 export function useDashboardReports(reports: readonly VehicleReport[] | undefined, search: string, selectedDate: Date) {

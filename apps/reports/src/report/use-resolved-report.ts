@@ -1,13 +1,8 @@
 import { useMemo } from 'react';
-import {
-  findReportById,
-  isUuid,
-  REPORT_LOAD_FAILED_MESSAGE,
-  REPORT_NOT_FOUND_MESSAGE,
-  type PublicReport,
-  type VehicleReport,
-} from '@inspection/domain';
-import { usePublicReport, useReportSheet, useStaffReport } from '@inspection/data';
+import { findReportById, REPORT_LOAD_FAILED_MESSAGE, REPORT_NOT_FOUND_MESSAGE, type VehicleReport } from '@inspection/reports-domain';
+import { type PublicReport } from '@inspection/report-model';
+import { isUuid } from '@inspection/shared-domain';
+import { usePublicReport, useReportSheet, useStaffReport } from '@inspection/reports-data-access';
 
 export type ResolvedReport =
   | { status: 'loading' }

@@ -12,10 +12,10 @@ const SOURCES = [
   '../report/report-layout.tsx',
   '../report/report-error-panel.tsx',
   '../vehicle/vehicle-photo.tsx',
-  '../../../../libs/ui/src/badge.tsx',
-  '../../../../libs/ui/src/button.tsx',
-  '../../../../libs/ui/src/card.tsx',
-  '../../../../libs/car-parts/src',
+  '../../../../libs/shared/ui/src/badge.tsx',
+  '../../../../libs/shared/ui/src/button.tsx',
+  '../../../../libs/shared/ui/src/card.tsx',
+  '../../../../libs/shared/car-parts/src',
 ];
 
 export async function compileBuyerPageCss(): Promise<string> {

@@ -3,7 +3,8 @@
 // left to the static remote, whose page resolves it in the browser as before.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { isUuid, parsePublicReport, type PublicReport } from '@inspection/domain';
+import { parsePublicReport, type PublicReport } from '@inspection/report-model';
+import { isUuid } from '@inspection/shared-domain';
 import { renderBuyerPage } from './render-buyer-page';
 
 export interface BuyerReportHandlerOptions {

@@ -1,7 +1,7 @@
 // The buyer's page as one HTML document: the report already in it (rendered with the same components the
 // console uses), its CSS inline, the main picture preloaded, and one small inline script for the photo viewer.
 import { renderToString } from 'react-dom/server';
-import { buyerView, mainPictureUrl, type PublicReport } from '@inspection/domain';
+import { buyerView, mainPictureUrl, type PublicReport } from '@inspection/report-model';
 import { BookingReport } from '../report/booking/booking-report';
 import { ReportLayout } from '../report/report-layout';
 import { PHOTO_VIEWER_CSS, PHOTO_VIEWER_SCRIPT } from './photo-viewer-script';

@@ -2,8 +2,8 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { reportsPaths } from '@inspection/platform-manifest';
 import { getRuntimeConfig } from '@inspection/auth';
-import { webhookErrorMessage } from '@inspection/domain';
-import { useWebhookData } from '@inspection/data';
+import { webhookErrorMessage } from '@inspection/reports-domain';
+import { useWebhookData } from '@inspection/reports-data-access';
 import { buttonVariants, Card, ErrorBox, PageHeader, PageSpinner } from '@inspection/ui';
 
 export default function WebhookPage() {

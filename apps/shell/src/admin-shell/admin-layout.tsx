@@ -30,7 +30,7 @@ export default function AdminLayout({ onNavIntent }: AdminLayoutProps) {
     return () => query.removeEventListener?.('change', onChange);
   }, []);
 
-  // The small-screen drawer is Radix's Dialog (libs/ui's Sheet): focus trap, Escape and the overlay close it, page
+  // The small-screen drawer is Radix's Dialog (libs/shared/ui's Sheet): focus trap, Escape and the overlay close it, page
   // scroll locked while open, focus back on the menu button after.
   return (
     <Sheet open={sidebarOpen} onOpenChange={setSidebarOpen}>

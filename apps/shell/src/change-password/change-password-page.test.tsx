@@ -16,7 +16,7 @@ import {
   startAuthTestBackend,
   tearDownTestPlatform,
   type AuthTestBackend,
-} from '../../../../libs/auth/src/testing/auth-test-kit';
+} from '@inspection/auth';
 import ChangePasswordPage from './change-password-page';
 
 let backend: AuthTestBackend;

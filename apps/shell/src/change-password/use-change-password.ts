@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { getSupabase } from '@inspection/auth';
-import { validateNewPassword } from '@inspection/domain';
+import { validateNewPassword } from '@inspection/shared-domain';
 import { toast } from '@inspection/ui';
 
 export const PASSWORD_UPDATED = 'Password updated successfully';

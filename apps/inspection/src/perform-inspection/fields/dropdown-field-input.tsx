@@ -1,5 +1,5 @@
 import { Select } from '@inspection/ui';
-import { dropdownAnswer } from '@inspection/domain';
+import { dropdownAnswer } from '@inspection/inspection-domain';
 import { errorId, inputId, TOUCH, type FieldInputProps } from './field-props';
 
 /** A dropdown answer records the chosen option's label and score and the field's max score. */

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import type { EditorField, FieldAnswer } from '@inspection/domain';
+import type { EditorField } from '@inspection/form-template-model';
+import type { FieldAnswer } from '@inspection/inspection-domain';
 import { Label } from '@inspection/ui';
 import type { UploadProgress, WaitingPreview } from '../photos/use-photo-uploads';
 import { DropdownFieldInput } from './dropdown-field-input';

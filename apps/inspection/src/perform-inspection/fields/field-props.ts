@@ -1,4 +1,5 @@
-import type { EditorField, FieldAnswer } from '@inspection/domain';
+import type { EditorField } from '@inspection/form-template-model';
+import type { FieldAnswer } from '@inspection/inspection-domain';
 
 export interface FieldInputProps {
   /** The answer's key: the field id, or '{childId}-child-{index}' for a child field. */

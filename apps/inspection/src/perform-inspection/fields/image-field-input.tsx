@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Camera, X } from 'lucide-react';
 import { Checkbox, Textarea } from '@inspection/ui';
-import { imageUrls, MAX_IMAGES_PER_FIELD } from '@inspection/domain';
+import { imageUrls, MAX_IMAGES_PER_FIELD } from '@inspection/inspection-domain';
 import type { UploadProgress, WaitingPreview } from '../photos/use-photo-uploads';
 import { errorId, inputId, type FieldInputProps } from './field-props';
 

@@ -1,5 +1,6 @@
 import { Input } from '@inspection/ui';
-import { phoneDigits, textAnswer } from '@inspection/domain';
+import { textAnswer } from '@inspection/inspection-domain';
+import { phoneDigits } from '@inspection/shared-domain';
 import { errorId, inputId, TOUCH, type FieldInputProps } from './field-props';
 
 const INPUT_TYPES = { plain: 'text', email: 'email', phone: 'tel', datetime: 'datetime-local', number: 'number', url: 'url' } as const;

@@ -3,8 +3,8 @@
 // form (kept apart, by form id), so a reload without a connection still shows the form with the
 // unsent answers.
 import { createStore, del, get, set, setMany, type UseStore } from 'idb-keyval';
-import type { InspectionAnswers, MarkedData } from '@inspection/domain';
-import type { LoadedInspection } from '@inspection/data';
+import type { InspectionAnswers, MarkedData } from '@inspection/inspection-domain';
+import type { LoadedInspection } from '@inspection/inspection-data-access';
 
 export interface Outbox {
   answers: InspectionAnswers;

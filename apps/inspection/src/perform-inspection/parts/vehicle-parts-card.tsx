@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { CarPartsDiagram, conditionsColor, PART_CONDITIONS, PartConditionsDialog, partLabel } from '@inspection/car-parts';
-import { markedParts, type MarkedData } from '@inspection/domain';
-import { useConditionNames } from '@inspection/data';
+import { markedParts, type MarkedData } from '@inspection/inspection-domain';
+import { useConditionNames } from '@inspection/inspection-data-access';
 
 interface Props {
   marked: MarkedData;

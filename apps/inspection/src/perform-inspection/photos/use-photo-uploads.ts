@@ -2,8 +2,9 @@
 // changes only when every photo of the batch arrived, then the answer is saved at once. Photos
 // taken while offline wait on the device (IndexedDB) and are uploaded when the connection returns.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { imageUrls, MAX_IMAGES_PER_FIELD, type EditorField, type FieldAnswer } from '@inspection/domain';
-import { UPLOAD_FAILED, uploadPhoto } from '@inspection/data';
+import { type EditorField } from '@inspection/form-template-model';
+import { imageUrls, MAX_IMAGES_PER_FIELD, type FieldAnswer } from '@inspection/inspection-domain';
+import { UPLOAD_FAILED, uploadPhoto } from '@inspection/inspection-data-access';
 import { toast } from '@inspection/ui';
 import { readWaitingPhotos, writeWaitingPhotos, type WaitingPhoto } from '../offline/device-store';
 import { resizeImage } from './resize-image';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { buyerView, type PublicReport } from '@inspection/domain';
+import { buyerView, type PublicReport } from '@inspection/report-model';
 import { ImageModal } from '../sheet/image-modal';
 import { DamageParts } from './damage-parts';
 import { PhotoGallery } from './photo-gallery';

@@ -1,5 +1,5 @@
 import { CarPartsDiagram } from '@inspection/car-parts';
-import { partSeverity } from '@inspection/domain';
+import { partSeverity } from '@inspection/report-model';
 import { SEVERITY_FILL } from './severity-styles';
 
 /** The car outline with each damaged part filled in its severity's colour (server-renderable, no script). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { damagedParts, SEVERITY_LABELS, SEVERITY_ORDER } from '@inspection/domain';
+import { damagedParts, SEVERITY_LABELS, SEVERITY_ORDER } from '@inspection/report-model';
 import { Badge, Card } from '@inspection/ui';
 import { SEVERITY_BADGE, SEVERITY_FILL } from './severity-styles';
 

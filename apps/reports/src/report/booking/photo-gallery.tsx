@@ -1,4 +1,4 @@
-import type { ImageGroup } from '@inspection/domain';
+import type { ImageGroup } from '@inspection/report-model';
 import { Card } from '@inspection/ui';
 import { PhotoLink } from './photo-link';
 

@@ -1,5 +1,5 @@
 import { AlertTriangle, CalendarCheck, Wrench } from 'lucide-react';
-import { reportRecommendations, type PartSeverity } from '@inspection/domain';
+import { reportRecommendations, type PartSeverity } from '@inspection/report-model';
 import { Card, cn } from '@inspection/ui';
 
 const ICONS: Record<PartSeverity, typeof Wrench> = { high: AlertTriangle, medium: Wrench, low: CalendarCheck };

@@ -1,4 +1,4 @@
-import type { ResultSection } from '@inspection/domain';
+import type { ResultSection } from '@inspection/report-model';
 import { Badge, Card, type BadgeVariant } from '@inspection/ui';
 import { PhotoLink } from './photo-link';
 

@@ -1,4 +1,4 @@
-import { conditionLabel, scoreBarWidth, scoreTone, type ScoreTone } from '@inspection/domain';
+import { conditionLabel, scoreBarWidth, scoreTone, type ScoreTone } from '@inspection/reports-domain';
 import { Badge, Card, type BadgeVariant } from '@inspection/ui';
 
 const toneVariant: Record<ScoreTone, BadgeVariant> = { green: 'success', yellow: 'warning', red: 'danger' };

@@ -1,4 +1,4 @@
-import { mainPictureUrl, type PublicReport } from '@inspection/domain';
+import { mainPictureUrl, type PublicReport } from '@inspection/report-model';
 import { Card } from '@inspection/ui';
 import { VehiclePhoto } from '../../vehicle/vehicle-photo';
 

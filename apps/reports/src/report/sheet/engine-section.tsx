@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { MAX_SCORE, scoreBarWidth, type VehicleReport } from '@inspection/domain';
+import { MAX_SCORE, scoreBarWidth, type VehicleReport } from '@inspection/reports-domain';
 import { cn } from '@inspection/ui';
 
 function RadiatorThumbnail({ src }: { src: string }) {

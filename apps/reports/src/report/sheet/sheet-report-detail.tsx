@@ -1,5 +1,5 @@
 import { CalendarDays, Car, Gauge } from 'lucide-react';
-import { formatMileage, formatReportDate, type VehicleReport } from '@inspection/domain';
+import { formatMileage, formatReportDate, type VehicleReport } from '@inspection/reports-domain';
 import { vehicleTitle } from '../../vehicle/vehicle-title';
 import { VehiclePhoto } from '../../vehicle/vehicle-photo';
 import { BackToReportsButton } from '../back-to-reports-button';

@@ -1,0 +1,98 @@
+// The Details step's rules, kept identical to create_public_booking's checks in the database.
+import { wallTime } from '@inspection/shared-domain';
+import type { Booking } from './booking';
+
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
+export const SLOT_TAKEN_MESSAGE = 'This time slot is no longer available. Please select a different time.';
+export const PHONE_MESSAGE = 'Phone numbers may contain digits only, at most 10';
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
+export const LOCATION_MESSAGE = 'Please choose a location on the map';
+export const DIRECTIONS_MESSAGE = 'Please add directions to the location';
+export const DATE_TIME_MESSAGE = 'Please choose a date and time';
+export const MIN_VEHICLE_YEAR = 1900;
+
+export function yearMessage(now: Date = new Date()): string {
+  return `Vehicle year must be between ${MIN_VEHICLE_YEAR} and ${maxVehicleYear(now)}`;
+}
+
+/** Next calendar year (in the business zone, as the database counts it). */
+export function maxVehicleYear(now: Date = new Date()): number {
+  return wallTime(now).year + 1;
+}
+
+export interface BookingDetailsValues {
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  vehicle_make: string;
+  vehicle_model: string;
+  vehicle_year: string;
+  seller_name: string;
+  seller_phone: string;
+  notes: string;
+}
+
+export const EMPTY_DETAILS: BookingDetailsValues = {
+  customer_name: '',
+  customer_email: '',
+  customer_phone: '',
+  vehicle_make: '',
+  vehicle_model: '',
+  vehicle_year: '',
+  seller_name: '',
+  seller_phone: '',
+  notes: '',
+};
+
+export const REQUIRED_DETAILS: (keyof BookingDetailsValues)[] = ['customer_name', 'customer_phone', 'vehicle_make', 'vehicle_model', 'vehicle_year'];
+
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The details as a booking stores them: trimmed, optional values null when empty. */
+export type NormalisedDetails = Pick<
+  Booking,
+  'customer_name' | 'customer_email' | 'customer_phone' | 'vehicle_make' | 'vehicle_model' | 'vehicle_year' | 'seller_name' | 'seller_phone' | 'notes'
+>;
+
+export type DetailsValidation =
+  | { ok: true; values: NormalisedDetails }
+  | { ok: false; message: string; fields: (keyof BookingDetailsValues)[] };
+
+/** Required fields, digits-only phones, email format, year 1900 to next year; optional fields null when empty. */
+export function validateBookingDetails(values: BookingDetailsValues, now: Date = new Date()): DetailsValidation {
+  const t = (v: string | null | undefined) => (v ?? '').trim();
+  const missing = REQUIRED_DETAILS.filter((k) => t(values[k]) === '');
+  if (missing.length > 0) return { ok: false, message: REQUIRED_FIELDS_MESSAGE, fields: missing };
+  const badPhones = (['customer_phone', 'seller_phone'] as const).filter((k) => t(values[k]) !== '' && !/^[0-9]{1,10}$/.test(t(values[k])));
+  if (badPhones.length > 0) return { ok: false, message: PHONE_MESSAGE, fields: badPhones };
+  if (t(values.customer_email) !== '' && !EMAIL_PATTERN.test(t(values.customer_email))) {
+    return { ok: false, message: EMAIL_MESSAGE, fields: ['customer_email'] };
+  }
+  const year = Number(t(values.vehicle_year));
+  if (!/^\d{1,4}$/.test(t(values.vehicle_year)) || year < MIN_VEHICLE_YEAR || year > maxVehicleYear(now)) {
+    return { ok: false, message: yearMessage(now), fields: ['vehicle_year'] };
+  }
+  const orNull = (v: string) => (t(v) === '' ? null : t(v));
+  return {
+    ok: true,
+    values: {
+      customer_name: t(values.customer_name),
+      customer_email: orNull(values.customer_email),
+      customer_phone: t(values.customer_phone),
+      vehicle_make: t(values.vehicle_make),
+      vehicle_model: t(values.vehicle_model),
+      vehicle_year: year,
+      seller_name: orNull(values.seller_name),
+      seller_phone: orNull(values.seller_phone),
+      notes: orNull(values.notes),
+    },
+  };
+}
+
+/** What the wizard shows when the database refuses a booking: a clash is always the slot text. */
+export function bookingErrorMessage(error: unknown, fallback = 'Failed to process booking'): string {
+  const e = (error ?? {}) as { code?: string; message?: string };
+  if (e.code === '23P01') return SLOT_TAKEN_MESSAGE;
+  return e.message || fallback;
+}

@@ -1,0 +1,2 @@
+// Public API of @inspection/calllogs-data-access.
+export * from './get-call-log-sheet';

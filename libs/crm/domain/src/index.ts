@@ -1,0 +1,5 @@
+// Public API of @inspection/crm-domain.
+export * from './contact';
+export * from './crm-filter';
+export * from './crm-messages';
+export * from './lead';

@@ -1,7 +1,0 @@
-// Deterministic ids for tests: 'id-1', 'id-2', ...
-import type { IdFactory } from './editor-model';
-
-export function sequentialIds(prefix = 'id'): IdFactory {
-  let n = 0;
-  return () => `${prefix}-${++n}`;
-}

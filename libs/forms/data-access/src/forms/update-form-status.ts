@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FormStatus } from '@inspection/form-template-model';
+import { defaultClient, type Client } from '@inspection/supabase-client';
+import { formKeys } from './form-query-keys';
+
+export interface FormStatusResult {
+  id: string;
+  status: FormStatus;
+  updated_at: string;
+}
+
+/** Call 10 (status alone). Returns the new updated_at, which a later save must present. */
+/** The database keeps one live form per inspection type; going live with a second one is refused with this. */
+export function isAnotherLiveFormError(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  return e?.code === '23505' && typeof e.message === 'string' && e.message.includes('inspection_forms_one_live_per_type');
+}
+
+export async function updateFormStatus(
+  id: string,
+  status: FormStatus,
+  client: Client = defaultClient(),
+): Promise<FormStatusResult> {
+  const { data, error } = await client
+    .from('inspection_forms')
+    .update({ status })
+    .eq('id', id)
+    .select('id, status, updated_at')
+    .single();
+  if (error) throw error;
+  return data as FormStatusResult;
+}
+
+export function useUpdateFormStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: FormStatus }) => updateFormStatus(id, status),
+    onSuccess: (form) => {
+      queryClient.removeQueries({ queryKey: formKeys.template(form.id) });
+      return queryClient.invalidateQueries({ queryKey: formKeys.list() });
+    },
+  });
+}

@@ -1,0 +1,7 @@
+// Deterministic ids for tests: 'id-1', 'id-2', ...
+import type { IdFactory } from '@inspection/form-template-model';
+
+export function sequentialIds(prefix = 'id'): IdFactory {
+  let n = 0;
+  return () => `${prefix}-${++n}`;
+}

@@ -1,0 +1,6 @@
+// Public API of the forms slice: what other areas may use. Add a name here only when another area needs it.
+// (The template's shape itself is @inspection/form-template-model.) Inspections list the live forms; bookings and
+// /book show the inspection types and their prices.
+export type { InspectionType } from '@inspection/forms-domain';
+export { fieldCountLabel, formatAedPrice } from '@inspection/forms-domain';
+export { getInspectionTypes, useForms } from '@inspection/forms-data-access';

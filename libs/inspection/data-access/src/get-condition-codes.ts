@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { defaultClient, type Client } from '@inspection/supabase-client';
+import { inspectionKeys } from './inspection-query-keys';
+
+/** The condition names a part can be marked with, in condition_code order. */
+export async function getConditionNames(client: Client = defaultClient()): Promise<string[]> {
+  const { data, error } = await client.from('condition_codes').select('condition_name').order('condition_code');
+  if (error) throw error;
+  return (data ?? []).map((row) => row.condition_name as string);
+}
+
+export function useConditionNames() {
+  return useQuery(
+    queryOptions({ queryKey: inspectionKeys.conditionCodes(), queryFn: () => getConditionNames(), staleTime: Infinity }),
+  );
+}

@@ -1,0 +1,9 @@
+// Public API of @inspection/inspection-data-access.
+export * from './get-condition-codes';
+export * from './get-inspection-records';
+export * from './get-inspection';
+export * from './inspection-query-keys';
+export * from './save-inspection';
+export * from './start-inspection';
+export * from './submit-inspection';
+export * from './upload-photo';

@@ -1,0 +1,93 @@
+// What an inspector records: inspection_data.data maps a field id (a child field's value under
+// "{childId}-child-{index}") to one answer; marked_data maps a car part to its condition names.
+import type { EditorField, EditorSection, EditorTemplate } from '@inspection/form-template-model';
+
+export interface FieldAnswer {
+  /** Text: a string; dropdown: the option's label; image: the photo URLs. */
+  value: unknown;
+  score?: number | null;
+  maxScore?: number | null;
+  /** ISO time of the last change: two devices' answers are merged per field by it. */
+  lastUpdated?: string;
+  /** Image fields: the photos show a problem, with the inspector's note. */
+  isIssue?: boolean;
+  notes?: string;
+}
+
+export type InspectionAnswers = Record<string, FieldAnswer>;
+
+/** Part name to condition names, plus the time of the last change. */
+export type MarkedParts = Record<string, string[]> & { lastUpdated?: string };
+export type MarkedData = { [part: string]: string[] | string | undefined; lastUpdated?: string };
+
+export function childKey(childId: string, index: number): string {
+  return `${childId}-child-${index}`;
+}
+
+/** One input of the screen: a top-level field or a child field under its own key. */
+export interface AnswerSlot {
+  key: string;
+  field: EditorField;
+  parent?: EditorField;
+}
+
+export function sectionSlots(section: EditorSection): AnswerSlot[] {
+  return section.fields.flatMap((field) => [
+    { key: field.id, field },
+    ...field.childFields.map((child, index) => ({ key: childKey(child.id, index), field: child, parent: field })),
+  ]);
+}
+
+export function templateSlots(template: Pick<EditorTemplate, 'sections'>): AnswerSlot[] {
+  return template.sections.flatMap(sectionSlots);
+}
+
+/** URLs of an image answer (a single URL string is read as a list of one). */
+export function imageUrls(answer: FieldAnswer | undefined): string[] {
+  const value = answer?.value;
+  if (Array.isArray(value)) return value.filter((url): url is string => typeof url === 'string' && url !== '');
+  return typeof value === 'string' && value !== '' ? [value] : [];
+}
+
+export function isAnswered(field: EditorField, answer: FieldAnswer | undefined): boolean {
+  if (!answer) return false;
+  if (field.type === 'image') return imageUrls(answer).length > 0;
+  const value = answer.value;
+  if (Array.isArray(value)) return value.length > 0;
+  return value !== null && value !== undefined && String(value).trim() !== '';
+}
+
+/** Progress of the sticky bar: '12 of 40 answered'. */
+export function answeredCount(template: Pick<EditorTemplate, 'sections'>, answers: InspectionAnswers) {
+  const slots = templateSlots(template);
+  const answered = slots.filter((slot) => isAnswered(slot.field, answers[slot.key])).length;
+  return { answered, total: slots.length };
+}
+
+export function progressLabel(answered: number, total: number): string {
+  return `${answered} of ${total} answered`;
+}
+
+/** A dropdown records the option's score and the field's max score (its highest option score). */
+export function dropdownAnswer(field: EditorField, label: string, now: string): FieldAnswer {
+  const option = field.options.find((candidate) => candidate.label === label);
+  const scores = field.options.map((candidate) => candidate.score).filter(isScore);
+  return {
+    value: label,
+    score: option && isScore(option.score) ? option.score : null,
+    maxScore: scores.length ? Math.max(...scores) : null,
+    lastUpdated: now,
+  };
+}
+
+export function textAnswer(value: string, now: string): FieldAnswer {
+  return { value, score: null, maxScore: null, lastUpdated: now };
+}
+
+
+export const MAX_IMAGES_PER_FIELD = 20;
+export const AUTOSAVE_INTERVAL_MS = 30_000;
+
+function isScore(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}

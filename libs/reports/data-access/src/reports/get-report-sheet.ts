@@ -1,0 +1,106 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getRuntimeConfig } from '@inspection/auth';
+import { INVALID_SHEET_FORMAT_MESSAGE, parseReportRows, sheetsApiErrorMessage, type VehicleReport } from '@inspection/reports-domain';
+import { sheetValuesUrl } from '@inspection/sheets';
+import { sessionAccessToken } from '@inspection/sheets';
+
+export const REPORTS_REFETCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export interface ReportSheetSource {
+  baseUrl: string;
+  spreadsheetId: string;
+  range: string;
+  apiKey: string;
+  /** Only this report's rows (column O): what a buyer's link may read without signing in. */
+  reportId?: string;
+}
+
+/** A non-OK answer of the spreadsheet service; 4xx answers are not retried. */
+export class SheetsApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(sheetsApiErrorMessage(status, message));
+    this.name = 'SheetsApiError';
+  }
+}
+
+export function reportSheetSource(reportId?: string): ReportSheetSource {
+  const config = getRuntimeConfig();
+  return {
+    baseUrl: config.sheets.baseUrl,
+    spreadsheetId: config.sheets.reportsSpreadsheetId,
+    range: config.sheets.reportsRange,
+    apiKey: config.anonKey,
+    ...(reportId !== undefined ? { reportId } : {}),
+  };
+}
+
+export function reportSheetUrl(source: ReportSheetSource): string {
+  const reportId = source.reportId !== undefined ? `&reportId=${encodeURIComponent(source.reportId)}` : '';
+  return `${sheetValuesUrl(source, source.range)}${reportId}`;
+}
+
+async function providerMessage(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { error?: { message?: unknown } };
+    if (typeof body?.error?.message === 'string' && body.error.message) return body.error.message;
+  } catch {
+    // Not JSON: fall back to the status text, as the spec says.
+  }
+  return response.statusText || String(response.status);
+}
+
+/** The sheet's raw values (rows from 2, columns A–Z). */
+export async function fetchReportSheet(
+  source: ReportSheetSource = reportSheetSource(),
+  init: { signal?: AbortSignal; fetch?: typeof fetch; accessToken?: string } = {},
+): Promise<unknown[]> {
+  const doFetch = init.fetch ?? fetch;
+  const response = await doFetch(reportSheetUrl(source), {
+    headers: {
+      Accept: 'application/json',
+      apikey: source.apiKey,
+      ...(init.accessToken ? { Authorization: `Bearer ${init.accessToken}` } : {}),
+    },
+    signal: init.signal,
+  });
+  if (!response.ok) throw new SheetsApiError(response.status, await providerMessage(response));
+  const body = (await response.json().catch(() => null)) as { values?: unknown } | null;
+  if (!body || !Array.isArray(body.values)) throw new Error(INVALID_SHEET_FORMAT_MESSAGE);
+  return body.values;
+}
+
+export const reportSheetQueryKey = ['reports', 'sheet'] as const;
+
+// Only a server error or a dropped connection may heal on retry; a 4xx or a bad body will not.
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  const transient = error instanceof SheetsApiError ? error.status >= 500 : error instanceof TypeError;
+  return transient && failureCount < 2;
+}
+
+export function reportSheetQueryOptions(source?: ReportSheetSource, reportId?: string) {
+  return queryOptions({
+    queryKey: [...reportSheetQueryKey, source?.spreadsheetId ?? 'configured', source?.reportId ?? reportId ?? 'all'],
+    queryFn: async ({ signal }) =>
+      fetchReportSheet(source ?? reportSheetSource(reportId), { signal, accessToken: await sessionAccessToken() }),
+    refetchInterval: REPORTS_REFETCH_INTERVAL_MS,
+    retry: shouldRetry,
+  });
+}
+
+// A stable selector: TanStack Query re-runs it only when the raw values change.
+const selectReports = (values: unknown[]): VehicleReport[] => parseReportRows(values);
+
+/**
+ * The sheet's reports, polled every 5 minutes; parsing runs once per new payload. With reportId,
+ * only that report's rows (a buyer's link works without signing in); without, the whole sheet (staff).
+ */
+export function useReportSheet(options: { source?: ReportSheetSource; enabled?: boolean; reportId?: string } = {}) {
+  return useQuery({
+    ...reportSheetQueryOptions(options.source, options.reportId),
+    select: selectReports,
+    enabled: options.enabled ?? true,
+  });
+}

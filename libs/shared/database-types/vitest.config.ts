@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+import { workspaceAliases } from '../../../tools/vitest-aliases';
+
+export default defineConfig({
+  resolve: { alias: workspaceAliases },
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.{ts,tsx}'],
+    passWithNoTests: true,
+  },
+});

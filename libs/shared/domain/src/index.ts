@@ -1,0 +1,7 @@
+// Public API of @inspection/shared-domain.
+export * from './ids/uuid';
+export * from './password/password-rules';
+export * from './phone/phone-input';
+export * from './phone/phone-number-examples';
+export * from './phone/phone-number';
+export * from './time/business-time';

@@ -1,0 +1,3 @@
+// Public API of @inspection/sheets.
+export * from './session-access-token';
+export * from './sheet-values-url';

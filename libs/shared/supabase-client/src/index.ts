@@ -1,0 +1,4 @@
+// Public API of @inspection/supabase-client.
+export * from './database-json';
+export * from './supabase-client';
+export * from './entity-matches-row';
