@@ -40,6 +40,7 @@ export * from './inspection/prefill';
 export * from './inspection/validation';
 export * from './inspection/damage-severity';
 export * from './inspection/build-report';
+export * from './inspection/inspection-outbox';
 export * from './bookings/booking';
 export * from './bookings/business-time';
 export * from './bookings/slots';
