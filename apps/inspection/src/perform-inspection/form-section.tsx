@@ -6,7 +6,8 @@ import { isAnswered, sectionSlots, type FieldAnswer } from '@inspection/inspecti
 import { FieldInput } from './fields/field-input';
 import type { UploadProgress, WaitingPreview } from './photos/use-photo-uploads';
 import { SectionCard } from './section-card';
-import { useAnswer, useAnswersValue, type AnswersStore } from './answers-store';
+import type { AnswersStore } from './engine/answers-store';
+import { useAnswer, useAnswersValue } from './use-answers';
 
 interface Props {
   section: EditorSection;

@@ -1,31 +1,26 @@
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+// The inspector's form: a view over the inspection session (engine/inspection-session.ts), the photo uploads and
+// the form's checks. Fields read their own answers, so a keystroke re-renders its field, not this form.
+import { lazy, Suspense, useCallback } from 'react';
+import { Link } from 'react-router-dom';
 import { bookingsPaths, reportsPaths } from '@inspection/platform-manifest';
-import { useQueryClient } from '@tanstack/react-query';
-import { type EditorField, type EditorTemplate } from '@inspection/form-template-model';
-import { buildInspectionReport, isAnswered, REQUIRED_FIELDS_TOAST, sectionSlots, templateSlots, VALIDATION_CRASH_TOAST, validateInspection, type FieldAnswer } from '@inspection/inspection-domain';
-import { inspectionKeys, submitInspection, type LoadedInspection } from '@inspection/inspection-data-access';
+import type { EditorField } from '@inspection/form-template-model';
+import type { FieldAnswer } from '@inspection/inspection-domain';
+import type { LoadedInspection } from '@inspection/inspection-data-access';
 import { ConfirmDialog, PageHeader, toast } from '@inspection/ui';
 import type { Outbox } from './offline/device-store';
 import { usePhotoUploads } from './photos/use-photo-uploads';
 import { FormSection } from './form-section';
-import { StickyBar } from './sticky-bar';
-import { useAnswersValue, type AnswersStore } from './answers-store';
+import { LiveStickyBar } from './live-sticky-bar';
+import { FORM_MESSAGES } from './form-messages';
+import { useFormChecks } from './use-form-checks';
+import { useInspectionActions } from './use-inspection-actions';
 import { useInspectionSession } from './use-inspection-session';
 import { useOnline } from './use-online';
 
+export { FORM_MESSAGES };
+
 // The car diagram sits below the 120 fields: its code (the parts data set, the dialog) loads after the form is usable.
 const VehiclePartsCard = lazy(() => import('./parts/vehicle-parts-card').then((module) => ({ default: module.VehiclePartsCard })));
-
-export const FORM_MESSAGES = {
-  confirm: "Are you sure you want to submit this inspection? You won't be able to edit it afterward.",
-  submitted: 'Inspection submitted successfully',
-  submitFailed: 'Failed to submit inspection data. Please try again.',
-  saved: 'Inspection saved successfully',
-  saveFailed: 'Failed to save inspection',
-  autosaveFailed: 'Autosave failed. Please check your connection.',
-  partsFailed: 'Failed to save part conditions',
-} as const;
 
 interface Props {
   inspection: LoadedInspection;
@@ -34,43 +29,32 @@ interface Props {
   fromDevice?: boolean;
 }
 
+const autosaveFailed = () => toast.error(FORM_MESSAGES.autosaveFailed);
+
 export function InspectionForm({ inspection, outbox, fromDevice = false }: Props) {
   const form = inspection.form!;
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const online = useOnline();
-  const session = useInspectionSession(inspection, outbox, () => toast.error(FORM_MESSAGES.autosaveFailed));
+  const { session, state } = useInspectionSession(inspection, outbox, autosaveFailed);
+  const { answers, setAnswer, flush, setPartConditions } = session;
   // Offline when the browser says so or the screen came from the device, until a save reaches the server.
-  const offline = (!online || fromDevice) && !session.serverReachable;
-  const [submitted, setSubmitted] = useState(false);
-  const readOnly = session.readOnly || submitted;
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [closed, setClosed] = useState<Set<string>>(() => new Set());
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const offline = (!online || fromDevice) && !state.serverReachable;
+  const checks = useFormChecks(form, answers);
+  const photos = usePhotoUploads({ bookingId: inspection.bookingId, formId: form.id ?? inspection.formId ?? '', answerOf: answers.get, setAnswer, save: flush });
+  const actions = useInspectionActions({ session, photos, validate: checks.validate });
 
-  const { answers, setAnswer, flush } = session;
-  const answerOf = useCallback((key: string) => answers.get(key), [answers]);
-  const photos = usePhotoUploads({ bookingId: inspection.bookingId, formId: form.id ?? inspection.formId ?? '', answerOf, setAnswer, save: flush });
-
+  const { clearError } = checks;
   const onChange = useCallback(
     (key: string, answer: FieldAnswer) => {
       setAnswer(key, answer);
-      setErrors((current) => {
-        if (!current[key]) return current;
-        const { [key]: _fixed, ...rest } = current;
-        return rest;
-      });
+      clearError(key);
     },
-    [setAnswer],
+    [setAnswer, clearError],
   );
-
   const { addPhotos: uploadPhotos } = photos;
   const addPhotos = useCallback(
     (key: string, field: EditorField, files: File[]) => void uploadPhotos(key, field, files),
     [uploadPhotos],
   );
-  const { setPartConditions } = session;
   const onPartChange = useCallback(
     (part: string, conditions: string[]) => {
       setPartConditions(part, conditions);
@@ -81,73 +65,9 @@ export function InspectionForm({ inspection, outbox, fromDevice = false }: Props
     [setPartConditions, flush],
   );
 
-  const toggleSection = useCallback(
-    (id: string) =>
-      setClosed((current) => {
-        const next = new Set(current);
-        if (next.has(id)) next.delete(id);
-        else next.add(id);
-        return next;
-      }),
-    [],
-  );
-
-  const saveAndBack = async () => {
-    setBusy(true);
-    const result = await flush(true);
-    setBusy(false);
-    if (result === 'failed') {
-      toast.error(FORM_MESSAGES.saveFailed);
-      return;
-    }
-    toast.success(FORM_MESSAGES.saved);
-    navigate(bookingsPaths.details.to({ id: inspection.bookingId }));
-  };
-
-  const startSubmit = () => {
-    let found: Record<string, string>;
-    try {
-      found = validateInspection(form, answers.all());
-    } catch {
-      toast.error(VALIDATION_CRASH_TOAST);
-      return;
-    }
-    setErrors(found);
-    if (Object.keys(found).length) {
-      toast.error(REQUIRED_FIELDS_TOAST);
-      // Open the sections holding errors and bring the first one into view.
-      setClosed((current) => new Set([...current].filter((id) => !form.sections.find((s) => s.id === id && sectionSlots(s).some((slot) => found[slot.key])))));
-      requestAnimationFrame(() => {
-        const first = document.querySelector('[role="alert"]');
-        first?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-      });
-      return;
-    }
-    setConfirming(true);
-  };
-
-  const submit = async () => {
-    setBusy(true);
-    try {
-      // Photos taken offline go up first, so the report has them.
-      await photos.sendWaiting();
-      if (photos.waitingCount > 0 && !navigator.onLine) throw new Error('Photos are still waiting for the connection');
-      const report = buildInspectionReport(form, answers.all(), session.marked, inspection.booking ?? {});
-      await submitInspection(inspection.bookingId, answers.all(), session.marked, report);
-      await session.clearOutbox();
-      setSubmitted(true);
-      setConfirming(false);
-      toast.success(FORM_MESSAGES.submitted);
-      void queryClient.invalidateQueries({ queryKey: inspectionKeys.all });
-    } catch {
-      toast.error(FORM_MESSAGES.submitFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const booking = inspection.booking;
   const vehicle = booking ? [booking.vehicle_make, booking.vehicle_model, booking.vehicle_year].filter(Boolean).join(' ') : '';
+  const readOnly = state.readOnly;
 
   return (
     <div className="mx-auto max-w-4xl px-4 pt-4 sm:px-6 sm:pt-6">
@@ -174,10 +94,10 @@ export function InspectionForm({ inspection, outbox, fromDevice = false }: Props
             key={section.id}
             section={section}
             answers={answers}
-            errors={errors}
+            errors={checks.errors}
             readOnly={readOnly}
-            open={!closed.has(section.id)}
-            onToggle={toggleSection}
+            open={!checks.closed.has(section.id)}
+            onToggle={checks.toggleSection}
             onAnswer={onChange}
             uploads={photos.uploads}
             onAddPhotos={addPhotos}
@@ -186,47 +106,29 @@ export function InspectionForm({ inspection, outbox, fromDevice = false }: Props
           />
         ))}
         <Suspense fallback={<div className="h-96 rounded-xl border border-slate-200 bg-white" aria-hidden="true" />}>
-          <VehiclePartsCard marked={session.marked} readOnly={readOnly} onChange={onPartChange} />
+          <VehiclePartsCard marked={state.marked} readOnly={readOnly} onChange={onPartChange} />
         </Suspense>
       </div>
       <LiveStickyBar
         form={form}
         answers={answers}
-        lastSaved={session.lastSaved}
+        lastSaved={state.lastSaved}
         online={!offline}
-        pendingCount={session.pendingCount + photos.waitingCount}
+        pendingCount={state.pendingCount + photos.waitingCount}
         readOnly={readOnly}
-        busy={busy}
-        onSaveAndBack={() => void saveAndBack()}
-        onSubmit={startSubmit}
+        busy={actions.busy}
+        onSaveAndBack={() => void actions.saveAndBack()}
+        onSubmit={actions.startSubmit}
       />
       <ConfirmDialog
-        open={confirming}
+        open={actions.confirming}
         title="Submit inspection"
         message={FORM_MESSAGES.confirm}
         confirmLabel="Submit"
-        busy={busy}
-        onConfirm={() => void submit()}
-        onCancel={() => setConfirming(false)}
+        busy={actions.busy}
+        onConfirm={() => void actions.submit()}
+        onCancel={actions.cancelSubmit}
       />
     </div>
   );
 }
-
-type StickyBarProps = Parameters<typeof StickyBar>[0];
-
-/**
- * The sticky bar with 'N of M answered' read from the answers store: a keystroke re-renders this bar (when the
- * count changes), not the form; the count may lag a keystroke behind under load (deferred) so typing stays first.
- */
-const LiveStickyBar = memo(function LiveStickyBar({
-  form, answers, ...rest
-}: Omit<StickyBarProps, 'answered' | 'total'> & { form: EditorTemplate; answers: AnswersStore }) {
-  const slots = useMemo(() => templateSlots(form), [form]);
-  const count = useCallback(
-    (all: Record<string, FieldAnswer>) => slots.reduce((n, slot) => n + (isAnswered(slot.field, all[slot.key]) ? 1 : 0), 0),
-    [slots],
-  );
-  const answered = useDeferredValue(useAnswersValue(answers, count));
-  return <StickyBar {...rest} answered={answered} total={slots.length} />;
-});

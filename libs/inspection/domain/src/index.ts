@@ -2,6 +2,7 @@
 export * from './answers';
 export * from './build-report';
 export * from './damage-severity';
+export * from './inspection-outbox';
 export * from './merge-answers';
 export * from './prefill';
 export * from './scoring';

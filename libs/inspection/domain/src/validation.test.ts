@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateInspection } from './validation';
+import { sectionsWithErrors, validateInspection } from './validation';
 import { template } from './test-template';
 
 const complete = {
@@ -36,5 +36,10 @@ describe('validation on submit', () => {
       email: 'Email must be a valid email address',
     });
     expect(validateInspection(template, { ...complete, email: { value: 'a@b.co' } })).toEqual({});
+  });
+  it('names the sections holding errors, a child field counting for its section', () => {
+    expect(sectionsWithErrors(template, { 'panels-child-0': 'Repainted Panels is required' })).toEqual(new Set(['s-ext']));
+    expect(sectionsWithErrors(template, validateInspection(template, {}))).toEqual(new Set(['s-vehicle', 's-ext']));
+    expect(sectionsWithErrors(template, {})).toEqual(new Set());
   });
 });

@@ -2,7 +2,7 @@
 // with a photo, datetime always required, email fields a valid address; child fields under their
 // own keys.
 import type { EditorTemplate } from '@inspection/form-template-model';
-import { imageUrls, isAnswered, templateSlots, type InspectionAnswers } from './answers';
+import { imageUrls, isAnswered, sectionSlots, templateSlots, type InspectionAnswers } from './answers';
 
 export const REQUIRED_FIELDS_TOAST = 'Please fill in all required fields';
 export const VALIDATION_CRASH_TOAST = 'Something went wrong while validating the form, please try again.';
@@ -34,4 +34,9 @@ export function validateInspection(
     }
   }
   return errors;
+}
+
+/** The sections holding a field named in `errors`: the screen opens them on a failed submit. */
+export function sectionsWithErrors(template: Pick<EditorTemplate, 'sections'>, errors: Record<string, string>): Set<string> {
+  return new Set(template.sections.filter((section) => sectionSlots(section).some((slot) => errors[slot.key])).map((section) => section.id));
 }

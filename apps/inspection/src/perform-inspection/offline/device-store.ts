@@ -3,13 +3,10 @@
 // form (kept apart, by form id), so a reload without a connection still shows the form with the
 // unsent answers.
 import { createStore, del, get, set, setMany, type UseStore } from 'idb-keyval';
-import type { InspectionAnswers, MarkedData } from '@inspection/inspection-domain';
+import { emptyOutbox, mergeOutboxes, outboxSize, type Outbox } from '@inspection/inspection-domain';
 import type { LoadedInspection } from '@inspection/inspection-data-access';
 
-export interface Outbox {
-  answers: InspectionAnswers;
-  marked: MarkedData | null;
-}
+export { emptyOutbox, type Outbox };
 
 let store: UseStore | undefined;
 const db = () => (store ??= createStore('inspection-offline', 'entries'));
@@ -18,23 +15,7 @@ const outboxKey = (bookingId: string) => `outbox:${bookingId}`;
 const snapshotKey = (bookingId: string) => `snapshot:${bookingId}`;
 const formKey = (formId: string) => `form:${formId}`;
 
-export const emptyOutbox = (): Outbox => ({ answers: {}, marked: null });
-
-export function outboxSize(outbox: Outbox): number {
-  return Object.keys(outbox.answers).length + (outbox.marked ? 1 : 0);
-}
-
 const stashKey = (bookingId: string) => `inspection-outbox-stash:${bookingId}`;
-
-/** Newer answers win (by lastUpdated); part marks as a whole, likewise. */
-function mergeOutboxes(stored: Outbox, other: Outbox): Outbox {
-  const answers = { ...stored.answers };
-  for (const [key, answer] of Object.entries(other.answers)) {
-    if (!answers[key] || String(answer.lastUpdated ?? '') >= String(answers[key].lastUpdated ?? '')) answers[key] = answer;
-  }
-  const newer = String(other.marked?.lastUpdated ?? '') >= String(stored.marked?.lastUpdated ?? '');
-  return { answers, marked: other.marked && newer ? other.marked : stored.marked };
-}
 
 function readStash(bookingId: string): Outbox | null {
   try {

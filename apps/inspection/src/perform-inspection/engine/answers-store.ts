@@ -1,9 +1,8 @@
 // The screen's answers outside React state: a keystroke notifies the field it changed and the counts that read the
-// answers, instead of re-rendering the whole 120-field form.
-import { useCallback, useSyncExternalStore } from 'react';
+// answers, instead of re-rendering the whole 120-field form (see ../use-answers.ts for the hooks).
 import type { FieldAnswer, InspectionAnswers } from '@inspection/inspection-domain';
 
-type Listener = () => void;
+export type Listener = () => void;
 
 export interface AnswersStore {
   get(key: string): FieldAnswer | undefined;
@@ -49,15 +48,4 @@ export function createAnswersStore(initial: InspectionAnswers): AnswersStore {
       return () => everyone.delete(listener);
     },
   };
-}
-
-/** One answer; the component re-renders only when this answer changes. */
-export function useAnswer(store: AnswersStore, key: string): FieldAnswer | undefined {
-  const subscribe = useCallback((listener: Listener) => store.subscribeKey(key, listener), [store, key]);
-  return useSyncExternalStore(subscribe, () => store.get(key));
-}
-
-/** A value computed from all answers (a count): the component re-renders only when the value changes. */
-export function useAnswersValue<T>(store: AnswersStore, select: (answers: InspectionAnswers) => T): T {
-  return useSyncExternalStore(store.subscribe, () => select(store.all()));
 }

@@ -1,0 +1,75 @@
+// The inspector's outbox: the answers and part marks changed on this device and not yet confirmed by the server.
+// These are the pure state transitions of an inspection session; the engine that times, stores and sends them
+// lives with the perform-inspection screen.
+import type { FieldAnswer, InspectionAnswers, MarkedData } from './answers';
+import type { EditorTemplate } from '@inspection/form-template-model';
+import { mergeAnswers } from './merge-answers';
+import { prefillAnswers, type PrefillBooking } from './prefill';
+
+export interface Outbox {
+  answers: InspectionAnswers;
+  marked: MarkedData | null;
+}
+
+export const emptyOutbox = (): Outbox => ({ answers: {}, marked: null });
+
+/** Changes waiting: one per answer, one for the part marks. */
+export function outboxSize(outbox: Outbox): number {
+  return Object.keys(outbox.answers).length + (outbox.marked ? 1 : 0);
+}
+
+/** Two copies of an outbox (the device's and the copy stashed as the page went away): newer answers win by lastUpdated, part marks as a whole. */
+export function mergeOutboxes(stored: Outbox, other: Outbox): Outbox {
+  const answers = mergeAnswers(stored.answers, other.answers);
+  const newerMarks = String(other.marked?.lastUpdated ?? '') >= String(stored.marked?.lastUpdated ?? '');
+  return { answers, marked: other.marked && newerMarks ? other.marked : stored.marked };
+}
+
+/** What a session starts from: the server's answers with the device's unsent ones on top. */
+export interface SessionStart {
+  outbox: Outbox;
+  answers: InspectionAnswers;
+  marked: MarkedData;
+}
+
+export interface SessionSource {
+  data: InspectionAnswers;
+  markedData: MarkedData;
+  booking: PrefillBooking | null;
+  form: Pick<EditorTemplate, 'sections'> | null;
+}
+
+/** With no saved answers the form starts from the booking; those answers are in the outbox, still to be saved. */
+export function startSession(source: SessionSource, stored: Outbox, now: string): SessionStart {
+  const outbox: Outbox = { answers: { ...stored.answers }, marked: stored.marked };
+  if (Object.keys(source.data).length === 0 && source.booking && source.form) {
+    outbox.answers = { ...prefillAnswers(source.form, source.booking, now), ...outbox.answers };
+  }
+  return { outbox, answers: mergeAnswers(source.data, outbox.answers), marked: outbox.marked ?? source.markedData };
+}
+
+/** A change typed on the screen, stamped with its time so two devices' answers merge by it. */
+export function stampAnswer(answer: FieldAnswer, now: string): FieldAnswer {
+  return { ...answer, lastUpdated: now };
+}
+
+export function outboxWithAnswer(outbox: Outbox, key: string, answer: FieldAnswer): Outbox {
+  return { ...outbox, answers: { ...outbox.answers, [key]: answer } };
+}
+
+/** A part's conditions (none: the part is unmarked); the marks travel as a whole, stamped with the time. */
+export function markPart(marked: MarkedData, part: string, conditions: string[], now: string): MarkedData {
+  const next: MarkedData = { ...marked, lastUpdated: now };
+  if (conditions.length) next[part] = conditions;
+  else delete next[part];
+  return next;
+}
+
+/** After a save of `sent`: what changed while the request was under way stays in the outbox. */
+export function outboxAfterSave(current: Outbox, sent: Outbox): Outbox {
+  const rest: Outbox = { answers: {}, marked: current.marked === sent.marked ? null : current.marked };
+  for (const [key, answer] of Object.entries(current.answers)) {
+    if (sent.answers[key] !== answer) rest.answers[key] = answer;
+  }
+  return rest;
+}
