@@ -1,6 +1,6 @@
 // Public API of the forms slice: what other areas may use. Add a name here only when another area needs it.
 // (The template's shape itself is @inspection/form-template-model.) Inspections list the live forms; bookings and
-// /book show the inspection types and their prices.
+// /book show the inspection types and their prices; an inspection reads its form's template with the inspection.
 export type { InspectionType } from '@inspection/forms-domain';
 export { fieldCountLabel, formatAedPrice } from '@inspection/forms-domain';
-export { getInspectionTypes, useForms } from '@inspection/forms-data-access';
+export { EMBEDDED_FORM_COLUMNS, getInspectionTypes, templateFromEmbeddedRow, useForms } from '@inspection/forms-data-access';

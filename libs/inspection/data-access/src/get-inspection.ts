@@ -3,8 +3,7 @@ import { type EditorTemplate, type FormStatus } from '@inspection/form-template-
 import { type InspectionAnswers, type MarkedData, type PrefillBooking } from '@inspection/inspection-domain';
 import { jsonResult } from '@inspection/supabase-client';
 import { defaultClient, type Client } from '@inspection/supabase-client';
-import { templateFromEmbeddedRow } from '@inspection/forms-data-access';
-import { EMBEDDED_FORM_COLUMNS } from '@inspection/forms-data-access';
+import { EMBEDDED_FORM_COLUMNS, templateFromEmbeddedRow } from '@inspection/forms-public-api';
 import { inspectionKeys } from './inspection-query-keys';
 
 export interface InspectionBooking extends PrefillBooking {
