@@ -1,22 +1,21 @@
 // SVG JSON builder: draw car-part polygons on the 810 x 1082 outline, name them, and save the list as the data set's
 // JSON. Parts live in local storage; 'Load' starts again from the shipped data set or a file.
 import { useState, type MouseEvent } from 'react';
-import { Check, Download, Eraser, PackageOpen, Undo2 } from 'lucide-react';
+import { Download, PackageOpen } from 'lucide-react';
 import { CAR_PARTS, CarPartsDiagram, partColor, type CarPart, type CarPartPoint } from '@inspection/car-parts';
 import { Button, Card, CardContent, CardHeader, CardTitle, ConfirmDialog, PageHeader } from '@inspection/ui';
 import { downloadCarPartsJson, readCarPartsFile } from '../shared/json-file';
 import { LoadFileButton } from '../shared/load-file-button';
 import { PartNameDialog } from '../shared/part-name-dialog';
-import { StatusLine, type StatusMessage } from '../shared/status-message';
+import type { StatusMessage } from '../shared/status-message';
 import { ToolingNav, ToolingPage } from '../shared/tooling-nav';
 import { addPart, deletePart, finishProblem, renamePart, toCanvasPoint } from './builder-rules';
+import { CurrentShapeCard } from './current-shape-card';
 import { DrawingLayer } from './drawing-layer';
 import { MarkedPartsList } from './marked-parts-list';
 import { useMarkedParts } from './use-marked-parts';
 
 type NameDialog = { mode: 'finish' } | { mode: 'rename'; index: number } | null;
-
-const pointsText = (count: number) => (count === 1 ? '1 point' : `${count} points`);
 
 export default function SvgJsonBuilderPage() {
   const [parts, setParts] = useMarkedParts();
@@ -101,31 +100,13 @@ export default function SvgJsonBuilderPage() {
           </CarPartsDiagram>
         </Card>
         <div className="flex min-w-0 flex-col gap-6">
-          <Card>
-            <CardHeader>
-              <CardTitle>Current shape</CardTitle>
-              <p className="text-sm text-slate-600" data-testid="point-count">
-                {pointsText(points.length)}
-              </p>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-3">
-              <div className="flex flex-wrap gap-2">
-                <Button type="button" variant="outline" onClick={() => setPoints((p) => p.slice(0, -1))} disabled={points.length === 0}>
-                  <Undo2 aria-hidden="true" />
-                  Undo
-                </Button>
-                <Button type="button" variant="outline" onClick={() => setPoints([])} disabled={points.length === 0}>
-                  <Eraser aria-hidden="true" />
-                  Clear shape
-                </Button>
-                <Button type="button" onClick={finish}>
-                  <Check aria-hidden="true" />
-                  Finish shape
-                </Button>
-              </div>
-              <StatusLine message={message} />
-            </CardContent>
-          </Card>
+          <CurrentShapeCard
+            pointCount={points.length}
+            message={message}
+            onUndo={() => setPoints((p) => p.slice(0, -1))}
+            onClear={() => setPoints([])}
+            onFinish={finish}
+          />
           <Card>
             <CardHeader>
               <CardTitle>Marked parts ({parts.length})</CardTitle>
