@@ -1,14 +1,13 @@
 import { memo, useId } from 'react';
 import { Input, Label, Select } from '@inspection/ui';
-import { inspectionTypeOptionLabel, type InspectionType } from '@inspection/forms-domain';
+import { inspectionTypeOptionLabel, type FormEditorDispatch, type InspectionType } from '@inspection/forms-domain';
 
 interface TemplateDetailsProps {
   title: string;
   inspectionTypeId: string;
   inspectionTypes: InspectionType[];
   readOnly: boolean;
-  onTitleChange(title: string): void;
-  onInspectionTypeChange(id: string): void;
+  dispatch: FormEditorDispatch;
 }
 
 export const TemplateDetails = memo(function TemplateDetails({
@@ -16,8 +15,7 @@ export const TemplateDetails = memo(function TemplateDetails({
   inspectionTypeId,
   inspectionTypes,
   readOnly,
-  onTitleChange,
-  onInspectionTypeChange,
+  dispatch,
 }: TemplateDetailsProps) {
   const titleId = useId();
   const typeId = useId();
@@ -31,7 +29,7 @@ export const TemplateDetails = memo(function TemplateDetails({
           placeholder="Enter form title"
           value={title}
           readOnly={readOnly}
-          onChange={(e) => onTitleChange(e.target.value)}
+          onChange={(e) => dispatch({ type: 'titleChanged', title: e.target.value })}
         />
       </div>
       <div>
@@ -40,7 +38,7 @@ export const TemplateDetails = memo(function TemplateDetails({
           id={typeId}
           value={inspectionTypeId}
           disabled={readOnly}
-          onChange={(e) => onInspectionTypeChange(e.target.value)}
+          onChange={(e) => dispatch({ type: 'inspectionTypeChanged', inspectionTypeId: e.target.value })}
         >
           <option value="">Select an inspection type</option>
           {/* Keeps the saved choice visible while the list loads. */}

@@ -1,25 +1,22 @@
 // Asks before unsaved edits are discarded. useBlocker catches every in-app navigation, the browser's Back
 // button included; it needs a data router, which both the shell and the remote's standalone page provide.
 // Reload and close get the browser's own prompt.
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { ConfirmDialog } from '@inspection/ui';
 
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page and discard them?';
 
-interface GuardProps {
-  when: boolean;
-  /** Set to true right before a navigation the screen itself decided on (after save, delete, confirmed cancel). */
-  bypass: RefObject<boolean>;
-}
-
-export function UnsavedChangesGuard({ when, bypass }: GuardProps) {
+/**
+ * `when` is false once the screen itself decided to leave (after a save, a delete or a confirmed Cancel), so its
+ * own navigation, which follows that render, goes through.
+ */
+export function UnsavedChangesGuard({ when }: { when: boolean }) {
   useBeforeUnload(when);
   const whenRef = useRef(when);
   whenRef.current = when;
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      whenRef.current && !bypass.current && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => whenRef.current && currentLocation.pathname !== nextLocation.pathname,
   );
   return (
     <LeaveDialog
@@ -30,7 +27,8 @@ export function UnsavedChangesGuard({ when, bypass }: GuardProps) {
   );
 }
 
-function LeaveDialog({ open, onStay, onLeave }: { open: boolean; onStay(): void; onLeave(): void }) {
+/** The question of both the guard and the editor's Cancel. */
+export function LeaveDialog({ open, onStay, onLeave }: { open: boolean; onStay(): void; onLeave(): void }) {
   return (
     <ConfirmDialog
       open={open}

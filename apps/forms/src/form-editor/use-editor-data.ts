@@ -1,7 +1,7 @@
 // Loads what the editor shows: the template (when an id is given) and the inspection types.
 import { useEffect } from 'react';
 import { useFormTemplate, useInspectionTypes } from '@inspection/forms-data-access';
-import { FORM_MESSAGES } from '../form-messages';
+import { FORM_TEMPLATE_MESSAGES } from '@inspection/forms-domain';
 import { toast } from '@inspection/ui';
 
 export function useEditorData(id: string | undefined) {
@@ -9,7 +9,7 @@ export function useEditorData(id: string | undefined) {
   const inspectionTypes = useInspectionTypes('name');
 
   useEffect(() => {
-    if (template.isError) toast.error(FORM_MESSAGES.loadFailed, { id: 'form-load-failed' });
+    if (template.isError) toast.error(FORM_TEMPLATE_MESSAGES.loadFailed, { id: 'form-load-failed' });
   }, [template.isError]);
 
   useEffect(() => {

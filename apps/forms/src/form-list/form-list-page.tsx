@@ -4,7 +4,7 @@ import { formsPaths } from '@inspection/platform-manifest';
 import { FileText, Plus } from 'lucide-react';
 import { EmptyState, PageHeader, PageSpinner, buttonVariants, toast } from '@inspection/ui';
 import { useForms } from '@inspection/forms-data-access';
-import { FORM_MESSAGES } from '../form-messages';
+import { FORM_TEMPLATE_MESSAGES } from '@inspection/forms-domain';
 import { FormCard } from './form-card';
 
 /** /formbuilder: the form templates, newest first. Also shown in the Settings tab. */
@@ -12,7 +12,7 @@ export default function FormListPage({ embedded = false }: { embedded?: boolean 
   const forms = useForms();
 
   useEffect(() => {
-    if (forms.isError) toast.error(FORM_MESSAGES.listFailed, { id: 'forms-list-failed' });
+    if (forms.isError) toast.error(FORM_TEMPLATE_MESSAGES.listFailed, { id: 'forms-list-failed' });
   }, [forms.isError]);
 
   const create = (

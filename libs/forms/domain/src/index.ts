@@ -12,3 +12,7 @@ export * from './template-rules';
 export * from './template-validation';
 export * from './test-ids';
 export * from './text-input-types';
+export * from './editor-commands';
+export * from './editor-reducer';
+export * from './editor-state';
+export * from './form-messages';

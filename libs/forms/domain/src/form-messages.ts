@@ -1,5 +1,5 @@
-// What the forms screens tell the user in toasts and error boxes.
-export const FORM_MESSAGES = {
+// What the form template screens (list and editor) tell the user in toasts and error boxes.
+export const FORM_TEMPLATE_MESSAGES = {
   listFailed: 'Failed to load forms. Please try again.',
   loadFailed: 'Failed to load form template. Please try again.',
   deleteFailed: 'Failed to delete form. Please try again.',
