@@ -1,7 +1,9 @@
 // Federation runtime plugin (fetch, loadEntryError). Used when a remote's mf-manifest.json cannot be fetched (no
 // answer, or a 5xx) or its remoteEntry.js fails to load: tries again a few times, a little later each time, before
 // the load counts as failed. A remote restarting during a deployment or a dropped connection then costs a short
-// wait, not the failure screen; a remote that stays down still fails within about a second.
+// wait, not the failure screen; a remote that stays down still fails within about a second. (The registry's
+// @module-federation/retry-plugin stops at 0.17, built for that runtime with its own sdk copy; this is the same idea on
+// the 2.x runtime's hooks.)
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 type RemoteEntryExports = NonNullable<Awaited<ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>>>;
