@@ -21,10 +21,7 @@ export function startFakeRemotes(names: readonly string[]) {
         if (!exposes) throw new Error(`${remoteInfo.name} is down`);
         return {
           init: async () => undefined,
-          get: async (expose: string) => {
-            const module = await exposes[expose.replace(/^\.\//, '')]();
-            return () => module;
-          },
+          get: (expose: string) => () => exposes[expose.replace(/^\.\//, '')](),
         };
       },
     },
