@@ -266,12 +266,15 @@ test('a rebuilt remote is picked up by a reload of the running shell, without re
     const shellBefore = await shellScripts();
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-build-reports'))).toBeNull();
 
-    // A new deployment of the reports remote only: its own build, served by its own server.
+    // A new deployment of the reports remote only: its own build, served by its own server. Its duration is logged:
+    // under load the build takes most of this test's time, so a timeout here says how long it had.
+    const buildStarted = Date.now();
     execFileSync(path.join(root, 'node_modules/.bin/rsbuild'), ['build'], {
       cwd: path.join(root, 'apps/reports'),
       env: { ...process.env, WEB_BUILD_LABEL: label, WEB_DIST_DIR: dist },
       stdio: 'ignore',
     });
+    console.log(`reports rebuilt in ${Math.round((Date.now() - buildStarted) / 1000)} s`);
     await stopApp('reports');
     await startApp('reports', dist);
 
