@@ -1,11 +1,8 @@
-// Catches a remote that fails to load or throws while rendering, so only its area shows the failure.
+// Catches a remote screen that throws while rendering, so only its area shows the failure.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
-  fallback: (error: unknown, retry: () => void) => ReactNode;
-  onRetry: () => void;
-  /** After the failure is on screen. */
-  onError?: (error: unknown) => void;
+  fallback: (error: unknown) => ReactNode;
   children: ReactNode;
 }
 
@@ -23,16 +20,10 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Remote module failed', error, info.componentStack);
-    this.props.onError?.(error);
   }
 
-  private retry = () => {
-    this.props.onRetry();
-    this.setState({ error: null, failed: false });
-  };
-
   render() {
-    if (this.state.failed) return this.props.fallback(this.state.error, this.retry);
+    if (this.state.failed) return this.props.fallback(this.state.error);
     return this.props.children;
   }
 }

@@ -1,24 +1,21 @@
 // Where each remote lives is only known at run time (runtime-config.json), so the shell registers the remotes with
-// the federation runtime after start-up; nothing about a remote's address is in the shell bundle.
-import { registerRemotes } from '@module-federation/enhanced/runtime';
-
-const manifestUrls = new Map<string, string>();
+// the federation runtime after start-up; nothing about a remote's address is in the shell bundle. The runtime plugins
+// that make a remote's failure a screen and retry its network loads are registered at the same moment, before any load.
+import { getInstance, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadFailureScreen } from './runtime-plugins/load-failure-screen';
+import { retryRemoteLoads } from './runtime-plugins/retry-remote-loads';
 
 export function registerRuntimeRemotes(remotes: Record<string, string>): void {
-  for (const [name, entry] of Object.entries(remotes)) manifestUrls.set(name, entry);
+  // The runtime keeps one plugin per name, so registering again is harmless.
+  registerPlugins([retryRemoteLoads(), loadFailureScreen()]);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
 /**
- * Forgets everything the federation runtime cached about a remote (its manifest, its container, a failed load),
- * so the next load fetches it again. Used by Retry after a remote was down.
+ * Registers a remote again with `force`, which makes the federation runtime forget its manifest, its container and
+ * a failed load, so the next load fetches them again. Used by Retry.
  */
 export function resetRemote(name: string): void {
-  const entry = manifestUrls.get(name);
-  if (!entry) return;
-  registerRemotes([{ name, entry }], { force: true });
-}
-
-export function isRegisteredRemote(name: string): boolean {
-  return manifestUrls.has(name);
+  const remote = getInstance()?.options.remotes.find((candidate) => candidate.name === name);
+  if (remote && 'entry' in remote) registerRemotes([{ name, entry: remote.entry }], { force: true });
 }

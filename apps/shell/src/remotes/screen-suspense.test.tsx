@@ -1,15 +1,14 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { ScreenSuspense } from './screen-suspense';
+import { RemoteScreen } from './remote-screen';
+import { startFakeRemotes } from './testing/fake-remotes';
 
-// The federation runtime is the boundary: these tests are about what the shell shows while a remote loads.
-const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
-vi.mock('@module-federation/enhanced/runtime', () => runtime);
-
-const { ScreenSuspense } = await import('./screen-suspense');
-const { RemoteScreen } = await import('./remote-screen');
-const { registerRuntimeRemotes } = await import('./remote-registry');
+// The real federation runtime; only the remotes' network is replaced. These tests are about what the shell shows
+// while a remote loads.
+const remotes = startFakeRemotes(['reports', 'calllogs']);
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -47,13 +46,11 @@ function renderConsole() {
 
 describe('ScreenSuspense around the route outlet', () => {
   it('shows the spinner on a first load, then keeps the current screen up while the next remote loads', async () => {
-    registerRuntimeRemotes({
-      reports: 'http://localhost:4201/mf-manifest.json',
-      calllogs: 'http://localhost:4206/mf-manifest.json',
-    });
-    const dashboard = deferred<unknown>();
-    const callLogs = deferred<unknown>();
-    runtime.loadRemote.mockImplementation((id: string) => (id === 'reports/Dashboard' ? dashboard.promise : callLogs.promise));
+    const dashboard = deferred<{ default: () => React.JSX.Element }>();
+    const callLogs = deferred<{ default: () => React.JSX.Element }>();
+    const loadCallLogs = vi.fn(() => callLogs.promise);
+    remotes.serve('reports', { Dashboard: () => dashboard.promise });
+    remotes.serve('calllogs', { CallLogs: loadCallLogs });
 
     const router = renderConsole();
     expect(screen.getByRole('status', { name: 'Loading module' })).toBeInTheDocument();
@@ -62,7 +59,7 @@ describe('ScreenSuspense around the route outlet', () => {
 
     await userEvent.click(screen.getByRole('link', { name: 'Call Logs' }));
     // The navigation is a transition: no spinner (React would hold it for 300 ms), the dashboard stays.
-    expect(runtime.loadRemote).toHaveBeenCalledWith('calllogs/CallLogs');
+    await waitFor(() => expect(loadCallLogs).toHaveBeenCalled());
     expect(screen.queryByRole('status', { name: 'Loading module' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Reports Dashboard' })).toBeInTheDocument();
 

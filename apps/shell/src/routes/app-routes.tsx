@@ -7,9 +7,10 @@ import { CONSOLE_ROUTES, manifestRoutes, type ManifestRoute, type RemoteManifest
 import LoginPage from '../login/login-page';
 import AdminLayout from '../admin-shell/admin-layout';
 import ChangePasswordPage from '../change-password/change-password-page';
+import { RemoteScreen } from '../remotes/remote-screen';
 import { ScreenSuspense } from '../remotes/screen-suspense';
 import { REMOTE_MANIFESTS } from './remote-manifests';
-import { preloadSidebarScreen, remoteScreen } from './screens';
+import { preloadSidebarScreen } from './sidebar-preload';
 
 /** Every route sits under the auth provider, which navigates (to /login after a logout) and so needs the router. */
 function Root() {
@@ -23,8 +24,7 @@ function Root() {
 }
 
 function screenRoute({ remote, screen, path }: ManifestRoute) {
-  const Screen = remoteScreen(remote, screen.module);
-  return <Route key={path} path={path} element={<Screen />} />;
+  return <Route key={path} path={path} element={<RemoteScreen remote={remote} module={screen.module} />} />;
 }
 
 /** The route table for the given manifests: open pages, staff pages outside the frame, staff pages in the frame. */
