@@ -4,8 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { Route } from 'react-router-dom';
 import { getSupabase } from '@inspection/auth';
 import { Toaster, toast } from '@inspection/ui';
-// The auth lib's test kit (real backend + AuthProvider); test-only, until an @inspection/auth/testing alias exists.
-// eslint-disable-next-line @nx/enforce-module-boundaries
+// The auth lib's test kit (real backend + AuthProvider).
 import {
   AuthTestRouter,
   BACKEND_START_TIMEOUT,
@@ -16,7 +15,7 @@ import {
   startAuthTestBackend,
   tearDownTestPlatform,
   type AuthTestBackend,
-} from '@inspection/auth';
+} from '@inspection/auth/testing';
 import ChangePasswordPage from './change-password-page';
 
 let backend: AuthTestBackend;
