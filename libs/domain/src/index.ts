@@ -46,5 +46,8 @@ export * from './bookings/slots';
 export * from './bookings/dashboard-rules';
 export * from './bookings/booking-validation';
 export * from './bookings/wizard-rules';
+export * from './bookings/wizard-state';
+export * from './bookings/wizard-reducer';
+export * from './bookings/wizard-submit';
 export * from './bookings/share-messages';
 export * from './phone/phone-input';
