@@ -1,7 +1,14 @@
-import { formatAedPrice, formatBusinessLongDate, formatTimeRange, inspectionTypeName, type BookingType, type LocationSelection } from '@inspection/domain';
+import {
+  formatAedPrice,
+  formatBusinessLongDate,
+  formatTimeRange,
+  inspectionTypeName,
+  type BookingType,
+  type ChosenSlot,
+  type LocationSelection,
+} from '@inspection/domain';
 import type { BookableInspectionType } from '@inspection/data';
 import { Badge, Card } from '@inspection/ui';
-import type { ChosenSlot } from './wizard-state';
 
 export interface BookingSummaryProps {
   bookingType: BookingType;

@@ -15,17 +15,29 @@ const api = vi.hoisted(() => ({
 }));
 const future = new Date(Date.now() + 30 * 86400_000).toISOString().slice(0, 10);
 const at = (hhmm: string) => new Date(`${future}T${hhmm}:00+04:00`).toISOString();
-vi.mock('@inspection/data', () => ({
-  ...api,
-  bookingKeys: { all: ['bookings'] },
-  useBookableInspectionTypes: () => ({
-    isPending: false,
-    data: [{ id: 't1', name: null, name_en: 'Standard 120-point', tag: 'Popular', duration_minutes: 60, actual_price: 499, current_price: 399 }],
-  }),
-  useAvailableSlots: () => ({ isPending: false, data: [{ slot_start: at('10:00'), slot_end: at('11:00'), is_available: true }] }),
-  useDayBookings: () => ({ data: [] }),
-  useSlotHolds: () => ({ data: [] }),
-}));
+// The data-access hooks over the fake fetchers, as @inspection/data wires them to the real ones.
+vi.mock('@inspection/data', async () => {
+  const { useMutation } = await import('@tanstack/react-query');
+  return {
+    useCreateBooking: () => useMutation({ mutationFn: (values: unknown) => api.createBooking(values) }),
+    useUpdateBooking: (id: string) => useMutation({ mutationFn: (values: unknown) => api.updateBooking(id, values) }),
+    useCreatePublicBooking: () => useMutation({ mutationFn: (request: unknown) => api.createPublicBooking(request) }),
+    useHoldBookingSlot: () =>
+      useMutation({
+        mutationFn: (r: { slotStart: string; inspectionTypeId: string; previousHoldId: string | null }) =>
+          api.holdBookingSlot(r.slotStart, r.inspectionTypeId, r.previousHoldId),
+      }),
+    useReleaseBookingSlot: () => useMutation({ mutationFn: (holdId: string) => api.releaseBookingSlot(holdId) }),
+    dayBookingsQueryOptions: (day: string) => ({ queryKey: ['bookings', 'day', day], queryFn: () => api.getDayBookings(day) }),
+    useBookableInspectionTypes: () => ({
+      isPending: false,
+      data: [{ id: 't1', name: null, name_en: 'Standard 120-point', tag: 'Popular', duration_minutes: 60, actual_price: 499, current_price: 399 }],
+    }),
+    useAvailableSlots: () => ({ isPending: false, data: [{ slot_start: at('10:00'), slot_end: at('11:00'), is_available: true }] }),
+    useDayBookings: () => ({ data: [] }),
+    useSlotHolds: () => ({ data: [] }),
+  };
+});
 
 import { BookingWizard } from './booking-wizard';
 

@@ -10,12 +10,12 @@ import {
   formatTimeRange,
   isPastDay,
   rangesOverlap,
+  type ChosenSlot,
   type LocationSelection,
 } from '@inspection/domain';
 import { useAvailableSlots, useDayBookings, useSlotHolds } from '@inspection/data';
 import { Card, ConfirmDialog, cn } from '@inspection/ui';
 import { BookingMap } from '../map/booking-map';
-import type { ChosenSlot } from './wizard-state';
 
 export interface DateTimeStepProps {
   inspectionTypeId: string;

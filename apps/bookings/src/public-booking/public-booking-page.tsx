@@ -6,7 +6,7 @@ import { ShieldCheck, Truck } from 'lucide-react';
 import { useBookableInspectionTypes } from '@inspection/data';
 import { BookingWizard } from '../booking-wizard/booking-wizard';
 import { BookingSuccess } from '../booking-wizard/booking-success';
-import type { WizardState } from '../booking-wizard/wizard-state';
+import type { WizardState } from '@inspection/domain';
 
 export default function PublicBookingPage() {
   const [done, setDone] = useState<{ reference: string; state: WizardState } | null>(null);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defaultClient, type Client } from '../forms/supabase-client';
 import { bookingKeys } from './booking-query-keys';
-import type { BookingWrite } from './booking-write';
+import type { BookingWrite } from '@inspection/domain';
 
 export interface CreatedBooking {
   id: string;

@@ -1,13 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import type { BookingType } from '@inspection/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PublicBookingRequest } from '@inspection/domain';
 import { defaultClient, type Client } from '../forms/supabase-client';
-import type { BookingWrite } from './booking-write';
 import { jsonArg, jsonResult } from '../forms/database-json';
-
-export interface PublicBookingRequest extends Omit<BookingWrite, 'is_override' | 'end_time'> {
-  booking_type: BookingType;
-  hold_id: string | null;
-}
+import { bookingKeys } from './booking-query-keys';
 
 /** A customer's booking from /book: the only write an anonymous visitor may make. */
 export async function createPublicBooking(request: PublicBookingRequest, client: Client = defaultClient()): Promise<{ id: string; reference: string }> {
@@ -17,5 +12,9 @@ export async function createPublicBooking(request: PublicBookingRequest, client:
 }
 
 export function useCreatePublicBooking() {
-  return useMutation({ mutationFn: (request: PublicBookingRequest) => createPublicBooking(request) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: PublicBookingRequest) => createPublicBooking(request),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
 }
