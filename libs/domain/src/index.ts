@@ -43,6 +43,7 @@ export * from './inspection/build-report';
 export * from './bookings/booking';
 export * from './bookings/business-time';
 export * from './bookings/slots';
+export * from './bookings/slot-buttons';
 export * from './bookings/dashboard-rules';
 export * from './bookings/booking-validation';
 export * from './bookings/wizard-rules';
