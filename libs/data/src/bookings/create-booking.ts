@@ -25,6 +25,7 @@ export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: BookingWrite) => createBooking(values),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    // Not awaited: the form answers as soon as the write does, while the lists and times reload.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }

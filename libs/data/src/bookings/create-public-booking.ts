@@ -15,6 +15,7 @@ export function useCreatePublicBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: PublicBookingRequest) => createPublicBooking(request),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    // Not awaited: the form answers as soon as the write does, while the lists and times reload.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }

@@ -37,6 +37,6 @@ export function useHoldBookingSlot() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ slotStart, inspectionTypeId, previousHoldId }: SlotHoldRequest) => holdBookingSlot(slotStart, inspectionTypeId, previousHoldId),
-    onError: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    onError: () => void queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }

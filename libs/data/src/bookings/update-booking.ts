@@ -18,6 +18,7 @@ export function useUpdateBooking(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: BookingWrite) => updateBooking(id, values),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    // Not awaited: the form answers as soon as the write does, while the lists and times reload.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }
