@@ -3,61 +3,15 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { bookingsPaths } from '@inspection/platform-manifest';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
-import { inspectionTypeName, mapsLink, shortBookingId, type BookingWithType } from '@inspection/bookings-domain';
-import { formatBusinessLongDate, formatTimeRange } from '@inspection/shared-domain';
+import { shortBookingId } from '@inspection/bookings-domain';
 import { useBooking, useDeleteBooking } from '@inspection/bookings-data-access';
-import { Button, Card, ConfirmDialog, Spinner, toast } from '@inspection/ui';
+import { Button, ConfirmDialog, Spinner, toast } from '@inspection/ui';
 import { BookingStatusBadge } from '../booking-status/booking-status-badge';
 import { SharePanel } from './share-panel';
 import { InspectionActions } from './inspection-actions';
 import { PublicLinkControl } from '@inspection/report-link';
 import { LoadError } from './load-error';
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-col gap-0.5 border-b border-slate-100 py-2 last:border-0 sm:flex-row sm:gap-4">
-      <dt className="w-44 shrink-0 text-sm text-slate-500">{label}</dt>
-      <dd className="text-sm text-slate-900">{children}</dd>
-    </div>
-  );
-}
-
-function BookingInfo({ booking: b }: { booking: BookingWithType }) {
-  return (
-    <div className="grid gap-4 lg:grid-cols-2">
-      <Card className="p-4 sm:p-6">
-        <h2 className="mb-2 text-lg font-semibold text-slate-900">Booking Information</h2>
-        <dl>
-          <Row label="Date">{b.start_time ? formatBusinessLongDate(b.start_time) : 'To be coordinated'}</Row>
-          <Row label="Time">{b.start_time ? formatTimeRange(b.start_time, b.end_time) : 'To be coordinated'}</Row>
-          <Row label="Location">
-            {b.reversegeocoded_address ?? '—'}
-            {b.latitude !== null && b.longitude !== null && (
-              <a href={mapsLink(b.latitude, b.longitude)} target="_blank" rel="noreferrer" className="ml-2 text-blue-700 hover:underline">
-                View on map
-              </a>
-            )}
-          </Row>
-          <Row label="Additional Directions">{b.location_address ?? '—'}</Row>
-          <Row label="Inspection Type">{inspectionTypeName(b.inspection_types) || '—'}</Row>
-          <Row label="Notes">{b.notes ?? '—'}</Row>
-          <Row label="Seller">{b.seller_name || b.seller_phone ? [b.seller_name, b.seller_phone].filter(Boolean).join(' · ') : '—'}</Row>
-        </dl>
-      </Card>
-      <Card className="p-4 sm:p-6">
-        <h2 className="mb-2 text-lg font-semibold text-slate-900">Customer & Vehicle</h2>
-        <dl>
-          <Row label="Name">{b.customer_name}</Row>
-          <Row label="Email">{b.customer_email ?? '—'}</Row>
-          <Row label="Phone">{b.customer_phone}</Row>
-          <Row label="Vehicle">
-            {b.vehicle_year} {b.vehicle_make} {b.vehicle_model}
-          </Row>
-        </dl>
-      </Card>
-    </div>
-  );
-}
+import { BookingInfo } from './booking-info';
 
 export default function BookingDetailsPage() {
   const { id = '' } = useParams();

@@ -3,7 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import type { BookableInspectionType } from '@inspection/bookings-data-access';
 import { Button, Card } from '@inspection/ui';
 import { BookingSummary } from './booking-summary';
-import type { WizardState } from './wizard-state';
+import type { WizardState } from '@inspection/bookings-domain';
 
 export interface BookingSuccessProps {
   reference: string;

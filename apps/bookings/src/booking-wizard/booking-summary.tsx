@@ -1,9 +1,8 @@
-import { inspectionTypeName, type BookingType, type LocationSelection } from '@inspection/bookings-domain';
 import { formatAedPrice } from '@inspection/forms-public-api';
 import { formatBusinessLongDate, formatTimeRange } from '@inspection/shared-domain';
+import { inspectionTypeName, type BookingType, type ChosenSlot, type LocationSelection } from '@inspection/bookings-domain';
 import type { BookableInspectionType } from '@inspection/bookings-data-access';
 import { Badge, Card } from '@inspection/ui';
-import type { ChosenSlot } from './wizard-state';
 
 export interface BookingSummaryProps {
   bookingType: BookingType;

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -10,22 +10,37 @@ const api = vi.hoisted(() => ({
   updateBooking: vi.fn(),
   createPublicBooking: vi.fn(),
   holdBookingSlot: vi.fn(),
-  releaseBookingSlot: vi.fn(async () => undefined),
-  getDayBookings: vi.fn(async () => []),
+  releaseBookingSlot: vi.fn(async (_holdId: string) => undefined),
+  getDayBookings: vi.fn(async (_day: string): Promise<unknown[]> => []),
 }));
 const future = new Date(Date.now() + 30 * 86400_000).toISOString().slice(0, 10);
 const at = (hhmm: string) => new Date(`${future}T${hhmm}:00+04:00`).toISOString();
-vi.mock('@inspection/bookings-data-access', () => ({
-  ...api,
-  bookingKeys: { all: ['bookings'] },
-  useBookableInspectionTypes: () => ({
-    isPending: false,
-    data: [{ id: 't1', name: null, name_en: 'Standard 120-point', tag: 'Popular', duration_minutes: 60, actual_price: 499, current_price: 399 }],
-  }),
-  useAvailableSlots: () => ({ isPending: false, data: [{ slot_start: at('10:00'), slot_end: at('11:00'), is_available: true }] }),
-  useDayBookings: () => ({ data: [] }),
-  useSlotHolds: () => ({ data: [] }),
-}));
+// The data-access hooks over the fake fetchers, as @inspection/data wires them to the real ones.
+vi.mock('@inspection/bookings-data-access', async () => {
+  const { useMutation } = await import('@tanstack/react-query');
+  return {
+    useCreateBooking: () => useMutation({ mutationFn: (values: unknown) => api.createBooking(values) }),
+    useUpdateBooking: (id: string) => useMutation({ mutationFn: (values: unknown) => api.updateBooking(id, values) }),
+    useCreatePublicBooking: () => useMutation({ mutationFn: (request: unknown) => api.createPublicBooking(request) }),
+    useHoldBookingSlot: () =>
+      useMutation({
+        mutationFn: (r: { slotStart: string; inspectionTypeId: string; previousHoldId: string | null }) =>
+          api.holdBookingSlot(r.slotStart, r.inspectionTypeId, r.previousHoldId),
+      }),
+    useReleaseBookingSlot: () => useMutation({ mutationFn: (holdId: string) => api.releaseBookingSlot(holdId) }),
+    dayBookingsQueryOptions: (day: string) => ({ queryKey: ['bookings', 'day', day], queryFn: () => api.getDayBookings(day) }),
+    useBookableInspectionTypes: () => ({
+      isPending: false,
+      data: [{ id: 't1', name: null, name_en: 'Standard 120-point', tag: 'Popular', duration_minutes: 60, actual_price: 499, current_price: 399 }],
+    }),
+    useAvailableSlots: () => ({
+      isPending: false,
+      data: [{ slot_start: at('10:00'), slot_end: at('11:00'), is_available: true }, { slot_start: at('11:00'), slot_end: at('12:00'), is_available: false }],
+    }),
+    useDayBookings: () => ({ data: [] }),
+    useSlotHolds: () => ({ data: [] }),
+  };
+});
 
 import { BookingWizard } from './booking-wizard';
 
@@ -155,5 +170,50 @@ describe('booking wizard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update Booking' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(api.updateBooking).toHaveBeenCalledWith('b1', expect.objectContaining({ customer_name: 'Omar', customer_email: null, vehicle_year: 2019 }));
+  });
+
+  it("on /book: gives the held time back when another day is chosen, and when the customer leaves", async () => {
+    api.holdBookingSlot.mockResolvedValueOnce({ id: 'hold-1' }).mockResolvedValueOnce({ id: 'hold-2' });
+    renderWizard({ mode: 'public', isAdmin: false });
+    await throughLocationAndTime();
+    fireEvent.click(screen.getByRole('button', { name: /Back/ }));
+    const nextDay = new Date(Date.parse(`${future}T12:00:00Z`) + 86400_000).toISOString().slice(0, 10);
+    fireEvent.click(await calendarDay(nextDay));
+    await waitFor(() => expect(api.releaseBookingSlot).toHaveBeenCalledWith('hold-1'));
+    fireEvent.click(await screen.findByRole('button', { name: '10:00 AM' }));
+    await waitFor(() => expect(api.holdBookingSlot).toHaveBeenLastCalledWith(at('10:00'), 't1', null));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Next/ })).toBeEnabled());
+    cleanup();
+    await waitFor(() => expect(api.releaseBookingSlot).toHaveBeenLastCalledWith('hold-2'));
+    expect(api.releaseBookingSlot).toHaveBeenCalledTimes(2);
+  });
+
+  it("an admin's override lists the bookings it overlaps, then books with 'Yes, Book Anyway'", async () => {
+    api.createBooking.mockResolvedValue({ id: 'new-id' });
+    api.getDayBookings.mockResolvedValue([
+      { id: 'x', customer_name: 'Booked Already', start_time: at('11:00'), end_time: at('12:00'), vehicle_make: 'Kia', vehicle_model: 'Rio', status: 'scheduled' },
+    ]);
+    const onDone = renderWizard();
+    fireEvent.click(screen.getByRole('button', { name: /Standard 120-point/ }));
+    fireEvent.change(screen.getByLabelText('Search for a location'), { target: { value: 'dubai marina' } });
+    fireEvent.click(await screen.findByRole('button', { name: /Dubai Marina, Dubai/ }));
+    fireEvent.change(screen.getByLabelText('Additional Directions'), { target: { value: 'Tower 2, gate B' } });
+    next();
+    fireEvent.click(await calendarDay(future));
+    fireEvent.click(await screen.findByRole('button', { name: '11:00 AM (Booked)' }));
+    expect(await screen.findByText('Override Booked Slot?')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Override' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Next/ })).toBeEnabled());
+    next();
+    expect(screen.getByLabelText('Booking Summary')).toHaveTextContent('Override');
+    fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText('Overlapping Bookings Found')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toHaveTextContent('Booked Already');
+    expect(api.getDayBookings).toHaveBeenCalledWith(future);
+    expect(api.createBooking).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, Book Anyway' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ id: 'new-id', reference: 'new-id' })));
+    expect(api.createBooking).toHaveBeenCalledWith(expect.objectContaining({ start_time: at('11:00'), is_override: true }));
   });
 });

@@ -3,12 +3,13 @@
 // override it after confirming, and see the day's bookings.
 import { useState } from 'react';
 import { Calendar } from '@inspection/ui/calendar';
-import { MAP_SELECTED_ZOOM, isPastDay, rangesOverlap, type LocationSelection } from '@inspection/bookings-domain';
-import { businessDay, formatBusinessTime, formatTimeRange } from '@inspection/shared-domain';
+import { MAP_SELECTED_ZOOM, isPastDay, type ChosenSlot, type LocationSelection } from '@inspection/bookings-domain';
+import { businessDay } from '@inspection/shared-domain';
 import { useAvailableSlots, useDayBookings, useSlotHolds } from '@inspection/bookings-data-access';
-import { Card, ConfirmDialog, cn } from '@inspection/ui';
+import { Card, ConfirmDialog } from '@inspection/ui';
 import { BookingMap } from '../map/booking-map';
-import type { ChosenSlot } from './wizard-state';
+import { SlotGrid } from './slot-grid';
+import { DayBookingsList } from './day-bookings-list';
 
 export interface DateTimeStepProps {
   inspectionTypeId: string;
@@ -37,9 +38,6 @@ export function DateTimeStep({ inspectionTypeId, location, day, slot, isAdmin, s
   const holds = useSlotHolds(day, staff);
   const [overrideCandidate, setOverrideCandidate] = useState<ChosenSlot | null>(null);
 
-  const isHeld = (start: string, end: string) =>
-    (holds.data ?? []).some((h) => rangesOverlap(Date.parse(start), Date.parse(end), Date.parse(h.slot_start), Date.parse(h.slot_end)));
-  const isPast = (start: string) => Date.parse(start) <= Date.now();
   const anyAvailable = (slots.data ?? []).some((s) => s.is_available);
 
   return (
@@ -74,60 +72,18 @@ export function DateTimeStep({ inspectionTypeId, location, day, slot, isAdmin, s
           {day && slots.isError && <p className="text-sm text-red-600">Failed to load available slots</p>}
           {day && slots.data && !anyAvailable && <p className="mb-2 text-sm text-slate-500">No available slots for this date</p>}
           {day && slots.data && (anyAvailable || isAdmin) && (
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
-              {slots.data.map((s) => {
-                const chosen = slot?.start !== undefined && Date.parse(slot.start) === Date.parse(s.slot_start);
-                const past = isPast(s.slot_start);
-                const held = !s.is_available && !past && staff && isHeld(s.slot_start, s.slot_end);
-                const booked = !s.is_available && !past && !held;
-                const canOverride = isAdmin && booked;
-                return (
-                  <button
-                    key={s.slot_start}
-                    type="button"
-                    disabled={!s.is_available && !canOverride}
-                    aria-pressed={chosen}
-                    onClick={() => {
-                      const choice = { start: s.slot_start, end: s.slot_end };
-                      if (s.is_available) onSlot(choice, false);
-                      else setOverrideCandidate(choice);
-                    }}
-                    className={cn(
-                      'h-10 rounded-lg border px-2 text-sm font-medium transition-colors disabled:cursor-not-allowed',
-                      chosen
-                        ? 'border-blue-600 bg-blue-600 text-white'
-                        : s.is_available
-                          ? 'border-slate-300 bg-white text-slate-800 hover:border-blue-400 hover:bg-blue-50'
-                          : canOverride
-                            ? 'border-red-300 bg-red-50 text-red-700 hover:bg-red-100'
-                            : 'border-slate-200 bg-slate-50 text-slate-400',
-                    )}
-                  >
-                    {formatBusinessTime(s.slot_start)}
-                    {booked && <span className="text-xs"> (Booked)</span>}
-                    {held && <span className="text-xs"> (Held)</span>}
-                  </button>
-                );
-              })}
-            </div>
+            <SlotGrid
+              slots={slots.data}
+              chosen={slot}
+              holds={holds.data ?? []}
+              isAdmin={isAdmin}
+              staff={staff}
+              onPick={(choice) => onSlot(choice, false)}
+              onOverride={setOverrideCandidate}
+            />
           )}
         </section>
-        {isAdmin && day && (
-          <section aria-labelledby="days-bookings">
-            <h3 id="days-bookings" className="mb-2 text-sm font-semibold text-slate-900">
-              Bookings on this day
-            </h3>
-            {dayBookings.data && dayBookings.data.length === 0 && <p className="text-sm text-slate-500">No bookings for this date.</p>}
-            <ul className="flex flex-col gap-1">
-              {(dayBookings.data ?? []).map((b) => (
-                <li key={b.id} className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm">
-                  <span className="font-medium text-slate-900">{b.customer_name}</span>
-                  <span className="text-slate-500"> · {formatTimeRange(b.start_time, b.end_time)} · {b.vehicle_make} {b.vehicle_model}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        {isAdmin && day && <DayBookingsList bookings={dayBookings.data} />}
       </div>
       <ConfirmDialog
         open={overrideCandidate !== null}

@@ -6,7 +6,7 @@ import { ShieldCheck, Truck } from 'lucide-react';
 import { useBookableInspectionTypes } from '@inspection/bookings-data-access';
 import { BookingWizard } from '../booking-wizard/booking-wizard';
 import { BookingSuccess } from '../booking-wizard/booking-success';
-import type { WizardState } from '../booking-wizard/wizard-state';
+import type { WizardState } from '@inspection/bookings-domain';
 
 export default function PublicBookingPage() {
   const [done, setDone] = useState<{ reference: string; state: WizardState } | null>(null);

@@ -10,12 +10,13 @@ import { getSlotHolds } from './get-slot-holds';
 import { createBooking } from './create-booking';
 import { updateBooking, BOOKING_NOT_FOUND_FOR_UPDATE } from './update-booking';
 import { deleteBooking } from './delete-booking';
-import { holdBookingSlot, releaseBookingSlot } from './hold-booking-slot';
+import { holdBookingSlot } from './hold-booking-slot';
+import { releaseBookingSlot } from './release-booking-slot';
 import { createPublicBooking } from './create-public-booking';
 import { ensureInspectionData } from '@inspection/inspection-public-api';
 import { getBookingInspection } from '@inspection/inspection-public-api';
 import { getPublicInspectionTypes } from './get-bookable-inspection-types';
-import type { BookingWrite } from './booking-write';
+import type { BookingWrite } from '@inspection/bookings-domain';
 
 const STANDARD = '11111111-1111-4111-8111-000000000001'; // 90 minutes, live form ...0001
 const BOOKING_WITH_DATA = '33333333-3333-4333-8333-000000000002';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defaultClient, type Client } from '@inspection/supabase-client';
 import { bookingKeys } from './booking-query-keys';
-import type { BookingWrite } from './booking-write';
+import type { BookingWrite } from '@inspection/bookings-domain';
 
 export interface CreatedBooking {
   id: string;
@@ -25,6 +25,7 @@ export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: BookingWrite) => createBooking(values),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    // Not awaited: the form answers as soon as the write does, while the lists and times reload.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }

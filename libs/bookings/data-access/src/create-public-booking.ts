@@ -1,13 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
-import type { BookingType } from '@inspection/bookings-domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PublicBookingRequest } from '@inspection/bookings-domain';
 import { defaultClient, type Client } from '@inspection/supabase-client';
-import type { BookingWrite } from './booking-write';
 import { jsonArg, jsonResult } from '@inspection/supabase-client';
-
-export interface PublicBookingRequest extends Omit<BookingWrite, 'is_override' | 'end_time'> {
-  booking_type: BookingType;
-  hold_id: string | null;
-}
+import { bookingKeys } from './booking-query-keys';
 
 /** A customer's booking from /book: the only write an anonymous visitor may make. */
 export async function createPublicBooking(request: PublicBookingRequest, client: Client = defaultClient()): Promise<{ id: string; reference: string }> {
@@ -17,5 +12,10 @@ export async function createPublicBooking(request: PublicBookingRequest, client:
 }
 
 export function useCreatePublicBooking() {
-  return useMutation({ mutationFn: (request: PublicBookingRequest) => createPublicBooking(request) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: PublicBookingRequest) => createPublicBooking(request),
+    // Not awaited: the form answers as soon as the write does, while the lists and times reload.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
 }

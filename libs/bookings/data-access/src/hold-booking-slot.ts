@@ -1,5 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defaultClient, type Client } from '@inspection/supabase-client';
 import { jsonResult } from '@inspection/supabase-client';
+import { bookingKeys } from './booking-query-keys';
 
 export interface SlotHoldToken {
   id: string;
@@ -24,7 +26,17 @@ export async function holdBookingSlot(
   return jsonResult<SlotHoldToken>(data);
 }
 
-export async function releaseBookingSlot(holdId: string, client: Client = defaultClient()): Promise<void> {
-  const { error } = await client.rpc('release_booking_slot', { p_hold_id: holdId });
-  if (error) throw error;
+export interface SlotHoldRequest {
+  slotStart: string;
+  inspectionTypeId: string;
+  previousHoldId: string | null;
+}
+
+/** A refused hold means the time was taken meanwhile: the day's times are read again. */
+export function useHoldBookingSlot() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slotStart, inspectionTypeId, previousHoldId }: SlotHoldRequest) => holdBookingSlot(slotStart, inspectionTypeId, previousHoldId),
+    onError: () => void queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
 }

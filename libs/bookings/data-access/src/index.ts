@@ -1,6 +1,5 @@
 // Public API of @inspection/bookings-data-access.
 export * from './booking-query-keys';
-export * from './booking-write';
 export * from './create-booking';
 export * from './create-public-booking';
 export * from './delete-booking';
@@ -11,4 +10,5 @@ export * from './get-bookings';
 export * from './get-day-bookings';
 export * from './get-slot-holds';
 export * from './hold-booking-slot';
+export * from './release-booking-slot';
 export * from './update-booking';

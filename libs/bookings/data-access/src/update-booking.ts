@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defaultClient, type Client } from '@inspection/supabase-client';
 import { bookingKeys } from './booking-query-keys';
-import type { BookingWrite } from './booking-write';
+import type { BookingWrite } from '@inspection/bookings-domain';
 
 export const BOOKING_NOT_FOUND_FOR_UPDATE = 'Could not find booking to update';
 
@@ -18,6 +18,7 @@ export function useUpdateBooking(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: BookingWrite) => updateBooking(id, values),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    // Not awaited: the form answers as soon as the write does, while the lists and times reload.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
   });
 }

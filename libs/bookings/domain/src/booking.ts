@@ -30,8 +30,17 @@ export interface BookingWithType extends Booking {
   inspection_types: { name: string | null; name_en: string | null; current_price?: number | null; duration_minutes?: number | null } | null;
 }
 
+/** The columns a booking form writes (everything but what the database sets); optional values are null when empty. */
+export type BookingWrite = Omit<Booking, 'id' | 'status' | 'created_at'>;
+
 /** 'with_location': the customer knows place and time (4 steps); 'without_location': the team coordinates (2 steps). */
 export type BookingType = 'with_location' | 'without_location';
+
+/** A customer's booking from /book (create_public_booking): no override and no end, which the database sets. */
+export interface PublicBookingRequest extends Omit<BookingWrite, 'is_override' | 'end_time'> {
+  booking_type: BookingType;
+  hold_id: string | null;
+}
 
 /** One slot from get_available_slots. */
 export interface TimeSlot {
@@ -81,7 +90,5 @@ export const MAP_DEFAULT_ZOOM = 12;
 export const MAP_SELECTED_ZOOM = 15;
 /** Edit: back to the booking this long after 'Booking updated successfully'. */
 export const EDIT_REDIRECT_DELAY_MS = 500;
-/** A customer's chosen time is held this long on /book. */
-export const SLOT_HOLD_MINUTES = 5;
 /** UAE VAT, added to the buyer's price in the share message. */
 export const VAT_RATE = 0.05;

@@ -5,3 +5,7 @@ export * from './dashboard-rules';
 export * from './overlap';
 export * from './share-messages';
 export * from './wizard-rules';
+export * from './slot-buttons';
+export * from './wizard-reducer';
+export * from './wizard-state';
+export * from './wizard-submit';

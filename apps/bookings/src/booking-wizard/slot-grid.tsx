@@ -1,0 +1,50 @@
+// The day's times as buttons: free ones pick, an admin's click on a booked one asks to override.
+import { formatBusinessTime } from '@inspection/shared-domain';
+import { slotButton, type ChosenSlot, type TimeSlot } from '@inspection/bookings-domain';
+import type { SlotHold } from '@inspection/bookings-data-access';
+import { cn } from '@inspection/ui';
+
+export interface SlotGridProps {
+  slots: TimeSlot[];
+  chosen: ChosenSlot | null;
+  holds: SlotHold[];
+  isAdmin: boolean;
+  staff: boolean;
+  onPick: (slot: ChosenSlot) => void;
+  onOverride: (slot: ChosenSlot) => void;
+}
+
+export function SlotGrid({ slots, chosen, holds, isAdmin, staff, onPick, onOverride }: SlotGridProps) {
+  const now = Date.now();
+  return (
+    <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
+      {slots.map((s) => {
+        const look = slotButton(s, { chosenStart: chosen?.start ?? null, holds, isAdmin, staff, now });
+        const choice = { start: s.slot_start, end: s.slot_end };
+        return (
+          <button
+            key={s.slot_start}
+            type="button"
+            disabled={look.disabled}
+            aria-pressed={look.chosen}
+            onClick={() => (s.is_available ? onPick(choice) : onOverride(choice))}
+            className={cn(
+              'h-10 rounded-lg border px-2 text-sm font-medium transition-colors disabled:cursor-not-allowed',
+              look.chosen
+                ? 'border-blue-600 bg-blue-600 text-white'
+                : s.is_available
+                  ? 'border-slate-300 bg-white text-slate-800 hover:border-blue-400 hover:bg-blue-50'
+                  : look.canOverride
+                    ? 'border-red-300 bg-red-50 text-red-700 hover:bg-red-100'
+                    : 'border-slate-200 bg-slate-50 text-slate-400',
+            )}
+          >
+            {formatBusinessTime(s.slot_start)}
+            {look.booked && <span className="text-xs"> (Booked)</span>}
+            {look.held && <span className="text-xs"> (Held)</span>}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

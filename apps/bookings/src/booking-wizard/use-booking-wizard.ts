@@ -1,0 +1,96 @@
+// Runs the booking wizard's state machine (wizardReducer in @inspection/domain) against the backend:
+// the customer's hold on /book, the admin's overlap check, and the one write, through the
+// data-access mutation hooks. Toasts repeat what the wizard shows under the step.
+import { useReducer } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { SLOT_TAKEN_MESSAGE, bookingErrorMessage, initialWizardState, overlapsToConfirm, releasesHeldSlot, reviewSubmit, shortBookingId, toPublicBookingRequest, wizardReducer, writeErrorMessage, type BookingWithType, type BookingWrite, type ChosenSlot, type WizardEvent, type WizardMode, type WizardState } from '@inspection/bookings-domain';
+import { dayBookingsQueryOptions, useCreateBooking, useCreatePublicBooking, useUpdateBooking } from '@inspection/bookings-data-access';
+import { toast } from '@inspection/ui';
+import { useSlotHold } from './use-slot-hold';
+
+export interface WizardResult {
+  id: string;
+  reference: string;
+  state: WizardState;
+}
+
+interface Options {
+  mode: WizardMode;
+  booking?: BookingWithType;
+  onDone: (result: WizardResult) => void;
+}
+
+export function useBookingWizard({ mode, booking, onDone }: Options) {
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(wizardReducer, booking, initialWizardState);
+  const slotHold = useSlotHold();
+  const create = useCreateBooking();
+  const update = useUpdateBooking(booking?.id ?? '');
+  const createPublic = useCreatePublicBooking();
+
+  const send = (event: WizardEvent) => {
+    if (releasesHeldSlot(state, event)) slotHold.giveBack();
+    dispatch(event);
+  };
+
+  /** Staff take the time as it is; a customer's time is held first. */
+  const chooseSlot = async (slot: ChosenSlot, isOverride: boolean) => {
+    if (mode !== 'public') return dispatch({ type: 'slotChosen', slot, isOverride });
+    try {
+      await slotHold.take(slot.start, state.inspectionTypeId!);
+      dispatch({ type: 'slotChosen', slot, isOverride: false });
+    } catch (e) {
+      dispatch({ type: 'slotHoldFailed' });
+      toast.error(bookingErrorMessage(e));
+    }
+  };
+
+  const save = async (values: BookingWrite): Promise<{ id: string; reference: string }> => {
+    if (mode === 'edit') {
+      await update.mutateAsync(values);
+      return { id: booking!.id, reference: shortBookingId(booking!.id) };
+    }
+    if (mode === 'public') return createPublic.mutateAsync(toPublicBookingRequest(state, values, slotHold.current()));
+    const created = await create.mutateAsync(values);
+    return { id: created.id, reference: shortBookingId(created.id) };
+  };
+
+  const write = async (values: BookingWrite) => {
+    try {
+      const result = await save(values);
+      slotHold.forget();
+      dispatch({ type: 'writeSucceeded' });
+      onDone({ ...result, state });
+    } catch (e) {
+      const message = writeErrorMessage(mode, e);
+      if (message === SLOT_TAKEN_MESSAGE) slotHold.forget();
+      dispatch({ type: 'writeFailed', message });
+      toast.error(message);
+    }
+  };
+
+  const submit = async () => {
+    const review = reviewSubmit(state);
+    dispatch({ type: 'submitReviewed', review });
+    if (review.outcome === 'refused') return void toast.error(review.message);
+    if (review.outcome === 'checkOverlaps') {
+      try {
+        const clashes = overlapsToConfirm(state, await queryClient.fetchQuery(dayBookingsQueryOptions(review.day)));
+        if (clashes.length > 0) return dispatch({ type: 'overlapsFound', bookings: clashes });
+      } catch (e) {
+        return dispatch({ type: 'overlapCheckFailed', message: bookingErrorMessage(e) });
+      }
+    }
+    await write(review.write);
+  };
+
+  /** 'Yes, Book Anyway' */
+  const confirmOverlaps = () => {
+    const review = reviewSubmit(state);
+    if (review.outcome === 'refused') return;
+    dispatch({ type: 'overlapsConfirmed' });
+    void write(review.write);
+  };
+
+  return { state, send, chooseSlot, submit, confirmOverlaps };
+}

@@ -1,0 +1,73 @@
+// The step on screen: Type, Location, Date & Time or Details (with the Booking Summary).
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ChosenSlot, WizardEvent, WizardState, WizardStep } from '@inspection/bookings-domain';
+import type { BookableInspectionType } from '@inspection/bookings-data-access';
+import { TypeStep } from './type-step';
+import { LocationStep } from './location-step';
+import { DateTimeStep } from './datetime-step';
+import { DetailsStep } from './details-step';
+import { BookingSummary } from './booking-summary';
+
+export interface WizardStepViewProps {
+  step: WizardStep;
+  state: WizardState;
+  types: Pick<UseQueryResult<BookableInspectionType[]>, 'data' | 'isPending' | 'error'>;
+  /** An admin on the staff console (never on /book). */
+  isAdmin: boolean;
+  /** Staff see customers' holds. */
+  staff: boolean;
+  send: (event: WizardEvent) => void;
+  onSlot: (slot: ChosenSlot, isOverride: boolean) => void;
+}
+
+export function WizardStepView({ step, state, types, isAdmin, staff, send, onSlot }: WizardStepViewProps) {
+  switch (step) {
+    case 'type':
+      return (
+        <TypeStep
+          types={types.data}
+          loading={types.isPending}
+          error={types.error}
+          selectedId={state.inspectionTypeId}
+          onChoose={(inspectionTypeId) => send({ type: 'inspectionTypeChosen', inspectionTypeId })}
+        />
+      );
+    case 'location':
+      return (
+        <LocationStep
+          location={state.location}
+          directions={state.directions}
+          onLocation={(location) => send({ type: 'locationChosen', location })}
+          onDirections={(directions) => send({ type: 'directionsChanged', directions })}
+        />
+      );
+    case 'datetime':
+      return state.inspectionTypeId ? (
+        <DateTimeStep
+          inspectionTypeId={state.inspectionTypeId}
+          location={state.location}
+          day={state.day}
+          slot={state.slot}
+          isAdmin={isAdmin}
+          staff={staff}
+          excludeBookingId={state.bookingId}
+          onDay={(day) => send({ type: 'dayChosen', day })}
+          onSlot={onSlot}
+        />
+      ) : null;
+    case 'details':
+      return (
+        <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+          <DetailsStep values={state.details} invalid={state.invalid} onChange={(details) => send({ type: 'detailsChanged', details })} />
+          <BookingSummary
+            bookingType={state.bookingType}
+            type={types.data?.find((t) => t.id === state.inspectionTypeId)}
+            location={state.location}
+            directions={state.directions}
+            slot={state.slot}
+            isOverride={isAdmin && state.isOverride}
+          />
+        </div>
+      );
+  }
+}

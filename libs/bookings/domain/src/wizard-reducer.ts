@@ -1,0 +1,109 @@
+// The booking wizard as a state machine (spec document 2, "Booking flow", §4, §5): what each choice,
+// Next, Back and each stage of a submit do to the state. Pure: the screen runs the requests
+// (hold, overlap check, write) and reports their outcome as events.
+import type { BookingDetailsValues } from './booking-validation';
+import { SLOT_TAKEN_MESSAGE } from './booking-validation';
+import type { BookingType, BookingWithType, LocationSelection } from './booking';
+import { canLeaveStep } from './wizard-rules';
+import { currentStep, stepsOf, wizardChoice, type ChosenSlot, type WizardState } from './wizard-state';
+import type { SubmitReview } from './wizard-submit';
+
+export type WizardEvent =
+  /** Changing the booking type starts again at step 1. */
+  | { type: 'bookingTypeChanged'; bookingType: BookingType }
+  /** Choosing a card advances; a different type lasts differently, so its time is chosen again. */
+  | { type: 'inspectionTypeChosen'; inspectionTypeId: string }
+  | { type: 'locationChosen'; location: LocationSelection }
+  | { type: 'directionsChanged'; directions: string }
+  /** Picking a new date clears the chosen time. */
+  | { type: 'dayChosen'; day: string }
+  /** Staff picked a time (an admin's booked time after 'Override Booked Slot?'), or a customer's hold was granted. */
+  | { type: 'slotChosen'; slot: ChosenSlot; isOverride: boolean }
+  /** A customer's time could not be held (taken meanwhile). */
+  | { type: 'slotHoldFailed' }
+  | { type: 'detailsChanged'; details: BookingDetailsValues }
+  | { type: 'next' }
+  | { type: 'back' }
+  /** The outcome of reviewSubmit: refused, or on to the overlap check or the write. */
+  | { type: 'submitReviewed'; review: SubmitReview }
+  /** An override clashes: 'Overlapping Bookings Found' lists them. */
+  | { type: 'overlapsFound'; bookings: BookingWithType[] }
+  | { type: 'overlapCheckFailed'; message: string }
+  /** 'Yes, Book Anyway' */
+  | { type: 'overlapsConfirmed' }
+  | { type: 'overlapsDismissed' }
+  | { type: 'writeSucceeded' }
+  /** The database refused; a clash (23P01) reads SLOT_TAKEN_MESSAGE and sends the user back to the time. */
+  | { type: 'writeFailed'; message: string };
+
+/** Next is enabled when the step's choice is made (a type; a location and directions; a date and a time). */
+export function canGoNext(state: WizardState): boolean {
+  return canLeaveStep(currentStep(state), wizardChoice(state));
+}
+
+/** Whether the event gives a customer's held time back (/book): the time it was held for is no longer chosen. */
+export function releasesHeldSlot(state: WizardState, event: WizardEvent): boolean {
+  switch (event.type) {
+    case 'bookingTypeChanged':
+    case 'dayChosen':
+      return true;
+    case 'inspectionTypeChosen':
+      return event.inspectionTypeId !== state.inspectionTypeId;
+    default:
+      return false;
+  }
+}
+
+export function wizardReducer(state: WizardState, event: WizardEvent): WizardState {
+  const lastIndex = stepsOf(state).length - 1;
+  switch (event.type) {
+    case 'bookingTypeChanged':
+      return { ...state, bookingType: event.bookingType, stepIndex: 0, error: null };
+    case 'inspectionTypeChosen':
+      return event.inspectionTypeId === state.inspectionTypeId
+        ? { ...state, stepIndex: 1 }
+        : { ...state, inspectionTypeId: event.inspectionTypeId, slot: null, isOverride: false, stepIndex: 1 };
+    case 'locationChosen':
+      return { ...state, location: event.location };
+    case 'directionsChanged':
+      return { ...state, directions: event.directions };
+    case 'dayChosen':
+      return { ...state, day: event.day, slot: null, isOverride: false };
+    case 'slotChosen':
+      return { ...state, slot: event.slot, isOverride: event.isOverride, error: null };
+    case 'slotHoldFailed':
+      return { ...state, slot: null, error: null };
+    case 'detailsChanged':
+      return { ...state, details: event.details };
+    case 'next':
+      return canGoNext(state) ? { ...state, stepIndex: Math.min(state.stepIndex + 1, lastIndex) } : state;
+    case 'back':
+      return { ...state, stepIndex: Math.max(state.stepIndex - 1, 0) };
+    case 'submitReviewed':
+      return reviewed(state, event.review);
+    case 'overlapsFound':
+      return { ...state, busy: false, overlapping: event.bookings };
+    case 'overlapCheckFailed':
+      return { ...state, busy: false, error: event.message };
+    case 'overlapsConfirmed':
+      return { ...state, busy: true, error: null };
+    case 'overlapsDismissed':
+      return { ...state, overlapping: null };
+    case 'writeSucceeded':
+      return { ...state, busy: false, overlapping: null };
+    case 'writeFailed':
+      return writeFailed(state, event.message);
+  }
+}
+
+function reviewed(state: WizardState, review: SubmitReview): WizardState {
+  if (review.outcome === 'refused') return { ...state, busy: false, error: review.message, invalid: review.fields };
+  return { ...state, busy: true, error: null, invalid: [] };
+}
+
+function writeFailed(state: WizardState, message: string): WizardState {
+  const failed = { ...state, busy: false, overlapping: null, error: message };
+  if (message !== SLOT_TAKEN_MESSAGE) return failed;
+  const datetime = stepsOf(state).indexOf('datetime');
+  return { ...failed, slot: null, isOverride: false, stepIndex: datetime >= 0 ? datetime : state.stepIndex };
+}
