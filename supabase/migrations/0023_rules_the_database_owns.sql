@@ -17,7 +17,9 @@ as $$
 $$;
 comment on function public.business_time_zone() is
   'The business time zone (IANA name): booking days, slot times and "today" are counted in it, in the database and in the web apps (runtime-config.json businessTimeZone).';
-grant execute on function public.business_time_zone() to anon, authenticated, service_role;
+-- Read inside the slot functions (as their owner) and by staff; the anonymous role executes only the public ones.
+revoke execute on function public.business_time_zone() from public, anon;
+grant execute on function public.business_time_zone() to authenticated, service_role;
 
 create or replace function public.get_available_slots(p_day date, p_inspection_type_id uuid, p_exclude_booking_id uuid default null)
 returns table (slot_start timestamptz, slot_end timestamptz, is_available boolean)

@@ -64,7 +64,9 @@ as $$
 $$;
 comment on function public.business_time_zone() is
   'The business time zone (IANA name): booking days, slot times and "today" are counted in it, in the database and in the web apps (runtime-config.json businessTimeZone).';
-grant execute on function public.business_time_zone() to anon, authenticated, service_role;
+-- Read inside the slot functions (as their owner) and by staff; the anonymous role executes only the public ones.
+revoke execute on function public.business_time_zone() from public, anon;
+grant execute on function public.business_time_zone() to authenticated, service_role;
 
 -- Storage: staff upload, replace, read and delete inspection photos and see buckets. A buyer opens a photo
 -- by its public link (GET /object/public/..., no policy asked); nobody else may use them through the API.
