@@ -10,6 +10,7 @@ const { startBackend } = (await import(path.join(workspaceRoot, 'apps/backend/sr
   startBackend(opts: { port?: number; dataDir?: string; databaseUrl?: string; log?: boolean }): Promise<{
     url: string;
     anonKey: string;
+    businessTimeZone: string;
     close(): Promise<void>;
   }>;
 };
@@ -20,7 +21,11 @@ const backend = await startBackend({
   dataDir: process.env.DATABASE_URL ? undefined : path.join(workspaceRoot, '.data'),
   log: true,
 });
-const runtimeConfig = buildRuntimeConfig({ backendUrl: backend.url.replace('127.0.0.1', 'localhost'), anonKey: backend.anonKey });
+const runtimeConfig = buildRuntimeConfig({
+  backendUrl: backend.url.replace('127.0.0.1', 'localhost'),
+  anonKey: backend.anonKey,
+  businessTimeZone: backend.businessTimeZone,
+});
 const rsbuild = path.join(workspaceRoot, 'node_modules/.bin/rsbuild');
 
 const children: ChildProcess[] = WEB_APPS.map((app) =>

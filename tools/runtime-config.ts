@@ -4,6 +4,8 @@ import { APP_PORTS, REMOTES, type RemoteName } from './rsbuild/apps';
 export interface RuntimeConfigInput {
   backendUrl: string;
   anonKey: string;
+  /** The business time zone the database counts in (the backend reads public.business_time_zone()). */
+  businessTimeZone: string;
   /** Origin of each web app; defaults to http://localhost:<port>. */
   origins?: Partial<Record<'shell' | RemoteName, string>>;
   /** Map tiles URL template; '' = no tiles (tests, offline). Defaults to MAP_TILES_URL, else OpenStreetMap's. */
@@ -12,7 +14,7 @@ export interface RuntimeConfigInput {
 
 export const defaultOrigin = (app: keyof typeof APP_PORTS) => `http://localhost:${APP_PORTS[app]}`;
 
-export function buildRuntimeConfig({ backendUrl, anonKey, origins = {}, mapTilesUrl = process.env.MAP_TILES_URL }: RuntimeConfigInput) {
+export function buildRuntimeConfig({ backendUrl, anonKey, businessTimeZone, origins = {}, mapTilesUrl = process.env.MAP_TILES_URL }: RuntimeConfigInput) {
   const originOf = (app: keyof typeof APP_PORTS) => origins[app] ?? defaultOrigin(app);
   return {
     backendUrl,
@@ -31,8 +33,8 @@ export function buildRuntimeConfig({ backendUrl, anonKey, origins = {}, mapTiles
     webhookUrl: `${backendUrl}/functions/v1/sheets-webhook`,
     // Where a remote served on its own sends staff to sign in.
     consoleUrl: originOf('shell'),
-    // Slot times, day boundaries and week strips are computed in this zone.
-    businessTimeZone: 'Asia/Dubai',
+    // Slot times, day boundaries and week strips are computed in this zone: the database's one setting.
+    businessTimeZone,
     mapTilesUrl: mapTilesUrl ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   };
 }

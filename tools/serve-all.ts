@@ -35,6 +35,7 @@ export const workspaceRoot = path.resolve(import.meta.dirname, '..');
 interface BackendHandle {
   url: string;
   anonKey: string;
+  businessTimeZone: string;
   close(): Promise<void>;
 }
 
@@ -68,7 +69,11 @@ async function createBuyerReportHandler(config: () => { backendUrl: string; anon
 
 export async function serveAll(options: ServeAllOptions): Promise<ServedPlatform> {
   const backend = await startEmbeddedBackend(options);
-  const runtimeConfig = buildRuntimeConfig({ backendUrl: backend.url.replace('127.0.0.1', 'localhost'), anonKey: backend.anonKey });
+  const runtimeConfig = buildRuntimeConfig({
+  backendUrl: backend.url.replace('127.0.0.1', 'localhost'),
+  anonKey: backend.anonKey,
+  businessTimeZone: backend.businessTimeZone,
+});
   const distOf = options.distOf ?? ((app: WebAppName) => path.join(workspaceRoot, 'apps', app, 'dist'));
   const servers = new Map<WebAppName, StaticServer>();
 

@@ -54,6 +54,8 @@ export interface Backend {
   anonKey: string;
   serviceRoleKey: string;
   db: Database;
+  /** The business time zone, as the database holds it (public.business_time_zone()); the web apps get it in runtime-config.json. */
+  businessTimeZone: string;
   /** Re-reads the REST schema cache after DDL at run time (as NOTIFY pgrst, 'reload schema' does). */
   reloadSchema(): Promise<void>;
   close(): Promise<void>;
@@ -82,6 +84,7 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
     // NOTIFY pgrst, 'reload schema' or reloadSchema() (never because a request missed).
     stopListening = await listenForSchemaReload(db);
     await reloadSchemaCache(db);
+    const businessTimeZone = await readBusinessTimeZone(db);
     const demoEmail = process.env.DEMO_EMAIL || DEFAULT_DEMO_EMAIL;
     // Only with the first seed: a deleted demo account stays deleted.
     if (seeded) await ensureDemoUser(db, demoEmail, process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD);
@@ -115,6 +118,7 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
       url: `http://localhost:${port}`,
       ...keys,
       db: database,
+      businessTimeZone,
       reloadSchema: async () => {
         await reloadSchemaCache(database);
       },
@@ -124,6 +128,15 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
     await shutdown(server, db, stopListening).catch(() => undefined);
     throw error;
   }
+}
+
+/** The one setting the database and the web apps count business days and slot times in. */
+async function readBusinessTimeZone(db: Database): Promise<string> {
+  const found = await db.query(`select 1 from pg_proc where oid = to_regprocedure('public.business_time_zone()')`);
+  // Only a test's own migrations folder lacks the setting (migration 0023 adds it).
+  if (found.rows.length === 0) return 'UTC';
+  const { rows } = await db.query<{ zone: string }>('select public.business_time_zone() as zone');
+  return rows[0].zone;
 }
 
 async function open(opts: StartBackendOptions): Promise<Database> {

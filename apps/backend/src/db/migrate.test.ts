@@ -84,6 +84,16 @@ describe('the repository migrations', { timeout: 60_000 }, () => {
     expect(rows).toEqual([]);
   });
 
+  it('fix the search_path of every function, security definer ones above all', async () => {
+    const { rows } = await db.query<{ name: string }>(
+      `select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = 'public'
+          and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) c where c like 'search_path=%')
+        order by 1`,
+    );
+    expect(rows).toEqual([]);
+  });
+
   it('seed the rows tests rely on, around today', async () => {
     const { rows } = await db.query<Record<string, unknown>>(`
       select

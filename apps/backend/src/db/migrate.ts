@@ -45,8 +45,7 @@ export async function prepareDatabase(
   const migrationsDir = opts.migrationsDir ?? join(root, 'supabase', 'migrations');
   const seedFile = opts.seedFile ?? join(root, 'supabase', 'seed.sql');
 
-  const bootstrap = await readFile(bootstrapFile, 'utf8');
-  await db.transaction((tx) => runFile(tx, bootstrapFile, bootstrap));
+  await applyBootstrap(db);
 
   const done = await db.query<{ version: string }>(
     'select version from supabase_migrations.schema_migrations',
@@ -79,6 +78,18 @@ export async function prepareDatabase(
     seeded = true;
   }
   return { applied, seeded };
+}
+
+/** What a hosted Supabase project provides before any migration (idempotent). */
+export async function applyBootstrap(db: Database): Promise<void> {
+  const bootstrap = await readFile(bootstrapFile, 'utf8');
+  await db.transaction((tx) => runFile(tx, bootstrapFile, bootstrap));
+}
+
+/** Runs one SQL file in one transaction, statement by statement; a failure names the file and line. */
+export async function applySqlFile(db: Database, path: string): Promise<void> {
+  const sql = await readFile(path, 'utf8');
+  await db.transaction((tx) => runFile(tx, path, sql));
 }
 
 /** Drops everything prepareDatabase creates inside one database (for tests on a real server). */

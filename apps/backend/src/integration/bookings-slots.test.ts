@@ -60,6 +60,19 @@ async function slots(client: SupabaseClient, day: string, type = STANDARD_TYPE, 
   return data as { slot_start: string; slot_end: string; is_available: boolean }[];
 }
 
+describe('the business time zone', () => {
+  it('is one setting in the database, which the backend hands on (runtime-config.json businessTimeZone)', async () => {
+    const { data, error } = await staff.rpc('business_time_zone');
+    expect(error).toBeNull();
+    expect(data).toBe('Asia/Dubai');
+    expect(backend.businessTimeZone).toBe('Asia/Dubai');
+    const { rows } = await backend.db.query<{ name: string }>(
+      `select p.proname as name from pg_proc p where p.pronamespace = 'public'::regnamespace and p.prosrc like '%Asia/Dubai%' order by 1`,
+    );
+    expect(rows).toEqual([{ name: 'business_time_zone' }]);
+  });
+});
+
 describe('get_available_slots', () => {
   it('gives 15-minute steps from 08:00 Dubai to the last start before 21:00, as long as the type lasts', async () => {
     const day = freshDay();

@@ -107,17 +107,18 @@ const report = (score: number) => ({
 describe('submit_inspection', () => {
   it('publishes the data, stores the report and completes the booking', async () => {
     const bookingId = await freshInspection();
-    const data = { paint: { value: 'Original', score: 10, maxScore: 10, lastUpdated: at(1) } };
+    const data = { paint: { value: 'Original', lastUpdated: at(1) } };
     const { data: result, error } = await tablet.rpc('submit_inspection', {
       p_booking_id: bookingId, p_data: data, p_marked_data: { hood: ['Dented'], lastUpdated: at(2) }, p_report: report(8.5),
     });
     expect(error).toBeNull();
-    expect(result).toMatchObject({ booking_id: bookingId, overall_score: 8.5 });
+    // The score is the database's, from the form's options (server-side-scoring.test.ts): no answer of this form is scored.
+    expect(result).toMatchObject({ booking_id: bookingId, overall_score: 0 });
     const after = await state(bookingId);
     expect(after).toMatchObject({ data, status: 'published', is_published: true, bookingStatus: 'completed' });
     expect(after.reports).toHaveLength(1);
     const pub = await backend.client().rpc('get_public_report', { booking_id: bookingId });
-    expect(pub.data).toMatchObject({ overall_score: 8.5, damage_data: report(8.5).damage_data });
+    expect(pub.data).toMatchObject({ overall_score: 0, damage_data: report(8.5).damage_data, images: report(8.5).images });
     const again = await tablet.rpc('submit_inspection', { p_booking_id: bookingId, p_data: data, p_marked_data: {}, p_report: report(9) });
     expect(again.error).toMatchObject({ code: 'PT409' });
   });
@@ -126,10 +127,15 @@ describe('submit_inspection', () => {
     const bookingId = await freshInspection();
     await tablet.rpc('save_inspection_data', { p_booking_id: bookingId, p_data: { a: { value: 'x', lastUpdated: at(1) } } });
     const before = await state(bookingId);
-    const { error } = await tablet.rpc('submit_inspection', {
-      p_booking_id: bookingId, p_data: { a: { value: 'changed', lastUpdated: at(2) } }, p_marked_data: {}, p_report: report(11),
-    });
-    expect(error).not.toBeNull();
+    await backend.db.query(`alter table public.inspection_reports add constraint test_no_report check (booking_id <> '${bookingId}') not valid`);
+    try {
+      const { error } = await tablet.rpc('submit_inspection', {
+        p_booking_id: bookingId, p_data: { a: { value: 'changed', lastUpdated: at(2) } }, p_marked_data: {}, p_report: report(8),
+      });
+      expect(error).toMatchObject({ code: '23514' });
+    } finally {
+      await backend.db.query('alter table public.inspection_reports drop constraint test_no_report');
+    }
     expect(await state(bookingId)).toEqual(before);
     expect(before.reports).toEqual([]);
   });
@@ -149,10 +155,10 @@ describe('submit_inspection', () => {
     expect(await state(bookingId)).toEqual(before);
   });
 
-  it('refuses a report without a numeric score and the anonymous role', async () => {
+  it('refuses a report that is not an object and the anonymous role', async () => {
     const bookingId = await freshInspection();
-    const bad = await tablet.rpc('submit_inspection', { p_booking_id: bookingId, p_data: {}, p_marked_data: {}, p_report: { overall_score: 'ten' } });
-    expect(bad.error).toMatchObject({ code: '22023' });
+    const bad = await tablet.rpc('submit_inspection', { p_booking_id: bookingId, p_data: {}, p_marked_data: {}, p_report: [8] });
+    expect(bad.error).toMatchObject({ code: '22023', message: 'Invalid inspection data. Please try again.' });
     const anon = await backend.client().rpc('submit_inspection', { p_booking_id: bookingId, p_data: {}, p_marked_data: {}, p_report: report(5) });
     expect(anon.error).not.toBeNull();
     expect((await state(bookingId)).status).toBe('draft');

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { openDatabase } from '../db/database';
 import { findRepositoryRoot, prepareDatabase } from '../db/migrate';
-import { readCatalog } from './read-catalog';
+import { readCatalog } from '../catalog';
 import { renderTypescript } from './render-typescript';
 
 export const GENERATE_COMMAND = 'npm run gen:types';

@@ -1,6 +1,6 @@
 // Writes a catalog out as the TypeScript file `supabase gen types typescript` produces (postgres-meta's template,
 // laid out as its prettier run lays it out), so code typed against it works unchanged against hosted Supabase.
-import type { Catalog, CatalogColumn, CatalogFunction, CatalogRelation, CatalogType } from './read-catalog';
+import type { Catalog, CatalogColumn, CatalogFunction, CatalogRelation, CatalogType } from '../catalog';
 
 export interface RenderOptions {
   /** Comment lines put at the top of the file. */
@@ -222,8 +222,9 @@ export function renderTypescript(catalog: Catalog, options: RenderOptions = {}):
   }
 }
 
-/** postgres-meta leaves out functions PostgREST cannot call by named arguments: all inputs named, or exactly one. */
+/** postgres-meta leaves out trigger functions and those PostgREST cannot call by named arguments: all inputs named, or exactly one. */
 function isCallableThroughRpc(fn: CatalogFunction): boolean {
+  if (fn.returnsTrigger) return false;
   const inputs = fn.args.filter((a) => ['in', 'inout', 'variadic'].includes(a.mode));
   return !inputs.some((a) => a.name === '') || inputs.length === 1;
 }

@@ -558,6 +558,7 @@ export type Database = {
         Args: { p_contact: Json; p_lead: Json }
         Returns: Json
       }
+      business_time_zone: { Args: never; Returns: string }
       create_public_booking: { Args: { p_booking: Json }; Returns: Json }
       get_available_slots: {
         Args: {
@@ -592,7 +593,26 @@ export type Database = {
         }
         Returns: Json
       }
+      inspection_answer_scores: {
+        Args: { p_data: Json; p_form_id: string }
+        Returns: {
+          answer_key: string
+          field_type: string
+          max_score: number
+          score: number
+          section_id: string
+        }[]
+      }
       inspection_answer_time: { Args: { p_answer: Json }; Returns: string }
+      inspection_overall_score: {
+        Args: { p_ratings: number[] }
+        Returns: number
+      }
+      inspection_section_rating: {
+        Args: { p_max_score: number; p_score: number }
+        Returns: number
+      }
+      is_admin: { Args: never; Returns: boolean }
       is_slot_start: { Args: { p_start: string }; Returns: boolean }
       is_staff: { Args: never; Returns: boolean }
       merge_inspection_answers: {

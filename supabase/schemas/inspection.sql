@@ -1,0 +1,314 @@
+-- Inspection: the answers an inspector records for a booking against a form template, their save (merged per
+-- field by lastUpdated) and their submit, which scores them from the form (spec document 2 §9) and stores the
+-- report. Condition names are what an inspector marks on a car part.
+
+create table public.condition_codes (
+  condition_code integer primary key,
+  condition_name text not null unique
+);
+comment on table public.condition_codes is
+  'Damage or condition names an inspector can mark on a car part, listed in condition_code order.';
+
+create table public.inspection_data (
+  id uuid primary key default gen_random_uuid(),
+  booking_id uuid not null unique references public.bookings (id) on delete cascade,
+  -- Answers are keyed by the form's field ids: a form with conducted inspections stays.
+  form_id uuid references public.inspection_forms (id) on delete no action,
+  data jsonb not null default '{}'::jsonb,
+  marked_data jsonb not null default '{}'::jsonb,
+  status text not null default 'draft' check (status in ('draft', 'in_progress', 'published')),
+  is_published boolean not null default false,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+comment on table public.inspection_data is
+  'One inspection per booking: data maps field id (child values under "{childId}-child-{index}") to {value, score, maxScore, lastUpdated, isIssue, notes}; marked_data maps car part to condition names plus lastUpdated.';
+
+create index inspection_data_form_status_created_idx on public.inspection_data (form_id, status, created_at desc);
+create index inspection_data_status_created_idx on public.inspection_data (status, created_at desc);
+create index inspection_data_created_at_idx on public.inspection_data (created_at desc);
+
+create trigger set_updated_at before update on public.inspection_data
+  for each row execute function public.set_updated_at();
+
+alter table public.condition_codes enable row level security;
+create policy "Staff can read condition codes" on public.condition_codes for select to authenticated using ((select public.is_staff()));
+create policy "Staff can add condition codes" on public.condition_codes for insert to authenticated with check ((select public.is_staff()));
+create policy "Staff can update condition codes" on public.condition_codes for update to authenticated using ((select public.is_staff())) with check ((select public.is_staff()));
+create policy "Staff can delete condition codes" on public.condition_codes for delete to authenticated using ((select public.is_staff()));
+
+alter table public.inspection_data enable row level security;
+create policy "Staff can read inspection data" on public.inspection_data for select to authenticated using ((select public.is_staff()));
+create policy "Staff can add inspection data" on public.inspection_data for insert to authenticated with check ((select public.is_staff()));
+create policy "Staff can update inspection data" on public.inspection_data for update to authenticated using ((select public.is_staff())) with check ((select public.is_staff()));
+create policy "Staff can delete inspection data" on public.inspection_data for delete to authenticated using ((select public.is_staff()));
+
+revoke insert, update, delete, truncate, references, trigger on public.condition_codes, public.inspection_data from anon;
+
+-- Save and autosave: answers merged per field by lastUpdated, so two devices keep each other's answers.
+create function public.inspection_answer_time(p_answer jsonb) returns timestamptz
+language plpgsql
+immutable
+set search_path = public, pg_temp
+as $$
+begin
+  return nullif(p_answer ->> 'lastUpdated', '')::timestamptz;
+exception when others then
+  return null;
+end;
+$$;
+comment on function public.inspection_answer_time(jsonb) is
+  'The lastUpdated time of an inspection answer or of marked_data, or null when it is missing or unreadable.';
+revoke execute on function public.inspection_answer_time(jsonb) from public, anon;
+grant execute on function public.inspection_answer_time(jsonb) to authenticated, service_role;
+
+create function public.merge_inspection_answers(p_current jsonb, p_incoming jsonb) returns jsonb
+language sql
+immutable
+set search_path = public, pg_temp
+as $$
+  select coalesce(p_current, '{}'::jsonb) || coalesce((
+    select jsonb_object_agg(i.key, i.value)
+      from jsonb_each(coalesce(p_incoming, '{}'::jsonb)) as i
+     where not (coalesce(p_current, '{}'::jsonb) ? i.key)
+        or coalesce(public.inspection_answer_time(i.value), '-infinity')
+           >= coalesce(public.inspection_answer_time(p_current -> i.key), '-infinity')
+  ), '{}'::jsonb)
+$$;
+comment on function public.merge_inspection_answers(jsonb, jsonb) is
+  'Per-field merge of inspection answers: an incoming answer replaces the stored one unless the stored one has a later lastUpdated (untimed answers count as oldest; a tie goes to the incoming one).';
+revoke execute on function public.merge_inspection_answers(jsonb, jsonb) from public, anon;
+grant execute on function public.merge_inspection_answers(jsonb, jsonb) to authenticated, service_role;
+
+create function public.save_inspection_data(p_booking_id uuid, p_data jsonb, p_marked_data jsonb default null)
+returns json
+language plpgsql
+volatile
+security invoker
+set search_path = public, pg_temp
+as $$
+declare
+  v_row public.inspection_data;
+begin
+  if p_data is null or jsonb_typeof(p_data) <> 'object'
+     or (p_marked_data is not null and jsonb_typeof(p_marked_data) <> 'object') then
+    raise exception using errcode = '22023', message = 'Invalid inspection data. Please try again.';
+  end if;
+
+  select * into v_row from public.inspection_data where booking_id = p_booking_id for update;
+  if not found then
+    raise exception using errcode = 'PT404', message = 'Inspection data not found. Please refresh the page and try again.';
+  end if;
+  if v_row.is_published then
+    raise exception using errcode = 'PT409', message = 'This inspection has been submitted and can no longer be edited';
+  end if;
+
+  update public.inspection_data
+     set data = public.merge_inspection_answers(v_row.data, p_data),
+         -- Part marks travel as one object: the later lastUpdated wins as a whole.
+         marked_data = case
+           when p_marked_data is null or p_marked_data = '{}'::jsonb then v_row.marked_data
+           when coalesce(public.inspection_answer_time(p_marked_data), '-infinity')
+                >= coalesce(public.inspection_answer_time(v_row.marked_data), '-infinity') then p_marked_data
+           else v_row.marked_data end,
+         status = 'in_progress'
+   where id = v_row.id
+   returning * into v_row;
+
+  -- Saving an inspection starts the booking (never reopens a finished or cancelled one).
+  update public.bookings set status = 'in_progress'
+   where id = p_booking_id and status in ('scheduled', 'draft', 'pending');
+
+  return json_build_object('data', v_row.data, 'marked_data', v_row.marked_data,
+                           'status', v_row.status, 'updated_at', v_row.updated_at);
+end;
+$$;
+comment on function public.save_inspection_data(uuid, jsonb, jsonb) is
+  'Save or autosave of one booking''s inspection: merges data per field by lastUpdated (marked_data as a whole), sets status in_progress and the booking in_progress, in one transaction; refuses a submitted inspection (PT409). Returns the merged data, marked_data, status and updated_at.';
+revoke execute on function public.save_inspection_data(uuid, jsonb, jsonb) from public, anon;
+grant execute on function public.save_inspection_data(uuid, jsonb, jsonb) to authenticated, service_role;
+
+-- Scores come from the database: computed in double precision, step by step as libs/domain's scoring.ts does.
+create function public.inspection_answer_scores(p_form_id uuid, p_data jsonb)
+returns table (section_id uuid, answer_key text, field_type text, score double precision, max_score double precision)
+language sql
+stable
+set search_path = public, pg_temp
+as $$
+  with top_fields as (
+    select f.id, f.section_id, f.type, f.order_index
+      from form_fields f
+      join form_sections s on s.id = f.section_id
+     where s.form_id = p_form_id and f.parent_field_id is null
+  ),
+  slots as (
+    select t.section_id, t.id::text as answer_key, t.id as field_id, t.type, t.order_index as parent_order, -1 as child_index
+      from top_fields t
+    union all
+    select c.section_id, c.field_id::text || '-child-' || c.child_index, c.field_id, c.type, c.parent_order, c.child_index
+      from (select t.section_id, child.id as field_id, child.type, t.order_index as parent_order,
+                   (row_number() over (partition by child.parent_field_id order by child.order_index, child.id) - 1)::int
+                     as child_index
+              from top_fields t
+              join form_fields child on child.parent_field_id = t.id) c
+  )
+  select s.section_id, s.answer_key, s.type,
+         case when s.type = 'dropdown' then chosen.score end,
+         case when s.type = 'dropdown' and p_data -> s.answer_key ->> 'value' is not null then best.max_score end
+    from slots s
+    left join lateral (select o.score::double precision as score
+                         from dropdown_options o
+                        where o.field_id = s.field_id and o.value = p_data -> s.answer_key ->> 'value'
+                        order by o.order_index, o.id
+                        limit 1) chosen on true
+    left join lateral (select max(o.score)::double precision as max_score
+                         from dropdown_options o
+                        where o.field_id = s.field_id) best on true
+   order by s.parent_order, s.child_index
+$$;
+comment on function public.inspection_answer_scores(uuid, jsonb) is
+  'One row per answer slot of a form (fields and "{childId}-child-{index}" child slots): for a dropdown, the score of the option whose value the answer holds and the field''s highest option score; null otherwise.';
+revoke execute on function public.inspection_answer_scores(uuid, jsonb) from public, anon;
+grant execute on function public.inspection_answer_scores(uuid, jsonb) to authenticated, service_role;
+
+create function public.inspection_section_rating(p_score double precision, p_max_score double precision)
+returns double precision
+language sql
+immutable
+set search_path = ''
+as $$
+  select case
+    when p_max_score is null or p_max_score <= 0 then null
+    when p_score / p_max_score * 10 = trunc(p_score / p_max_score * 10) then p_score / p_max_score * 10
+    else floor(p_score / p_max_score * 10 * 10 + 0.5) / 10
+  end
+$$;
+comment on function public.inspection_section_rating(double precision, double precision) is
+  'A section''s rating out of 10 from its score and max score totals: an integer kept, otherwise one decimal; null without max scores.';
+revoke execute on function public.inspection_section_rating(double precision, double precision) from public, anon;
+grant execute on function public.inspection_section_rating(double precision, double precision) to authenticated, service_role;
+
+create function public.inspection_overall_score(p_ratings double precision[])
+returns double precision
+language sql
+immutable
+set search_path = ''
+as $$
+  select coalesce((select floor(sum(r order by o) / count(r)::double precision * 10 + 0.5) / 10
+                     from unnest(p_ratings) with ordinality as u(r, o)
+                    where r is not null), 0)
+$$;
+comment on function public.inspection_overall_score(double precision[]) is
+  'The overall score: the average of the rated sections'' ratings (in section order), one decimal; 0 when none is rated.';
+revoke execute on function public.inspection_overall_score(double precision[]) from public, anon;
+grant execute on function public.inspection_overall_score(double precision[]) to authenticated, service_role;
+
+create function public.submit_inspection(p_booking_id uuid, p_data jsonb, p_marked_data jsonb, p_report jsonb)
+returns json
+language plpgsql
+volatile
+security invoker
+set search_path = public, pg_temp
+as $$
+declare
+  v_row public.inspection_data;
+  v_report_id uuid;
+  v_scores jsonb;
+  v_sections jsonb;
+  v_overall double precision;
+  v_data jsonb;
+  v_results jsonb;
+begin
+  if p_data is null or jsonb_typeof(p_data) <> 'object'
+     or (p_marked_data is not null and jsonb_typeof(p_marked_data) <> 'object')
+     or p_report is null or jsonb_typeof(p_report) <> 'object' then
+    raise exception using errcode = '22023', message = 'Invalid inspection data. Please try again.';
+  end if;
+
+  select * into v_row from public.inspection_data where booking_id = p_booking_id for update;
+  if not found then
+    raise exception using errcode = 'PT404', message = 'Inspection data not found. Please refresh the page and try again.';
+  end if;
+  if v_row.is_published then
+    raise exception using errcode = 'PT409', message = 'This inspection has already been submitted';
+  end if;
+
+  -- Every score from the form's options and the stored answers; none from the caller.
+  with answers as (
+    select * from public.inspection_answer_scores(v_row.form_id, p_data)
+  ),
+  sections as (
+    select s.id, s.order_index,
+           coalesce(sum(a.score) filter (where a.score >= 0 and a.max_score >= 0), 0) as score,
+           coalesce(sum(a.max_score) filter (where a.score >= 0 and a.max_score >= 0), 0) as max_score
+      from public.form_sections s
+      left join answers a on a.section_id = s.id
+     where s.form_id = v_row.form_id
+     group by s.id, s.order_index
+  ),
+  rated as (
+    select s.*, public.inspection_section_rating(s.score, s.max_score) as rating from sections s
+  )
+  select (select coalesce(jsonb_object_agg(a.answer_key, jsonb_build_object('score', a.score, 'maxScore', a.max_score)), '{}'::jsonb)
+            from answers a where a.field_type = 'dropdown'),
+         (select coalesce(jsonb_object_agg(r.id::text, jsonb_build_object('rating', r.rating, 'maxScores', r.max_score)), '{}'::jsonb)
+            from rated r),
+         (select public.inspection_overall_score(array_agg(r.rating order by r.order_index, r.id)) from rated r)
+    into v_scores, v_sections, v_overall;
+
+  -- Answers keep what the inspector chose; their scores are the form's (other answers carry none).
+  select coalesce(jsonb_object_agg(e.key, case
+           when jsonb_typeof(e.value) <> 'object' then e.value
+           when v_scores ? e.key then e.value || (v_scores -> e.key)
+           when e.value ? 'score' or e.value ? 'maxScore' then e.value || '{"score": null, "maxScore": null}'::jsonb
+           else e.value end), '{}'::jsonb)
+    into v_data
+    from jsonb_each(p_data) e;
+
+  -- The report's sections as sent, with the ratings and field scores computed here.
+  select coalesce(jsonb_agg(case
+           when jsonb_typeof(sec) <> 'object' then sec
+           else sec
+             || jsonb_build_object('rating', v_sections -> (sec ->> 'id') -> 'rating',
+                                   'maxScores', coalesce(v_sections -> (sec ->> 'id') -> 'maxScores', '0'::jsonb))
+             || case when jsonb_typeof(sec -> 'fields') = 'array' then jsonb_build_object('fields', (
+                  select coalesce(jsonb_agg(case
+                           when jsonb_typeof(f) <> 'object' then f
+                           else f || coalesce(v_scores -> (f ->> 'id'), '{"score": null, "maxScore": null}'::jsonb)
+                         end order by fo), '[]'::jsonb)
+                    from jsonb_array_elements(sec -> 'fields') with ordinality as x(f, fo)))
+                else '{}'::jsonb end
+         end order by so), '[]'::jsonb)
+    into v_results
+    from jsonb_array_elements(case when jsonb_typeof(p_report -> 'inspection_results') = 'array'
+                                   then p_report -> 'inspection_results' else '[]'::jsonb end)
+           with ordinality as y(sec, so);
+
+  update public.inspection_data
+     set data = v_data, marked_data = coalesce(p_marked_data, '{}'::jsonb),
+         status = 'published', is_published = true
+   where id = v_row.id;
+
+  insert into public.inspection_reports as r (booking_id, inspection_data_id, form_id, status, overall_score,
+                                              inspection_results, damage_data, images, vehicle_info)
+  values (p_booking_id, v_row.id, v_row.form_id, 'published', v_overall::numeric,
+          v_results, coalesce(p_report -> 'damage_data', '{}'::jsonb),
+          coalesce(p_report -> 'images', '[]'::jsonb), coalesce(p_report -> 'vehicle_info', '{}'::jsonb))
+  on conflict (booking_id) do update
+     set inspection_data_id = excluded.inspection_data_id, form_id = excluded.form_id, status = excluded.status,
+         overall_score = excluded.overall_score, inspection_results = excluded.inspection_results,
+         damage_data = excluded.damage_data, images = excluded.images, vehicle_info = excluded.vehicle_info
+  returning r.id into v_report_id;
+
+  update public.bookings set status = 'completed' where id = p_booking_id;
+  if not found then
+    raise exception using errcode = 'PT404', message = 'Booking not found';
+  end if;
+
+  return json_build_object('report_id', v_report_id, 'booking_id', p_booking_id, 'overall_score', v_overall::numeric);
+end;
+$$;
+comment on function public.submit_inspection(uuid, jsonb, jsonb, jsonb) is
+  'Submit of one booking''s inspection in one transaction: inspection_data published with the given answers and marked_data, inspection_reports upserted by booking_id (damage_data, images, vehicle_info and the sections from p_report), booking completed. Every score is computed here from the form''s dropdown options and the answers'' values (field score and maxScore, section rating and maxScores, overall_score, spec document 2 §9); scores sent by the caller are ignored. Any failure leaves all three as they were.';
+revoke execute on function public.submit_inspection(uuid, jsonb, jsonb, jsonb) from public, anon;
+grant execute on function public.submit_inspection(uuid, jsonb, jsonb, jsonb) to authenticated, service_role;
