@@ -3,10 +3,8 @@
 // the caller sends, and gives the same numbers as the rules the screens use (@inspection/domain).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import {
-  buildInspectionReport, dropdownAnswer, overallScore, sectionRating, textAnswer,
-  type EditorField, type EditorTemplate, type InspectionAnswers, type StoredReport,
-} from '@inspection/domain';
+import { buildInspectionReport, dropdownAnswer, overallScore, sectionRating, textAnswer, type InspectionAnswers, type StoredReport } from '@inspection/inspection-domain';
+import { type EditorField, type EditorTemplate } from '@inspection/form-template-model';
 import { startTestBackend, type TestBackend } from '../testing/start-test-backend';
 
 const STANDARD_TYPE = '11111111-1111-4111-8111-000000000001';
