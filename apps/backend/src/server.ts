@@ -92,9 +92,11 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
     const store = inMemory ? memoryObjectStore() : diskObjectStore(join(opts.dataDir!, 'storage'));
     const storage = createStorageService(db, store);
     await installBuckets(storage);
+    const keys = createApiKeys(secret);
     const app = createApp({
       db,
       jwt,
+      apiKeys: keys,
       sessions: createSessionService(db, jwt, opts.refreshTokenReuseSeconds ?? REFRESH_TOKEN_REUSE_SECONDS),
       storage,
       uploadTokens: createUploadTokens(jwt),
@@ -108,7 +110,6 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
     });
     handler = app.fetch;
 
-    const keys = createApiKeys(secret);
     const database = db;
     let closing: Promise<void> | undefined;
     return {
