@@ -63,7 +63,8 @@ describe('the apikey header', () => {
     await backend.db.query(`delete from auth.users where id = $1::uuid`, [id]);
     // A session found is trusted for SESSION_CHECK_TTL_MS (the bearer path); the API key path has no such grace.
     await new Promise((resolve) => setTimeout(resolve, SESSION_CHECK_TTL_MS + 50));
-    for (const headers of [{ apikey: token }, { apikey: backend.anonKey, authorization: `Bearer ${token}` }]) {
+    const ways: Record<string, string>[] = [{ apikey: token }, { apikey: backend.anonKey, authorization: `Bearer ${token}` }];
+    for (const headers of ways) {
       const read = await fetch(`${backend.url}/rest/v1/contacts?select=id`, { headers });
       const insert = await fetch(`${backend.url}/rest/v1/contacts`, {
         method: 'POST',

@@ -41,7 +41,8 @@ const upload = (name: string, body: BodyInit, contentType: string, headers: Reco
 
 describe('storage uploads', () => {
   it('answers 400 to a multipart Content-Type whose body is not a form, anonymous or staff', async () => {
-    for (const headers of [{}, { authorization: `Bearer ${staffToken}` }]) {
+    const callers: Record<string, string>[] = [{}, { authorization: `Bearer ${staffToken}` }];
+    for (const headers of callers) {
       const res = await upload('forms/not-a-form.png', 'just some bytes', 'multipart/form-data; boundary=xyz', headers);
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ statusCode: '400', error: 'InvalidRequest', message: 'The body is not a valid multipart/form-data form' });
