@@ -29,8 +29,9 @@ export const SIGN_IN_LIMITS: ThrottleLimits = {
   maxDelayMs: 15 * 60 * 1000,
   perAddress: 50,
   windowMs: 15 * 60 * 1000,
-  concurrentPerEmail: 2,
-  concurrentPerAddress: 4,
+  // A few devices of one office may sign in at the same moment.
+  concurrentPerEmail: 4,
+  concurrentPerAddress: 8,
   concurrentOverall: 16,
 };
 
