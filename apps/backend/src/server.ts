@@ -44,8 +44,8 @@ export interface StartBackendOptions {
   publicUrl?: string;
   /** statement_timeout of every REST request instead of the role's default (tests). */
   statementTimeout?: string;
-  /** Failed sign-ins allowed per email and per client address (default SIGN_IN_LIMITS). */
-  signInLimits?: ThrottleLimits;
+  /** Sign-in throttling: delays per email and address, failures per address, concurrent checks (default SIGN_IN_LIMITS). */
+  signInLimits?: Partial<ThrottleLimits>;
   /** Another migrations folder (tests of start-up failures); default <repo>/supabase/migrations. */
   migrationsDir?: string;
 }
