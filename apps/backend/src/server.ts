@@ -16,7 +16,8 @@ import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD, DEFAULT_PORT, DEMO_BUCKET, R
 import { createApp } from './http/create-app';
 import { listenForSchemaReload, reloadSchemaCache } from './rest';
 import { installBuckets } from './storage/install-buckets';
-import { diskObjectStore, memoryObjectStore } from './storage/object-store';
+import { diskObjectStore, memoryObjectStore, objectFolder } from './storage/object-store';
+import { legacyObjectFolder, migrateLegacyObjects } from './storage/legacy-object-layout';
 import { createStorageService } from './storage/storage-service';
 import { createUploadTokens } from './storage/upload-tokens';
 import { createSpreadsheetBook } from './sheets/spreadsheet-book';
@@ -29,7 +30,7 @@ export interface StartBackendOptions {
   port?: number;
   /** postgres://… — a real PostgreSQL server instead of PGlite. */
   databaseUrl?: string;
-  /** The data folder (PGlite in <dataDir>/pglite, photos in <dataDir>/storage), or 'memory'. */
+  /** The data folder (PGlite in <dataDir>/pglite, photos in <dataDir>/objects), or 'memory'. */
   dataDir?: string;
   /** Run supabase/seed.sql on an empty database (default true). */
   seed?: boolean;
@@ -43,8 +44,8 @@ export interface StartBackendOptions {
   publicUrl?: string;
   /** statement_timeout of every REST request instead of the role's default (tests). */
   statementTimeout?: string;
-  /** Failed sign-ins allowed per email and per client address (default SIGN_IN_LIMITS). */
-  signInLimits?: ThrottleLimits;
+  /** Sign-in throttling: delays per email and address, failures per address, concurrent checks (default SIGN_IN_LIMITS). */
+  signInLimits?: Partial<ThrottleLimits>;
   /** Another migrations folder (tests of start-up failures); default <repo>/supabase/migrations. */
   migrationsDir?: string;
 }
@@ -92,12 +93,15 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
     else if (applied.some((file) => file.startsWith(`${STAFF_CLAIM_MIGRATION}_`))) await grantStaffToExistingUsers(db, demoEmail);
 
     const jwt = createJwtCodec(secret);
-    const store = inMemory ? memoryObjectStore() : diskObjectStore(join(opts.dataDir!, 'storage'));
+    const store = inMemory ? memoryObjectStore() : diskObjectStore(objectFolder(opts.dataDir!));
+    if (!inMemory) await migrateLegacyObjects(legacyObjectFolder(opts.dataDir!), store);
     const storage = createStorageService(db, store);
     await installBuckets(storage);
+    const keys = createApiKeys(secret);
     const app = createApp({
       db,
       jwt,
+      apiKeys: keys,
       sessions: createSessionService(db, jwt, opts.refreshTokenReuseSeconds ?? REFRESH_TOKEN_REUSE_SECONDS),
       storage,
       uploadTokens: createUploadTokens(jwt),
@@ -111,7 +115,6 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
     });
     handler = app.fetch;
 
-    const keys = createApiKeys(secret);
     const database = db;
     let closing: Promise<void> | undefined;
     return {

@@ -7,7 +7,7 @@ import { AUTH_API_VERSION, AuthHttpError } from './auth-errors';
 import { JwtError, type JwtClaims, type JwtCodec } from './jwt';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
+import { createSignInThrottle, type SignInAttempt, type SignInThrottle } from './sign-in-throttle';
 import type { LogoutScope, SessionService } from './sessions';
 import { findUserByEmail, findUserById, markSignedIn, updateUser } from './users';
 
@@ -64,18 +64,15 @@ export function authRoutes(db: Database, jwt: JwtCodec, sessions: SessionService
       if (/[\u0000-\u001f\u007f]/.test(email) || email.length > 255) {
         throw new AuthHttpError(400, 'validation_failed', 'Unable to validate email address: invalid format');
       }
-      const address = clientAddress(c);
-      if (throttle.blocked(email, address)) {
-        throw new AuthHttpError(429, 'over_request_rate_limit', 'Request rate limit reached');
-      }
-      const found = await findUserByEmail(db, email);
-      // Unknown emails are checked against a dummy hash: same work, same time.
-      const hash = found?.encrypted_password ?? (await dummyPasswordHash());
-      if (!(await verifyPassword(password, hash)) || !found) {
-        throttle.failed(email, address);
-        throw new AuthHttpError(400, 'invalid_credentials', 'Invalid login credentials');
-      }
-      throttle.succeeded(email);
+      const attempt = throttle.begin(email, clientAddress(c));
+      if (!attempt) throw rateLimited();
+      const found = await settled(attempt, async () => {
+        const user = await findUserByEmail(db, email);
+        // Unknown emails are checked against a dummy hash: same work, same time.
+        const hash = user?.encrypted_password ?? (await dummyPasswordHash());
+        if (!(await verifyPassword(password, hash)) || !user) throw new AuthHttpError(400, 'invalid_credentials', 'Invalid login credentials');
+        return user;
+      });
       const user = await markSignedIn(db, found.user.id);
       return c.json(await sessions.start(user));
     }
@@ -106,14 +103,13 @@ export function authRoutes(db: Database, jwt: JwtCodec, sessions: SessionService
       if (!currentPassword) {
         throw new AuthHttpError(400, 'current_password_required', 'Current password required when setting new password.');
       }
-      const address = clientAddress(c);
-      if (throttle.blocked(current.user.email, address)) {
-        throw new AuthHttpError(429, 'over_request_rate_limit', 'Request rate limit reached');
-      }
-      if (!(await verifyPassword(currentPassword, current.encrypted_password))) {
-        throttle.failed(current.user.email, address);
-        throw new AuthHttpError(400, 'current_password_mismatch', 'Current password is incorrect.');
-      }
+      const attempt = throttle.begin(current.user.email, clientAddress(c));
+      if (!attempt) throw rateLimited();
+      await settled(attempt, async () => {
+        if (!(await verifyPassword(currentPassword, current.encrypted_password))) {
+          throw new AuthHttpError(400, 'current_password_mismatch', 'Current password is incorrect.');
+        }
+      });
       checkNewPassword(password);
       if (await verifyPassword(password, current.encrypted_password)) {
         throw new AuthHttpError(422, 'same_password', 'New password should be different from the old password.');
@@ -190,6 +186,20 @@ async function loadUser(db: Database, claims: JwtClaims) {
   if (!found) throw userGone();
   return found.user;
 }
+
+/** Runs a password check for a started attempt: a throw counts as a failure, a return as a success. */
+async function settled<T>(attempt: SignInAttempt, check: () => Promise<T>): Promise<T> {
+  try {
+    const result = await check();
+    attempt.succeeded();
+    return result;
+  } catch (error) {
+    attempt.failed();
+    throw error;
+  }
+}
+
+const rateLimited = () => new AuthHttpError(429, 'over_request_rate_limit', 'Request rate limit reached');
 
 const userGone = () => new AuthHttpError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
 

@@ -7,7 +7,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, startTestBackend, type TestBackend } from '.
 let backend: TestBackend;
 
 beforeAll(async () => {
-  backend = await startTestBackend({ signInLimits: { perEmail: 6, perAddress: 17, windowMs: 60_000 } });
+  backend = await startTestBackend({ signInLimits: { freePerPair: 6, perAddress: 17, windowMs: 60_000 } });
 });
 afterAll(() => backend?.close());
 

@@ -3,7 +3,8 @@
 // noisy on a shared machine to show a tenth of a millisecond):
 // - the session check of a signed-in token (a cache hit, as on every request but the first each second);
 // - statement_timeout set in the request's set_config round trip;
-// - the body limit and CORS middlewares on a REST read.
+// - the body limit and CORS middlewares on a REST read;
+// then the abuse figures of bench-abuse.ts: a sign-in flood and 50 clients beside an abusive read.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { startBackend } from '../server';
@@ -11,6 +12,7 @@ import { createJwtCodec } from '../auth/jwt';
 import { createSessionService } from '../auth/sessions';
 import { corsMiddleware } from '../gateway/cors';
 import { measureInterleaved, percentiles } from './stats';
+import { benchAbusiveRead, benchSignInFlood } from './bench-abuse';
 
 const ROUNDS = Number(process.env.BENCH_REQUESTS ?? 2000);
 
@@ -76,3 +78,8 @@ async function timeEach(fn: () => Promise<unknown>, n: number): Promise<number[]
 }
 
 await main();
+// The abuse figures (issue 27): BENCH_ABUSE=off skips them.
+if (process.env.BENCH_ABUSE !== 'off') {
+  await benchSignInFlood();
+  await benchAbusiveRead();
+}

@@ -1,6 +1,7 @@
 // Runs a unit of work the way PostgREST does: one transaction, SET LOCAL ROLE to the
 // JWT's role and request.jwt.claims set, so row level security decides what is visible.
 import type { Database, Queryable } from './database';
+import { WASM_OPERATOR_COST } from './query-budget';
 
 export type RequestRole = 'anon' | 'authenticated' | 'service_role';
 
@@ -22,8 +23,10 @@ export function withRequestContext<T>(
   return db.transaction(async (tx) => {
     // statement_timeout in the same round trip (PostgreSQL honours it; PGlite has no timer
     // signals, so there the body and embed-depth limits are what bound a request).
+    // On PGlite operators cost what they cost in WASM (see query-budget.ts), for the plan and its estimate.
+    const operatorCost = db.kind === 'pglite' ? `, set_config('cpu_operator_cost', '${WASM_OPERATOR_COST}', true)` : '';
     await tx.query(
-      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true), set_config('statement_timeout', $4, true)`,
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true), set_config('statement_timeout', $4, true)${operatorCost}`,
       [auth.role, JSON.stringify(auth.claims), String(auth.claims.sub ?? ''), statementTimeout],
     );
     return fn(tx);

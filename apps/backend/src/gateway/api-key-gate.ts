@@ -2,7 +2,10 @@
 // required (header `apikey`, or `key` in the query for the spreadsheet service), and the
 // bearer token, when present, decides the role the request runs as. A user's access token
 // counts only while its session exists (ended by logout, refresh-token reuse or the user's deletion).
+// The API key is the project's anon or service_role key and nothing else: a user's access token
+// sent as `apikey` is refused (it would otherwise skip the session check, as the bearer alone does not).
 import type { MiddlewareHandler } from 'hono';
+import type { ApiKeys } from '../auth/keys';
 import type { RequestAuth, RequestRole } from '../db/request-context';
 import type { AppEnv } from '../http/app-env';
 import { JwtError, type JwtClaims, type JwtCodec } from '../auth/jwt';
@@ -21,7 +24,8 @@ function isOpen(method: string, path: string): boolean {
 /** Server functions and the upload-URL endpoint check the bearer token themselves (no API key needed). */
 const bearerSuffices = (path: string) => path.startsWith('/functions/v1/') || path.startsWith('/api/');
 
-export function apiKeyGate(jwt: JwtCodec, sessions: Pick<SessionService, 'isActive'>): MiddlewareHandler<AppEnv> {
+export function apiKeyGate(jwt: JwtCodec, sessions: Pick<SessionService, 'isActive'>, keys: ApiKeys): MiddlewareHandler<AppEnv> {
+  const projectKeys = new Set([keys.anonKey, keys.serviceRoleKey]);
   return async (c, next) => {
     const path = c.req.path;
     if (c.req.method === 'OPTIONS' || isOpen(c.req.method, path)) return next();
@@ -32,7 +36,7 @@ export function apiKeyGate(jwt: JwtCodec, sessions: Pick<SessionService, 'isActi
       return c.json({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }, 401);
     }
     if (apiKey) {
-      const keyClaims = await tryVerify(jwt, apiKey);
+      const keyClaims = projectKeys.has(apiKey) ? await tryVerify(jwt, apiKey) : null;
       if (!keyClaims || !isRole(keyClaims.role)) {
         return c.json({ message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' }, 401);
       }

@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Database } from '../db/database';
 import { handleRest } from '../rest';
 import type { JwtCodec } from '../auth/jwt';
+import type { ApiKeys } from '../auth/keys';
 import { authRoutes } from '../auth/auth-routes';
 import type { SessionService } from '../auth/sessions';
 import type { SignInThrottle } from '../auth/sign-in-throttle';
@@ -26,6 +27,8 @@ import { PHOTO_SIZE_LIMIT } from '../config';
 export interface AppDeps {
   db: Database;
   jwt: JwtCodec;
+  /** The only values the `apikey` header (or `key` query) may carry. */
+  apiKeys: ApiKeys;
   sessions: SessionService;
   storage: StorageService;
   uploadTokens: UploadTokens;
@@ -43,7 +46,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   if (deps.log) app.use(requestLog());
   app.use(corsMiddleware());
-  app.use(apiKeyGate(deps.jwt, deps.sessions));
+  app.use(apiKeyGate(deps.jwt, deps.sessions, deps.apiKeys));
   // Bodies are bounded before anything reads them: REST, RPC, auth and functions take JSON of a
   // few MB at most; storage keeps its 10 MB object limit (plus room for a multipart envelope).
   app.use('/rest/v1/*', jsonBodyLimit(REST_BODY_LIMIT, (c) => c.json(restTooLarge(), 413)));

@@ -1,7 +1,8 @@
 // What a handler produces before it becomes a Response, and the helpers every handler shares:
 // running the one statement in the request context, ranges, single-object results.
 import { withRequestContext, type RequestAuth } from '../db/request-context';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import { checkQueryBudget } from '../db/query-budget';
 import { RestError } from './errors';
 import { parseRange, type AcceptInfo, type Preferences } from './headers';
 import type { ReadNode } from './read-plan';
@@ -43,7 +44,15 @@ export interface ReadRow {
 }
 
 export async function runOne<T>(ctx: RestContext, sql: string, params: Params): Promise<T> {
-  return withRequestContext(ctx.db, ctx.auth, async (tx) => (await tx.query<T>(sql, params.values)).rows[0], ctx.statementTimeout);
+  return withRequestContext(ctx.db, ctx.auth, async (tx) => {
+    await withinBudget(ctx, tx, sql, params);
+    return (await tx.query<T>(sql, params.values)).rows[0];
+  }, ctx.statementTimeout);
+}
+
+/** On PGlite, refuses a statement estimated over the role's time budget (see db/query-budget.ts). */
+export async function withinBudget(ctx: RestContext, tx: Queryable, sql: string, params: Params): Promise<void> {
+  if (ctx.db.kind === 'pglite') await checkQueryBudget(tx, sql, params.values, ctx.auth.role, undefined, ctx.db);
 }
 
 export function singleError(n: number): RestError {

@@ -5,6 +5,7 @@ import {
   parseLogicTree, parseNonNegativeInt, parseOperation, parseOrder,
   type Condition, type OrderTerm,
 } from './parse-filters';
+import { countConditions, MAX_FILTER_CONDITIONS, tooManyConditions } from './filter-limits';
 import { parseFieldPath, type FieldItem, type SelectItem } from './parse-select';
 import type { Column, ForeignKey, SchemaCache } from './schema-cache';
 
@@ -134,6 +135,12 @@ const ROOT_RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflic
 
 /** Applies filters, logic trees, order, limit and offset from the query string to the tree. */
 export function applyQuery(root: ReadNode, query: [string, string][], skip: Set<string> = new Set()): void {
+  let conditions = 0;
+  const add = (node: ReadNode, condition: Condition) => {
+    conditions += countConditions(condition);
+    if (conditions > MAX_FILTER_CONDITIONS) throw tooManyConditions(conditions);
+    node.where.push(condition);
+  };
   for (const [key, value] of query) {
     if (skip.has(key) || (ROOT_RESERVED.has(key) && key !== 'order' && key !== 'limit' && key !== 'offset')) continue;
     const parts = key.split('.');
@@ -145,15 +152,15 @@ export function applyQuery(root: ReadNode, query: [string, string][], skip: Set<
     }
     // A dotted key whose head is not an embed may still be a plain filter on a JSON path etc.
     const node = parts.length === 0 ? root : findEmbed(root, parts);
-    if (last === 'or' || last === 'and') node.where.push(parseLogicTree(last, negateLogic, value));
+    if (last === 'or' || last === 'and') add(node, parseLogicTree(last, negateLogic, value));
     else if (last === 'order') node.order.push(...parseOrder(value));
     else if (last === 'limit') node.limit = parseNonNegativeInt(value, 'limit');
     else if (last === 'offset') node.offset = parseNonNegativeInt(value, 'offset');
     else if (findChild(node, last) && /^(not\.)?is\.null$/.test(value)) {
-      node.where.push({ kind: 'embedNull', embed: last, negate: value.startsWith('not.') });
+      add(node, { kind: 'embedNull', embed: last, negate: value.startsWith('not.') });
     } else {
       if (negateLogic) last = `not.${last}`;
-      node.where.push(parseOperation(parseFieldPath(last, `filter (${key})`), value, false));
+      add(node, parseOperation(parseFieldPath(last, `filter (${key})`), value, false));
     }
   }
 }

@@ -1,6 +1,7 @@
 // Where object bytes live: files under the data folder, or memory for in-memory databases.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 
 export interface ObjectStore {
   put(bucket: string, name: string, bytes: Uint8Array): Promise<void>;
@@ -24,18 +25,25 @@ export function memoryObjectStore(): ObjectStore {
   };
 }
 
+/**
+ * Files named by the SHA-256 of bucket and name (`<root>/ab/abcdef…`), so that any two object names
+ * can exist at once (`a` and `a/b` would be a file and a folder of one path) and no name reaches
+ * outside the root.
+ */
 export function diskObjectStore(root: string): ObjectStore {
   const base = resolve(root);
   const fileOf = (bucket: string, name: string) => {
-    const file = resolve(base, bucket, name);
-    if (!file.startsWith(base + sep)) throw new Error('Invalid object path');
-    return file;
+    const digest = createHash('sha256').update(bucket).update('\0').update(name).digest('hex');
+    return join(base, digest.slice(0, 2), digest);
   };
   return {
     async put(bucket, name, bytes) {
       const file = fileOf(bucket, name);
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, bytes);
+      // Written aside and renamed: a crash never leaves half an object under its name.
+      const partial = `${file}.${process.pid}.partial`;
+      await writeFile(partial, bytes);
+      await rename(partial, file);
     },
     async get(bucket, name) {
       try {
@@ -51,4 +59,5 @@ export function diskObjectStore(root: string): ObjectStore {
   };
 }
 
-export const objectFolder = (dataRoot: string) => join(dataRoot, 'storage');
+/** Where objects live under a data folder; `storage/` holds the layout of before (see legacy-object-layout.ts). */
+export const objectFolder = (dataRoot: string) => join(dataRoot, 'objects');

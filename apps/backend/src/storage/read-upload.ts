@@ -1,5 +1,8 @@
 // Reads an upload body the way supabase-js sends it: multipart (Blob/File bodies, with a
-// cacheControl field) or raw bytes with Content-Type.
+// cacheControl field) or raw bytes with Content-Type. A body that is not the multipart form its
+// Content-Type announces is the client's error (400), not the server's.
+import { StorageHttpError } from './storage-errors';
+
 export interface UploadBody {
   bytes: Uint8Array;
   contentType: string;
@@ -9,7 +12,7 @@ export interface UploadBody {
 export async function readUpload(request: Request): Promise<UploadBody> {
   const type = request.headers.get('content-type') ?? 'application/octet-stream';
   if (type.toLowerCase().startsWith('multipart/form-data')) {
-    const form = await request.formData();
+    const form = await readForm(request);
     let file: File | null = null;
     for (const [, value] of form.entries()) {
       if (typeof value !== 'string') {
@@ -31,4 +34,12 @@ export async function readUpload(request: Request): Promise<UploadBody> {
     contentType: type,
     cacheControl: cacheHeader?.[1],
   };
+}
+
+async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw new StorageHttpError(400, 'InvalidRequest', 'The body is not a valid multipart/form-data form');
+  }
 }
