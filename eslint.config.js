@@ -34,7 +34,7 @@ export const depConstraints = [
 const APP_PACKAGES = ['shell', 'reports', 'forms', 'bookings', 'inspection', 'crm', 'calllogs', 'tooling', 'backend'].map(
   (app) => `@inspection/${app}`,
 );
-// ...except a remote's manifest (plain data, checked by apps/shell/src/routes/manifests.test.ts): the shell compiles
+// ...except a remote's manifest (plain data, checked by apps/shell/src/routes/manifest-routes.test.tsx): the shell compiles
 // the remotes' manifests in to build its routes and sidebar.
 const REMOTE_MANIFESTS = ['reports', 'forms', 'bookings', 'inspection', 'crm', 'calllogs', 'tooling'].map(
   (remote) => `@inspection/${remote}/manifest`,

@@ -74,7 +74,8 @@ function countingClient(url: string, key: string) {
   return { client, counter };
 }
 
-/** The spec's save: form insert/update, then sections, fields, child fields and option batches one by one. */
+/** The row-by-row save a client without the RPC would send: form insert/update, then sections, fields, child fields
+ * and option batches one by one. */
 async function perRowSave(client: SupabaseClient, t: EditorTemplate, existingId: string | null): Promise<string> {
   const check = <T>({ data, error }: { data: T; error: unknown }) => {
     if (error) throw error;

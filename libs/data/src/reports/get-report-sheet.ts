@@ -52,7 +52,7 @@ async function providerMessage(response: Response): Promise<string> {
     const body = (await response.json()) as { error?: { message?: unknown } };
     if (typeof body?.error?.message === 'string' && body.error.message) return body.error.message;
   } catch {
-    // Not JSON: fall back to the status text, as the spec says.
+    // Not JSON (a proxy's HTML error page): the status text is the best message left.
   }
   return response.statusText || String(response.status);
 }
