@@ -69,9 +69,11 @@ function moduleBoundaries(allowed) {
   ];
 }
 
-// The backend's exported test harness, which the libs' integration-test plumbing imports (never product code).
+// The backend's exported test harness, which tests and the libs' integration-test plumbing import (never product code).
 const BACKEND_TESTING = '@inspection/backend/testing';
-const TEST_HARNESS_FILES = ['libs/data/src/forms/test-backend.ts', 'libs/auth/src/testing/serve-test-backend.ts'];
+const TEST_HARNESS_FILES = ['**/*.test.{ts,tsx}', 'libs/data/src/forms/test-backend.ts', 'libs/auth/src/testing/serve-test-backend.ts'];
+// The workspace tools start the backend and build the buyer's page server through those apps' declared entries.
+const TOOL_ENTRIES = [BACKEND_TESTING, '@inspection/backend/server', '@inspection/reports/server'];
 
 export default tseslint.config(
   {
@@ -113,6 +115,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrictedImports([...REMOTE_MANIFESTS, BACKEND_TESTING]),
       '@nx/enforce-module-boundaries': moduleBoundaries([...REMOTE_MANIFESTS, BACKEND_TESTING]),
+    },
+  },
+  {
+    files: ['tools/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrictedImports([...REMOTE_MANIFESTS, ...TOOL_ENTRIES]),
+      '@nx/enforce-module-boundaries': moduleBoundaries([...REMOTE_MANIFESTS, ...TOOL_ENTRIES]),
     },
   },
   {

@@ -10,7 +10,7 @@ import {
   parseReportDate,
   parseReportRows,
   type VehicleReport,
-} from '../libs/domain/src/index';
+} from '@inspection/domain';
 
 const CONSOLE = 'http://localhost:4200';
 const EMAIL = process.env.DEMO_EMAIL ?? 'admin@example.com';

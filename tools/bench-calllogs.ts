@@ -16,7 +16,6 @@ import { buildBenchHarness } from './bench/bench-support';
 const ROWS = Number(process.env.ROWS ?? 50_000);
 const RUNS = Number(process.env.RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const root = path.resolve(import.meta.dirname, '..');
 
 // The page's origin must be known before the backend starts (its CORS list), so the backend is given later.
 async function startStatic(distPath: string, backend: () => { backendUrl: string; anonKey: string }) {
@@ -77,10 +76,8 @@ const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
 
 async function main() {
   process.env.CALL_LOGS_ROWS = String(ROWS);
-  // Loaded by path at run time, as tools/serve-all.ts does: PGlite is only needed here.
-  const { startBackend } = (await import(path.join(root, 'apps/backend/src/server.ts'))) as {
-    startBackend(options: { port: number; dataDir: string; log: boolean }): Promise<{ url: string; anonKey: string; close(): Promise<void> }>;
-  };
+  // Loaded here, not at the top, as tools/serve-all.ts does: PGlite is only needed from this point.
+  const { startBackend } = await import('@inspection/backend/server');
   const distPath = await mkdtemp(path.join(tmpdir(), 'bench-calllogs-'));
   console.log(`Building the call-logs page (${distPath})...`);
   await buildBenchHarness('./tools/bench-calllogs-harness.tsx', 'bench:calllogs', distPath);
