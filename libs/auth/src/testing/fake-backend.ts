@@ -70,10 +70,13 @@ export function restRows(request: FakeRequest, rows: readonly unknown[]): Respon
   return rows.length === 1 ? jsonResponse(200, rows[0]) : jsonResponse(406, { code: 'PGRST116', message: 'no rows' });
 }
 
-/** A table or view of the REST API: `answer` gets every request to it and returns its rows (or a whole Response). */
+/**
+ * A table or view of the REST API: `answer` gets every request to it and returns its rows (or a whole Response).
+ * A row may leave columns out, as a select does; the columns it has are the table's.
+ */
 export function tableRoute<T extends FakeTableName>(
   table: T,
-  answer: (request: FakeRequest) => readonly FakeRow<T>[] | Response,
+  answer: (request: FakeRequest) => readonly Partial<FakeRow<T>>[] | Response,
 ): FakeRoute {
   return (request) => {
     if (request.path !== table) return undefined;
