@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import {
   type EditorTemplate,
   type FormStatus,
@@ -82,8 +82,4 @@ export function inspectionQueryOptions(bookingId: string) {
     refetchOnWindowFocus: false,
     retry: false,
   });
-}
-
-export function useInspection(bookingId: string | undefined) {
-  return useQuery({ ...inspectionQueryOptions(bookingId ?? ''), enabled: Boolean(bookingId) });
 }
