@@ -8,6 +8,7 @@ import {
 } from '@inspection/domain';
 import { sheetValuesUrl } from '../sheets/sheet-values-url';
 import { sessionAccessToken } from '../sheets/session-access-token';
+import { requestSheetValues, sheetValuesBody, type SheetRequestOptions } from '../sheets/request-sheet-values';
 
 export const REPORTS_REFETCH_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -60,19 +61,11 @@ async function providerMessage(response: Response): Promise<string> {
 /** The sheet's raw values (rows from 2, columns A–Z). */
 export async function fetchReportSheet(
   source: ReportSheetSource = reportSheetSource(),
-  init: { signal?: AbortSignal; fetch?: typeof fetch; accessToken?: string } = {},
+  init: SheetRequestOptions = {},
 ): Promise<unknown[]> {
-  const doFetch = init.fetch ?? fetch;
-  const response = await doFetch(reportSheetUrl(source), {
-    headers: {
-      Accept: 'application/json',
-      apikey: source.apiKey,
-      ...(init.accessToken ? { Authorization: `Bearer ${init.accessToken}` } : {}),
-    },
-    signal: init.signal,
-  });
+  const response = await requestSheetValues(reportSheetUrl(source), source.apiKey, init);
   if (!response.ok) throw new SheetsApiError(response.status, await providerMessage(response));
-  const body = (await response.json().catch(() => null)) as { values?: unknown } | null;
+  const body = await sheetValuesBody(response);
   if (!body || !Array.isArray(body.values)) throw new Error(INVALID_SHEET_FORMAT_MESSAGE);
   return body.values;
 }
