@@ -31,7 +31,8 @@ describe("the buyer's page rendered on the server", () => {
     await backend?.close();
   });
 
-  it('answers HTML that already holds the vehicle, the score, the damage in words and the disclaimer', async () => {
+  // The first request renders cold against a real backend: seconds on a busy two-core machine, past vitest's 5 s.
+  it('answers HTML that already holds the vehicle, the score, the damage in words and the disclaimer', { timeout: 30_000 }, async () => {
     const response = await fetch(`${origin}/report/${BOOKING}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
