@@ -38,7 +38,7 @@ export const depConstraints = [
 const APP_PACKAGES = ['shell', 'reports', 'forms', 'bookings', 'inspection', 'crm', 'calllogs', 'tooling', 'backend'].map(
   (app) => `@inspection/${app}`,
 );
-// ...except a remote's manifest (plain data, checked by apps/shell/src/routes/manifests.test.ts): the shell compiles
+// ...except a remote's manifest (plain data, checked by apps/shell/src/routes/manifest-routes.test.tsx): the shell compiles
 // the remotes' manifests in to build its routes and sidebar.
 const REMOTE_MANIFESTS = ['reports', 'forms', 'bookings', 'inspection', 'crm', 'calllogs', 'tooling'].map(
   (remote) => `@inspection/${remote}/manifest`,
@@ -73,9 +73,11 @@ function moduleBoundaries(allowed) {
   ];
 }
 
-// The backend's exported test harness, which the libs' integration-test plumbing imports (never product code).
+// The backend's exported test harness, which tests and the libs' integration-test plumbing import (never product code).
 const BACKEND_TESTING = '@inspection/backend/testing';
-const TEST_HARNESS_FILES = ['libs/shared/supabase-client/src/testing/test-backend.ts', 'libs/shared/auth/src/testing/serve-test-backend.ts'];
+const TEST_HARNESS_FILES = ['**/*.test.{ts,tsx}', 'libs/shared/supabase-client/src/testing/test-backend.ts', 'libs/shared/auth/src/testing/serve-test-backend.ts'];
+// The workspace tools start the backend and build the buyer's page server through those apps' declared entries.
+const TOOL_ENTRIES = [BACKEND_TESTING, '@inspection/backend/server', '@inspection/reports/server'];
 
 export default tseslint.config(
   {
@@ -117,6 +119,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrictedImports([...REMOTE_MANIFESTS, BACKEND_TESTING]),
       '@nx/enforce-module-boundaries': moduleBoundaries([...REMOTE_MANIFESTS, BACKEND_TESTING]),
+    },
+  },
+  {
+    files: ['tools/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrictedImports([...REMOTE_MANIFESTS, ...TOOL_ENTRIES]),
+      '@nx/enforce-module-boundaries': moduleBoundaries([...REMOTE_MANIFESTS, ...TOOL_ENTRIES]),
     },
   },
   {

@@ -2,15 +2,7 @@
 // would on the built console (4200) against the embedded backend's seeded 'Form responses' sheet.
 import { expect, test, type Page } from '@playwright/test';
 import { format } from 'date-fns';
-import {
-  computeDashboardStats,
-  filterReports,
-  formatAverageScore,
-  indexReports,
-  parseReportDate,
-  parseReportRows,
-  type VehicleReport,
-} from '../libs/reports/domain/src/index';
+import { computeDashboardStats, filterReports, formatAverageScore, indexReports, parseReportDate, parseReportRows, type VehicleReport } from '@inspection/reports-domain';
 
 const CONSOLE = 'http://localhost:4200';
 const EMAIL = process.env.DEMO_EMAIL ?? 'admin@example.com';

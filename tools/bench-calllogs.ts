@@ -5,45 +5,17 @@
 // The embedded backend runs in-process with CALL_LOGS_ROWS calls in its sheet; the screen is built into a
 // page (tools/bench-calllogs-harness.tsx) that signs in as demo staff and opens the screen.
 // Run: npm run bench:calllogs  (ROWS=50000 RUNS=3 by default; CHROMIUM=/usr/bin/chromium)
-import { createServer } from 'node:http';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
+import { runtimeConfigForBackend } from '@inspection/auth/runtime-config-for-backend';
 import { buildBenchHarness } from './bench/bench-support';
+import { startStaticServer } from './serve-static';
 
 const ROWS = Number(process.env.ROWS ?? 50_000);
 const RUNS = Number(process.env.RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const root = path.resolve(import.meta.dirname, '..');
-
-// The page's origin must be known before the backend starts (its CORS list), so the backend is given later.
-async function startStatic(distPath: string, backend: () => { backendUrl: string; anonKey: string }) {
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://bench');
-    if (url.pathname === '/runtime-config.json') {
-      const { backendUrl, anonKey } = backend();
-      res.setHeader('content-type', 'application/json');
-      return res.end(JSON.stringify({
-        backendUrl, anonKey, remotes: {},
-        sheets: { baseUrl: `${backendUrl}/sheets`, reportsSpreadsheetId: 'reports-demo', reportsRange: "'Form responses'!A2:Z", callLogsSpreadsheetId: 'call-logs-demo', callLogsSheet: 'Call logs' },
-        webhookUrl: `${backendUrl}/functions/v1/sheets-webhook`,
-      }));
-    }
-    const file = path.join(distPath, url.pathname === '/' || url.pathname === '/call-logs' ? 'index.html' : url.pathname);
-    try {
-      const body = await readFile(file);
-      res.setHeader('content-type', file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html');
-      res.end(body);
-    } catch {
-      res.statusCode = 404;
-      res.end('not found');
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
 
 // Installed before the page's scripts: counts the screen's requests, marks the first painted frame that
 // shows both the counts and the grouped list, and for each keystroke the first painted frame after it.
@@ -77,15 +49,14 @@ const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
 
 async function main() {
   process.env.CALL_LOGS_ROWS = String(ROWS);
-  // Loaded by path at run time, as tools/serve-all.ts does: PGlite is only needed here.
-  const { startBackend } = (await import(path.join(root, 'apps/backend/src/server.ts'))) as {
-    startBackend(options: { port: number; dataDir: string; log: boolean }): Promise<{ url: string; anonKey: string; close(): Promise<void> }>;
-  };
+  // Loaded here, not at the top, as tools/serve-all.ts does: PGlite is only needed from this point.
+  const { startBackend } = await import('@inspection/backend/server');
   const distPath = await mkdtemp(path.join(tmpdir(), 'bench-calllogs-'));
   console.log(`Building the call-logs page (${distPath})...`);
   await buildBenchHarness('./tools/bench-calllogs-harness.tsx', 'bench:calllogs', distPath);
   const where = { backendUrl: '', anonKey: '' };
-  const site = await startStatic(distPath, () => where);
+  // The page's origin must be known before the backend starts (its CORS list), so the backend is given later.
+  const site = await startStaticServer({ root: distPath, port: 0, runtimeConfig: () => runtimeConfigForBackend(where.backendUrl, where.anonKey) });
   // The backend answers CORS only for the apps' own origins unless told otherwise.
   process.env.CORS_ORIGINS = site.url;
   const backend = await startBackend({ port: 0, dataDir: 'memory', log: false });

@@ -6,24 +6,13 @@
 // Run: npm run bench:forms   (RUNS=5 by default; BACKEND_DB_URL=postgres://… for a real server)
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import path from 'node:path';
-// Type-only views of the workspace code; the code itself is loaded by path at run time (tools import no project).
-type Domain = typeof import('../libs/forms/domain/src/index');
-type GetTemplate = typeof import('../libs/forms/data-access/src/forms/get-form-template');
-type SaveTemplate = typeof import('../libs/forms/data-access/src/forms/save-form-template');
-type Server = typeof import('../apps/backend/src/server');
+import { addField, addOption, addSection, countPerRowSaveRequests, createTemplate, templateToSavePayload, updateField, updateOption, updateSection } from '@inspection/forms-domain';
+import { getFormTemplate, saveFormTemplate } from '@inspection/forms-data-access';
+import { startBackend } from '@inspection/backend/server';
 
-type EditorTemplate = ReturnType<Domain['createTemplate']>;
+type EditorTemplate = ReturnType<typeof createTemplate>;
 type EditorField = EditorTemplate['sections'][number]['fields'][number];
 type FieldType = EditorField['type'];
-
-const root = path.resolve(import.meta.dirname, '..');
-const load = <T>(file: string) => import(path.join(root, file)) as Promise<T>;
-const domain = await load<Domain>('libs/forms/domain/src/index.ts');
-const { addField, addOption, addSection, countPerRowSaveRequests, createTemplate, templateToSavePayload, updateField, updateOption, updateSection } = domain;
-const { getFormTemplate } = await load<GetTemplate>('libs/forms/data-access/src/forms/get-form-template.ts');
-const { saveFormTemplate } = await load<SaveTemplate>('libs/forms/data-access/src/forms/save-form-template.ts');
-const { startBackend } = await load<Server>('apps/backend/src/server.ts');
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const SECTIONS = 12;
@@ -74,7 +63,8 @@ function countingClient(url: string, key: string) {
   return { client, counter };
 }
 
-/** The spec's save: form insert/update, then sections, fields, child fields and option batches one by one. */
+/** The row-by-row save a client without the RPC would send: form insert/update, then sections, fields, child fields
+ * and option batches one by one. */
 async function perRowSave(client: SupabaseClient, t: EditorTemplate, existingId: string | null): Promise<string> {
   const check = <T>({ data, error }: { data: T; error: unknown }) => {
     if (error) throw error;

@@ -6,21 +6,18 @@
 //   - 20 photos of 4000 x 3000 px into one image field: bytes sent after resizing and total time.
 // Run: npm run bench:inspection   (RUNS=3; BENCH_SKIP_BUILD=1 reuses the current dist folders; SKIP_PHOTOS=1 leaves out
 // the photos, which wait for the connection where Chromium reports navigator.onLine=false, as in a lo-only netns)
-import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import * as domain from '@inspection/forms-domain';
 import { DEMO_EMAIL, DEMO_PASSWORD, signInToConsole } from './bench/bench-support';
 import { buildAll } from './build-all';
 import { waitForFreePorts } from './ports';
 import { serveAll } from './serve-all';
 
-type Domain = typeof import('../libs/forms/domain/src/index');
-type EditorTemplate = ReturnType<Domain['createTemplate']>;
+type EditorTemplate = ReturnType<typeof domain.createTemplate>;
 type FieldType = EditorTemplate['sections'][number]['fields'][number]['type'];
 
-const root = path.resolve(import.meta.dirname, '..');
-const domain = (await import(path.join(root, 'libs/forms/domain/src/index.ts'))) as Domain;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.RUNS ?? 3);
 const CPU_THROTTLE = 4;

@@ -4,14 +4,14 @@
 // Builds the dashboard screen into a page (tools/bench-reports-harness.tsx), serves it with a
 // Sheets-shaped endpoint answering the generated sheet, drives it with playwright-core.
 // Run: npm run bench:reports  (ROWS=5000 RUNS=5 by default; CHROMIUM=/usr/bin/chromium)
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { format } from 'date-fns';
+import { runtimeConfigForBackend } from '@inspection/auth/runtime-config-for-backend';
 import { buildBenchHarness } from './bench/bench-support';
+import { startStaticServer } from './serve-static';
 
 const ROWS = Number(process.env.ROWS ?? 5000);
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -39,42 +39,29 @@ function photo(label: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="#cbd5e1"/><text x="300" y="200" font-size="40" text-anchor="middle">${label}</text></svg>`;
 }
 
+/** The built page, with a Sheets-shaped endpoint answering the generated sheet and the photos it names. */
 async function startServer(distPath: string) {
+  let origin = '';
   let sheetBody = '';
-  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://bench');
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    if (url.pathname === '/runtime-config.json') {
-      res.setHeader('content-type', 'application/json');
-      return res.end(JSON.stringify({
-        backendUrl: origin, anonKey: 'bench-anon-key', remotes: {},
-        sheets: { baseUrl: `${origin}/sheets`, reportsSpreadsheetId: 'bench', reportsRange: "'Form responses'!A2:Z", callLogsSpreadsheetId: 'none', callLogsSheet: 'Call logs' },
-        webhookUrl: `${origin}/functions/v1/sheets-webhook`,
-      }));
-    }
-    if (url.pathname.startsWith('/sheets/v4/spreadsheets/')) {
-      sheetBody ||= JSON.stringify({ range: "'Form responses'!A2:Z5001", majorDimension: 'ROWS', values: generateSheet(ROWS, origin) });
-      res.setHeader('content-type', 'application/json');
-      return res.end(sheetBody);
-    }
-    if (url.pathname.startsWith('/img/')) {
-      res.setHeader('content-type', 'image/svg+xml');
-      res.setHeader('cache-control', 'max-age=3600');
-      return res.end(photo(path.basename(url.pathname, '.svg')));
-    }
-    const file = path.join(distPath, url.pathname === '/' ? 'index.html' : url.pathname);
-    try {
-      const body = await readFile(file);
-      const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : file.endsWith('.html') ? 'text/html' : 'application/octet-stream';
-      res.setHeader('content-type', type);
-      res.end(body);
-    } catch {
-      res.statusCode = 404;
-      res.end('not found');
-    }
+  const site = await startStaticServer({
+    root: distPath,
+    port: 0,
+    runtimeConfig: () => runtimeConfigForBackend(origin, 'bench-anon-key'),
+    async handle(_req, res, pathname) {
+      if (pathname.startsWith('/sheets/v4/spreadsheets/')) {
+        sheetBody ||= JSON.stringify({ range: "'Form responses'!A2:Z5001", majorDimension: 'ROWS', values: generateSheet(ROWS, origin) });
+        res.writeHead(200, { 'content-type': 'application/json' }).end(sheetBody);
+        return true;
+      }
+      if (pathname.startsWith('/img/')) {
+        res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=3600' }).end(photo(path.basename(pathname, '.svg')));
+        return true;
+      }
+      return false;
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  origin = site.url;
+  return site;
 }
 
 // Installed before the page's scripts: marks the sheet's arrival, the grid's first paint, and

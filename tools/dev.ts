@@ -6,14 +6,7 @@ import { BACKEND_PORT, WEB_APPS } from './rsbuild/apps';
 import { buildRuntimeConfig } from './runtime-config';
 import { workspaceRoot } from './serve-all';
 
-const { startBackend } = (await import(path.join(workspaceRoot, 'apps/backend/src/server.ts'))) as {
-  startBackend(opts: { port?: number; dataDir?: string; databaseUrl?: string; log?: boolean }): Promise<{
-    url: string;
-    anonKey: string;
-    businessTimeZone: string;
-    close(): Promise<void>;
-  }>;
-};
+const { startBackend } = await import('@inspection/backend/server');
 
 const backend = await startBackend({
   port: BACKEND_PORT,

@@ -1,4 +1,5 @@
 // The runtime-config.json each web app serves from its own origin: where the backend and the remotes are.
+import { runtimeConfigForBackend } from '@inspection/auth/runtime-config-for-backend';
 import { APP_PORTS, REMOTES, type RemoteName } from './rsbuild/apps';
 
 export interface RuntimeConfigInput {
@@ -16,21 +17,10 @@ export const defaultOrigin = (app: keyof typeof APP_PORTS) => `http://localhost:
 
 export function buildRuntimeConfig({ backendUrl, anonKey, businessTimeZone, origins = {}, mapTilesUrl = process.env.MAP_TILES_URL }: RuntimeConfigInput) {
   const originOf = (app: keyof typeof APP_PORTS) => origins[app] ?? defaultOrigin(app);
+  const remotes = Object.fromEntries(REMOTES.map((name) => [name, `${originOf(name)}/mf-manifest.json`])) as Record<RemoteName, string>;
   return {
-    backendUrl,
-    anonKey,
-    remotes: Object.fromEntries(REMOTES.map((name) => [name, `${originOf(name)}/mf-manifest.json`])) as Record<
-      RemoteName,
-      string
-    >,
-    sheets: {
-      baseUrl: `${backendUrl}/sheets`,
-      reportsSpreadsheetId: 'reports-demo',
-      reportsRange: "'Form responses'!A2:Z",
-      callLogsSpreadsheetId: 'call-logs-demo',
-      callLogsSheet: 'Call logs',
-    },
-    webhookUrl: `${backendUrl}/functions/v1/sheets-webhook`,
+    ...runtimeConfigForBackend(backendUrl, anonKey),
+    remotes,
     // Where a remote served on its own sends staff to sign in.
     consoleUrl: originOf('shell'),
     // Slot times, day boundaries and week strips are computed in this zone: the database's one setting.

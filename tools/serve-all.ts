@@ -41,9 +41,7 @@ interface BackendHandle {
 
 async function startEmbeddedBackend(options: ServeAllOptions): Promise<BackendHandle> {
   // Imported lazily: the backend pulls in PGlite, which only the serving process needs.
-  const { startBackend } = (await import(path.join(workspaceRoot, 'apps/backend/src/server.ts'))) as {
-    startBackend(opts: { port?: number; dataDir?: string; databaseUrl?: string; seed?: boolean; log?: boolean }): Promise<BackendHandle>;
-  };
+  const { startBackend } = await import('@inspection/backend/server');
   return startBackend({
     port: options.backendPort ?? BACKEND_PORT,
     databaseUrl: options.databaseUrl,
@@ -56,10 +54,8 @@ async function startEmbeddedBackend(options: ServeAllOptions): Promise<BackendHa
 type Handler = NonNullable<Parameters<typeof startStaticServer>[0]['handle']>;
 
 async function createBuyerReportHandler(config: () => { backendUrl: string; anonKey: string }): Promise<Handler> {
-  // The reports app's server code, bundled (as it is deployed) and imported by path like the backend.
-  const { buildBuyerReportServer } = (await import(path.join(workspaceRoot, 'apps/reports/src/server/build-server.ts'))) as {
-    buildBuyerReportServer(): Promise<{ entry: string }>;
-  };
+  // The reports app's server code, bundled (as it is deployed), then loaded from the bundle.
+  const { buildBuyerReportServer } = await import('@inspection/reports/server');
   const { entry } = await buildBuyerReportServer();
   const { createBuyerReportHandler: create } = (await import(pathToFileURL(entry).href)) as {
     createBuyerReportHandler(options: { config: typeof config }): Handler;

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 const lib = (file: string) => fileURLToPath(new URL(`../libs/${file}`, import.meta.url));
 
 export const workspaceAliases = {
+  '@inspection/auth/runtime-config-for-backend': lib('shared/auth/src/runtime-config-for-backend.ts'),
   '@inspection/auth/testing': lib('shared/auth/src/testing/auth-test-kit.tsx'),
   '@inspection/supabase-client/testing': lib('shared/supabase-client/src/testing/test-backend.ts'),
   '@inspection/ui/calendar': lib('shared/ui/src/calendar/index.ts'),

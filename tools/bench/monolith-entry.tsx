@@ -1,12 +1,10 @@
 // bench:web's yardstick: the shell's sign-in and dashboard frame built as ONE ordinary bundle (no federation, the
 // dashboard imported directly), to compare how much JavaScript the federated login page costs.
 import '../../apps/shell/src/styles.css';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Navigate, Outlet, Route, RouterProvider, createBrowserRouter, createRoutesFromElements } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Navigate, Outlet, Route, createBrowserRouter, createRoutesFromElements } from 'react-router-dom';
 import { AuthProvider, RequireAuth, initPlatform, loadRuntimeConfig } from '@inspection/auth';
-import { Toaster } from '@inspection/ui';
+import { PlatformRoot } from '@inspection/standalone';
 import LoginPage from '../../apps/shell/src/login/login-page';
 import AdminLayout from '../../apps/shell/src/admin-shell/admin-layout';
 import DashboardPage from '../../apps/reports/src/dashboard/dashboard-page';
@@ -26,14 +24,7 @@ async function start() {
       </Route>,
     ),
   );
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  createRoot(document.getElementById('root')!).render(<PlatformRoot router={router} />);
 }
 
 void start();

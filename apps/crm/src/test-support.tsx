@@ -1,22 +1,13 @@
-// Test helpers for the CRM screens: the real platform (supabase-js client, runtime config) whose network
-// answers come from an in-memory PostgREST stand-in per test, and a QueryClient + router + toaster.
+// Test helpers for the CRM screens: the contacts and leads tables on the shared typed fake backend of
+// @inspection/auth/testing (the real platform; fetch answered per test), and a QueryClient + router + toaster.
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { vi } from 'vitest';
-import { initPlatform, resetPlatformForTesting, type RuntimeConfig } from '@inspection/auth';
-import { type Contact, type Lead } from '@inspection/crm-domain';
+import { installFakeBackend, jsonResponse, restRows, rpcRoute, tableRoute, type FakeRoute } from '@inspection/auth/testing';
 import { normalizePhone } from '@inspection/shared-domain';
+import { type Contact, type Lead } from '@inspection/crm-domain';
 import { Toaster } from '@inspection/ui';
-
-const config: RuntimeConfig = {
-  backendUrl: 'http://backend.test',
-  anonKey: 'anon-key',
-  remotes: {},
-  sheets: { baseUrl: 'http://backend.test/sheets', reportsSpreadsheetId: 'r', reportsRange: 'A2:Z', callLogsSpreadsheetId: 'c', callLogsSheet: 'Call logs' },
-  webhookUrl: 'http://backend.test/functions/v1/sheets-webhook',
-};
 
 export const contact = (id: string, full_name: string, phone_number: string, created_at = '2026-11-01T08:00:00Z'): Contact => ({
   id,
@@ -43,72 +34,64 @@ export interface FakeDb {
   fail?: { match: (method: string, path: string) => boolean; status: number; body: unknown };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+type Body = Record<string, never>;
 
-/** A tiny PostgREST: lists, eq filters, single/maybeSingle, inserts, updates and the add_lead_with_contact RPC. */
-export function installFakeBackend(db: FakeDb) {
-  resetPlatformForTesting();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-      const method = init?.method ?? 'GET';
-      const path = url.pathname.replace('/rest/v1/', '');
-      if (db.fail?.match(method, path)) return json(db.fail.status, db.fail.body);
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      const object = new Headers(init?.headers).get('accept')?.includes('vnd.pgrst.object');
-      const answer = (rows: unknown[]) => (object ? (rows.length === 1 ? json(200, rows[0]) : json(406, { code: 'PGRST116', message: 'no rows' })) : json(200, rows));
-      const eq = (name: string) => url.searchParams.get(name)?.replace(/^eq\./, '');
+/** The CRM's tables on the shared typed fake: lists, eq filters, single/maybeSingle, inserts and updates. */
+function crmRoutes(db: FakeDb): FakeRoute[] {
+  const eq = (url: URL, name: string) => url.searchParams.get(name)?.replace(/^eq\./, '');
+  const newest = <T extends { created_at: string }>(rows: T[]) => [...rows].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  const recordAndFail: FakeRoute = ({ method, path, body }) => {
+    if (db.fail?.match(method, path)) return jsonResponse(db.fail.status, db.fail.body);
+    if (method !== 'GET') db.writes.push([`${method} ${path}`, body]);
+    return undefined;
+  };
+  const contacts = tableRoute('contacts', ({ method, url, body }) => {
+    const fields = body as Body;
+    if (method === 'POST') {
+      const created = { ...contact(`c-${db.contacts.length + 1}`, fields.full_name, fields.phone_number, new Date().toISOString()), email: fields.email };
+      db.contacts.push(created);
+      return [created];
+    }
+    if (method === 'PATCH') return [Object.assign(db.contacts.find((c) => c.id === eq(url, 'id'))!, fields)];
+    let rows = newest(db.contacts);
+    if (eq(url, 'id')) rows = rows.filter((c) => c.id === eq(url, 'id'));
+    if (eq(url, 'phone_normalized')) rows = rows.filter((c) => normalizePhone(c.phone_number) === eq(url, 'phone_normalized'));
+    return rows;
+  });
+  const leads: FakeRoute = (request) => {
+    const { method, url, body, path } = request;
+    if (path !== 'leads') return undefined;
+    const fields = body as Body;
+    if (method === 'POST') {
+      const created = lead(`l-${db.leads.length + 1}`, fields.contact_id, new Date().toISOString(), fields);
+      db.leads.push(created);
+      return restRows(request, [created]);
+    }
+    if (method === 'PATCH') return restRows(request, [Object.assign(db.leads.find((l) => l.id === eq(url, 'id'))!, fields)]);
+    let rows = newest(db.leads);
+    if (eq(url, 'contact_id')) rows = rows.filter((l) => l.contact_id === eq(url, 'contact_id'));
+    const withContact = url.searchParams.get('select')?.includes('contacts(');
+    return restRows(request, withContact ? rows.map((l) => ({ ...l, contacts: db.contacts.find((c) => c.id === l.contact_id) ?? null })) : rows);
+  };
+  const addLeadWithContact = rpcRoute('add_lead_with_contact', (args) => {
+    const { p_contact: person, p_lead: fields } = args as { p_contact: Body; p_lead: Body };
+    const key = normalizePhone(person.phone_number);
+    let owner = db.contacts.find((c) => normalizePhone(c.phone_number) === key);
+    if (!owner) {
+      owner = contact(`c-${db.contacts.length + 1}`, person.full_name, person.phone_number, new Date().toISOString());
+      db.contacts.push(owner);
+    }
+    const created = lead(`l-${db.leads.length + 1}`, owner.id, new Date().toISOString(), fields);
+    db.leads.push(created);
+    return created;
+  });
+  const auth: FakeRoute = ({ url }) => (url.pathname.startsWith('/auth/v1/') ? jsonResponse(200, {}) : undefined);
+  return [recordAndFail, contacts, leads, addLeadWithContact, auth];
+}
 
-      if (method !== 'GET') db.writes.push([`${method} ${path}`, body]);
-      if (path === 'contacts' && method === 'GET') {
-        let rows = [...db.contacts].sort((a, b) => b.created_at.localeCompare(a.created_at));
-        if (eq('id')) rows = rows.filter((c) => c.id === eq('id'));
-        if (eq('phone_normalized')) rows = rows.filter((c) => normalizePhone(c.phone_number) === eq('phone_normalized'));
-        return answer(rows);
-      }
-      if (path === 'contacts' && method === 'POST') {
-        const created = { ...contact(`c-${db.contacts.length + 1}`, body.full_name, body.phone_number, new Date().toISOString()), email: body.email };
-        db.contacts.push(created);
-        return answer([created]);
-      }
-      if (path === 'contacts' && method === 'PATCH') {
-        const target = db.contacts.find((c) => c.id === eq('id'))!;
-        Object.assign(target, body);
-        return answer([target]);
-      }
-      if (path === 'leads' && method === 'GET') {
-        let rows = [...db.leads].sort((a, b) => b.created_at.localeCompare(a.created_at));
-        if (eq('contact_id')) rows = rows.filter((l) => l.contact_id === eq('contact_id'));
-        const withContact = url.searchParams.get('select')?.includes('contacts(');
-        return answer(withContact ? rows.map((l) => ({ ...l, contacts: db.contacts.find((c) => c.id === l.contact_id) ?? null })) : rows);
-      }
-      if (path === 'leads' && method === 'POST') {
-        const created = lead(`l-${db.leads.length + 1}`, body.contact_id, new Date().toISOString(), body);
-        db.leads.push(created);
-        return answer([created]);
-      }
-      if (path === 'leads' && method === 'PATCH') {
-        const target = db.leads.find((l) => l.id === eq('id'))!;
-        Object.assign(target, body);
-        return answer([target]);
-      }
-      if (path === 'rpc/add_lead_with_contact') {
-        const key = normalizePhone(body.p_contact.phone_number);
-        let owner = db.contacts.find((c) => normalizePhone(c.phone_number) === key);
-        if (!owner) {
-          owner = contact(`c-${db.contacts.length + 1}`, body.p_contact.full_name, body.p_contact.phone_number, new Date().toISOString());
-          db.contacts.push(owner);
-        }
-        const created = lead(`l-${db.leads.length + 1}`, owner.id, new Date().toISOString(), body.p_lead);
-        db.leads.push(created);
-        return json(200, created);
-      }
-      if (url.pathname.startsWith('/auth/v1/')) return json(200, {});
-      throw new Error(`Unexpected request ${method} ${url.href}`);
-    }),
-  );
-  initPlatform(config);
+/** A fresh platform whose backend holds `db`'s contacts and leads. */
+export function installCrmBackend(db: FakeDb) {
+  return installFakeBackend(...crmRoutes(db));
 }
 
 function LocationProbe() {

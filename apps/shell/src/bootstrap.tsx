@@ -1,12 +1,9 @@
 // Start-up of the console: read this deployment's runtime config, set up the one backend client, tell the
 // federation runtime where the remotes are, then render.
 import './styles.css';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { initPlatform, loadRuntimeConfig } from '@inspection/auth';
-import { Toaster } from '@inspection/ui';
+import { PlatformRoot } from '@inspection/standalone';
 import { createAppRouter } from './routes/app-routes';
 import { StartupFailure } from './routes/startup-failure';
 import { registerRuntimeRemotes } from './remotes/remote-registry';
@@ -18,16 +15,7 @@ async function start() {
   const config = await loadRuntimeConfig('/runtime-config.json');
   initPlatform(config);
   registerRuntimeRemotes(config.remotes);
-  const queryClient = new QueryClient();
-  const router = createAppRouter();
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  root.render(<PlatformRoot router={createAppRouter()} />);
   registerServiceWorker(config.remotes);
 }
 

@@ -1,12 +1,10 @@
 // The calls grouped by number, most recent first, virtualised: only the groups on screen are in the
 // DOM, however many numbers the sheet holds. Each group opens on its own.
 import { memo } from 'react';
-import { ChevronDown } from 'lucide-react';
 import { CALL_LOG_MESSAGES, type CallGroup } from '@inspection/calllogs-domain';
 import { type Contact } from '@inspection/crm-public-api';
-import { cn } from '@inspection/ui';
-import { CallCount, CallGroupDetails } from './call-group-details';
-import { CallTypeBadge } from './call-type-badge';
+import { CallGroupDetails } from './call-group-details';
+import { CallGroupSummary, OpenChevron } from './call-group-summary';
 import { PhoneNumberLink } from './contact-links';
 import { formatCallTime } from './format-call-time';
 import { useOpenKeys } from './use-open-keys';
@@ -33,17 +31,18 @@ const GroupRow = memo(function GroupRow({
           onClick={() => onToggle(group.phone_key)}
           className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
         >
-          <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
+          <OpenChevron open={open} />
         </button>
         <div className="min-w-0 flex-1">
           <PhoneNumberLink phone={group.phone_number} contact={contact} />
           <p className="truncate text-sm text-slate-600">{group.contact_name || contact?.full_name || CALL_LOG_MESSAGES.unknownContact}</p>
         </div>
-        <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-          <CallTypeBadge type={group.last_call.call_type} list="main" />
-          <CallCount count={group.calls.length} />
-          <span className="hidden sm:inline">{formatCallTime(group.last_call_time_ms, group.last_call.call_time)}</span>
-        </div>
+        <CallGroupSummary
+          type={group.last_call.call_type}
+          list="main"
+          count={group.calls.length}
+          time={<span className="hidden sm:inline">{formatCallTime(group.last_call_time_ms, group.last_call.call_time)}</span>}
+        />
       </div>
       {open && (
         <CallGroupDetails

@@ -5,18 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { format } from 'date-fns';
-import { initPlatform, resetPlatformForTesting, type RuntimeConfig } from '@inspection/auth';
+import { installFakeBackend, jsonResponse, tableRoute } from '@inspection/auth/testing';
 import CallLogsPage from './call-logs-page';
 
-const config: RuntimeConfig = {
-  backendUrl: 'http://backend.test',
-  anonKey: 'anon-key',
-  remotes: {},
-  sheets: { baseUrl: 'http://backend.test/sheets', reportsSpreadsheetId: 'r', reportsRange: 'A2:Z', callLogsSpreadsheetId: 'calls', callLogsSheet: 'Call logs' },
-  webhookUrl: 'http://backend.test/functions/v1/sheets-webhook',
-};
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const now = new Date();
 const at = (day: number, hour: number) => format(new Date(now.getFullYear(), now.getMonth(), day, hour, 0, 0), 'yyyy-MM-dd HH:mm:ss');
 const call = (phone: string, type: string, time: string, name = '', duration = '0') => ['', phone, type, duration, name, time];
@@ -50,27 +41,19 @@ beforeEach(() => {
   rows = sheet();
   failures = {};
   ranges = [];
-  resetPlatformForTesting();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-      if (url.pathname.startsWith('/rest/v1/contacts')) {
-        return json(200, [{ id: 'c-ahmed', full_name: 'Ahmed Al Mansouri', phone_number: '0501234567', email: null, created_at: '2026-11-01T00:00:00Z' }]);
-      }
-      if (url.pathname.startsWith('/sheets/v4/spreadsheets/calls/values/')) {
-        const range = decodeURIComponent(url.pathname.split('/values/')[1]);
-        ranges.push(range);
-        if (failures[range]) return json(failures[range], { error: { message: 'nope' } });
-        if (range === "'Call logs'!A:A") return json(200, { values: rows.map((r) => [r[0]]) });
-        const m = /A(\d+):F(\d+)$/.exec(range)!;
-        return json(200, { values: rows.slice(Number(m[1]) - 1, Number(m[2])) });
-      }
-      if (url.pathname.startsWith('/auth/v1/')) return json(200, {});
-      throw new Error(`Unexpected request ${url.href}`);
-    }),
+  installFakeBackend(
+    tableRoute('contacts', () => [{ id: 'c-ahmed', full_name: 'Ahmed Al Mansouri', phone_number: '0501234567', email: null, created_at: '2026-11-01T00:00:00Z' }]),
+    ({ url }) => {
+      if (!url.pathname.startsWith('/sheets/v4/spreadsheets/call-logs-demo/values/')) return undefined;
+      const range = decodeURIComponent(url.pathname.split('/values/')[1]);
+      ranges.push(range);
+      if (failures[range]) return jsonResponse(failures[range], { error: { message: 'nope' } });
+      if (range === "'Call logs'!A:A") return jsonResponse(200, { values: rows.map((r) => [r[0]]) });
+      const m = /A(\d+):F(\d+)$/.exec(range)!;
+      return jsonResponse(200, { values: rows.slice(Number(m[1]) - 1, Number(m[2])) });
+    },
+    ({ url }) => (url.pathname.startsWith('/auth/v1/') ? jsonResponse(200, {}) : undefined),
   );
-  initPlatform(config);
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,11 +1,10 @@
 // One collapsible entry per number whose latest call is missed or rejected and within the range.
 import { memo } from 'react';
-import { ChevronDown } from 'lucide-react';
 import { CALL_LOG_MESSAGES, type NeedsCallbackEntry } from '@inspection/calllogs-domain';
 import { type Contact } from '@inspection/crm-public-api';
-import { Card, cn } from '@inspection/ui';
-import { CallCount, CallGroupDetails } from './call-group-details';
-import { CallTypeBadge } from './call-type-badge';
+import { Card } from '@inspection/ui';
+import { CallGroupDetails } from './call-group-details';
+import { CallGroupSummary, OpenChevron } from './call-group-summary';
 import { formatCallTime } from './format-call-time';
 import { useOpenKeys } from './use-open-keys';
 import { VirtualList } from './virtual-list';
@@ -32,19 +31,22 @@ const NeedsCallbackItem = memo(function NeedsCallbackItem({
           onClick={() => onToggle(entry.phone_key)}
           className="flex min-h-10 min-w-0 flex-1 items-center gap-3 rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
         >
-          <ChevronDown className={cn('size-4 shrink-0 text-slate-500 transition-transform', open && 'rotate-180')} aria-hidden="true" />
+          <OpenChevron open={open} className="shrink-0 text-slate-500" />
           <span className="min-w-0">
             <span className="block truncate font-medium text-slate-900">{entry.phone_number}</span>
             <span className="block truncate text-sm text-slate-600">{name}</span>
           </span>
         </button>
-        <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-          <CallTypeBadge type={entry.call_status} list="callback" />
-          <CallCount count={entry.all_calls.length} />
-          <span>
-            Last call: <span className="text-slate-800">{formatCallTime(entry.last_call_time_ms, entry.last_call_time)}</span>
-          </span>
-        </div>
+        <CallGroupSummary
+          type={entry.call_status}
+          list="callback"
+          count={entry.all_calls.length}
+          time={
+            <span>
+              Last call: <span className="text-slate-800">{formatCallTime(entry.last_call_time_ms, entry.last_call_time)}</span>
+            </span>
+          }
+        />
       </div>
       {open && (
         <CallGroupDetails

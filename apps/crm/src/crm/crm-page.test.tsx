@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CrmPage from './crm-page';
 import { toast } from '@inspection/ui';
-import { contact, installFakeBackend, lead, renderScreen, type FakeDb } from '../test-support';
+import { contact, installCrmBackend, lead, renderScreen, type FakeDb } from '../test-support';
 
 let db: FakeDb;
 beforeEach(() => {
@@ -16,7 +16,7 @@ beforeEach(() => {
     ],
     writes: [],
   };
-  installFakeBackend(db);
+  installCrmBackend(db);
 });
 afterEach(() => {
   act(() => void toast.dismiss());

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import DashboardPage from './dashboard-page';
-import { installPlatform, jsonResponse, renderScreen, sheetRow, sheetValues } from '../test-support';
+import { installFakeBackend, jsonResponse, sheetValues } from '@inspection/auth/testing';
+import { renderScreen, sheetRow } from '../test-support';
 
 const today = format(new Date(), 'd/M/yyyy');
 const yesterdayDate = new Date(Date.now() - 86_400_000);
@@ -22,7 +23,7 @@ window.scrollTo = () => {};
 
 describe('DashboardPage', () => {
   beforeEach(() => {
-    installPlatform(sheetValues(rows));
+    installFakeBackend(sheetValues(rows));
   });
 
   it('shows a spinner while loading, then the stats and today’s reports', async () => {
@@ -94,14 +95,14 @@ describe('DashboardPage', () => {
 
 describe('DashboardPage states', () => {
   it("says 'No vehicle reports found.' for an empty sheet", async () => {
-    installPlatform(sheetValues([]));
+    installFakeBackend(sheetValues([]));
     renderScreen(<DashboardPage />);
     expect(await screen.findByText('No vehicle reports found.')).toBeInTheDocument();
     expect(screen.getByTestId('stat-average-score')).toHaveTextContent('0.0/10');
   });
 
   it('shows the spreadsheet service error in a red box', async () => {
-    installPlatform(() => jsonResponse(404, { error: { code: 404, message: 'Requested entity was not found.', status: 'NOT_FOUND' } }));
+    installFakeBackend(() => jsonResponse(404, { error: { code: 404, message: 'Requested entity was not found.', status: 'NOT_FOUND' } }));
     renderScreen(<DashboardPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load vehicle reports: Google Sheets API error (404): Requested entity was not found.',
@@ -109,7 +110,7 @@ describe('DashboardPage states', () => {
   });
 
   it('reports a body without values as invalid data', async () => {
-    installPlatform(() => jsonResponse(200, { range: 'x' }));
+    installFakeBackend(() => jsonResponse(200, { range: 'x' }));
     renderScreen(<DashboardPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to load vehicle reports: Invalid data format received from Google Sheets',
@@ -117,7 +118,7 @@ describe('DashboardPage states', () => {
   });
 
   it('requests the configured range with the anon key', async () => {
-    const fetchMock = installPlatform(sheetValues([]));
+    const fetchMock = installFakeBackend(sheetValues([]));
     renderScreen(<DashboardPage />);
     await screen.findByText('No vehicle reports found.');
     const [url, init] = fetchMock.mock.calls[0];
@@ -129,7 +130,7 @@ describe('DashboardPage states', () => {
     const many = Array.from({ length: 2000 }, (_, i) =>
       sheetRow({ id: `M-${i}`, date: `${today} 10:00:00`, make: i === 1999 ? 'Bugatti' : 'Toyota', model: 'Camry', name: `Customer ${i}` }),
     );
-    installPlatform(sheetValues(many));
+    installFakeBackend(sheetValues(many));
     renderScreen(<DashboardPage />);
     await screen.findAllByTestId('report-card');
     const rendered = screen.getAllByTestId('report-card').length;

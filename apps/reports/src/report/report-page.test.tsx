@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ReportPage from './report-page';
-import { installPlatform, jsonResponse, renderScreen, sheetRow, sheetValues, type Responder } from '../test-support';
+import { installFakeBackend, jsonResponse, sheetValues, rpcRoute, type FakeRoute } from '@inspection/auth/testing';
+import { renderScreen, sheetRow } from '../test-support';
 
 const auth = vi.hoisted(() => ({ isAuthenticated: true }));
 vi.mock('@inspection/auth', async (importOriginal) => ({
@@ -19,15 +20,7 @@ const rows = [
   }),
 ];
 
-const rpc = (body: unknown, status = 200): Responder => (url) =>
-  url.pathname === '/rest/v1/rpc/get_public_report' ? jsonResponse(status, body) : undefined;
-const either = (...responders: Responder[]): Responder => (url, init) => {
-  for (const responder of responders) {
-    const answer = responder(url, init);
-    if (answer) return answer;
-  }
-  return undefined;
-};
+const rpc = (body: unknown, status = 200) => rpcRoute('get_public_report', body as never, status);
 
 const renderReport = (id: string) => renderScreen(<ReportPage />, { path: '/report/:id', route: `/report/${id}` });
 
@@ -38,7 +31,7 @@ afterEach(() => {
 
 describe('ReportPage — spreadsheet report', () => {
   it('shows the spinner, then every part of the detail', async () => {
-    const fetchMock = installPlatform(sheetValues(rows));
+    const fetchMock = installFakeBackend(sheetValues(rows));
     renderReport('R-7');
     expect(screen.getByRole('status', { name: 'Loading report' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: '2021 Nissan Patrol' })).toBeInTheDocument();
@@ -57,7 +50,7 @@ describe('ReportPage — spreadsheet report', () => {
 
   it('collapses and expands the engine section', async () => {
     const user = userEvent.setup();
-    installPlatform(sheetValues(rows));
+    installFakeBackend(sheetValues(rows));
     renderReport('R-7');
     const toggle = await screen.findByRole('button', { name: 'Engine & Transmission Inspection' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -69,7 +62,7 @@ describe('ReportPage — spreadsheet report', () => {
   });
 
   it('hides the radiator thumbnail when it fails to load', async () => {
-    installPlatform(sheetValues(rows));
+    installFakeBackend(sheetValues(rows));
     renderReport('R-7');
     const thumbnail = await screen.findByRole('img', { name: 'Radiator' });
     fireEvent.error(thumbnail);
@@ -78,7 +71,7 @@ describe('ReportPage — spreadsheet report', () => {
 
   it('opens an additional image full screen and closes it with the button, Escape and the backdrop', async () => {
     const user = userEvent.setup();
-    installPlatform(sheetValues(rows));
+    installFakeBackend(sheetValues(rows));
     renderReport('R-7');
     expect(await screen.findByRole('heading', { name: 'Additional Images' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open image 2' }));
@@ -100,7 +93,7 @@ describe('ReportPage — spreadsheet report', () => {
 
   it('goes back to /admin when signed in; an anonymous visitor gets no staff navigation', async () => {
     const user = userEvent.setup();
-    installPlatform(sheetValues(rows));
+    installFakeBackend(sheetValues(rows));
     const { unmount } = renderReport('R-7');
     await user.click(await screen.findByRole('button', { name: 'Back to Reports' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin');
@@ -112,7 +105,7 @@ describe('ReportPage — spreadsheet report', () => {
   });
 
   it("says 'Report not found' for an unknown id, with the back button for staff only", async () => {
-    installPlatform(sheetValues(rows));
+    installFakeBackend(sheetValues(rows));
     const { unmount } = renderReport('R-404');
     expect(await screen.findByRole('alert')).toHaveTextContent('Report not found');
     expect(screen.getByRole('button', { name: 'Back to Reports' })).toBeInTheDocument();
@@ -124,7 +117,7 @@ describe('ReportPage — spreadsheet report', () => {
   });
 
   it("says 'Failed to load vehicle report' when the sheet fails", async () => {
-    installPlatform(() => jsonResponse(500, { error: { message: 'boom' } }));
+    installFakeBackend(() => jsonResponse(500, { error: { message: 'boom' } }));
     renderReport('R-7');
     expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Failed to load vehicle report');
   }, 10_000);
@@ -160,11 +153,11 @@ describe('ReportPage — booking report', () => {
   };
 
   /** The staff's reads of inspection_reports (the report, the link) and their link updates. */
-  function table(link: { public_link_enabled: boolean; public_link_expires_at: string | null }): Responder {
-    return (url, init) => {
-      if (url.pathname !== '/rest/v1/inspection_reports') return undefined;
-      if (init?.method === 'PATCH') {
-        Object.assign(link, JSON.parse(String(init.body)));
+  function table(link: { public_link_enabled: boolean; public_link_expires_at: string | null }): FakeRoute {
+    return ({ path, method, body, url }) => {
+      if (path !== 'inspection_reports') return undefined;
+      if (method === 'PATCH') {
+        Object.assign(link, body);
         return jsonResponse(200, link);
       }
       const select = url.searchParams.get('select') ?? '';
@@ -174,7 +167,7 @@ describe('ReportPage — booking report', () => {
 
   it('shows the buyer their copy: every part of the report, no staff controls, no phone or email, parts in words', async () => {
     auth.isAuthenticated = false;
-    installPlatform(either(rpc(stored), sheetValues(rows)));
+    installFakeBackend(rpc(stored), sheetValues(rows));
     renderReport(BOOKING_ID);
     expect(await screen.findByRole('heading', { name: 'Vehicle Inspection Report' })).toBeInTheDocument();
     expect(screen.getAllByRole('main')).toHaveLength(1);
@@ -217,7 +210,7 @@ describe('ReportPage — booking report', () => {
   it('opens a photo in the viewer rather than leaving the page', async () => {
     auth.isAuthenticated = false;
     const user = userEvent.setup();
-    installPlatform(either(rpc(stored), sheetValues(rows)));
+    installFakeBackend(rpc(stored), sheetValues(rows));
     renderReport(BOOKING_ID);
     await user.click(await screen.findByRole('link', { name: 'Interior 1' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
@@ -226,7 +219,7 @@ describe('ReportPage — booking report', () => {
 
   it('shows staff the whole report from the table, with the link control, even while the link is off', async () => {
     const link = { public_link_enabled: false, public_link_expires_at: null };
-    const fetchMock = installPlatform(either(table(link), sheetValues(rows)));
+    const fetchMock = installFakeBackend(table(link), sheetValues(rows));
     renderReport(BOOKING_ID);
     expect(await screen.findByRole('heading', { name: '2022 Toyota Land Cruiser' })).toBeInTheDocument();
     expect(screen.getByText('buyer@example.com')).toBeInTheDocument();
@@ -240,7 +233,7 @@ describe('ReportPage — booking report', () => {
   it('lets staff switch the link on and off, set an expiry day (not a past one) and clear it', async () => {
     const user = userEvent.setup();
     const link = { public_link_enabled: true, public_link_expires_at: null as string | null };
-    const fetchMock = installPlatform(either(table(link), sheetValues(rows)));
+    const fetchMock = installFakeBackend(table(link), sheetValues(rows));
     renderReport(BOOKING_ID);
     const toggle = await screen.findByRole('switch', { name: 'Public link' });
     expect(toggle).toHaveAttribute('aria-checked', 'true');
@@ -269,14 +262,14 @@ describe('ReportPage — booking report', () => {
 
   it("shows the buyer 'Report not found' when the link is off (get_public_report answers null)", async () => {
     auth.isAuthenticated = false;
-    installPlatform(either(rpc(null), sheetValues(rows)));
+    installFakeBackend(rpc(null), sheetValues(rows));
     renderReport(BOOKING_ID);
     expect(await screen.findByRole('alert')).toHaveTextContent('Report not found');
   });
 
   it('finds a sheet row whose id is a uuid', async () => {
     auth.isAuthenticated = false;
-    installPlatform(either(rpc(null), sheetValues([sheetRow({ id: BOOKING_ID, make: 'Mazda', model: 'CX-5', year: '2018' })])));
+    installFakeBackend(rpc(null), sheetValues([sheetRow({ id: BOOKING_ID, make: 'Mazda', model: 'CX-5', year: '2018' })]));
     renderReport(BOOKING_ID);
     expect(await screen.findByRole('heading', { name: '2018 Mazda CX-5' })).toBeInTheDocument();
   });

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import WebhookPage from './webhook-page';
-import { installPlatform, jsonResponse, renderScreen } from '../test-support';
+import { installFakeBackend, jsonResponse } from '@inspection/auth/testing';
+import { renderScreen } from '../test-support';
 
 const WEBHOOK = 'http://backend.test/functions/v1/sheets-webhook';
 
@@ -10,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('WebhookPage', () => {
   it('shows the spinner, then the raw JSON pretty-printed and the endpoint', async () => {
-    const fetchMock = installPlatform((url) => (url.href === WEBHOOK ? jsonResponse(200, { status: 'ok', rows: 3 }) : undefined));
+    const fetchMock = installFakeBackend(({ url }) => (url.href === WEBHOOK ? jsonResponse(200, { status: 'ok', rows: 3 }) : undefined));
     renderScreen(<WebhookPage />);
     expect(screen.getByRole('heading', { name: 'Webhook Details' })).toBeInTheDocument();
     expect(screen.getByText(WEBHOOK)).toBeInTheDocument();
@@ -27,13 +28,13 @@ describe('WebhookPage', () => {
   });
 
   it("shows 'Failed to fetch webhook data' on a non-OK answer", async () => {
-    installPlatform((url) => (url.href === WEBHOOK ? jsonResponse(500, {}) : undefined));
+    installFakeBackend(({ url }) => (url.href === WEBHOOK ? jsonResponse(500, {}) : undefined));
     renderScreen(<WebhookPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch webhook data');
   });
 
   it('shows the error message when the request throws', async () => {
-    installPlatform(() => {
+    installFakeBackend(() => {
       throw new TypeError('Network request failed');
     });
     renderScreen(<WebhookPage />);
@@ -41,7 +42,7 @@ describe('WebhookPage', () => {
   });
 
   it("links 'Back to Reports' to /", async () => {
-    installPlatform((url) => (url.href === WEBHOOK ? jsonResponse(200, {}) : undefined));
+    installFakeBackend(({ url }) => (url.href === WEBHOOK ? jsonResponse(200, {}) : undefined));
     renderScreen(<WebhookPage />, { path: '/webhook', route: '/webhook' });
     await userEvent.setup().click(screen.getByRole('link', { name: 'Back to Reports' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);

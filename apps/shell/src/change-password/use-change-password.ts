@@ -8,8 +8,9 @@ export const UNEXPECTED_ERROR = 'An unexpected error occurred';
 export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password';
 
 /**
- * State and submit of the Change Password form (spec part 1 §5, §8). The backend asks for the
- * current password too (a borrowed session cannot change the password) and ends other sessions.
+ * State and submit of the Change Password form: the new password is checked on the device first (both filled,
+ * equal, long enough), so a typo never costs a round trip. The backend asks for the current password too (a
+ * borrowed session cannot change the password) and ends other sessions.
  */
 export function useChangePassword() {
   const [currentPassword, setCurrentPassword] = useState('');

@@ -7,6 +7,7 @@ import { getRuntimeConfig } from '@inspection/auth';
 import { CALL_LOG_MESSAGES, callLogBatchRange, callLogBatches, callLogCountRange, parseCallLogRows, type CallLogEntry } from '@inspection/calllogs-domain';
 import { sheetValuesUrl } from '@inspection/sheets';
 import { sessionAccessToken } from '@inspection/sheets';
+import { requestSheetValues, sheetValuesBody, type SheetRequestOptions } from '@inspection/sheets';
 
 export interface CallLogSheetSource {
   baseUrl: string;
@@ -21,11 +22,7 @@ export interface CallLogProgress {
   totalRows: number | null;
 }
 
-export interface FetchCallLogOptions {
-  signal?: AbortSignal;
-  fetch?: typeof fetch;
-  /** The signed-in staff member's access token, sent as a bearer token. */
-  accessToken?: string | null;
+export interface FetchCallLogOptions extends SheetRequestOptions {
   /** Batches in flight at once. */
   concurrency?: number;
   onProgress?: (progress: CallLogProgress) => void;
@@ -49,11 +46,9 @@ export function callLogValuesUrl(source: CallLogSheetSource, range: string): str
 }
 
 async function readValues(source: CallLogSheetSource, range: string, failure: string, options: FetchCallLogOptions): Promise<unknown[]> {
-  const headers: Record<string, string> = { Accept: 'application/json', apikey: source.apiKey };
-  if (options.accessToken) headers.Authorization = `Bearer ${options.accessToken}`;
-  const response = await (options.fetch ?? fetch)(callLogValuesUrl(source, range), { headers, signal: options.signal });
+  const response = await requestSheetValues(callLogValuesUrl(source, range), source.apiKey, options);
   if (!response.ok) throw new Error(failure);
-  const body = (await response.json().catch(() => null)) as { values?: unknown } | null;
+  const body = await sheetValuesBody(response);
   if (!body) throw new Error(failure);
   return Array.isArray(body.values) ? body.values : [];
 }

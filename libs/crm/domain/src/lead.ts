@@ -110,7 +110,6 @@ export function leadFormSchema(now: Date = new Date()) {
   });
 }
 
-export type LeadFormInput = z.input<ReturnType<typeof leadFormSchema>>;
 export type LeadFormValues = z.output<ReturnType<typeof leadFormSchema>>;
 /** Columns written on insert (with contact_id) and update. */
 export type LeadWrite = LeadFormValues;

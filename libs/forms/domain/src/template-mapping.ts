@@ -29,7 +29,8 @@ export function templateToSavePayload(template: EditorTemplate): SaveTemplatePay
   };
 }
 
-/** Counts what the spec's per-row save (§4, calls 10–15) would send for the same template. */
+/** Counts what a row-by-row save (form, sections, fields, child fields, option batches) would send for the same
+ * template: the yardstick bench:forms compares the one-request save with. */
 export function countPerRowSaveRequests(template: EditorTemplate, existing: boolean): number {
   let requests = existing ? 1 + 3 : 1; // update or insert the form; select section ids, delete fields, delete sections
   const countField = (f: EditorField): number =>

@@ -1,9 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { type EditorTemplate, type FormStatus } from '@inspection/form-template-model';
 import { type InspectionAnswers, type MarkedData, type PrefillBooking } from '@inspection/inspection-domain';
 import { jsonResult } from '@inspection/supabase-client';
 import { defaultClient, type Client } from '@inspection/supabase-client';
-import { EMBEDDED_FORM_COLUMNS, templateFromEmbeddedRow } from '@inspection/forms-public-api';
+import { templateFromEmbeddedRow } from '@inspection/forms-public-api';
+import { EMBEDDED_FORM_COLUMNS } from '@inspection/forms-public-api';
 import { inspectionKeys } from './inspection-query-keys';
 
 export interface InspectionBooking extends PrefillBooking {
@@ -76,8 +77,4 @@ export function inspectionQueryOptions(bookingId: string) {
     refetchOnWindowFocus: false,
     retry: false,
   });
-}
-
-export function useInspection(bookingId: string | undefined) {
-  return useQuery({ ...inspectionQueryOptions(bookingId ?? ''), enabled: Boolean(bookingId) });
 }

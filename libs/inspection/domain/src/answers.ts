@@ -16,8 +16,6 @@ export interface FieldAnswer {
 
 export type InspectionAnswers = Record<string, FieldAnswer>;
 
-/** Part name to condition names, plus the time of the last change. */
-export type MarkedParts = Record<string, string[]> & { lastUpdated?: string };
 export type MarkedData = { [part: string]: string[] | string | undefined; lastUpdated?: string };
 
 export function childKey(childId: string, index: number): string {

@@ -2,26 +2,22 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { initPlatform, resetPlatformForTesting } from '@inspection/auth';
+import { installFakeBackend, jsonResponse } from '@inspection/auth/testing';
 import { PublicLinkControl } from './public-link-control';
 
 const BOOKING = '6f1c2b3a-1d2e-4f5a-8b9c-0d1e2f3a4b5c';
 
 /** The backend's inspection_reports endpoint for one report (or none), recording the updates it gets. */
 function installBackend(row: { public_link_enabled: boolean; public_link_expires_at: string | null } | null) {
-  resetPlatformForTesting();
   const patches: unknown[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    if (url.pathname !== '/rest/v1/inspection_reports') throw new Error(`Unexpected request ${url.href}`);
-    if (init?.method === 'PATCH') {
-      const patch = JSON.parse(String(init.body));
-      patches.push(patch);
-      Object.assign(row!, patch);
+  installFakeBackend(({ path, method, body, url }) => {
+    if (path !== 'inspection_reports') throw new Error(`Unexpected request ${url.href}`);
+    if (method === 'PATCH') {
+      patches.push(body);
+      Object.assign(row!, body);
     }
-    return new Response(JSON.stringify(row ? [row] : []), { status: 200, headers: { 'content-type': 'application/json' } });
-  }));
-  initPlatform({ backendUrl: 'http://backend.test', anonKey: 'anon-key', remotes: {} } as never);
+    return jsonResponse(200, row ? [row] : []);
+  });
   return patches;
 }
 

@@ -1,12 +1,12 @@
 // A remote's own page, served alone on its origin: the same providers the shell gives the remote's screens
 // (runtime config and the one Supabase client, query client, router, auth, toasts) around the remote's routes.
 // A data router, as in the shell, so screens can block navigation (the form editor's unsaved-changes guard).
-import { StrictMode, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter } from 'react-router-dom';
 import { AuthProvider, initPlatform, loadRuntimeConfig } from '@inspection/auth';
-import { PageSpinner, Toaster } from '@inspection/ui';
+import { PageSpinner } from '@inspection/ui';
+import { PlatformRoot } from './platform-root';
 
 export function startStandaloneRemote(routes: ReactNode): void {
   const root = createRoot(document.getElementById('root')!);
@@ -23,14 +23,7 @@ export function startStandaloneRemote(routes: ReactNode): void {
           ),
         },
       ]);
-      root.render(
-        <StrictMode>
-          <QueryClientProvider client={new QueryClient()}>
-            <RouterProvider router={router} />
-            <Toaster />
-          </QueryClientProvider>
-        </StrictMode>,
-      );
+      root.render(<PlatformRoot router={router} />);
     })
     .catch((error: unknown) => {
       console.error(error);

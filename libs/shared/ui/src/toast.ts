@@ -1,6 +1,7 @@
 import { toast as sonnerToast, type ExternalToast } from 'sonner';
 
-/** Toast timings and limit from the spec (§9). */
+/** Toast timings: a success only confirms and goes quickly; an error stays long enough to be read. The limit keeps a
+ * burst of failures from covering the screen. */
 export const TOAST_DURATIONS = { success: 2000, error: 4000, default: 4000 } as const;
 export const TOAST_LIMIT = 20;
 

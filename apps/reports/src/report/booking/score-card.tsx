@@ -4,7 +4,8 @@ import { Badge, Card, type BadgeVariant } from '@inspection/ui';
 const toneVariant: Record<ScoreTone, BadgeVariant> = { green: 'success', yellow: 'warning', red: 'danger' };
 const toneBar: Record<ScoreTone, string> = { green: 'bg-emerald-500', yellow: 'bg-amber-400', red: 'bg-red-500' };
 
-// The original computes the summary with a helper the spec does not show; this one says what the numbers say.
+// The summary is built from the score's condition label and the damaged-part count only, so it never says more
+// than the numbers on the card.
 function summaryText(score: number, damagePartCount: number): string {
   const label = conditionLabel(score).toLowerCase();
   const damage =

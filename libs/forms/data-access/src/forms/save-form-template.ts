@@ -14,7 +14,8 @@ export function isStaleTemplateError(error: unknown): boolean {
 
 /**
  * Writes the whole template (form, sections, fields, child fields, options) in one request and one
- * transaction, keeping the ids of rows that still exist, instead of the spec's per-row calls 10–15.
+ * transaction, keeping the ids of rows that still exist: a row-by-row save (form, then each section, field and
+ * option batch) takes hundreds of requests for a large form and leaves a half-saved form when one fails.
  */
 export async function saveFormTemplate(
   payload: SaveTemplatePayload,

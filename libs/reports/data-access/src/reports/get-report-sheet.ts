@@ -3,6 +3,7 @@ import { getRuntimeConfig } from '@inspection/auth';
 import { INVALID_SHEET_FORMAT_MESSAGE, parseReportRows, sheetsApiErrorMessage, type VehicleReport } from '@inspection/reports-domain';
 import { sheetValuesUrl } from '@inspection/sheets';
 import { sessionAccessToken } from '@inspection/sheets';
+import { requestSheetValues, sheetValuesBody, type SheetRequestOptions } from '@inspection/sheets';
 
 export const REPORTS_REFETCH_INTERVAL_MS = 5 * 60 * 1000;
 
@@ -47,7 +48,7 @@ async function providerMessage(response: Response): Promise<string> {
     const body = (await response.json()) as { error?: { message?: unknown } };
     if (typeof body?.error?.message === 'string' && body.error.message) return body.error.message;
   } catch {
-    // Not JSON: fall back to the status text, as the spec says.
+    // Not JSON (a proxy's HTML error page): the status text is the best message left.
   }
   return response.statusText || String(response.status);
 }
@@ -55,19 +56,11 @@ async function providerMessage(response: Response): Promise<string> {
 /** The sheet's raw values (rows from 2, columns A–Z). */
 export async function fetchReportSheet(
   source: ReportSheetSource = reportSheetSource(),
-  init: { signal?: AbortSignal; fetch?: typeof fetch; accessToken?: string } = {},
+  init: SheetRequestOptions = {},
 ): Promise<unknown[]> {
-  const doFetch = init.fetch ?? fetch;
-  const response = await doFetch(reportSheetUrl(source), {
-    headers: {
-      Accept: 'application/json',
-      apikey: source.apiKey,
-      ...(init.accessToken ? { Authorization: `Bearer ${init.accessToken}` } : {}),
-    },
-    signal: init.signal,
-  });
+  const response = await requestSheetValues(reportSheetUrl(source), source.apiKey, init);
   if (!response.ok) throw new SheetsApiError(response.status, await providerMessage(response));
-  const body = (await response.json().catch(() => null)) as { values?: unknown } | null;
+  const body = await sheetValuesBody(response);
   if (!body || !Array.isArray(body.values)) throw new Error(INVALID_SHEET_FORMAT_MESSAGE);
   return body.values;
 }

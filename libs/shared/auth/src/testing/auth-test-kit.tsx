@@ -12,6 +12,10 @@ import { getSupabase, initPlatform, resetPlatformForTesting, AUTH_STORAGE_KEY } 
 import { AuthProvider } from '../auth-provider';
 import { testRuntimeConfig } from './test-runtime-config';
 
+// The one typed stand-in, for what the real backend cannot answer on cue.
+export * from './fake-backend';
+export { testRuntimeConfig } from './test-runtime-config';
+
 // node:path rather than new URL(): jsdom's URL does not resolve file: URLs.
 const here = dirname(fileURLToPath(import.meta.url));
 const serverScript = resolve(here, 'serve-test-backend.ts');

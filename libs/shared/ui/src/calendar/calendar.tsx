@@ -22,7 +22,7 @@ function Chevron({ orientation, className }: { orientation?: string; className?:
   return <Icon className={cn('size-5', className)} aria-hidden="true" />;
 }
 
-/** Single-day calendar; weeks start on Sunday as the spec demands. */
+/** Single-day calendar; weeks start on Sunday, set here once so every date picker of the console agrees. */
 export function Calendar({ className, classNames, selected, onSelect, required, ...props }: CalendarProps) {
   const picker = { mode: 'single', selected, onSelect, required } as ComponentProps<typeof DayPicker>;
   return (
