@@ -10,6 +10,7 @@ import type { SessionService } from '../auth/sessions';
 import type { SignInThrottle } from '../auth/sign-in-throttle';
 import { apiKeyGate } from '../gateway/api-key-gate';
 import { corsMiddleware } from '../gateway/cors';
+import { requestHeadersForSql } from '../gateway/client-address';
 import { requestLog } from '../gateway/request-log';
 import { sheetsWebhook } from '../functions/sheets-webhook';
 import { presignRoute } from '../presign/presign-route';
@@ -66,7 +67,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       });
     }
     const path = c.req.path.slice('/rest/v1'.length) || '/';
-    return handleRest(c.req.raw, { db: deps.db, auth: c.get('auth'), path, statementTimeout: deps.statementTimeout });
+    return handleRest(c.req.raw, {
+      db: deps.db, auth: c.get('auth'), path, statementTimeout: deps.statementTimeout, requestHeaders: requestHeadersForSql(c),
+    });
   });
 
   app.route('/auth/v1', authRoutes(deps.db, deps.jwt, deps.sessions, deps.signInThrottle));

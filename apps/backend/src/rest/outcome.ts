@@ -13,6 +13,8 @@ export interface RestContext {
   path: string;
   /** Overrides the role's statement_timeout (tests). */
   statementTimeout?: string;
+  /** What SQL reads as request.headers, as PostgREST sets it (x-forwarded-for: the client's address). */
+  requestHeaders?: Record<string, string>;
 }
 
 export interface Outcome {
@@ -43,7 +45,7 @@ export interface ReadRow {
 }
 
 export async function runOne<T>(ctx: RestContext, sql: string, params: Params): Promise<T> {
-  return withRequestContext(ctx.db, ctx.auth, async (tx) => (await tx.query<T>(sql, params.values)).rows[0], ctx.statementTimeout);
+  return withRequestContext(ctx.db, ctx.auth, async (tx) => (await tx.query<T>(sql, params.values)).rows[0], ctx.statementTimeout, ctx.requestHeaders);
 }
 
 export function singleError(n: number): RestError {
