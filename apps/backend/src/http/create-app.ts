@@ -16,6 +16,7 @@ import { sheetsWebhook } from '../functions/sheets-webhook';
 import { presignRoute } from '../presign/presign-route';
 import type { S3Settings } from '../presign/s3-presign';
 import { sheetsRoutes, type GoogleSheetsSettings } from '../sheets/sheets-routes';
+import { sheetReportLinks } from '../sheets/report-links';
 import { summariseBook, summariseGoogle } from '../sheets/spreadsheet-summaries';
 import type { SpreadsheetBook } from '../sheets/spreadsheet-book';
 import { storageRoutes } from '../storage/storage-routes';
@@ -83,7 +84,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   app.on(['GET', 'POST'], '/functions/v1/sheets-webhook', webhook);
   app.post('/api/get-s3-presigned-url', presignRoute(deps.storage, deps.uploadTokens, deps.publicUrl, deps.s3));
-  app.route('/sheets', sheetsRoutes(deps.spreadsheets, deps.google));
+  app.route('/sheets', sheetsRoutes(deps.spreadsheets, sheetReportLinks(deps.db), deps.google));
 
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
   app.onError((error, c) => {
