@@ -2,6 +2,7 @@
 export {};
 export * from './reports/get-report-sheet';
 export * from './reports/get-webhook-data';
+export * from './reports/sheet-report-link';
 export * from './public-report/get-public-report';
 export * from './forms/form-query-keys';
 export * from './forms/get-forms';

@@ -4,18 +4,15 @@
 // to get past the per-phone limit, unlimited holds, a flood of junk bookings and the year 9999.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { BACKEND_START_TIMEOUT, startTestBackend, type TestBackend } from '../testing/start-test-backend';
 
 let backend: TestBackend;
-let staff: SupabaseClient;
 
 const PREMIUM_TYPE = '11111111-1111-4111-8111-000000000002'; // 180 minutes
 const BASIC_TYPE = '11111111-1111-4111-8111-000000000003'; // 60 minutes
 
 beforeAll(async () => {
   backend = await startTestBackend();
-  staff = await backend.staffClient();
 }, BACKEND_START_TIMEOUT);
 afterAll(() => backend?.close());
 
