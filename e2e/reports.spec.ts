@@ -247,7 +247,7 @@ test.describe('/report/{id} resolves both kinds of report, signed in or not', ()
     await signIn(page);
     await page.goto(`${CONSOLE}/report/${reports[1].id}`);
     await page.getByRole('button', { name: 'Create buyer’s link' }).click();
-    const link = page.getByLabel('Buyer’s link');
+    const link = page.getByRole('textbox', { name: 'Buyer’s link' });
     await expect(link).toHaveValue(new RegExp(`${CONSOLE}/report/[0-9a-f]{32}$`));
     await expect(page.getByTestId('public-link-status')).toHaveText('On, with no expiry.');
     await page.getByRole('switch', { name: 'Public link' }).click();
