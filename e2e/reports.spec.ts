@@ -14,16 +14,33 @@ interface RuntimeConfigJson {
   sheets: { baseUrl: string; reportsSpreadsheetId: string; reportsRange: string };
 }
 
-/** The seeded sheet as the backend serves it to staff, parsed with the same rules the screen uses. */
-async function seededReports(): Promise<VehicleReport[]> {
+async function staffSession() {
   const config = (await (await fetch(`${CONSOLE}/runtime-config.json`)).json()) as RuntimeConfigJson & { backendUrl: string };
-  const { baseUrl, reportsSpreadsheetId, reportsRange } = config.sheets;
   const session = await fetch(`${config.backendUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: config.anonKey, 'content-type': 'application/json' },
     body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
   });
   const { access_token } = (await session.json()) as { access_token: string };
+  return { config, access_token };
+}
+
+/** A spreadsheet report's buyer link token, as staff create it (share_sheet_report). */
+async function buyerLinkToken(reportId: string): Promise<string> {
+  const { config, access_token } = await staffSession();
+  const response = await fetch(`${config.backendUrl}/rest/v1/rpc/share_sheet_report`, {
+    method: 'POST',
+    headers: { apikey: config.anonKey, Authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ p_report_id: reportId }),
+  });
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The seeded sheet as the backend serves it to staff, parsed with the same rules the screen uses. */
+async function seededReports(): Promise<VehicleReport[]> {
+  const { config, access_token } = await staffSession();
+  const { baseUrl, reportsSpreadsheetId, reportsRange } = config.sheets;
   const url = `${baseUrl}/v4/spreadsheets/${reportsSpreadsheetId}/values/${encodeURIComponent(reportsRange)}?key=${config.anonKey}`;
   const response = await fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${access_token}` } });
   expect(response.ok).toBe(true);
@@ -207,10 +224,26 @@ test.describe('/report/{id} resolves both kinds of report, signed in or not', ()
     });
   }
 
-  test('a spreadsheet report opens without signing in on the reports origin', async ({ page }) => {
+  test("a spreadsheet report opens without signing in through its buyer's link, never by its guessable id", async ({ page }) => {
     const reports = await seededReports();
-    await page.goto(`http://localhost:4201/report/${reports[0].id}`);
+    const report = reports.find((r) => r.customerName && r.customerPhone)!;
+    await page.goto(`http://localhost:4201/report/${report.id}`);
+    await expect(page.getByRole('alert')).toHaveText('Report not found');
+    await page.goto(`http://localhost:4201/report/${await buyerLinkToken(report.id)}`);
     await expect(page.getByRole('button', { name: 'Engine & Transmission Inspection' })).toBeVisible();
+    await expect(page.getByText(report.customerName)).toHaveCount(0);
+  });
+
+  test("staff create a spreadsheet report's buyer link on its detail page and can switch it off", async ({ page }) => {
+    const reports = await seededReports();
+    await signIn(page);
+    await page.goto(`${CONSOLE}/report/${reports[1].id}`);
+    await page.getByRole('button', { name: 'Create buyer’s link' }).click();
+    const link = page.getByRole('textbox', { name: 'Buyer’s link' });
+    await expect(link).toHaveValue(new RegExp(`${CONSOLE}/report/[0-9a-f]{32}$`));
+    await expect(page.getByTestId('public-link-status')).toHaveText('On, with no expiry.');
+    await page.getByRole('switch', { name: 'Public link' }).click();
+    await expect(page.getByTestId('public-link-status')).toHaveText('Switched off: the buyer sees ‘Report not found’.');
   });
 
   test("an unknown id says 'Report not found', with the way back for staff only", async ({ page }) => {

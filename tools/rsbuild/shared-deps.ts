@@ -40,10 +40,10 @@ const NPM_SINGLETONS = [
  * no state of its own), domain, report-link, car-parts, platform-manifest, standalone. Each remote bundles what it uses.
  */
 export const SHARED_WORKSPACE_LIBS = {
-  '@inspection/auth': { folder: 'auth', singleton: true },
-  '@inspection/ui': { folder: 'ui', singleton: true },
+  '@inspection/auth': { folder: 'shared/auth', singleton: true },
+  '@inspection/ui': { folder: 'shared/ui', singleton: true },
   // The calendar is a subpath of @inspection/ui shared on its own, so the login page does not download it.
-  '@inspection/ui/calendar': { folder: 'ui', singleton: false },
+  '@inspection/ui/calendar': { folder: 'shared/ui', singleton: false },
 } as const;
 
 export type SharedWorkspaceLib = keyof typeof SHARED_WORKSPACE_LIBS;

@@ -1,5 +1,6 @@
 // Runs a unit of work the way PostgREST does: one transaction, SET LOCAL ROLE to the
-// JWT's role and request.jwt.claims set, so row level security decides what is visible.
+// JWT's role and request.jwt.claims set, so row level security decides what is visible, and
+// request.headers (the request's headers as JSON) so that SQL can read the client's address.
 import type { Database, Queryable } from './database';
 import { WASM_OPERATOR_COST } from './query-budget';
 
@@ -19,6 +20,7 @@ export function withRequestContext<T>(
   auth: RequestAuth,
   fn: (tx: Queryable) => Promise<T>,
   statementTimeout: string = STATEMENT_TIMEOUTS[auth.role],
+  requestHeaders: Record<string, string> = {},
 ): Promise<T> {
   return db.transaction(async (tx) => {
     // statement_timeout in the same round trip (PostgreSQL honours it; PGlite has no timer
@@ -26,8 +28,8 @@ export function withRequestContext<T>(
     // On PGlite operators cost what they cost in WASM (see query-budget.ts), for the plan and its estimate.
     const operatorCost = db.kind === 'pglite' ? `, set_config('cpu_operator_cost', '${WASM_OPERATOR_COST}', true)` : '';
     await tx.query(
-      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true), set_config('statement_timeout', $4, true)${operatorCost}`,
-      [auth.role, JSON.stringify(auth.claims), String(auth.claims.sub ?? ''), statementTimeout],
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true), set_config('statement_timeout', $4, true), set_config('request.headers', $5, true)${operatorCost}`,
+      [auth.role, JSON.stringify(auth.claims), String(auth.claims.sub ?? ''), statementTimeout, JSON.stringify(requestHeaders)],
     );
     return fn(tx);
   });

@@ -88,6 +88,9 @@ describe('row level security and constraints', { timeout: 60_000 }, () => {
     expect(rows).toEqual([
       { tablename: 'booking_slot_holds', cmds: ['SELECT'], roles: ['authenticated'] },
       ...Object.keys(tables).sort().map((tablename) => ({ tablename, cmds: ['DELETE', 'INSERT', 'SELECT', 'UPDATE'], roles: ['authenticated'] })),
+      // The public booking page's limits: staff read them, admins change them (one row, never added or removed).
+      { tablename: 'public_booking_settings', cmds: ['SELECT', 'UPDATE'], roles: ['authenticated'] },
+      { tablename: 'sheet_report_links', cmds: ['DELETE', 'INSERT', 'SELECT', 'UPDATE'], roles: ['authenticated'] },
     ]);
   });
 

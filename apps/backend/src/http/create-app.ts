@@ -11,11 +11,13 @@ import type { SessionService } from '../auth/sessions';
 import type { SignInThrottle } from '../auth/sign-in-throttle';
 import { apiKeyGate } from '../gateway/api-key-gate';
 import { corsMiddleware } from '../gateway/cors';
+import { requestHeadersForSql } from '../gateway/client-address';
 import { requestLog } from '../gateway/request-log';
 import { sheetsWebhook } from '../functions/sheets-webhook';
 import { presignRoute } from '../presign/presign-route';
 import type { S3Settings } from '../presign/s3-presign';
 import { sheetsRoutes, type GoogleSheetsSettings } from '../sheets/sheets-routes';
+import { sheetReportLinks } from '../sheets/report-links';
 import { summariseBook, summariseGoogle } from '../sheets/spreadsheet-summaries';
 import type { SpreadsheetBook } from '../sheets/spreadsheet-book';
 import { storageRoutes } from '../storage/storage-routes';
@@ -69,7 +71,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       });
     }
     const path = c.req.path.slice('/rest/v1'.length) || '/';
-    return handleRest(c.req.raw, { db: deps.db, auth: c.get('auth'), path, statementTimeout: deps.statementTimeout });
+    return handleRest(c.req.raw, {
+      db: deps.db, auth: c.get('auth'), path, statementTimeout: deps.statementTimeout, requestHeaders: requestHeadersForSql(c),
+    });
   });
 
   app.route('/auth/v1', authRoutes(deps.db, deps.jwt, deps.sessions, deps.signInThrottle));
@@ -83,7 +87,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
   app.on(['GET', 'POST'], '/functions/v1/sheets-webhook', webhook);
   app.post('/api/get-s3-presigned-url', presignRoute(deps.storage, deps.uploadTokens, deps.publicUrl, deps.s3));
-  app.route('/sheets', sheetsRoutes(deps.spreadsheets, deps.google));
+  app.route('/sheets', sheetsRoutes(deps.spreadsheets, sheetReportLinks(deps.db), deps.google));
 
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
   app.onError((error, c) => {

@@ -19,10 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => backend?.close());
 
-/** A calendar day far enough ahead that the seed has no bookings on it (each test its own). */
-let dayOffset = 60;
+/** A calendar day past the seed's bookings (13 days ahead at most) and within the public page's 90-day horizon, each test its own. */
+let dayOffset = 18;
 function freshDay(): string {
-  dayOffset += 3;
+  dayOffset += 2;
   return new Date(Date.now() + dayOffset * 86400_000).toISOString().slice(0, 10);
 }
 /** An instant given as Dubai wall-clock time (UTC+4, no daylight saving). */
@@ -177,6 +177,33 @@ function publicBooking(day: string, overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+describe('a booking has both times or neither (issue 27, finding 5)', () => {
+  it('refuses a start without an end, an end without a start, and an end not after the start (23514)', async () => {
+    const start = dubai(freshDay(), '10:00');
+    const base = { customer_name: 'Half Timed', customer_phone: '0501231234', vehicle_make: 'Kia', vehicle_model: 'Rio', vehicle_year: 2020 };
+    for (const times of [{ start_time: start }, { start_time: start, end_time: null }, { end_time: start }, { start_time: start, end_time: start }]) {
+      const { error } = await staff.from('bookings').insert({ ...base, ...times });
+      expect([times, error?.code]).toEqual([times, '23514']);
+    }
+    const { data: timed } = await insertBooking(staff, freshDay(), '10:00', 60);
+    const { error } = await staff.from('bookings').update({ end_time: null }).eq('id', timed!.id);
+    expect(error?.code).toBe('23514');
+    expect((await staff.from('bookings').insert(base)).error).toBeNull(); // neither: the team coordinates
+  });
+
+  it('so a start without an end can no longer sit on a booked slot', async () => {
+    const day = freshDay();
+    await insertBooking(staff, day, '10:00', 90);
+    const { error } = await staff.from('bookings').insert({
+      customer_name: 'Squatter', customer_phone: '0501231234', vehicle_make: 'Kia', vehicle_model: 'Rio', vehicle_year: 2020,
+      start_time: dubai(day, '10:00'),
+    });
+    expect(error?.code).toBe('23514');
+    const { count } = await staff.from('bookings').select('id', { count: 'exact', head: true }).eq('start_time', dubai(day, '10:00'));
+    expect(count).toBe(1);
+  });
+});
 
 describe('create_public_booking', () => {
   it('books for an anonymous customer and answers {id, reference}', async () => {

@@ -2,7 +2,7 @@
 // contact is one transaction (migration 0015), through supabase-js as the CRM screens call them.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE_NORMALISATION_EXAMPLES, normalizePhone } from '@inspection/shared-domain';
+import { PHONE_NORMALISATION_EXAMPLES, PHONE_PLAUSIBILITY_EXAMPLES, isPlausiblePhone, normalizePhone } from '@inspection/shared-domain';
 import { BACKEND_START_TIMEOUT, startTestBackend, type TestBackend } from '../testing/start-test-backend';
 
 const AHMED = '66666666-6666-4666-8666-000000000001';
@@ -27,6 +27,35 @@ describe('public.normalize_phone', () => {
       expect([written, data]).toEqual([written, normalised]);
       expect(normalizePhone(written)).toBe(normalised);
     }
+  });
+});
+
+describe('public.is_plausible_phone', () => {
+  it('agrees with isPlausiblePhone of libs/domain on every example', async () => {
+    for (const [normalised, plausible] of PHONE_PLAUSIBILITY_EXAMPLES) {
+      const { data, error } = await staff.rpc('is_plausible_phone', { p_normalized: normalised });
+      expect(error).toBeNull();
+      expect([normalised, data]).toEqual([normalised, plausible]);
+      expect(isPlausiblePhone(normalised)).toBe(plausible);
+    }
+  });
+});
+
+describe('issue 27: numbers that slipped past normalisation make no second contact', () => {
+  it('refuses every other writing of an existing 0507654321 (23505), and numbers of no sensible length (23514)', async () => {
+    const { data: made, error } = await staff.from('contacts').insert({ full_name: 'Layla Odd', phone_number: '0507654321' }).select('id').single();
+    expect(error).toBeNull();
+    const writings = PHONE_NORMALISATION_EXAMPLES.filter(([, normalised]) => normalised === '507654321').map(([written]) => written);
+    expect(writings).toHaveLength(11);
+    for (const phone of writings) {
+      const { error: copy } = await staff.from('contacts').insert({ full_name: 'Copy', phone_number: phone });
+      expect([phone, copy?.code]).toEqual([phone, '23505']);
+    }
+    for (const phone of ['12345', '050 123', '+44', '05012345678901']) {
+      const { error: odd } = await staff.from('contacts').insert({ full_name: 'Odd', phone_number: phone });
+      expect([phone, odd?.code]).toEqual([phone, '23514']);
+    }
+    await staff.from('contacts').delete().eq('id', made!.id);
   });
 });
 

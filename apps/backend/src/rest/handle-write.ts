@@ -62,6 +62,6 @@ export async function handleWrite(
     const outcome = outcomeFor(row);
     if (prefs.rollback) throw new Rollback(outcome);
     return outcome;
-  }, ctx.statementTimeout);
+  }, ctx.statementTimeout, ctx.requestHeaders);
 }
 

@@ -14,6 +14,8 @@ export interface RestContext {
   path: string;
   /** Overrides the role's statement_timeout (tests). */
   statementTimeout?: string;
+  /** What SQL reads as request.headers, as PostgREST sets it (x-forwarded-for: the client's address). */
+  requestHeaders?: Record<string, string>;
 }
 
 export interface Outcome {
@@ -47,7 +49,7 @@ export async function runOne<T>(ctx: RestContext, sql: string, params: Params): 
   return withRequestContext(ctx.db, ctx.auth, async (tx) => {
     await withinBudget(ctx, tx, sql, params);
     return (await tx.query<T>(sql, params.values)).rows[0];
-  }, ctx.statementTimeout);
+  }, ctx.statementTimeout, ctx.requestHeaders);
 }
 
 /** On PGlite, refuses a statement estimated over the role's time budget (see db/query-budget.ts). */

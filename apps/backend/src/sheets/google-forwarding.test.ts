@@ -30,7 +30,7 @@ describe('production mode (SHEETS_MODE=google)', () => {
       c.set('bearer', 'token');
       await next();
     });
-    app.route('/', sheetsRoutes(createSpreadsheetBook(() => 'http://x'), { apiKey: 'server-side-key', baseUrl: googleUrl, spreadsheetIds: ['real-id', 'missing'] }));
+    app.route('/', sheetsRoutes(createSpreadsheetBook(() => 'http://x'), async () => null, { apiKey: 'server-side-key', baseUrl: googleUrl, spreadsheetIds: ['real-id', 'missing'] }));
     return app;
   };
 

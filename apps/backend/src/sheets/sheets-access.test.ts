@@ -42,16 +42,68 @@ describe('/sheets', () => {
     expect(staff.body.values!.length).toBeGreaterThan(100);
   });
 
-  it("answers anyone holding a report's id with that report's row only", async () => {
+  it("answers staff asking by a report's id with that report's row only", async () => {
     const range = encodeURIComponent("'Form responses'!A2:Z");
-    const { status, body } = await get(`reports-demo/values/${range}?reportId=RPT-1003`);
+    const { status, body } = await get(`reports-demo/values/${range}?reportId=RPT-1003`, staffToken);
     expect(status).toBe(200);
     expect(body.values).toHaveLength(1);
     expect(body.values![0][14]).toBe('RPT-1003');
-    for (const path of [`reports-demo/values/${range}?reportId=`, `reports-demo/values/${range}?reportId=RPT`, 'call-logs-demo/values/A1:Z99999?reportId=RPT-1003']) {
-      const other = await get(path);
-      expect(other.status, path).toBe(200);
-      expect(other.body.values, path).toEqual([]);
+    expect(body.values![0][0]).not.toBe('');
+  });
+});
+
+// Issue 27, finding 3: RPT-1001 to RPT-1032 were read by anyone with the anon key, 32 of 32 rows with the
+// customer's name and phone. Now a buyer's link is an unguessable token staff create (share_sheet_report).
+describe("a spreadsheet report's buyer link", () => {
+  const range = encodeURIComponent("'Form responses'!A2:Z");
+
+  it('answers the anon key nothing for any of the 32 guessable report ids (it leaked 32 of 32)', async () => {
+    let leaked = 0;
+    for (let n = 1001; n <= 1032; n++) {
+      const { status, body } = await get(`reports-demo/values/${range}?reportId=RPT-${n}`);
+      expect(status).toBe(200);
+      leaked += body.values!.length;
     }
+    expect(leaked).toBe(0);
+    for (const path of [`reports-demo/values/${range}?reportId=`, 'call-logs-demo/values/A1:Z99999?reportId=RPT-1003']) {
+      expect((await get(path)).body.values, path).toEqual([]);
+    }
+  });
+
+  it("answers a live token with the report's columns only: no customer name or phone, the token as its id", async () => {
+    const staff = await backend.staffClient();
+    const { data: link, error } = await staff.rpc('share_sheet_report', { p_report_id: 'RPT-1004' });
+    expect(error).toBeNull();
+    expect(link).toMatchObject({ report_id: 'RPT-1004', public_link_enabled: true, public_link_expires_at: null });
+    expect(link.token).toMatch(/^[0-9a-f]{32}$/);
+    expect((await staff.rpc('share_sheet_report', { p_report_id: 'RPT-1004' })).data.token).toBe(link.token); // kept
+
+    const { status, body } = await get(`reports-demo/values/${range}?reportId=${link.token}`);
+    expect(status).toBe(200);
+    expect(body.values).toHaveLength(1);
+    const [row] = body.values!;
+    const full = (await get(`reports-demo/values/${range}?reportId=RPT-1004`, staffToken)).body.values![0];
+    expect(row.slice(0, 2)).toEqual(['', '']);
+    expect(full[0]).not.toBe('');
+    expect(row.slice(2, 14)).toEqual(full.slice(2, 14));
+    expect(row[14]).toBe(link.token);
+    expect(JSON.stringify(body)).not.toContain(full[0]);
+    // A range starting at column B still leaves the phone out.
+    const fromB = await get(`reports-demo/values/${encodeURIComponent("'Form responses'!B2:Z")}?reportId=${link.token}`);
+    expect(fromB.body.values![0][0]).toBe('');
+
+    // The same switch and expiry as a booking report's link.
+    await staff.from('sheet_report_links').update({ public_link_enabled: false }).eq('report_id', 'RPT-1004');
+    expect((await get(`reports-demo/values/${range}?reportId=${link.token}`)).body.values).toEqual([]);
+    await staff.from('sheet_report_links').update({ public_link_enabled: true, public_link_expires_at: new Date(Date.now() - 1000).toISOString() }).eq('report_id', 'RPT-1004');
+    expect((await get(`reports-demo/values/${range}?reportId=${link.token}`)).body.values).toEqual([]);
+    await staff.from('sheet_report_links').update({ public_link_expires_at: null }).eq('report_id', 'RPT-1004');
+    expect((await get(`reports-demo/values/${range}?reportId=${link.token}`)).body.values).toHaveLength(1);
+  });
+
+  it('lets nobody but staff create a link or read the links', async () => {
+    const anon = backend.client();
+    expect((await anon.rpc('share_sheet_report', { p_report_id: 'RPT-1005' })).error?.code).toBe('42501');
+    expect((await anon.from('sheet_report_links').select('*')).data ?? []).toEqual([]);
   });
 });

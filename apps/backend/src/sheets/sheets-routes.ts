@@ -3,14 +3,16 @@
 // server's key (SHEETS_MODE=google, only the configured spreadsheets, key in the
 // X-Goog-Api-Key header) so that no Google key ever reaches a browser or an echoed URL.
 // The sheets hold customers' names and phones: reading them needs a signed-in staff bearer.
-// The one exception is a buyer's report link: with ?reportId=X anyone gets only the rows whose
-// report id column (O) is exactly X.
+// The one exception is a buyer's report link: ?reportId={token} with a live link token
+// (public.sheet_report_links) answers anyone that report's row only, without the contact columns
+// (A name, B phone) and with the token in the id column. Staff may also ask by the report's own id.
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { isStaffClaims } from '../auth/staff-claim';
 import { RangeParseError, parseA1 } from './a1-range';
 import { readValues, type ValueRange } from './sheet-values';
 import type { SpreadsheetBook } from './spreadsheet-book';
+import type { ReportForLink } from './report-links';
 
 export interface GoogleSheetsSettings {
   apiKey: string;
@@ -21,21 +23,19 @@ export interface GoogleSheetsSettings {
 
 const googleError = (code: number, message: string, status: string) => ({ error: { code, message, status } });
 
-export function sheetsRoutes(book: SpreadsheetBook, google?: GoogleSheetsSettings) {
+export function sheetsRoutes(book: SpreadsheetBook, reportForLink: ReportForLink, google?: GoogleSheetsSettings) {
   const app = new Hono<AppEnv>();
 
   app.get('/v4/spreadsheets/:id/values/:range{.+}', async (c) => {
     const id = c.req.param('id');
     const range = safeDecode(c.req.param('range'));
     const reportId = c.req.query('reportId');
-    if (reportId === undefined) {
-      const refusal = staffRefusal(c);
-      if (refusal) return refusal;
-    }
-    const onlyReport = (body: ValueRange) => (reportId === undefined ? body : onlyRowsOfReport(body, range, reportId));
+    const refusal = staffRefusal(c);
+    if (reportId === undefined && refusal) return refusal;
+    const shape = await reportShape(range, reportId, !refusal, reportForLink);
     if (google) {
       if (!google.spreadsheetIds?.includes(id)) return c.json(googleError(404, 'Requested entity was not found.', 'NOT_FOUND'), 404);
-      return forward(google, id, range, new URL(c.req.url).searchParams, onlyReport);
+      return forward(google, id, range, new URL(c.req.url).searchParams, shape);
     }
 
     const spreadsheet = book.get(id);
@@ -44,7 +44,7 @@ export function sheetsRoutes(book: SpreadsheetBook, google?: GoogleSheetsSetting
       const parsed = parseA1(range);
       const sheet = parsed.sheet === undefined ? spreadsheet.sheets[0] : spreadsheet.sheets.find((s) => s.title === parsed.sheet);
       if (!sheet) return c.json(googleError(400, `Unable to parse range: ${range}`, 'INVALID_ARGUMENT'), 400);
-      return c.json(onlyReport(readValues(sheet, parsed)));
+      return c.json(shape(readValues(sheet, parsed)));
     } catch (error) {
       if (error instanceof RangeParseError) return c.json(googleError(400, error.message, 'INVALID_ARGUMENT'), 400);
       throw error;
@@ -55,19 +55,45 @@ export function sheetsRoutes(book: SpreadsheetBook, google?: GoogleSheetsSetting
   return app;
 }
 
-/** Column O holds a report's id (the buyer's link /report/{id}). */
+/** Column O holds a report's id; A and B the customer's name and phone, which a buyer's link never shows. */
 const REPORT_ID_COLUMN = 14;
+const CONTACT_COLUMNS = [0, 1];
 
-function onlyRowsOfReport(body: ValueRange, range: string, reportId: string): ValueRange {
-  let startCol = 0;
+/**
+ * What the answer may hold: the whole range (staff, no reportId); a report's rows by its id (staff); a live link
+ * token's report without the contact columns (anyone); else no rows.
+ */
+async function reportShape(range: string, reportId: string | undefined, staff: boolean, reportForLink: ReportForLink) {
+  if (reportId === undefined) return (body: ValueRange) => body;
+  const linked = reportId ? await reportForLink(reportId) : null;
+  if (linked !== null) return (body: ValueRange) => buyerRows(body, range, linked, reportId);
+  return (body: ValueRange) => (staff ? rowsOfReport(body, range, reportId) : { ...body, values: [] });
+}
+
+function startColumn(range: string): number {
   try {
-    startCol = parseA1(range).startCol;
+    return parseA1(range).startCol;
   } catch {
-    startCol = REPORT_ID_COLUMN + 1;
+    return REPORT_ID_COLUMN + 1;
   }
-  const column = REPORT_ID_COLUMN - startCol;
+}
+
+function rowsOfReport(body: ValueRange, range: string, reportId: string): ValueRange {
+  const column = REPORT_ID_COLUMN - startColumn(range);
   // Always a values array (unlike Google's empty answer): "no such report" is an answer, not a broken sheet.
   const values = reportId && column >= 0 ? (body.values ?? []).filter((row) => row[column] === reportId) : [];
+  return { ...body, values };
+}
+
+function buyerRows(body: ValueRange, range: string, reportId: string, token: string): ValueRange {
+  const start = startColumn(range);
+  const rows = rowsOfReport(body, range, reportId).values ?? [];
+  const values = rows.map((row) =>
+    row.map((cell, index) => {
+      if (CONTACT_COLUMNS.includes(index + start)) return '';
+      return index + start === REPORT_ID_COLUMN ? token : cell;
+    }),
+  );
   return { ...body, values };
 }
 

@@ -10,7 +10,7 @@ export const GENERATE_COMMAND = 'npm run gen:types';
 
 /** Where the generated file is checked in (the one lib every user of the Supabase client may import). */
 export function databaseTypesPath(root: string = findRepositoryRoot()): string {
-  return join(root, 'libs', 'database-types', 'src', 'database.types.ts');
+  return join(root, 'libs', 'shared', 'database-types', 'src', 'database.types.ts');
 }
 
 const HEADER = [

@@ -7,6 +7,7 @@ import { BookingReport } from './booking/booking-report';
 import { ReportErrorPanel } from './report-error-panel';
 import { ReportLayout } from './report-layout';
 import { SheetReportDetail } from './sheet/sheet-report-detail';
+import { SheetReportLink, isSheetLinkToken } from './sheet/sheet-report-link';
 import { useResolvedReport } from './use-resolved-report';
 import './report-print.css';
 
@@ -18,7 +19,9 @@ export default function ReportPage() {
     <ReportLayout>
       {resolved.status === 'loading' && <PageSpinner label="Loading report" />}
       {resolved.status === 'error' && <ReportErrorPanel message={resolved.message} staff={isAuthenticated} />}
-      {resolved.status === 'sheet' && <SheetReportDetail report={resolved.report} />}
+      {resolved.status === 'sheet' && (
+        <SheetReportDetail report={resolved.report} staffTools={isAuthenticated && !isSheetLinkToken(id) ? <SheetReportLink reportId={id} /> : null} />
+      )}
       {resolved.status === 'booking' && (
         <BookingReport
           report={resolved.report}

@@ -17,6 +17,13 @@ describe('contactFormSchema', () => {
   it('refuses a number with letters', () => {
     expect(messages({ full_name: 'Sara', phone_number: 'call me', email: '' })).toEqual(['Please enter a valid phone number']);
   });
+
+  it('refuses a number of no sensible length, and takes Arabic-Indic digits and other layouts', () => {
+    expect(messages({ full_name: 'Sara', phone_number: '050 123', email: '' })).toEqual(['Please enter a valid phone number']);
+    for (const phone of ['\u0660\u0665\u0660\u0667\u0666\u0665\u0664\u0663\u0662\u0661', '050/765/4321', '971507654321']) {
+      expect(messages({ full_name: 'Sara', phone_number: phone, email: '' })).toEqual([]);
+    }
+  });
 });
 
 describe('contactUpdateErrorMessage', () => {

@@ -1,6 +1,6 @@
 // A CRM contact and its form: Full Name and Phone Number required, email optional but valid.
 import { z } from 'zod';
-import { normalizePhone } from '@inspection/shared-domain';
+import { isPlausiblePhone, normalizePhone } from '@inspection/shared-domain';
 
 export interface Contact {
   id: string;
@@ -23,7 +23,7 @@ export const contactFormSchema = z.object({
     .string()
     .trim()
     .min(1, CONTACT_FORM_MESSAGES.phoneRequired)
-    .refine((v) => v === '' || (/^\+?[\d\s().-]+$/.test(v) && /\d/.test(normalizePhone(v))), CONTACT_FORM_MESSAGES.phoneInvalid),
+    .refine((v) => v === '' || (!/\p{L}/u.test(v) && isPlausiblePhone(normalizePhone(v))), CONTACT_FORM_MESSAGES.phoneInvalid),
   email: z
     .string()
     .trim()

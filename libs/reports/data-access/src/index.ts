@@ -6,3 +6,4 @@ export * from './public-report/public-report-query-keys';
 export * from './public-report/update-public-link';
 export * from './reports/get-report-sheet';
 export * from './reports/get-webhook-data';
+export * from './reports/sheet-report-link';

@@ -17,6 +17,29 @@ export type Database = {
   }
   public: {
     Tables: {
+      booking_slot_hold_clients: {
+        Row: {
+          client_address: string
+          hold_id: string
+        }
+        Insert: {
+          client_address: string
+          hold_id: string
+        }
+        Update: {
+          client_address?: string
+          hold_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_slot_hold_clients_hold_id_fkey"
+            columns: ["hold_id"]
+            isOneToOne: true
+            referencedRelation: "booking_slot_holds"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       booking_slot_holds: {
         Row: {
           created_at: string
@@ -549,6 +572,95 @@ export type Database = {
           },
         ]
       }
+      public_booking_requests: {
+        Row: {
+          booking_id: string
+          client_address: string
+          created_at: string
+          phone_normalized: string
+        }
+        Insert: {
+          booking_id: string
+          client_address: string
+          created_at?: string
+          phone_normalized: string
+        }
+        Update: {
+          booking_id?: string
+          client_address?: string
+          created_at?: string
+          phone_normalized?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "public_booking_requests_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: true
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      public_booking_settings: {
+        Row: {
+          address_bookings_per_day: number
+          bookings_per_hour: number
+          horizon_days: number
+          id: boolean
+          live_holds: number
+          minutes_per_client_day: number
+          phone_bookings_per_day: number
+          updated_at: string
+        }
+        Insert: {
+          address_bookings_per_day?: number
+          bookings_per_hour?: number
+          horizon_days?: number
+          id?: boolean
+          live_holds?: number
+          minutes_per_client_day?: number
+          phone_bookings_per_day?: number
+          updated_at?: string
+        }
+        Update: {
+          address_bookings_per_day?: number
+          bookings_per_hour?: number
+          horizon_days?: number
+          id?: boolean
+          live_holds?: number
+          minutes_per_client_day?: number
+          phone_bookings_per_day?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      sheet_report_links: {
+        Row: {
+          created_at: string
+          public_link_enabled: boolean
+          public_link_expires_at: string | null
+          report_id: string
+          token: string
+          updated_at: string
+        }
+        Insert: {
+          created_at?: string
+          public_link_enabled?: boolean
+          public_link_expires_at?: string | null
+          report_id: string
+          token?: string
+          updated_at?: string
+        }
+        Update: {
+          created_at?: string
+          public_link_enabled?: boolean
+          public_link_expires_at?: string | null
+          report_id?: string
+          token?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       [_ in never]: never
@@ -559,6 +671,29 @@ export type Database = {
         Returns: Json
       }
       business_time_zone: { Args: never; Returns: string }
+      buyer_form_field: {
+        Args: { p_field: Json; p_form_id: string }
+        Returns: {
+          allow_multiple: boolean
+          id: string
+          input_type: string | null
+          is120point: boolean
+          order_index: number
+          parent_field_id: string | null
+          required: boolean
+          section_id: string
+          title: string
+          type: string
+        }
+      }
+      buyer_report_field: {
+        Args: { p_field: Json; p_form_id: string }
+        Returns: Json
+      }
+      buyer_report_fields: {
+        Args: { p_fields: Json; p_form_id: string }
+        Returns: Json
+      }
       create_public_booking: { Args: { p_booking: Json }; Returns: Json }
       get_available_slots: {
         Args: {
@@ -613,6 +748,8 @@ export type Database = {
         Returns: number
       }
       is_admin: { Args: never; Returns: boolean }
+      is_contact_value: { Args: { p_value: Json }; Returns: boolean }
+      is_plausible_phone: { Args: { p_normalized: string }; Returns: boolean }
       is_slot_start: { Args: { p_start: string }; Returns: boolean }
       is_staff: { Args: never; Returns: boolean }
       merge_inspection_answers: {
@@ -620,11 +757,24 @@ export type Database = {
         Returns: Json
       }
       normalize_phone: { Args: { p_phone: string }; Returns: string }
+      only_keys: { Args: { p_items: Json; p_keys: string[] }; Returns: Json }
       release_booking_slot: { Args: { p_hold_id: string }; Returns: undefined }
+      request_client_address: { Args: never; Returns: string }
       save_form_template: { Args: { template: Json }; Returns: Json }
       save_inspection_data: {
         Args: { p_booking_id: string; p_data: Json; p_marked_data?: Json }
         Returns: Json
+      }
+      share_sheet_report: {
+        Args: { p_report_id: string }
+        Returns: {
+          created_at: string
+          public_link_enabled: boolean
+          public_link_expires_at: string | null
+          report_id: string
+          token: string
+          updated_at: string
+        }
       }
       submit_inspection: {
         Args: {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CalendarDays, Car, Gauge } from 'lucide-react';
 import { formatMileage, formatReportDate, type VehicleReport } from '@inspection/reports-domain';
 import { vehicleTitle } from '../../vehicle/vehicle-title';
@@ -7,14 +8,15 @@ import { EngineSection } from './engine-section';
 import { ImageGallery } from './image-gallery';
 import { IconFigure } from '../../shared/icon-figure';
 
-/** The report detail of a spreadsheet row. */
-export function SheetReportDetail({ report }: { report: VehicleReport }) {
+/** The report detail of a spreadsheet row; staffTools (the buyer's link) sit under the way back. */
+export function SheetReportDetail({ report, staffTools }: { report: VehicleReport; staffTools?: ReactNode }) {
   const title = vehicleTitle(report);
   return (
     <article className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <div>
         <BackToReportsButton />
       </div>
+      {staffTools}
       <header className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
         <div className="relative">
           <VehiclePhoto src={report.mainPicture} alt={title || 'Vehicle'} loading="eager" className="aspect-[16/9] max-h-[28rem]" />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhone, telHref, whatsappHref } from './phone-number';
-import { PHONE_NORMALISATION_EXAMPLES } from './phone-number-examples';
+import { isPlausiblePhone, normalizePhone, telHref, whatsappHref } from './phone-number';
+import { PHONE_NORMALISATION_EXAMPLES, PHONE_PLAUSIBILITY_EXAMPLES } from './phone-number-examples';
 
 describe('normalizePhone', () => {
   it.each(PHONE_NORMALISATION_EXAMPLES)('%s -> %s', (input, expected) => {
@@ -19,6 +19,19 @@ describe('normalizePhone', () => {
   });
 });
 
+describe('isPlausiblePhone', () => {
+  it.each(PHONE_PLAUSIBILITY_EXAMPLES)('%s -> %s', (normalised, plausible) => {
+    expect(isPlausiblePhone(normalised)).toBe(plausible);
+  });
+
+  it('every way of writing 0507654321 is one plausible number', () => {
+    const written = PHONE_NORMALISATION_EXAMPLES.filter(([, normalised]) => normalised === '507654321').map(([w]) => w);
+    expect(written.length).toBe(11);
+    expect(new Set(written.map(normalizePhone))).toEqual(new Set(['507654321']));
+    expect(isPlausiblePhone(normalizePhone(written[0]))).toBe(true);
+  });
+});
+
 describe('phone links', () => {
   it('tap-to-call keeps the number as written, without layout', () => {
     expect(telHref('+971 50 123 4567')).toBe('tel:+971501234567');
@@ -28,5 +41,6 @@ describe('phone links', () => {
     expect(whatsappHref('050 123 4567')).toBe('https://wa.me/971501234567');
     expect(whatsappHref('+971501234567')).toBe('https://wa.me/971501234567');
     expect(whatsappHref('00971501234567')).toBe('https://wa.me/971501234567');
+    expect(whatsappHref('+44 20 7946 0958')).toBe('https://wa.me/442079460958');
   });
 });
