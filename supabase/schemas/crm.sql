@@ -1,20 +1,6 @@
 -- CRM: people who contacted the business (one per phone number, however it is written) and their leads.
-
--- One phone number, however it is written (mirrors normalizePhone in libs/domain; both tested on the same cases).
-create function public.normalize_phone(p_phone text)
-returns text
-language sql
-immutable
-strict
-parallel safe
-set search_path = ''
-as $$
-  select regexp_replace(regexp_replace(p_phone, '[\s().-]', '', 'g'), '^(\+971|00971)?0?', '')
-$$;
-comment on function public.normalize_phone(text) is
-  'A phone number in the one form used for uniqueness and matching: layout characters removed, then a leading +971, 00971 and trunk 0 dropped (mirrors normalizePhone in libs/domain).';
-revoke execute on function public.normalize_phone(text) from public, anon;
-grant execute on function public.normalize_phone(text) to authenticated, service_role;
+-- The phone-number rule (normalize_phone, is_plausible_phone) is in shared.sql: public bookings and the
+-- buyer's copy of a report use it too.
 
 create table public.contacts (
   id uuid primary key default gen_random_uuid(),
@@ -30,6 +16,12 @@ create table public.contacts (
 comment on table public.contacts is 'Prospective customers, one per phone number.';
 comment on column public.contacts.phone_normalized is
   'phone_number in normalised form (public.normalize_phone); unique, so 050 123 4567 and +971501234567 are one contact.';
+-- New and changed contacts need a sensible number. Not valid: rows written before the rule (migration 0031)
+-- are left as they are, so the check is not validated against existing rows.
+alter table public.contacts
+  add constraint contacts_phone_plausible check (public.is_plausible_phone(phone_normalized)) not valid;
+comment on constraint contacts_phone_plausible on public.contacts is
+  'A contact''s number, normalised, has a sensible length (public.is_plausible_phone).';
 
 create table public.leads (
   id uuid primary key default gen_random_uuid(),

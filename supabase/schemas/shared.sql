@@ -1,7 +1,8 @@
 -- Shared: what every area's schema relies on. The extension the exclusion constraints use, the trigger
 -- function that keeps updated_at, the readers of the JWT claims every policy asks (is_staff, is_admin), the
--- business time zone, and the policies on Supabase Storage's tables (the inspection-photos bucket itself is
--- a row, created by migration 0007: data, not schema).
+-- business time zone, the one phone-number rule (CRM's contacts, the public booking limits and the buyer's
+-- copy of a report all use it), and the policies on Supabase Storage's tables (the inspection-photos bucket
+-- itself is a row, created by migration 0007: data, not schema).
 --
 -- Today's definition, applied in the order of supabase/config.toml [db.migrations] schema_paths. The
 -- migrations in supabase/migrations are how a database gets here; the drift test
@@ -67,6 +68,57 @@ comment on function public.business_time_zone() is
 -- Read inside the slot functions (as their owner) and by staff; the anonymous role executes only the public ones.
 revoke execute on function public.business_time_zone() from public, anon;
 grant execute on function public.business_time_zone() to authenticated, service_role;
+
+-- Phone numbers: one number, however it is written, and whether it has a sensible length. Mirrors
+-- normalizePhone and isPlausiblePhone in libs/shared/domain (phone/phone-number.ts); both are tested against
+-- the examples in phone/phone-number-examples.ts. The rule works on digits alone:
+--   1. Arabic-Indic (U+0660-0669), Eastern Arabic-Indic (U+06F0-06F9) and full-width digits and plus become ASCII.
+--   2. Everything but digits and a leading '+' is layout and goes.
+--   3. 00 is the international prefix: '00…' and '+00…' become '+…'.
+--   4. The UAE's +971 goes, and so does a bare 971 in front of a full national number (8 or 9 digits, optionally
+--      after a trunk 0); then the trunk 0. Other countries keep '+' and their code.
+create function public.normalize_phone(p_phone text)
+returns text
+language sql
+immutable
+strict
+parallel safe
+set search_path = ''
+as $$
+  select regexp_replace(
+           regexp_replace(
+             regexp_replace(
+               regexp_replace(
+                 -- 2: keep digits; a '+' only in front
+                 (select case when left(d, 1) = '+' then '+' else '' end || regexp_replace(d, '[^0-9]', '', 'g')
+                    from (select regexp_replace(
+                                   -- 1: other scripts' digits and plus
+                                   translate(p_phone, '٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹０１２３４５６７８９＋',
+                                                      '012345678901234567890123456789+'),
+                                   '[^0-9+]', '', 'g') as d) as kept),
+                 '^\+?00', '+'),                 -- 3
+               '^\+971', ''),                    -- 4: the country code
+             '^971(0?[0-9]{8,9})$', '\1'),       -- 4: a bare country code before a national number
+           '^0', '')                             -- 4: the trunk 0
+$$;
+comment on function public.normalize_phone(text) is
+  'A phone number in the one form used for uniqueness and matching: other scripts'' digits made ASCII, everything but digits and a leading + removed, 00 read as +, then +971 (or a bare 971 before a national number) and the trunk 0 dropped. Mirrors normalizePhone in libs/domain.';
+revoke execute on function public.normalize_phone(text) from public, anon;
+grant execute on function public.normalize_phone(text) to authenticated, service_role;
+
+create function public.is_plausible_phone(p_normalized text)
+returns boolean
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select coalesce(p_normalized ~ '^([1-9][0-9]{7,8}|\+[1-9][0-9]{6,14})$', false)
+$$;
+comment on function public.is_plausible_phone(text) is
+  'Whether a normalised phone number has a sensible length: a UAE national number of 8 (landline) or 9 (mobile) digits, or + and 7 to 15 digits for another country (E.164). Mirrors isPlausiblePhone in libs/domain.';
+revoke execute on function public.is_plausible_phone(text) from public, anon;
+grant execute on function public.is_plausible_phone(text) to authenticated, service_role;
 
 -- Storage: staff upload, replace, read and delete inspection photos and see buckets. A buyer opens a photo
 -- by its public link (GET /object/public/..., no policy asked); nobody else may use them through the API.
