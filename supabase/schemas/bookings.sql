@@ -333,7 +333,7 @@ declare
   v_hold_id uuid;
   v_with_location boolean;
   v_id uuid;
-  v_next_year integer := extract(year from (now() at time zone 'Asia/Dubai'))::int + 1;
+  v_next_year integer := extract(year from (now() at time zone public.business_time_zone()))::int + 1;
   v_limits public_booking_settings;
   v_client text := request_client_address();
   v_phone_key text;
@@ -411,7 +411,7 @@ begin
   -- The limits of public_booking_settings, counted one request after the other (one lock for all public
   -- bookings and holds: the page's traffic is small, and a flood waits its turn instead of racing the counts).
   perform pg_advisory_xact_lock(hashtext('public_booking'));
-  v_day_start := date_trunc('day', now() at time zone 'Asia/Dubai') at time zone 'Asia/Dubai';
+  v_day_start := date_trunc('day', now() at time zone public.business_time_zone()) at time zone public.business_time_zone();
   if (select count(*) from public_booking_requests q
        where q.phone_normalized = v_phone_key and q.created_at >= v_day_start) >= v_limits.phone_bookings_per_day then
     raise exception using errcode = 'PT429',
@@ -431,7 +431,7 @@ begin
          from public_booking_requests q join bookings b on b.id = q.booking_id
         where (q.client_address = v_client or q.phone_normalized = v_phone_key)
           and b.status <> 'cancelled' and b.start_time is not null
-          and (b.start_time at time zone 'Asia/Dubai')::date = (v_start at time zone 'Asia/Dubai')::date
+          and (b.start_time at time zone public.business_time_zone())::date = (v_start at time zone public.business_time_zone())::date
      ) > v_limits.minutes_per_client_day then
     raise exception using errcode = 'PT429',
       message = format('Online bookings are limited to %s minutes per customer per day. Please call us to book more.', v_limits.minutes_per_client_day);
