@@ -64,11 +64,11 @@ describe('the version rule', () => {
 describe('what the builds share', () => {
   it('asks for ^major.minor.0 of each shared lib, from its package.json', () => {
     const shared = sharedDependencies({}) as Record<string, { version?: string; requiredVersion?: string; singleton?: boolean }>;
-    const ui = readPackage('ui').version;
+    const ui = readPackage('shared/ui').version;
     expect(shared['@inspection/ui']).toMatchObject({ singleton: true, version: ui, requiredVersion: compatibleRange(ui) });
     expect(shared['@inspection/ui/calendar']).toMatchObject({ singleton: false, version: ui });
-    expect(shared['@inspection/auth']).toMatchObject({ singleton: true, version: readPackage('auth').version });
-    expect(shared['@inspection/data']).toBeUndefined();
+    expect(shared['@inspection/auth']).toMatchObject({ singleton: true, version: readPackage('shared/auth').version });
+    expect(shared['@inspection/bookings-data-access']).toBeUndefined();
     expect(compatibleRange('1.4.2')).toBe('^1.4.0');
   });
 
@@ -77,7 +77,7 @@ describe('what the builds share', () => {
     const shared = sharedDependencies(overrides) as Record<string, { version?: string; requiredVersion?: string }>;
     expect(shared['@inspection/ui']).toMatchObject({ version: '0.9.0', requiredVersion: '^0.9.0' });
     expect(shared['@inspection/ui/calendar']).toMatchObject({ version: '0.9.0', requiredVersion: '^0.9.0' });
-    expect(shared['@inspection/auth'].version).toBe(readPackage('auth').version);
+    expect(shared['@inspection/auth'].version).toBe(readPackage('shared/auth').version);
     expect(() => versionOverrides('@inspection/ui')).toThrow(/bad entry/);
   });
 });
