@@ -118,6 +118,8 @@ comment on table public.booking_slot_hold_clients is
 create index booking_slot_hold_clients_address_idx on public.booking_slot_hold_clients (client_address);
 alter table public.booking_slot_hold_clients enable row level security;
 revoke all on public.booking_slot_hold_clients from anon, authenticated;
+-- Selectable, like every table: with no policy, no row is visible.
+grant select on public.booking_slot_hold_clients to authenticated;
 
 -- The limits of the public /book page: a visitor cannot book out the business. Counted under one lock per
 -- phone number (normalised, so however it is written), per client address, per address or phone on one
@@ -143,8 +145,8 @@ create policy "Staff can read the public booking limits" on public.public_bookin
   for select to authenticated using ((select public.is_staff()));
 create policy "Admins can change the public booking limits" on public.public_booking_settings
   for update to authenticated
-  using ((select auth.jwt() -> 'app_metadata' ->> 'role') = 'admin')
-  with check ((select auth.jwt() -> 'app_metadata' ->> 'role') = 'admin');
+  using ((select public.is_staff()) and (select public.is_admin()))
+  with check ((select public.is_staff()) and (select public.is_admin()));
 revoke all on public.public_booking_settings from anon;
 revoke insert, delete, truncate, references, trigger on public.public_booking_settings from authenticated;
 
@@ -162,6 +164,8 @@ create index public_booking_requests_phone_idx on public.public_booking_requests
 create index public_booking_requests_created_idx on public.public_booking_requests (created_at);
 alter table public.public_booking_requests enable row level security;
 revoke all on public.public_booking_requests from anon, authenticated;
+-- Selectable, like every table: with no policy, no row is visible.
+grant select on public.public_booking_requests to authenticated;
 
 create function public.request_client_address() returns text
 language sql

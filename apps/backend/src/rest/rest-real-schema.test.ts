@@ -41,7 +41,7 @@ beforeAll(async () => {
       ('${B1}', 'Ann', '+1', 'Audi', 'A4', 2019, '2024-03-10T09:00:00Z', '2024-03-10T10:30:00Z', '${TYPE_A}'),
       ('${B2}', 'Ben', '+2', 'BMW', 'X1', 2020, '2024-03-10T13:00:00Z', '2024-03-10T14:00:00Z', '${TYPE_B}'),
       ('${B3}', 'Cid', '+3', 'Fiat', 'Uno', 2001, '2024-03-11T09:00:00Z', '2024-03-11T10:00:00Z', null);
-    insert into contacts (id, full_name, phone_number, email, created_at) values ('${C1}', 'Dana', '+4470', 'dana@example.com', '2024-01-01T00:00:00Z');
+    insert into contacts (id, full_name, phone_number, email, created_at) values ('${C1}', 'Dana', '+447700900123', 'dana@example.com', '2024-01-01T00:00:00Z');
     insert into leads (contact_id, vehicle_make, created_at) values ('${C1}', 'Kia', '2024-02-01T00:00:00Z'), ('${C1}', 'VW', '2024-02-02T00:00:00Z');
     insert into inspection_reports (booking_id, overall_score, images) values ('${B1}', 8.5, '[{"title": "Main Picture", "urls": ["u"]}]');
   `);
@@ -111,10 +111,10 @@ describe('the spec calls on the real schema', () => {
   });
 
   it('refuses a duplicate contact phone with 409 23505, and finds a contact by phone', async () => {
-    const dup = await sb.from('contacts').insert({ full_name: 'Other', phone_number: '+4470' }).select().single();
+    const dup = await sb.from('contacts').insert({ full_name: 'Other', phone_number: '+447700900123' }).select().single();
     expect(dup.status).toBe(409);
     expect(dup.error?.code).toBe('23505');
-    const found = await sb.from('contacts').select('*').eq('phone_number', '+4470').single();
+    const found = await sb.from('contacts').select('*').eq('phone_number', '+447700900123').single();
     expect(found.data).toMatchObject({ id: C1, full_name: 'Dana' });
     const missing = await sb.from('contacts').select('*').eq('phone_number', '+0000').single();
     expect(missing.status).toBe(406);
