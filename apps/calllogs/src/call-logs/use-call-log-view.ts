@@ -2,9 +2,8 @@
 // looked up by normalised number.
 import { useCallback, useMemo } from 'react';
 import { useCallLogSheet } from '@inspection/calllogs-data-access';
-import { useContacts } from '@inspection/crm-public-api';
+import { useContacts, type Contact } from '@inspection/crm-public-api';
 import { summariseCallLogs, type CallLogRange } from '@inspection/calllogs-domain';
-import { type Contact } from '@inspection/crm-public-api';
 import { normalizePhone } from '@inspection/shared-domain';
 
 export function useCallLogView(range: CallLogRange) {

@@ -13,8 +13,7 @@ import { deleteBooking } from './delete-booking';
 import { holdBookingSlot } from './hold-booking-slot';
 import { releaseBookingSlot } from './release-booking-slot';
 import { createPublicBooking } from './create-public-booking';
-import { ensureInspectionData } from '@inspection/inspection-public-api';
-import { getBookingInspection } from '@inspection/inspection-public-api';
+import { ensureInspectionData, getBookingInspection } from '@inspection/inspection-public-api';
 import { getPublicInspectionTypes } from './get-bookable-inspection-types';
 import type { BookingWrite } from '@inspection/bookings-domain';
 

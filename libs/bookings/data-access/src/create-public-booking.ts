@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicBookingRequest } from '@inspection/bookings-domain';
-import { defaultClient, type Client } from '@inspection/supabase-client';
-import { jsonArg, jsonResult } from '@inspection/supabase-client';
+import { defaultClient, type Client, jsonArg, jsonResult } from '@inspection/supabase-client';
 import { bookingKeys } from './booking-query-keys';
 
 /** A customer's booking from /book: the only write an anonymous visitor may make. */

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InspectionType } from '@inspection/forms-public-api';
+import { type InspectionType, getInspectionTypes } from '@inspection/forms-public-api';
 import { defaultClient, type Client } from '@inspection/supabase-client';
-import { getInspectionTypes } from '@inspection/forms-public-api';
 import { bookingKeys } from './booking-query-keys';
 
 export type BookableInspectionType = Omit<InspectionType, 'created_at'>;

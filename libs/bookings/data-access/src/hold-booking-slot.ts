@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { defaultClient, type Client } from '@inspection/supabase-client';
-import { jsonResult } from '@inspection/supabase-client';
+import { defaultClient, type Client, jsonResult } from '@inspection/supabase-client';
 import { bookingKeys } from './booking-query-keys';
 
 export interface SlotHoldToken {

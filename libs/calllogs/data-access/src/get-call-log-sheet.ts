@@ -5,9 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getRuntimeConfig } from '@inspection/auth';
 import { CALL_LOG_MESSAGES, callLogBatchRange, callLogBatches, callLogCountRange, parseCallLogRows, type CallLogEntry } from '@inspection/calllogs-domain';
-import { sheetValuesUrl } from '@inspection/sheets';
-import { sessionAccessToken } from '@inspection/sheets';
-import { requestSheetValues, sheetValuesBody, type SheetRequestOptions } from '@inspection/sheets';
+import { sheetValuesUrl, sessionAccessToken, requestSheetValues, sheetValuesBody, type SheetRequestOptions } from '@inspection/sheets';
 
 export interface CallLogSheetSource {
   baseUrl: string;

@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type EditorTemplate, type FormStatus } from '@inspection/form-template-model';
 import { type InspectionAnswers, type MarkedData, type PrefillBooking } from '@inspection/inspection-domain';
-import { jsonResult } from '@inspection/supabase-client';
-import { defaultClient, type Client } from '@inspection/supabase-client';
-import { templateFromEmbeddedRow } from '@inspection/forms-public-api';
-import { EMBEDDED_FORM_COLUMNS } from '@inspection/forms-public-api';
+import { jsonResult, defaultClient, type Client } from '@inspection/supabase-client';
+import { templateFromEmbeddedRow, EMBEDDED_FORM_COLUMNS } from '@inspection/forms-public-api';
 import { inspectionKeys } from './inspection-query-keys';
 
 export interface InspectionBooking extends PrefillBooking {

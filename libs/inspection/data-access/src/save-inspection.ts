@@ -1,6 +1,5 @@
 import type { InspectionAnswers, MarkedData } from '@inspection/inspection-domain';
-import { defaultClient, type Client } from '@inspection/supabase-client';
-import { jsonArg, jsonResult } from '@inspection/supabase-client';
+import { defaultClient, type Client, jsonArg, jsonResult } from '@inspection/supabase-client';
 
 export interface SavedInspection {
   data: InspectionAnswers;

@@ -1,6 +1,5 @@
 import type { InspectionAnswers, MarkedData, StoredReport } from '@inspection/inspection-domain';
-import { defaultClient, type Client } from '@inspection/supabase-client';
-import { jsonArg, jsonResult } from '@inspection/supabase-client';
+import { defaultClient, type Client, jsonArg, jsonResult } from '@inspection/supabase-client';
 
 /** Publishes the answers, stores the report and completes the booking in one transaction. */
 export async function submitInspection(

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePublicReport, mainPictureUrl } from '@inspection/report-model';
-import { buyerView } from '@inspection/report-model';
+import { parsePublicReport, mainPictureUrl, buyerView } from '@inspection/report-model';
 import { buildInspectionReport } from './build-report';
 import { conditionDamageSeverity, partDamageSeverity } from './damage-severity';
 import { template } from './test-template';

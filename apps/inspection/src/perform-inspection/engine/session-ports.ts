@@ -1,8 +1,7 @@
 // What the inspection session reaches outside itself: the server, the device and the clock. The engine takes these
 // as one object so its tests run without a browser (an in-memory device, a fake clock, a scripted server).
-import type { InspectionAnswers, MarkedData, StoredReport } from '@inspection/inspection-domain';
+import type { InspectionAnswers, MarkedData, StoredReport, Outbox } from '@inspection/inspection-domain';
 import type { LoadedInspection, SavedInspection } from '@inspection/inspection-data-access';
-import type { Outbox } from '@inspection/inspection-domain';
 
 export interface SessionPorts {
   /** The server merges per field by lastUpdated and returns the merged inspection. */

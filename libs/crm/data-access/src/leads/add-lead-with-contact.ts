@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContactWrite, Lead, LeadWrite } from '@inspection/crm-domain';
-import { defaultClient, type Client } from '@inspection/supabase-client';
+import { defaultClient, type Client, jsonArg, jsonResult } from '@inspection/supabase-client';
 import { crmKeys } from '../contacts/crm-query-keys';
-import { jsonArg, jsonResult } from '@inspection/supabase-client';
 
 /**
  * The CRM's 'Add Lead': the lead goes to the contact with this number (however written), or to a new

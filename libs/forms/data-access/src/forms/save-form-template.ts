@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveTemplatePayload } from '@inspection/forms-domain';
-import { defaultClient, type Client } from '@inspection/supabase-client';
+import { defaultClient, type Client, jsonArg, jsonResult } from '@inspection/supabase-client';
 import { formKeys } from './form-query-keys';
 import type { InspectionFormRow } from './template-rows';
-import { jsonArg, jsonResult } from '@inspection/supabase-client';
 
 /** SQLSTATE raised by save_form_template when the form changed since it was loaded. */
 export const STALE_TEMPLATE_CODE = 'PT409';

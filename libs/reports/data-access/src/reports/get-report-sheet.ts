@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getRuntimeConfig } from '@inspection/auth';
 import { INVALID_SHEET_FORMAT_MESSAGE, parseReportRows, sheetsApiErrorMessage, type VehicleReport } from '@inspection/reports-domain';
-import { sheetValuesUrl } from '@inspection/sheets';
-import { sessionAccessToken } from '@inspection/sheets';
-import { requestSheetValues, sheetValuesBody, type SheetRequestOptions } from '@inspection/sheets';
+import { sheetValuesUrl, sessionAccessToken, requestSheetValues, sheetValuesBody, type SheetRequestOptions } from '@inspection/sheets';
 
 export const REPORTS_REFETCH_INTERVAL_MS = 5 * 60 * 1000;
 
