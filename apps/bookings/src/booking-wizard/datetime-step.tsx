@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Calendar } from '@inspection/ui/calendar';
 import { MAP_SELECTED_ZOOM, isPastDay, type ChosenSlot, type LocationSelection } from '@inspection/bookings-domain';
-import { businessDay } from '@inspection/shared-domain';
+import { businessDay, dayOfPickerDate, pickerDateOfDay } from '@inspection/shared-domain';
 import { useAvailableSlots, useDayBookings, useSlotHolds } from '@inspection/bookings-data-access';
 import { Card, ConfirmDialog } from '@inspection/ui';
 import { BookingMap } from '../map/booking-map';
@@ -24,13 +24,6 @@ export interface DateTimeStepProps {
   onSlot: (slot: ChosenSlot, isOverride: boolean) => void;
 }
 
-const toLocalDate = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(y, m - 1, d);
-};
-const fromLocalDate = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
 export function DateTimeStep({ inspectionTypeId, location, day, slot, isAdmin, staff, excludeBookingId, onDay, onSlot }: DateTimeStepProps) {
   const today = businessDay(new Date());
   const slots = useAvailableSlots(day, inspectionTypeId, excludeBookingId);
@@ -45,9 +38,9 @@ export function DateTimeStep({ inspectionTypeId, location, day, slot, isAdmin, s
       <div className="flex flex-col gap-4">
         <Card className="w-fit p-2">
           <Calendar
-            selected={day ? toLocalDate(day) : undefined}
-            onSelect={(date) => date && onDay(fromLocalDate(date))}
-            disabled={(date) => isPastDay(fromLocalDate(date), today)}
+            selected={day ? pickerDateOfDay(day) : undefined}
+            onSelect={(date) => date && onDay(dayOfPickerDate(date))}
+            disabled={(date) => isPastDay(dayOfPickerDate(date), today)}
             required
           />
         </Card>

@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { CalendarDays, RefreshCw } from 'lucide-react';
 import { format } from 'date-fns';
 import { withEnd, withStart, type CallLogRange } from '@inspection/calllogs-domain';
+import { dayOfPickerDate, pickerDateOfDay } from '@inspection/shared-domain';
 import { Button } from '@inspection/ui';
 import { DatePickerPopover } from '@inspection/ui/calendar';
 
@@ -28,19 +29,22 @@ export function DateRangeBar({
   onRefresh: () => void;
   refreshing: boolean;
 }) {
+  // The pickers show business days as calendar dates (the range itself is in the business zone).
+  const startDate = pickerDateOfDay(range.startDay);
+  const endDate = pickerDateOfDay(range.endDay);
   return (
     <div className="flex flex-wrap items-center gap-2">
       <DatePickerPopover
-        selected={range.start}
-        onSelect={(day) => onChange(withStart(range, day))}
-        trigger={<PickerButton label="Start Date" date={range.start} testId="start-date" />}
-        calendarProps={{ disabled: { after: range.end } }}
+        selected={startDate}
+        onSelect={(day) => onChange(withStart(range, dayOfPickerDate(day)))}
+        trigger={<PickerButton label="Start Date" date={startDate} testId="start-date" />}
+        calendarProps={{ disabled: { after: endDate } }}
       />
       <DatePickerPopover
-        selected={range.end}
-        onSelect={(day) => onChange(withEnd(range, day))}
-        trigger={<PickerButton label="End Date" date={range.end} testId="end-date" />}
-        calendarProps={{ disabled: { before: range.start } }}
+        selected={endDate}
+        onSelect={(day) => onChange(withEnd(range, dayOfPickerDate(day)))}
+        trigger={<PickerButton label="End Date" date={endDate} testId="end-date" />}
+        calendarProps={{ disabled: { before: startDate } }}
       />
       <Button variant="secondary" onClick={onRefresh} loading={refreshing}>
         {!refreshing && <RefreshCw aria-hidden="true" />}

@@ -1,6 +1,8 @@
-import { format } from 'date-fns';
+import { formatBusinessDate, formatBusinessTime } from '@inspection/shared-domain';
 
-/** 'Nov 5, 2026 02:30 PM'; the sheet's text when it does not parse. */
+/** 'Nov 5, 2026 02:30 PM' in the business zone; the sheet's text when it does not parse. */
 export function formatCallTime(ms: number, raw: string): string {
-  return Number.isFinite(ms) ? format(ms, 'MMM d, yyyy hh:mm a') : raw || '—';
+  if (!Number.isFinite(ms)) return raw || '—';
+  const instant = new Date(ms);
+  return `${formatBusinessDate(instant)} ${formatBusinessTime(instant)}`;
 }

@@ -1,8 +1,8 @@
-import { format } from 'date-fns';
+import { formatBusinessDate } from '@inspection/shared-domain';
 
-/** Date-only display ('MMM d, yyyy'); empty shows 'N/A', unparseable 'Invalid Date'. */
+/** Date-only display ('MMM d, yyyy', the business zone's day); empty shows 'N/A', unparseable 'Invalid Date'. */
 export function formatCreatedDate(value: string | null | undefined): string {
   if (!value) return 'N/A';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? 'Invalid Date' : format(date, 'MMM d, yyyy');
+  return Number.isNaN(date.getTime()) ? 'Invalid Date' : formatBusinessDate(date);
 }

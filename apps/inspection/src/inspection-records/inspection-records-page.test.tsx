@@ -24,7 +24,7 @@ const row = (n: number, status: string) => ({
   booking_id: `b${n}`,
   form_id: 'f1',
   status,
-  created_at: '2026-03-02T14:05:00',
+  created_at: '2026-03-02T10:05:00+00:00', // 14:05 in Dubai
   inspection_forms: { title: 'Premium Inspection' },
   bookings: { vehicle_make: 'Nissan', vehicle_model: 'Patrol', vehicle_year: 2021 },
 });

@@ -1,8 +1,8 @@
-import { format } from 'date-fns';
+import { businessClock, formatBusinessDate } from '@inspection/shared-domain';
 import type { InspectionRecord } from '@inspection/inspection-data-access';
 
-/** Records show their date as 'MMM d, yyyy HH:mm'. */
-export const recordDate = (iso: string) => format(new Date(iso), 'MMM d, yyyy HH:mm');
+/** Records show their date as 'MMM d, yyyy HH:mm', in the business zone. */
+export const recordDate = (iso: string) => `${formatBusinessDate(iso)} ${businessClock(iso)}`;
 
 /** Published, or Draft for every other status. */
 export const recordStatusLabel = (status: string) => (status === 'published' ? 'Published' : 'Draft');

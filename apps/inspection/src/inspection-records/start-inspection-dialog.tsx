@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { inspectionPaths } from '@inspection/platform-manifest';
-import { format } from 'date-fns';
+import { formatBusinessDateTime } from '@inspection/shared-domain';
 import { startInspection, useLiveForms, useStartableBookings } from '@inspection/inspection-data-access';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, Label, Select, toast } from '@inspection/ui';
 
@@ -49,7 +49,7 @@ export function StartInspectionDialog({ onClose }: { onClose: () => void }) {
               <option value="">{bookings.isLoading ? 'Loading...' : bookings.data?.length === 0 ? 'No open bookings for this form' : 'Select a booking'}</option>
               {bookings.data?.map((b) => (
                 <option key={b.id} value={b.id}>
-                  {[b.customer_name, `${b.vehicle_make} ${b.vehicle_model}`, b.start_time ? format(new Date(b.start_time), 'MMM d, yyyy HH:mm') : null]
+                  {[b.customer_name, `${b.vehicle_make} ${b.vehicle_model}`, b.start_time ? formatBusinessDateTime(b.start_time) : null]
                     .filter(Boolean)
                     .join(' · ')}
                 </option>

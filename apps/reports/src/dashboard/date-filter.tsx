@@ -1,3 +1,4 @@
+import { businessTodayPickerDate } from '@inspection/shared-domain';
 import { CalendarDays } from 'lucide-react';
 import { formatSelectedDate } from '@inspection/reports-domain';
 import { Button } from '@inspection/ui';
@@ -21,7 +22,7 @@ export function DateFilter({ selectedDate, onChange }: { selectedDate: Date; onC
       <span className="text-sm text-slate-600" data-testid="selected-date">
         {formatSelectedDate(selectedDate)}
       </span>
-      <Button variant="link" size="sm" className="h-auto px-0" onClick={() => onChange(new Date())}>
+      <Button variant="link" size="sm" className="h-auto px-0" onClick={() => onChange(businessTodayPickerDate())}>
         Clear date filter
       </Button>
     </div>

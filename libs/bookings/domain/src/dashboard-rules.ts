@@ -1,5 +1,5 @@
 // The bookings dashboard: summary counts, search, and the Date Wise week strip.
-import { BUSINESS_TIME_ZONE, addDays, businessDayBounds } from '@inspection/shared-domain';
+import { addDays, businessDayBounds, businessTimeZone } from '@inspection/shared-domain';
 import type { Booking } from './booking';
 
 export interface BookingSummary {
@@ -61,7 +61,7 @@ function dayRanges(days: string[], timeZone: string): [number, number][] {
 }
 
 /** Seven days from `firstDay`, each with its number of bookings (by start time in the business zone). */
-export function buildWeekStrip(firstDay: string, bookings: Pick<Booking, 'start_time'>[], timeZone = BUSINESS_TIME_ZONE): WeekStripDay[] {
+export function buildWeekStrip(firstDay: string, bookings: Pick<Booking, 'start_time'>[], timeZone = businessTimeZone()): WeekStripDay[] {
   const days = Array.from({ length: WEEK_STRIP_DAYS }, (_, i) => addDays(firstDay, i));
   const ranges = dayRanges(days, timeZone);
   const counts = new Array<number>(WEEK_STRIP_DAYS).fill(0);
@@ -92,7 +92,7 @@ export function shiftWeek(firstDay: string, direction: -1 | 1): string {
 }
 
 /** The day's bookings in start order. */
-export function bookingsOfDay<T extends Pick<Booking, 'start_time'>>(bookings: T[], day: string, timeZone = BUSINESS_TIME_ZONE): T[] {
+export function bookingsOfDay<T extends Pick<Booking, 'start_time'>>(bookings: T[], day: string, timeZone = businessTimeZone()): T[] {
   const [[start, end]] = dayRanges([day], timeZone);
   return bookings
     .filter((b) => {

@@ -1,6 +1,6 @@
 // One call of the sheet, parsed once: its number's normalised key, its type in lower case
 // (types are compared case-insensitively) and its time as epoch milliseconds.
-import { normalizePhone } from '@inspection/shared-domain';
+import { normalizePhone, zonedWallClockMs } from '@inspection/shared-domain';
 
 export interface CallLogEntry {
   save_time: string;
@@ -20,18 +20,18 @@ export interface CallLogEntry {
 const SQL_LIKE = /^(\d{4})-(\d{1,2})-(\d{1,2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?$/;
 const DMY_LIKE = /^(\d{1,2})\/(\d{1,2})\/(\d{4}),? (\d{1,2}):(\d{2})(?::(\d{2}))?(?: ?([AaPp][Mm]))?$/;
 
-/** Local wall-clock times as the phone writes them ('yyyy-MM-dd HH:mm:ss', 'd/M/yyyy HH:mm:ss'), else ISO. */
+/** Wall-clock times as the phone writes them ('yyyy-MM-dd HH:mm:ss', 'd/M/yyyy HH:mm:ss'), read in the business zone; else ISO. */
 export function parseCallTime(text: string): number {
   const value = text.trim();
   let m = SQL_LIKE.exec(value);
-  if (m) return new Date(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +(m[6] ?? 0)).getTime();
+  if (m) return zonedWallClockMs(+m[1], +m[2], +m[3], +m[4], +m[5], +(m[6] ?? 0));
   m = DMY_LIKE.exec(value);
   if (m) {
     let hours = +m[4];
     const meridiem = m[7]?.toLowerCase();
     if (meridiem === 'pm' && hours < 12) hours += 12;
     if (meridiem === 'am' && hours === 12) hours = 0;
-    return new Date(+m[3], +m[2] - 1, +m[1], hours, +m[5], +(m[6] ?? 0)).getTime();
+    return zonedWallClockMs(+m[3], +m[2], +m[1], hours, +m[5], +(m[6] ?? 0));
   }
   return value ? Date.parse(value) : NaN;
 }

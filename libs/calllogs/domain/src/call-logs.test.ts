@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCallLogRows, parseCallTime } from './call-log-entry';
-import { defaultCallLogRange, inRange, withEnd, withStart } from './call-log-range';
+import { callLogRange, defaultCallLogRange, inRange, withEnd, withStart } from './call-log-range';
 import { CALL_LOG_MESSAGES, callLogBatchRange, callLogBatches, callLogCountRange } from './call-log-sheet';
 import { callTypeTone, formatCallDuration, searchCallGroups, summariseCallLogs } from './call-log-summary';
 
@@ -24,45 +24,57 @@ describe('batches', () => {
 });
 
 describe('parseCallLogRows', () => {
-  it('lower-cases the type, normalises the number and parses the time', () => {
+  it('lower-cases the type, normalises the number and parses the time as Dubai wall-clock time', () => {
     const [entry] = parseCallLogRows([row('+971 50 123 4567', 'MISSED', '2026-11-05 14:30:00', 'Ahmed', '0')]);
     expect(entry.call_type).toBe('missed');
     expect(entry.phone_key).toBe('501234567');
-    expect(entry.call_time_ms).toBe(new Date(2026, 10, 5, 14, 30, 0).getTime());
+    expect(entry.call_time_ms).toBe(Date.parse('2026-11-05T10:30:00Z'));
   });
 
   it('skips rows without a number and reads other time shapes', () => {
     expect(parseCallLogRows([['x'], row('', 'incoming', '2026-11-05 10:00:00')])).toEqual([]);
-    expect(parseCallTime('5/11/2026 02:30:00 PM')).toBe(new Date(2026, 10, 5, 14, 30).getTime());
+    expect(parseCallTime('5/11/2026 02:30:00 PM')).toBe(Date.parse('2026-11-05T10:30:00Z'));
+    expect(parseCallTime('2026-11-05T10:30:00Z')).toBe(Date.parse('2026-11-05T10:30:00Z'));
     expect(parseCallTime('garbage')).toBeNaN();
   });
 });
 
 describe('range', () => {
-  it('defaults to the current month', () => {
-    const range = defaultCallLogRange(new Date(2026, 10, 23, 9));
-    expect(range.start).toEqual(new Date(2026, 10, 1));
-    expect(range.end).toEqual(new Date(2026, 10, 30, 23, 59, 59, 999));
+  it('defaults to the current month of the business zone (Dubai days, whatever the browser zone)', () => {
+    const range = defaultCallLogRange(new Date('2026-11-23T09:00:00Z'));
+    expect(range).toMatchObject({ startDay: '2026-11-01', endDay: '2026-11-30' });
+    expect(range.start.toISOString()).toBe('2026-10-31T20:00:00.000Z');
+    expect(range.end.toISOString()).toBe('2026-11-30T19:59:59.999Z');
+    // 21:00 UTC on Nov 30 is already Dec 1 in Dubai.
+    expect(defaultCallLogRange(new Date('2026-11-30T21:00:00Z'))).toMatchObject({ startDay: '2026-12-01', endDay: '2026-12-31' });
+    expect(defaultCallLogRange(new Date('2027-02-10T09:00:00Z')).endDay).toBe('2027-02-28');
   });
 
   it('the start may not pass the end, nor the end the start', () => {
-    const range = defaultCallLogRange(new Date(2026, 10, 23));
-    expect(withStart(range, new Date(2026, 11, 2))).toBe(range);
-    expect(withEnd(range, new Date(2026, 9, 30))).toBe(range);
-    expect(withStart(range, new Date(2026, 10, 30)).start).toEqual(new Date(2026, 10, 30));
-    expect(withEnd(range, new Date(2026, 10, 1)).end).toEqual(new Date(2026, 10, 1, 23, 59, 59, 999));
+    const range = defaultCallLogRange(new Date('2026-11-23T09:00:00Z'));
+    expect(withStart(range, '2026-12-02')).toBe(range);
+    expect(withEnd(range, '2026-10-30')).toBe(range);
+    expect(withStart(range, '2026-11-30').start.toISOString()).toBe('2026-11-29T20:00:00.000Z');
+    expect(withEnd(range, '2026-11-01').end.toISOString()).toBe('2026-11-01T19:59:59.999Z');
   });
 
   it('both ends are inside', () => {
-    const range = defaultCallLogRange(new Date(2026, 10, 23));
+    const range = defaultCallLogRange(new Date('2026-11-23T09:00:00Z'));
     expect(inRange(range.start.getTime(), range)).toBe(true);
+    expect(inRange(range.start.getTime() - 1, range)).toBe(false);
     expect(inRange(range.end.getTime(), range)).toBe(true);
     expect(inRange(range.end.getTime() + 1, range)).toBe(false);
+  });
+
+  it('a call at 23:30 Dubai time is on its Dubai day', () => {
+    const [late] = parseCallLogRows([row('0501234567', 'incoming', '2026-11-05 23:30:00')]);
+    expect(inRange(late.call_time_ms, callLogRange('2026-11-05', '2026-11-05'))).toBe(true);
+    expect(inRange(late.call_time_ms, callLogRange('2026-11-06', '2026-11-06'))).toBe(false);
   });
 });
 
 describe('summariseCallLogs', () => {
-  const range = { start: new Date(2026, 10, 1), end: new Date(2026, 10, 30, 23, 59, 59, 999) };
+  const range = callLogRange('2026-11-01', '2026-11-30');
   const entries = parseCallLogRows([
     row('0501234567', 'Incoming', '2026-11-02 09:00:00', 'Ahmed', '60'),
     row('+971501234567', 'MISSED', '2026-11-10 09:00:00', 'Ahmed'),

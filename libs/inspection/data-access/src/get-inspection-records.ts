@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { businessDayBounds } from '@inspection/shared-domain';
 import { defaultClient, type Client } from '@inspection/supabase-client';
 import { inspectionKeys } from './inspection-query-keys';
 
@@ -6,7 +7,7 @@ export interface InspectionRecordFilters {
   formId?: string;
   /** draft means anything not published. */
   status?: 'draft' | 'published';
-  /** yyyy-MM-dd, inclusive, of created_at. */
+  /** yyyy-MM-dd business days (business time zone), inclusive, of created_at. */
   startDate?: string;
   endDate?: string;
   page: number;
@@ -24,12 +25,6 @@ export interface InspectionRecord {
 
 export const RECORDS_PAGE_SIZE = 20;
 
-function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
 /** Newest first, one page, with the total count for the pager. */
 export async function getInspectionRecords(
   filters: InspectionRecordFilters,
@@ -43,8 +38,8 @@ export async function getInspectionRecords(
   if (filters.formId) query = query.eq('form_id', filters.formId);
   if (filters.status === 'published') query = query.eq('status', 'published');
   if (filters.status === 'draft') query = query.neq('status', 'published');
-  if (filters.startDate) query = query.gte('created_at', filters.startDate);
-  if (filters.endDate) query = query.lt('created_at', nextDay(filters.endDate));
+  if (filters.startDate) query = query.gte('created_at', businessDayBounds(filters.startDate).start);
+  if (filters.endDate) query = query.lt('created_at', businessDayBounds(filters.endDate).end);
   const from = filters.page * RECORDS_PAGE_SIZE;
   const { data, error, count } = await query
     .order('created_at', { ascending: false })

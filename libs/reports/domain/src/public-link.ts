@@ -1,3 +1,5 @@
+import { addDays, businessDay, zonedTime } from '@inspection/shared-domain';
+
 // The buyer's link of a stored report: staff switch it off and on or give it an expiry; the link
 // itself (the booking id) never changes. get_public_report applies the same rule in the database.
 
@@ -18,22 +20,18 @@ export function publicLinkState(link: PublicLink, now: Date = new Date()): Publi
 export const PUBLIC_LINK_EXPIRY_IN_PAST_MESSAGE = 'Choose an expiry date in the future';
 
 /**
- * An expiry picked as a calendar day (yyyy-MM-dd): the link works to the end of that day in the
- * given offset-less local sense of the browser, i.e. it expires at the next midnight. Null clears it.
+ * An expiry picked as a calendar day (yyyy-MM-dd): the link works to the end of that day in the business
+ * zone, i.e. it expires at the next business midnight. Null clears it.
  */
 export function expiryFromDay(day: string): string | null {
-  if (!day) return null;
-  const [year, month, date] = day.split('-').map(Number);
-  if (!year || !month || !date) return null;
-  return new Date(year, month - 1, date + 1).toISOString();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  return zonedTime(addDays(day, 1), '00:00').toISOString();
 }
 
 /** The yyyy-MM-dd an expiry shows in a date input: the last day on which the link still works. */
 export function dayFromExpiry(expiresAt: string | null): string {
   if (!expiresAt) return '';
-  const last = new Date(new Date(expiresAt).getTime() - 1);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${last.getFullYear()}-${pad(last.getMonth() + 1)}-${pad(last.getDate())}`;
+  return businessDay(new Date(new Date(expiresAt).getTime() - 1));
 }
 
 export function validateExpiryDay(day: string, now: Date = new Date()): string | null {

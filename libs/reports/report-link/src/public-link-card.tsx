@@ -2,15 +2,14 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link2, Link2Off } from 'lucide-react';
 import { dayFromExpiry, expiryFromDay, publicLinkState, validateExpiryDay, type PublicLink } from '@inspection/reports-domain';
 import { PUBLIC_LINK_UPDATE_FAILED_MESSAGE } from '@inspection/reports-data-access';
+import { formatBusinessDate, zonedTime } from '@inspection/shared-domain';
 import { Button, Card, Input, Label, cn, toast } from '@inspection/ui';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 function statusText(link: PublicLink): string {
   const state = publicLinkState(link);
   if (state === 'off') return 'Switched off: the buyer sees ‘Report not found’.';
   if (!link.expiresAt) return 'On, with no expiry.';
-  const lastDay = dateFormat.format(new Date(dayFromExpiry(link.expiresAt) + 'T00:00:00'));
+  const lastDay = formatBusinessDate(zonedTime(dayFromExpiry(link.expiresAt), '12:00'));
   if (state === 'expired') return `Expired after ${lastDay}: the buyer sees ‘Report not found’.`;
   return `On until the end of ${lastDay}.`;
 }

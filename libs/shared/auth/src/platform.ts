@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@inspection/database-types';
+import { setBusinessTimeZone } from '@inspection/shared-domain';
 import type { RuntimeConfig } from './runtime-config';
 
 export const AUTH_STORAGE_KEY = 'inspection-console-auth';
@@ -25,6 +26,7 @@ function state(): PlatformState | undefined {
 export function initPlatform(config: RuntimeConfig): PlatformState {
   const existing = state();
   if (existing) return existing;
+  if (config.businessTimeZone) setBusinessTimeZone(config.businessTimeZone);
   const supabase = createClient<Database>(config.backendUrl, config.anonKey, {
     auth: {
       persistSession: true,

@@ -40,6 +40,13 @@ describe('loadRuntimeConfig', () => {
     );
   });
 
+  it('keeps a known business time zone and refuses an unknown one', async () => {
+    stubFetch(new Response(JSON.stringify({ ...testRuntimeConfig(), businessTimeZone: 'Asia/Dubai' })));
+    await expect(loadRuntimeConfig()).resolves.toMatchObject({ businessTimeZone: 'Asia/Dubai' });
+    stubFetch(new Response(JSON.stringify({ ...testRuntimeConfig(), businessTimeZone: 'Mars/Olympus' })));
+    await expect(loadRuntimeConfig()).rejects.toThrow('businessTimeZone: expected an IANA time zone name');
+  });
+
   it('names a missing section and a wrong type', async () => {
     const { sheets: _sheets, ...config } = testRuntimeConfig();
     stubFetch(new Response(JSON.stringify({ ...config, remotes: { reports: 42 } })));

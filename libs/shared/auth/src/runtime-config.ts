@@ -17,9 +17,13 @@ export interface RuntimeConfig {
   webhookUrl: string;
   /** The console (shell) origin, where a remote served on its own sends staff to sign in. */
   consoleUrl?: string;
+  /** The business time zone (IANA name) the database uses too; every screen's day boundaries follow it. */
+  businessTimeZone?: string;
   /** Keys added by a newer deployment pass through untouched instead of being dropped. */
   [key: string]: unknown;
 }
+
+import { isTimeZone } from '@inspection/shared-domain';
 
 type Problems = string[];
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -67,6 +71,9 @@ export function parseRuntimeConfig(value: unknown, source = 'runtime config'): R
     }
     checkUrl(value.webhookUrl, 'webhookUrl', problems);
     if (value.consoleUrl !== undefined) checkUrl(value.consoleUrl, 'consoleUrl', problems);
+    if (value.businessTimeZone !== undefined && !isTimeZone(value.businessTimeZone)) {
+      problems.push('businessTimeZone: expected an IANA time zone name');
+    }
   }
   if (problems.length > 0) throw new Error(`Invalid runtime config from ${source}: ${problems.join('; ')}`);
   const config = value as RuntimeConfig;

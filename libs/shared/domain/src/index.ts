@@ -5,3 +5,6 @@ export * from './phone/phone-input';
 export * from './phone/phone-number-examples';
 export * from './phone/phone-number';
 export * from './time/business-time';
+export * from './time/business-zone';
+export * from './time/calendar-day';
+export * from './time/wall-clock';

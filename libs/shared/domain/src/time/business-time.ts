@@ -1,6 +1,7 @@
-// Times of day in the business time zone (Asia/Dubai), whatever the browser's zone: slot times,
-// day boundaries and week strips are all computed here, never with the Date's local methods.
-export const BUSINESS_TIME_ZONE = 'Asia/Dubai';
+// Times of day in the business time zone (businessTimeZone(): the runtime config's, Asia/Dubai by default),
+// whatever the browser's zone: slot times, day boundaries and week strips are all computed here, never with
+// the Date's local methods.
+import { businessTimeZone } from './business-zone';
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 function partsFormatter(timeZone: string): Intl.DateTimeFormat {
@@ -31,7 +32,7 @@ interface WallTime {
 }
 
 /** The wall-clock reading of an instant in a zone. */
-export function wallTime(instant: Date | string, timeZone = BUSINESS_TIME_ZONE): WallTime {
+export function wallTime(instant: Date | string, timeZone = businessTimeZone()): WallTime {
   const parts = partsFormatter(timeZone).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour') % 24, minute: get('minute'), second: get('second') };
@@ -40,22 +41,22 @@ export function wallTime(instant: Date | string, timeZone = BUSINESS_TIME_ZONE):
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The calendar day ('YYYY-MM-DD') of an instant in the business zone. */
-export function businessDay(instant: Date | string, timeZone = BUSINESS_TIME_ZONE): string {
+export function businessDay(instant: Date | string, timeZone = businessTimeZone()): string {
   const w = wallTime(instant, timeZone);
   return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
 }
 
 /** 'HH:mm' of an instant in the business zone. */
-export function businessClock(instant: Date | string, timeZone = BUSINESS_TIME_ZONE): string {
+export function businessClock(instant: Date | string, timeZone = businessTimeZone()): string {
   const w = wallTime(instant, timeZone);
   return `${pad(w.hour)}:${pad(w.minute)}`;
 }
 
-/** The instant at which the zone's clocks read `day` `time` ('HH:mm'). */
-export function zonedTime(day: string, time: string, timeZone = BUSINESS_TIME_ZONE): Date {
+/** The instant at which the zone's clocks read `day` `time` ('HH:mm' or 'HH:mm:ss'). */
+export function zonedTime(day: string, time: string, timeZone = businessTimeZone()): Date {
   const [y, m, d] = day.split('-').map(Number);
-  const [h, min] = time.split(':').map(Number);
-  const asUtc = Date.UTC(y, m - 1, d, h, min);
+  const [h, min, sec = 0] = time.split(':').map(Number);
+  const asUtc = Date.UTC(y, m - 1, d, h, min, sec);
   const offset = (at: number) => {
     const w = wallTime(new Date(at), timeZone);
     return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - at;
@@ -74,27 +75,32 @@ export function addDays(day: string, n: number): string {
 }
 
 /** [start, end) of a business day as ISO instants, for list queries. */
-export function businessDayBounds(day: string, timeZone = BUSINESS_TIME_ZONE): { start: string; end: string } {
+export function businessDayBounds(day: string, timeZone = businessTimeZone()): { start: string; end: string } {
   return { start: zonedTime(day, '00:00', timeZone).toISOString(), end: zonedTime(addDays(day, 1), '00:00', timeZone).toISOString() };
 }
 
 /** '10:00 AM' in the business zone (12-hour time in lists). */
-export function formatBusinessTime(instant: Date | string, timeZone = BUSINESS_TIME_ZONE): string {
+export function formatBusinessTime(instant: Date | string, timeZone = businessTimeZone()): string {
   return new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', hour12: true }).format(new Date(instant));
 }
 
 /** 'Nov 23, 2026' in the business zone. */
-export function formatBusinessDate(instant: Date | string, timeZone = BUSINESS_TIME_ZONE): string {
+export function formatBusinessDate(instant: Date | string, timeZone = businessTimeZone()): string {
   return new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(instant));
 }
 
 /** 'Monday, November 23, 2026' in the business zone (the long form on details). */
-export function formatBusinessLongDate(instant: Date | string, timeZone = BUSINESS_TIME_ZONE): string {
+export function formatBusinessLongDate(instant: Date | string, timeZone = businessTimeZone()): string {
   return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(instant));
 }
 
 /** '10:00 AM - 11:30 AM'. */
-export function formatTimeRange(start: string | null, end: string | null, timeZone = BUSINESS_TIME_ZONE): string {
+export function formatTimeRange(start: string | null, end: string | null, timeZone = businessTimeZone()): string {
   if (!start) return '—';
   return end ? `${formatBusinessTime(start, timeZone)} - ${formatBusinessTime(end, timeZone)}` : formatBusinessTime(start, timeZone);
+}
+
+/** 'Nov 21, 2026, 10:00' in the business zone: a date and time written for people (24-hour clock). */
+export function formatBusinessDateTime(instant: Date | string, timeZone = businessTimeZone()): string {
+  return `${formatBusinessDate(instant, timeZone)}, ${businessClock(instant, timeZone)}`;
 }
