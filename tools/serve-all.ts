@@ -53,7 +53,7 @@ async function startEmbeddedBackend(options: ServeAllOptions): Promise<BackendHa
 
 type Handler = NonNullable<Parameters<typeof startStaticServer>[0]['handle']>;
 
-async function createBuyerReportHandler(config: () => { backendUrl: string; anonKey: string }): Promise<Handler> {
+async function createBuyerReportHandler(config: () => { backendUrl: string; anonKey: string; businessTimeZone?: string }): Promise<Handler> {
   // The reports app's server code, bundled (as it is deployed), then loaded from the bundle.
   const { buildBuyerReportServer } = await import('@inspection/reports/server');
   const { entry } = await buildBuyerReportServer();

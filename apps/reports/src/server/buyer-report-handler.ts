@@ -4,12 +4,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { parsePublicReport, type PublicReport } from '@inspection/report-model';
-import { isUuid } from '@inspection/shared-domain';
+import { isUuid, setBusinessTimeZone } from '@inspection/shared-domain';
 import { renderBuyerPage } from './render-buyer-page';
 
 export interface BuyerReportHandlerOptions {
-  /** Where the backend is and its public (anon) key: the same values as the runtime config. */
-  config: () => { backendUrl: string; anonKey: string };
+  /** Where the backend is, its public (anon) key and the business time zone: the runtime config's values. */
+  config: () => { backendUrl: string; anonKey: string; businessTimeZone?: string };
   /** The page's CSS (the deployed bundle reads the file its build compiled); compiled from source by default. */
   loadCss?: () => Promise<string>;
 }
@@ -37,7 +37,9 @@ export function createBuyerReportHandler({ config, loadCss }: BuyerReportHandler
     css ??= loadCss ? loadCss() : import('./buyer-page-css').then((module) => module.compileBuyerPageCss());
     let report: PublicReport | null;
     try {
-      const { backendUrl, anonKey } = config();
+      const { backendUrl, anonKey, businessTimeZone } = config();
+      // One business per server: its dates are written in the business zone, as the browser's page does.
+      if (businessTimeZone) setBusinessTimeZone(businessTimeZone);
       report = await fetchBuyerReport(backendUrl, anonKey, id);
     } catch {
       return false;
