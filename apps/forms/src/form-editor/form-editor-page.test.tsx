@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { InspectionType } from '@inspection/forms-domain';
 import type { EditorField, EditorTemplate } from '@inspection/form-template-model';
-import { installFakeBackend, jsonResponse, rpcRoute, tableRoute } from '@inspection/auth/testing';
+import { installFakeBackend, jsonResponse, restRows, rpcRoute, tableRoute } from '@inspection/auth/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -59,6 +59,8 @@ function backend({ template, fail = {} }: { template?: EditorTemplate; fail?: { 
       return undefined;
     },
     tableRoute('inspection_types', () => types),
+    // The form's read embeds its sections, which the table's Row type does not hold: a plain route answers it.
+    (request) => (request.path === 'inspection_forms' && request.method === 'GET' ? restRows(request, stored ? [stored] : []) : undefined),
     ({ path }) => (path === 'rpc/save_form_template' && fail.save ? jsonResponse(409, fail.save) : undefined),
     rpcRoute('save_form_template', () => ({ id: 'f1', title: 'Saved', status: 'draft', updated_at: '2026-01-02T00:00:00+00:00' })),
     tableRoute('inspection_forms', ({ method, body }) => {
@@ -67,8 +69,7 @@ function backend({ template, fail = {} }: { template?: EditorTemplate; fail?: { 
         stored = { ...stored!, ...(body as { status: EditorTemplate['status'] }), updated_at: 'later' };
         return [{ id: 'f1', status: stored.status, updated_at: 'later' }];
       }
-      if (method === 'DELETE') return [];
-      return stored ? [stored] : [];
+      return [];
     }),
   );
   return asked;

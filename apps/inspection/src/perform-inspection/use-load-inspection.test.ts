@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeBackend, tableRoute } from '@inspection/auth/testing';
+import { installFakeBackend, restRows } from '@inspection/auth/testing';
 
 import { loadInspection } from './use-load-inspection';
 import { loadOutcome } from './load-outcome';
@@ -19,7 +19,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('loading an inspection', () => {
   it('keeps every loaded inspection on the device, its form apart', async () => {
     const inspection = testInspection({ data: { a: answer('server') } });
-    const fetch = installFakeBackend(tableRoute('inspection_data', () => [inspectionRow(inspection)]));
+    // The row embeds its booking and form, which the table's Row type does not hold: a plain route answers it.
+    const fetch = installFakeBackend((request) => (request.path === 'inspection_data' ? restRows(request, [inspectionRow(inspection)]) : undefined));
     const loaded = await loadInspection(BOOKING_ID);
     expect(loaded).toMatchObject({ inspection, fromDevice: false });
     await vi.waitFor(async () => expect(await readSnapshot(BOOKING_ID)).toEqual(inspection));
