@@ -1,14 +1,6 @@
-import { defineConfig } from 'vitest/config';
-import { workspaceAliases } from '../../tools/vitest-aliases';
+import { vitestConfig } from '@inspection/test-config';
 
-export default defineConfig({
-  resolve: { alias: workspaceAliases },
-  test: {
-    environment: 'jsdom',
-    setupFiles: ['../../tools/vitest-setup-dom.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    passWithNoTests: true,
-    // The wizard journeys click through four steps: 5 s was missed on a loaded 2-core machine.
-    testTimeout: 20_000,
-  },
+export default vitestConfig('jsdom', {
+  // The wizard journeys click through four steps: 5 s was missed on a loaded 2-core machine.
+  testTimeout: 20_000,
 });

@@ -3,7 +3,7 @@ import { createRsbuild } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import type { Page } from 'playwright-core';
 import { tailwindPostcss } from '../rsbuild/create-app-config';
-import { workspaceAliases } from '../vitest-aliases';
+import { workspaceAliases } from '@inspection/test-config';
 
 export const DEMO_EMAIL = process.env.DEMO_EMAIL || 'admin@example.com';
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'admin1234';

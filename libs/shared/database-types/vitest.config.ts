@@ -1,11 +1,3 @@
-import { defineConfig } from 'vitest/config';
-import { workspaceAliases } from '../../../tools/vitest-aliases';
+import { vitestConfig } from '@inspection/test-config';
 
-export default defineConfig({
-  resolve: { alias: workspaceAliases },
-  test: {
-    environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}'],
-    passWithNoTests: true,
-  },
-});
+export default vitestConfig('node');

@@ -1,30 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeJwt, SignJWT } from 'jose';
 import { AuthWeakPasswordError } from '@supabase/supabase-js';
-import { DEMO_EMAIL, DEMO_PASSWORD, TEST_JWT_SECRET, startTestBackend, type TestBackend } from '../testing/start-test-backend';
+import { DEMO_EMAIL, DEMO_PASSWORD, TEST_JWT_SECRET } from '../testing/start-test-backend';
+import { backendFixture } from '../testing/backend-fixture';
 
-let backend: TestBackend;
 const REUSE_SECONDS = 1;
-
-beforeAll(async () => {
-  backend = await startTestBackend({ refreshTokenReuseSeconds: REUSE_SECONDS });
-});
-afterAll(() => backend?.close());
+const fx = backendFixture({ start: { refreshTokenReuseSeconds: REUSE_SECONDS }, signInStaff: false });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function signIn(email = DEMO_EMAIL, password = DEMO_PASSWORD) {
-  const supabase = backend.client();
+  const supabase = fx.backend.client();
   const { data, error } = await supabase.auth.signInWithPassword({ email, password });
   expect(error).toBeNull();
   return { supabase, session: data.session! };
 }
 
-const refresh = (refresh_token: string) => backend.client().auth.refreshSession({ refresh_token });
+const refresh = (refresh_token: string) => fx.backend.client().auth.refreshSession({ refresh_token });
 
 async function createUser(email: string, password: string) {
   const { upsertStaffUser } = await import('./users');
-  await upsertStaffUser(backend.db, email, password);
+  await upsertStaffUser(fx.backend.db, email, password);
 }
 
 describe('password sign-in', () => {
@@ -56,7 +52,7 @@ describe('password sign-in', () => {
       is_anonymous: false,
     });
     expect(claims.exp! - claims.iat!).toBe(3600);
-    const { rows } = await backend.db.query(`select 1 from auth.sessions where id = $1::uuid`, [claims.session_id]);
+    const { rows } = await fx.backend.db.query(`select 1 from auth.sessions where id = $1::uuid`, [claims.session_id]);
     expect(rows).toHaveLength(1);
   });
 
@@ -69,22 +65,22 @@ describe('password sign-in', () => {
       [DEMO_EMAIL, 'wrong-password'],
       ['nobody@example.com', DEMO_PASSWORD],
     ]) {
-      const { data, error } = await backend.client().auth.signInWithPassword({ email, password });
+      const { data, error } = await fx.backend.client().auth.signInWithPassword({ email, password });
       expect(data.session).toBeNull();
       expect(error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
     }
   });
 
   it('demands an email and a password', async () => {
-    const { error } = await backend.client().auth.signInWithPassword({ email: DEMO_EMAIL, password: '' });
+    const { error } = await fx.backend.client().auth.signInWithPassword({ email: DEMO_EMAIL, password: '' });
     expect(error).toMatchObject({
       status: 400,
       code: 'validation_failed',
       message: 'You must provide either an email or phone number and a password.',
     });
-    const res = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+    const res = await fetch(`${fx.backend.url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
-      headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+      headers: { apikey: fx.backend.anonKey, 'content-type': 'application/json' },
       body: JSON.stringify({ password: 'x' }),
     });
     expect(res.status).toBe(400);
@@ -92,9 +88,9 @@ describe('password sign-in', () => {
   });
 
   it('keeps sign-up closed', async () => {
-    const { error } = await backend.client().auth.signUp({ email: 'new@example.com', password: 'secret123' });
+    const { error } = await fx.backend.client().auth.signUp({ email: 'new@example.com', password: 'secret123' });
     expect(error).toMatchObject({ status: 422, code: 'signup_disabled' });
-    const settings = await fetch(`${backend.url}/auth/v1/settings`, { headers: { apikey: backend.anonKey } }).then((r) => r.json());
+    const settings = await fetch(`${fx.backend.url}/auth/v1/settings`, { headers: { apikey: fx.backend.anonKey } }).then((r) => r.json());
     expect(settings).toMatchObject({ disable_signup: true, external: { email: true } });
   });
 });
@@ -107,7 +103,7 @@ describe('refresh token rotation', () => {
     expect(data.session!.refresh_token).not.toBe(session.refresh_token);
     expect(data.session!.user.id).toBe(session.user.id);
     expect(decodeJwt(data.session!.access_token).session_id).toBe(decodeJwt(session.access_token).session_id);
-    const { rows } = await backend.db.query<{ token: string; revoked: boolean; parent: string | null }>(
+    const { rows } = await fx.backend.db.query<{ token: string; revoked: boolean; parent: string | null }>(
       `select token, revoked, parent from auth.refresh_tokens where token = any($1::text[]) order by id`,
       [[session.refresh_token, data.session!.refresh_token]],
     );
@@ -154,14 +150,14 @@ describe('the signed-in user', () => {
       .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
     const expired = await expiredUserToken();
     for (const token of ['garbage', forged, expired]) {
-      const { data, error } = await backend.client().auth.getUser(token);
+      const { data, error } = await fx.backend.client().auth.getUser(token);
       expect(data.user).toBeNull();
       expect(error).toMatchObject({ status: 403, code: 'bad_jwt' });
     }
   });
 
   it('requires a bearer token', async () => {
-    const res = await fetch(`${backend.url}/auth/v1/user`, { headers: { apikey: backend.anonKey } });
+    const res = await fetch(`${fx.backend.url}/auth/v1/user`, { headers: { apikey: fx.backend.anonKey } });
     expect(res.status).toBe(401);
     expect(res.headers.get('x-supabase-api-version')).toBe('2024-01-01');
   });
@@ -182,7 +178,7 @@ describe('the signed-in user', () => {
     expect(changed.error).toBeNull();
     expect(changed.data.user!.email).toBe('changer@example.com');
 
-    const old = await backend.client().auth.signInWithPassword({ email: 'changer@example.com', password: 'first-password' });
+    const old = await fx.backend.client().auth.signInWithPassword({ email: 'changer@example.com', password: 'first-password' });
     expect(old.error).toMatchObject({ code: 'invalid_credentials' });
     await signIn('changer@example.com', 'second-password');
   });
@@ -224,9 +220,9 @@ describe('sign-out scopes', () => {
     const [a, b, c] = await threeSessions('global@example.com');
     await a.supabase.auth.signOut();
     for (const s of [a, b, c]) expect(await canRefresh(s.session.refresh_token)).toBe(false);
-    const { error } = await backend.client().auth.getUser(b.session.access_token);
+    const { error } = await fx.backend.client().auth.getUser(b.session.access_token);
     expect(error?.name).toBe('AuthSessionMissingError');
-    const { rows } = await backend.db.query(
+    const { rows } = await fx.backend.db.query(
       `select 1 from auth.refresh_tokens t join auth.users u on u.id = t.user_id where u.email = 'global@example.com'`,
     );
     expect(rows).toHaveLength(0);
@@ -234,9 +230,9 @@ describe('sign-out scopes', () => {
 
   it('answers logout with 204', async () => {
     const { session } = await signIn();
-    const res = await fetch(`${backend.url}/auth/v1/logout?scope=local`, {
+    const res = await fetch(`${fx.backend.url}/auth/v1/logout?scope=local`, {
       method: 'POST',
-      headers: { apikey: backend.anonKey, authorization: `Bearer ${session.access_token}` },
+      headers: { apikey: fx.backend.anonKey, authorization: `Bearer ${session.access_token}` },
     });
     expect(res.status).toBe(204);
   });
@@ -245,10 +241,10 @@ describe('sign-out scopes', () => {
 describe('the create-user command', () => {
   it('creates a user, then resets its password', async () => {
     const { upsertStaffUser } = await import('./users');
-    const first = await upsertStaffUser(backend.db, 'Cli@Example.com', 'cli-password-1');
+    const first = await upsertStaffUser(fx.backend.db, 'Cli@Example.com', 'cli-password-1');
     expect(first.created).toBe(true);
     expect(first.user.email).toBe('cli@example.com');
-    const again = await upsertStaffUser(backend.db, 'cli@example.com', 'cli-password-2');
+    const again = await upsertStaffUser(fx.backend.db, 'cli@example.com', 'cli-password-2');
     expect(again.created).toBe(false);
     await signIn('cli@example.com', 'cli-password-2');
   });
@@ -262,5 +258,4 @@ async function expiredUserToken(): Promise<string> {
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .sign(new TextEncoder().encode(TEST_JWT_SECRET));
 }
-
 

@@ -3,20 +3,18 @@
 // through, other clients stay fast meanwhile (bcrypt runs in worker threads), and an attacker's
 // failures do not lock the office, signing in from another address, out.
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../testing/start-test-backend';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backendFixture } from '../testing/backend-fixture';
 import { percentiles } from '../bench/stats';
 
-let backend: TestBackend;
+const fx = backendFixture({ start: { signInLimits: { baseDelayMs: 30_000 } }, signInStaff: false });
 let port: number;
 
 beforeAll(async () => {
   // Default limits but a first delay of 30 s: on a loaded machine the 200 requests can take longer to
   // arrive than the default 2 s delay, which would then let a late one be compared (by design).
-  backend = await startTestBackend({ signInLimits: { baseDelayMs: 30_000 } });
-  port = Number(new URL(backend.url).port);
+  port = Number(new URL(fx.backend.url).port);
 });
-afterAll(() => backend?.close());
 
 /** POST /auth/v1/token from the given loopback address; resolves to the status. */
 function signInFrom(localAddress: string, email: string, password: string): Promise<number> {
@@ -30,7 +28,7 @@ function signInFrom(localAddress: string, email: string, password: string): Prom
         agent: false,
         method: 'POST',
         path: '/auth/v1/token?grant_type=password',
-        headers: { apikey: backend.anonKey, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: { apikey: fx.backend.anonKey, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
       },
       (res) => {
         res.resume();
@@ -44,7 +42,7 @@ function signInFrom(localAddress: string, email: string, password: string): Prom
 
 describe('sign-in throttling', () => {
   it('10 wrong passwords from one address do not lock the right password out from another', async () => {
-    await backend.createUser('office@example.com', 'office-pass-1', { staff: true });
+    await fx.backend.createUser('office@example.com', 'office-pass-1', { staff: true });
     const attacker: number[] = [];
     for (let i = 0; i < 10; i++) attacker.push(await signInFrom('127.0.0.2', 'office@example.com', `guess-${i}`));
     // Five failures, then growing delays: the attacker's next attempts are refused.
@@ -56,7 +54,7 @@ describe('sign-in throttling', () => {
   }, 60_000);
 
   it('200 parallel guesses: throttled, the right one does not get through, others stay under 200 ms (p95)', async () => {
-    await backend.createUser('flooded@example.com', 'flooded-pass-1', { staff: true });
+    await fx.backend.createUser('flooded@example.com', 'flooded-pass-1', { staff: true });
     let flooding = true;
     let floodStarted = false;
     const quiet: number[] = [];
@@ -65,7 +63,7 @@ describe('sign-in throttling', () => {
       while (flooding) {
         const t0 = performance.now();
         const during = floodStarted;
-        const res = await fetch(`${backend.url}/rest/v1/inspection_types?select=id`, { headers: { apikey: backend.anonKey } });
+        const res = await fetch(`${fx.backend.url}/rest/v1/inspection_types?select=id`, { headers: { apikey: fx.backend.anonKey } });
         await res.arrayBuffer();
         (during ? others : quiet).push(performance.now() - t0);
         await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,21 +1,17 @@
 // Password guessing and user enumeration: repeated failures are throttled per email and per client
 // address (429 over_request_rate_limit, even for the right password), and an unknown email takes as
 // long to refuse as a known one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAIL, DEMO_PASSWORD, startTestBackend, type TestBackend } from '../testing/start-test-backend';
+import { describe, expect, it } from 'vitest';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../testing/start-test-backend';
+import { backendFixture } from '../testing/backend-fixture';
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend({ signInLimits: { freePerPair: 6, perAddress: 17, windowMs: 60_000 } });
-});
-afterAll(() => backend?.close());
+const fx = backendFixture({ start: { signInLimits: { freePerPair: 6, perAddress: 17, windowMs: 60_000 } }, signInStaff: false });
 
 async function signIn(email: string, password: string) {
   const started = performance.now();
-  const res = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+  const res = await fetch(`${fx.backend.url}/auth/v1/token?grant_type=password`, {
     method: 'POST',
-    headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+    headers: { apikey: fx.backend.anonKey, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
   return { status: res.status, body: (await res.json()) as { code?: string; message?: string }, ms: performance.now() - started };
@@ -38,7 +34,7 @@ describe('sign-in', () => {
   });
 
   it('refuses every attempt with 429 after too many failures for one email, the right password included', async () => {
-    await backend.createUser('target@example.com', 'target-pass-1', { staff: true });
+    await fx.backend.createUser('target@example.com', 'target-pass-1', { staff: true });
     for (let i = 0; i < 6; i++) {
       const res = await signIn('Target@example.com', `guess-${i}`);
       expect(res.status).toBe(400);

@@ -1,38 +1,31 @@
 // functions.invoke('sheets-webhook') sends POST by default: it gets the same JSON as GET, with the
 // same authorisation (staff session or service key; anon, outsiders and bad tokens refused).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestBackend, type TestBackend } from '../testing/start-test-backend';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backendFixture } from '../testing/backend-fixture';
 
-let backend: TestBackend;
-let staff: SupabaseClient;
-let staffToken: string;
+const fx = backendFixture();
 
 beforeAll(async () => {
-  backend = await startTestBackend();
-  staff = await backend.staffClient();
-  staffToken = (await staff.auth.getSession()).data.session!.access_token;
-  await backend.createUser('webhook-outsider@example.com', 'outsider-1', {});
+  await fx.backend.createUser('webhook-outsider@example.com', 'outsider-1', {});
 });
-afterAll(() => backend?.close());
 
 describe('POST /functions/v1/sheets-webhook', () => {
   it("answers functions.invoke's default POST with the same JSON as GET", async () => {
-    const { data, error } = await staff.functions.invoke('sheets-webhook');
+    const { data, error } = await fx.staff.functions.invoke('sheets-webhook');
     expect(error).toBeNull();
-    const get = await (await fetch(`${backend.url}/functions/v1/sheets-webhook`, { headers: { authorization: `Bearer ${staffToken}` } })).json();
+    const get = await (await fetch(`${fx.backend.url}/functions/v1/sheets-webhook`, { headers: { authorization: `Bearer ${fx.staffToken}` } })).json();
     const strip = (body: Record<string, unknown>) => ({ ...body, generated_at: undefined });
     expect(strip(data)).toEqual(strip(get));
     expect(data).toMatchObject({ status: 'ok', requested_by: 'admin@example.com' });
   });
 
   it('refuses POST without a staff bearer as GET does', async () => {
-    const outsider = await backend.signedInClient('webhook-outsider@example.com', 'outsider-1');
+    const outsider = await fx.backend.signedInClient('webhook-outsider@example.com', 'outsider-1');
     const outsiderToken = (await outsider.auth.getSession()).data.session!.access_token;
     const post = (token?: string) =>
-      fetch(`${backend.url}/functions/v1/sheets-webhook`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {} });
-    for (const token of [undefined, backend.anonKey, 'bad.token.here']) expect((await post(token)).status).toBe(401);
+      fetch(`${fx.backend.url}/functions/v1/sheets-webhook`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {} });
+    for (const token of [undefined, fx.backend.anonKey, 'bad.token.here']) expect((await post(token)).status).toBe(401);
     expect((await post(outsiderToken)).status).toBe(403);
-    expect((await post(backend.serviceRoleKey)).status).toBe(200);
+    expect((await post(fx.backend.serviceRoleKey)).status).toBe(200);
   });
 });

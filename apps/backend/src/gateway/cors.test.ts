@@ -1,15 +1,11 @@
 // CORS: by default only the served apps' origins are answered (not every origin, not `null`);
 // CORS_ORIGINS replaces the list.
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { corsMiddleware } from './cors';
-import { startTestBackend, type TestBackend } from '../testing/start-test-backend';
+import { backendFixture } from '../testing/backend-fixture';
 
-let backend: TestBackend;
-beforeAll(async () => {
-  backend = await startTestBackend();
-});
-afterAll(() => backend?.close());
+const fx = backendFixture({ signInStaff: false });
 
 const preflight = (url: string, origin: string) =>
   fetch(url, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'apikey' } });
@@ -17,13 +13,13 @@ const preflight = (url: string, origin: string) =>
 describe('CORS', () => {
   it("answers the apps' origins and no other by default", async () => {
     for (const origin of ['http://localhost:4200', 'http://localhost:4207', 'http://127.0.0.1:4201']) {
-      const res = await preflight(`${backend.url}/rest/v1/bookings`, origin);
+      const res = await preflight(`${fx.backend.url}/rest/v1/bookings`, origin);
       expect(res.headers.get('access-control-allow-origin'), origin).toBe(origin);
     }
     for (const origin of ['https://evil.example', 'null', 'http://localhost:4299']) {
-      const res = await preflight(`${backend.url}/rest/v1/bookings`, origin);
+      const res = await preflight(`${fx.backend.url}/rest/v1/bookings`, origin);
       expect(res.headers.get('access-control-allow-origin'), origin).toBeNull();
-      const get = await fetch(`${backend.url}/rest/v1/bookings`, { headers: { origin, apikey: backend.anonKey } });
+      const get = await fetch(`${fx.backend.url}/rest/v1/bookings`, { headers: { origin, apikey: fx.backend.anonKey } });
       expect(get.headers.get('access-control-allow-origin'), origin).toBeNull();
     }
   });

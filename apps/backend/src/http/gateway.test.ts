@@ -1,28 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { SignJWT } from 'jose';
 import { createApiKeys } from '../auth/keys';
 import { anonKeyFor } from '../runtime-keys';
 import { requestLog } from '../gateway/request-log';
-import { TEST_JWT_SECRET, startTestBackend, type TestBackend } from '../testing/start-test-backend';
+import { TEST_JWT_SECRET } from '../testing/start-test-backend';
+import { backendFixture } from '../testing/backend-fixture';
 
-let backend: TestBackend;
-let staffToken: string;
+const fx = backendFixture();
 
-beforeAll(async () => {
-  backend = await startTestBackend();
-  staffToken = (await (await backend.staffClient()).auth.getSession()).data.session!.access_token;
-});
-afterAll(() => backend?.close());
-
-const rest = (path: string, headers: Record<string, string>) => fetch(`${backend.url}/rest/v1${path}`, { headers });
+const rest = (path: string, headers: Record<string, string>) => fetch(`${fx.backend.url}/rest/v1${path}`, { headers });
 const secret = new TextEncoder().encode(TEST_JWT_SECRET);
 
 describe('API keys', () => {
   it('are HS256 JWTs for anon and service_role, the same for the same secret', () => {
     const keys = createApiKeys(TEST_JWT_SECRET);
-    expect(keys).toEqual({ anonKey: backend.anonKey, serviceRoleKey: backend.serviceRoleKey });
-    expect(anonKeyFor(TEST_JWT_SECRET)).toBe(backend.anonKey);
+    expect(keys).toEqual({ anonKey: fx.backend.anonKey, serviceRoleKey: fx.backend.serviceRoleKey });
+    expect(anonKeyFor(TEST_JWT_SECRET)).toBe(fx.backend.anonKey);
     const payload = JSON.parse(Buffer.from(keys.anonKey.split('.')[1], 'base64url').toString());
     expect(payload).toMatchObject({ iss: 'supabase-demo', role: 'anon' });
     expect(payload.exp - Date.now() / 1000).toBeGreaterThan(365 * 86400);
@@ -30,12 +24,12 @@ describe('API keys', () => {
   });
 
   it('are required on every route but /health', async () => {
-    const health = await fetch(`${backend.url}/health`);
+    const health = await fetch(`${fx.backend.url}/health`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok', database: backend.db.kind });
+    expect(await health.json()).toEqual({ status: 'ok', database: fx.backend.db.kind });
 
     for (const path of ['/rest/v1/bookings', '/auth/v1/settings', '/storage/v1/bucket/inspection-photos']) {
-      const res = await fetch(`${backend.url}${path}`);
+      const res = await fetch(`${fx.backend.url}${path}`);
       expect(res.status).toBe(401);
       expect(await res.json()).toMatchObject({ message: 'No API key found in request' });
     }
@@ -47,13 +41,13 @@ describe('API keys', () => {
 
 describe('the bearer token decides the role', () => {
   it('anon sees no staff data; a staff session and the service key do', async () => {
-    const anon = await rest('/inspection_types?select=id', { apikey: backend.anonKey });
+    const anon = await rest('/inspection_types?select=id', { apikey: fx.backend.anonKey });
     const anonRows = anon.status === 200 ? ((await anon.json()) as unknown[]) : [];
     expect(anonRows).toEqual([]);
-    const staff = await rest('/inspection_types?select=id', { apikey: backend.anonKey, authorization: `Bearer ${staffToken}` });
+    const staff = await rest('/inspection_types?select=id', { apikey: fx.backend.anonKey, authorization: `Bearer ${fx.staffToken}` });
     expect(staff.status).toBe(200);
     expect(((await staff.json()) as unknown[]).length).toBeGreaterThan(0);
-    const service = await rest('/inspection_types?select=id', { apikey: backend.serviceRoleKey, authorization: `Bearer ${backend.serviceRoleKey}` });
+    const service = await rest('/inspection_types?select=id', { apikey: fx.backend.serviceRoleKey, authorization: `Bearer ${fx.backend.serviceRoleKey}` });
     expect(((await service.json()) as unknown[]).length).toBeGreaterThan(0);
   });
 
@@ -66,7 +60,7 @@ describe('the bearer token decides the role', () => {
       [forged, /JWSInvalidSignature/],
       [expired, /JWT expired/],
     ] as const) {
-      const res = await rest('/bookings', { apikey: backend.anonKey, authorization: `Bearer ${token}` });
+      const res = await rest('/bookings', { apikey: fx.backend.anonKey, authorization: `Bearer ${token}` });
       expect(res.status).toBe(401);
       const body = (await res.json()) as { code: string; message: string };
       expect(body.code).toBe('PGRST301');
@@ -76,12 +70,12 @@ describe('the bearer token decides the role', () => {
 
   it('refuses a JWT whose role is not one of the API roles', async () => {
     const token = await new SignJWT({ role: 'postgres' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(secret);
-    const res = await rest('/bookings', { apikey: backend.anonKey, authorization: `Bearer ${token}` });
+    const res = await rest('/bookings', { apikey: fx.backend.anonKey, authorization: `Bearer ${token}` });
     expect(res.status).toBe(401);
   });
 
   it('reports the same error through supabase-js', async () => {
-    const client = backend.client();
+    const client = fx.backend.client();
     const { error, status } = await client.from('bookings').select('id').setHeader('Authorization', 'Bearer broken');
     expect(status).toBe(401);
     expect(error).toMatchObject({ code: 'PGRST301' });
@@ -91,7 +85,7 @@ describe('the bearer token decides the role', () => {
 describe('CORS', () => {
   it('answers preflights from the app origins with the Supabase headers', async () => {
     for (const origin of ['http://localhost:4200', 'http://localhost:4207', 'http://127.0.0.1:4203']) {
-      const res = await fetch(`${backend.url}/rest/v1/bookings`, {
+      const res = await fetch(`${fx.backend.url}/rest/v1/bookings`, {
         method: 'OPTIONS',
         headers: { origin, 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'apikey,authorization,prefer,content-type,x-client-info' },
       });
@@ -106,13 +100,13 @@ describe('CORS', () => {
   });
 
   it('exposes Content-Range on real responses, errors included', async () => {
-    const res = await fetch(`${backend.url}/rest/v1/inspection_types?select=id`, {
-      headers: { origin: 'http://localhost:4201', apikey: backend.anonKey, authorization: `Bearer ${staffToken}`, prefer: 'count=exact' },
+    const res = await fetch(`${fx.backend.url}/rest/v1/inspection_types?select=id`, {
+      headers: { origin: 'http://localhost:4201', apikey: fx.backend.anonKey, authorization: `Bearer ${fx.staffToken}`, prefer: 'count=exact' },
     });
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:4201');
     expect(res.headers.get('access-control-expose-headers')).toContain('content-range');
     expect(res.headers.get('content-range')).toMatch(/^0-\d+\/\d+$/);
-    const denied = await fetch(`${backend.url}/rest/v1/bookings`, { headers: { origin: 'http://localhost:4203' } });
+    const denied = await fetch(`${fx.backend.url}/rest/v1/bookings`, { headers: { origin: 'http://localhost:4203' } });
     expect(denied.status).toBe(401);
     expect(denied.headers.get('access-control-allow-origin')).toBe('http://localhost:4203');
   });
@@ -120,7 +114,7 @@ describe('CORS', () => {
 
 describe('other routes', () => {
   it('answers unknown paths with 404', async () => {
-    const res = await fetch(`${backend.url}/nothing-here`, { headers: { apikey: backend.anonKey } });
+    const res = await fetch(`${fx.backend.url}/nothing-here`, { headers: { apikey: fx.backend.anonKey } });
     expect(res.status).toBe(404);
   });
 

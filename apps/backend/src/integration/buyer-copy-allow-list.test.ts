@@ -1,24 +1,16 @@
 // The buyer's copy (get_public_report) is built from an allow-list with the form's own field types read on the
 // server (issue 27, finding 7; migration 0033): every way the probe carried the customer's phone to anonymous
 // readers is gone, while the inspection itself still reaches them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { BACKEND_START_TIMEOUT, startTestBackend, type TestBackend } from '../testing/start-test-backend';
+import { describe, expect, it } from 'vitest';
+import { backendFixture } from '../testing/backend-fixture';
 
-let backend: TestBackend;
-let staff: SupabaseClient;
+const fx = backendFixture();
 
 const PHONE = '0507654321';
 const STANDARD_TYPE = '11111111-1111-4111-8111-000000000001';
 
-beforeAll(async () => {
-  backend = await startTestBackend();
-  staff = await backend.staffClient();
-}, BACKEND_START_TIMEOUT);
-afterAll(() => backend?.close());
-
 async function insert<T = { id: string }>(table: string, row: Record<string, unknown>): Promise<T> {
-  const { data, error } = await staff.from(table).insert(row).select('*').single();
+  const { data, error } = await fx.staff.from(table).insert(row).select('*').single();
   expect(error).toBeNull();
   return data as T;
 }
@@ -76,7 +68,7 @@ describe("the buyer's copy of a report", () => {
       }],
     });
 
-    const { data, error } = await backend.client().rpc('get_public_report', { booking_id: booking.id });
+    const { data, error } = await fx.backend.client().rpc('get_public_report', { booking_id: booking.id });
     expect(error).toBeNull();
     const text = JSON.stringify(data);
     for (const leak of ['7654321', '765 4321', '٧٦٥٤٣٢١', 'owner@example.com', 'customer_phone', 'uploader', 'caption', '"owner"', '"phone"']) {
@@ -95,7 +87,7 @@ describe("the buyer's copy of a report", () => {
     expect(data.damage_data).toEqual({ hood: { conditions: ['Dented'], severity: 'moderate' } });
 
     // Staff still read the whole report through the table.
-    const { data: row } = await staff.from('inspection_reports').select('vehicle_info').eq('booking_id', booking.id).single();
+    const { data: row } = await fx.staff.from('inspection_reports').select('vehicle_info').eq('booking_id', booking.id).single();
     expect(JSON.stringify(row)).toContain(PHONE);
   });
 });

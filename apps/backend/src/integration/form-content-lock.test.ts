@@ -1,25 +1,17 @@
 // Migration 0010: the sections, fields and options of a live or inactive form are locked, whoever writes them
 // (the spec's per-row save writes these tables directly, not through save_form_template).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestBackend, type TestBackend } from '../testing/start-test-backend';
+import { describe, expect, it } from 'vitest';
+import { backendFixture } from '../testing/backend-fixture';
 
-let backend: TestBackend;
-let staff: SupabaseClient;
+const fx = backendFixture();
 
 const LIVE_FORM = '22222222-2222-4222-8222-000000000001';
 const DRAFT_FORM = '22222222-2222-4222-8222-000000000004';
 const LOCKED = { code: 'PT423', message: 'Only a draft form can be edited', hint: 'Set the form back to draft first.' };
 
-beforeAll(async () => {
-  backend = await startTestBackend();
-  staff = await backend.staffClient();
-});
-afterAll(() => backend?.close());
-
 /** The first section holding a dropdown, that dropdown and its first option. */
 async function firstOf(formId: string) {
-  const { data, error } = await staff
+  const { data, error } = await fx.staff
     .from('form_sections')
     .select('id, title, form_fields(id, title, type, dropdown_options(id, label))')
     .eq('form_id', formId)
@@ -31,7 +23,7 @@ async function firstOf(formId: string) {
 }
 
 async function contentCount(formId: string) {
-  const { rows } = await backend.db.query<{ n: number }>(
+  const { rows } = await fx.backend.db.query<{ n: number }>(
     `select (select count(*) from form_sections s where s.form_id = $1)
           + (select count(*) from form_fields f join form_sections s on s.id = f.section_id where s.form_id = $1)
           + (select count(*) from dropdown_options o join form_fields f on f.id = o.field_id
@@ -46,13 +38,13 @@ describe('content of a live form', () => {
     const before = await contentCount(LIVE_FORM);
     const { section, field, option } = await firstOf(LIVE_FORM);
 
-    const added = await staff.from('form_sections').insert({ form_id: LIVE_FORM, title: 'Sneaked in' });
+    const added = await fx.staff.from('form_sections').insert({ form_id: LIVE_FORM, title: 'Sneaked in' });
     expect(added.error).toMatchObject(LOCKED);
-    const renamed = await staff.from('form_fields').update({ title: 'Renamed' }).eq('id', field.id);
+    const renamed = await fx.staff.from('form_fields').update({ title: 'Renamed' }).eq('id', field.id);
     expect(renamed.error).toMatchObject(LOCKED);
-    const removed = await staff.from('dropdown_options').delete().eq('id', option.id);
+    const removed = await fx.staff.from('dropdown_options').delete().eq('id', option.id);
     expect(removed.error).toMatchObject(LOCKED);
-    const childAdded = await staff.from('form_fields').insert({ section_id: section.id, parent_field_id: field.id, title: 'Child', type: 'text' });
+    const childAdded = await fx.staff.from('form_fields').insert({ section_id: section.id, parent_field_id: field.id, title: 'Child', type: 'text' });
     expect(childAdded.error).toMatchObject(LOCKED);
 
     expect(await contentCount(LIVE_FORM)).toBe(before);
@@ -61,41 +53,41 @@ describe('content of a live form', () => {
 
   it('refuses moving a section of a draft into a live form', async () => {
     const { section } = await firstOf(DRAFT_FORM);
-    const moved = await staff.from('form_sections').update({ form_id: LIVE_FORM }).eq('id', section.id);
+    const moved = await fx.staff.from('form_sections').update({ form_id: LIVE_FORM }).eq('id', section.id);
     expect(moved.error).toMatchObject(LOCKED);
   });
 
   it('allows the same writes once the form is back to draft, and refuses them again when inactive', async () => {
-    await staff.from('inspection_forms').update({ status: 'draft' }).eq('id', LIVE_FORM).throwOnError();
+    await fx.staff.from('inspection_forms').update({ status: 'draft' }).eq('id', LIVE_FORM).throwOnError();
     const { field } = await firstOf(LIVE_FORM);
-    const renamed = await staff.from('form_fields').update({ title: 'Renamed as draft' }).eq('id', field.id).select('title').single();
+    const renamed = await fx.staff.from('form_fields').update({ title: 'Renamed as draft' }).eq('id', field.id).select('title').single();
     expect(renamed.data).toEqual({ title: 'Renamed as draft' });
 
-    await staff.from('inspection_forms').update({ status: 'inactive' }).eq('id', LIVE_FORM).throwOnError();
-    const again = await staff.from('form_fields').update({ title: 'Renamed while inactive' }).eq('id', field.id);
+    await fx.staff.from('inspection_forms').update({ status: 'inactive' }).eq('id', LIVE_FORM).throwOnError();
+    const again = await fx.staff.from('form_fields').update({ title: 'Renamed while inactive' }).eq('id', field.id);
     expect(again.error).toMatchObject(LOCKED);
-    await staff.from('inspection_forms').update({ status: 'live' }).eq('id', LIVE_FORM).throwOnError();
+    await fx.staff.from('inspection_forms').update({ status: 'live' }).eq('id', LIVE_FORM).throwOnError();
   });
 
   it('still deletes a locked form with all its content', async () => {
     // Made as a draft, filled, then locked (inactive: its type already has a live form).
-    const { data: form } = await staff
+    const { data: form } = await fx.staff
       .from('inspection_forms')
       .insert({ title: 'Lock cascade', inspection_type_id: '11111111-1111-4111-8111-000000000003', status: 'draft' })
       .select('id')
       .single()
       .throwOnError();
-    const { data: section } = await staff.from('form_sections').insert({ form_id: form!.id, title: 'S' }).select('id').single().throwOnError();
-    const { data: field } = await staff
+    const { data: section } = await fx.staff.from('form_sections').insert({ form_id: form!.id, title: 'S' }).select('id').single().throwOnError();
+    const { data: field } = await fx.staff
       .from('form_fields')
       .insert({ section_id: section!.id, title: 'D', type: 'dropdown' })
       .select('id')
       .single()
       .throwOnError();
-    await staff.from('dropdown_options').insert({ field_id: field!.id, label: 'A', value: 'A', score: 1 }).throwOnError();
-    await staff.from('inspection_forms').update({ status: 'inactive' }).eq('id', form!.id).throwOnError();
+    await fx.staff.from('dropdown_options').insert({ field_id: field!.id, label: 'A', value: 'A', score: 1 }).throwOnError();
+    await fx.staff.from('inspection_forms').update({ status: 'inactive' }).eq('id', form!.id).throwOnError();
 
-    const deleted = await staff.from('inspection_forms').delete().eq('id', form!.id);
+    const deleted = await fx.staff.from('inspection_forms').delete().eq('id', form!.id);
     expect(deleted.error).toBeNull();
     expect(await contentCount(form!.id)).toBe(0);
   });
@@ -103,11 +95,11 @@ describe('content of a live form', () => {
 
 describe('content of a draft form', () => {
   it('is written freely, row by row as the spec saves', async () => {
-    const { data: section, error } = await staff.from('form_sections').insert({ form_id: DRAFT_FORM, title: 'Draft extra', order_index: 9 }).select('id').single();
+    const { data: section, error } = await fx.staff.from('form_sections').insert({ form_id: DRAFT_FORM, title: 'Draft extra', order_index: 9 }).select('id').single();
     expect(error).toBeNull();
-    const field = await staff.from('form_fields').insert({ section_id: section!.id, title: 'Note', type: 'text' }).select('id').single();
+    const field = await fx.staff.from('form_fields').insert({ section_id: section!.id, title: 'Note', type: 'text' }).select('id').single();
     expect(field.error).toBeNull();
-    const gone = await staff.from('form_sections').delete().eq('id', section!.id).select('id');
+    const gone = await fx.staff.from('form_sections').delete().eq('id', section!.id).select('id');
     expect(gone.data).toHaveLength(1);
   });
 });

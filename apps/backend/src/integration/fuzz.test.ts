@@ -1,20 +1,16 @@
 // Fuzzing the REST surface: a few hundred malformed requests (random filters, selects, orders,
 // headers and bodies), seeded so a failure replays, as anon and as staff. None may answer 5xx, and
 // the anonymous role never sees a row of any table.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../testing/start-test-backend';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backendFixture } from '../testing/backend-fixture';
 
-let backend: TestBackend;
-let staffToken: string;
+const fx = backendFixture();
 let tables: string[];
 
 beforeAll(async () => {
-  backend = await startTestBackend();
-  staffToken = (await (await backend.staffClient()).auth.getSession()).data.session!.access_token;
-  const { rows } = await backend.db.query<{ name: string }>(`select tablename as name from pg_tables where schemaname = 'public' order by 1`);
+  const { rows } = await fx.backend.db.query<{ name: string }>(`select tablename as name from pg_tables where schemaname = 'public' order by 1`);
   tables = rows.map((r) => r.name);
 });
-afterAll(() => backend?.close());
 
 /** mulberry32: small, seeded, good enough to pick from lists. */
 function random(seed: number) {
@@ -74,9 +70,9 @@ describe('REST fuzzing', () => {
       const failures: string[] = [];
       for (let i = 0; i < 300; i++) {
         const req = randomRequest(r);
-        const res = await fetch(`${backend.url}${req.path}`, {
+        const res = await fetch(`${fx.backend.url}${req.path}`, {
           method: req.method,
-          headers: { ...req.headers, apikey: backend.anonKey, ...(role === 'staff' ? { authorization: `Bearer ${staffToken}` } : {}) },
+          headers: { ...req.headers, apikey: fx.backend.anonKey, ...(role === 'staff' ? { authorization: `Bearer ${fx.staffToken}` } : {}) },
           body: req.body,
         });
         const text = await res.text();

@@ -1,10 +1,10 @@
 // save_inspection_data (per-field merge by lastUpdated) and submit_inspection (all or nothing)
 // through supabase-js, as the inspection screen calls them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestBackend, type TestBackend } from '../testing/start-test-backend';
+import { backendFixture } from '../testing/backend-fixture';
 
-let backend: TestBackend;
+const fx = backendFixture({ signInStaff: false });
 let tablet: SupabaseClient;
 let phone: SupabaseClient;
 
@@ -13,11 +13,9 @@ const STANDARD_FORM = '22222222-2222-4222-8222-000000000001';
 const COMPLETED_BOOKING = '33333333-3333-4333-8333-000000000001';
 
 beforeAll(async () => {
-  backend = await startTestBackend();
-  tablet = await backend.staffClient();
-  phone = await backend.staffClient();
+  tablet = await fx.backend.staffClient();
+  phone = await fx.backend.staffClient();
 });
-afterAll(() => backend?.close());
 
 // A day range of this file's own: on PostgreSQL the suites share one database, and the bookings of other files
 // (days 30 to a few hundred ahead) would overlap ours.
@@ -90,7 +88,7 @@ describe('save_inspection_data', () => {
     expect(bad.error).toMatchObject({ code: '22023', message: 'Invalid inspection data. Please try again.' });
     const missing = await tablet.rpc('save_inspection_data', { p_booking_id: '00000000-0000-4000-8000-000000000000', p_data: {} });
     expect(missing.error).toMatchObject({ code: 'PT404' });
-    const anon = await backend.client().rpc('save_inspection_data', { p_booking_id: COMPLETED_BOOKING, p_data: {} });
+    const anon = await fx.backend.client().rpc('save_inspection_data', { p_booking_id: COMPLETED_BOOKING, p_data: {} });
     expect(anon.error).not.toBeNull();
   });
 });
@@ -117,7 +115,7 @@ describe('submit_inspection', () => {
     const after = await state(bookingId);
     expect(after).toMatchObject({ data, status: 'published', is_published: true, bookingStatus: 'completed' });
     expect(after.reports).toHaveLength(1);
-    const pub = await backend.client().rpc('get_public_report', { booking_id: bookingId });
+    const pub = await fx.backend.client().rpc('get_public_report', { booking_id: bookingId });
     expect(pub.data).toMatchObject({ overall_score: 0, damage_data: report(8.5).damage_data, images: report(8.5).images });
     const again = await tablet.rpc('submit_inspection', { p_booking_id: bookingId, p_data: data, p_marked_data: {}, p_report: report(9) });
     expect(again.error).toMatchObject({ code: 'PT409' });
@@ -127,14 +125,14 @@ describe('submit_inspection', () => {
     const bookingId = await freshInspection();
     await tablet.rpc('save_inspection_data', { p_booking_id: bookingId, p_data: { a: { value: 'x', lastUpdated: at(1) } } });
     const before = await state(bookingId);
-    await backend.db.query(`alter table public.inspection_reports add constraint test_no_report check (booking_id <> '${bookingId}') not valid`);
+    await fx.backend.db.query(`alter table public.inspection_reports add constraint test_no_report check (booking_id <> '${bookingId}') not valid`);
     try {
       const { error } = await tablet.rpc('submit_inspection', {
         p_booking_id: bookingId, p_data: { a: { value: 'changed', lastUpdated: at(2) } }, p_marked_data: {}, p_report: report(8),
       });
       expect(error).toMatchObject({ code: '23514' });
     } finally {
-      await backend.db.query('alter table public.inspection_reports drop constraint test_no_report');
+      await fx.backend.db.query('alter table public.inspection_reports drop constraint test_no_report');
     }
     expect(await state(bookingId)).toEqual(before);
     expect(before.reports).toEqual([]);
@@ -143,14 +141,14 @@ describe('submit_inspection', () => {
   it('leaves everything as it was when completing the booking fails', async () => {
     const bookingId = await freshInspection();
     const before = await state(bookingId);
-    await backend.db.query(`alter table public.bookings add constraint test_no_completed check (status <> 'completed' or id <> '${bookingId}') not valid`);
+    await fx.backend.db.query(`alter table public.bookings add constraint test_no_completed check (status <> 'completed' or id <> '${bookingId}') not valid`);
     try {
       const { error } = await tablet.rpc('submit_inspection', {
         p_booking_id: bookingId, p_data: { a: { value: 'y' } }, p_marked_data: {}, p_report: report(7),
       });
       expect(error).toMatchObject({ code: '23514' });
     } finally {
-      await backend.db.query('alter table public.bookings drop constraint test_no_completed');
+      await fx.backend.db.query('alter table public.bookings drop constraint test_no_completed');
     }
     expect(await state(bookingId)).toEqual(before);
   });
@@ -159,7 +157,7 @@ describe('submit_inspection', () => {
     const bookingId = await freshInspection();
     const bad = await tablet.rpc('submit_inspection', { p_booking_id: bookingId, p_data: {}, p_marked_data: {}, p_report: [8] });
     expect(bad.error).toMatchObject({ code: '22023', message: 'Invalid inspection data. Please try again.' });
-    const anon = await backend.client().rpc('submit_inspection', { p_booking_id: bookingId, p_data: {}, p_marked_data: {}, p_report: report(5) });
+    const anon = await fx.backend.client().rpc('submit_inspection', { p_booking_id: bookingId, p_data: {}, p_marked_data: {}, p_report: report(5) });
     expect(anon.error).not.toBeNull();
     expect((await state(bookingId)).status).toBe('draft');
   });

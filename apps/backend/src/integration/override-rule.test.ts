@@ -1,26 +1,24 @@
 // "Override is an admin's": a booking written with is_override = true by anyone but an admin
 // (app_metadata.role = 'admin') fails with 42501 'Only an admin can override a booked slot', whichever
 // client writes it: supabase-js, or raw SQL as the authenticated role with the JWT claims set.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestBackend, type TestBackend } from '../testing/start-test-backend';
+import { backendFixture } from '../testing/backend-fixture';
 
 const REFUSED = { code: '42501', message: 'Only an admin can override a booked slot' };
 const STANDARD_TYPE = '11111111-1111-4111-8111-000000000001';
 const ADMIN_CLAIMS = { role: 'authenticated', app_metadata: { staff: true, role: 'admin' } };
 const STAFF_CLAIMS = { role: 'authenticated', app_metadata: { staff: true } };
 
-let backend: TestBackend;
+const fx = backendFixture({ signInStaff: false });
 let admin: SupabaseClient;
 let staff: SupabaseClient;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
-  admin = await backend.staffClient();
-  await backend.createUser('office@example.com', 'office-pass-1', { staff: true });
-  staff = await backend.signedInClient('office@example.com', 'office-pass-1');
+  admin = await fx.backend.staffClient();
+  await fx.backend.createUser('office@example.com', 'office-pass-1', { staff: true });
+  staff = await fx.backend.signedInClient('office@example.com', 'office-pass-1');
 });
-afterAll(() => backend?.close());
 
 // Days of this file's own, far from the seed's and other files' bookings (PostgreSQL suites share a server).
 let dayOffset = 2000;
@@ -36,7 +34,7 @@ function booking(extra: Record<string, unknown> = {}) {
 
 /** One statement run as the authenticated role with these JWT claims, as PostgREST runs a request. */
 async function asAuthenticated(claims: object, sql: string, params: unknown[] = []) {
-  return backend.db.transaction(async (tx) => {
+  return fx.backend.db.transaction(async (tx) => {
     await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
     await tx.query('set local role authenticated');
     return tx.query<{ id: string }>(sql, params);
@@ -90,9 +88,9 @@ describe('an override booking through raw SQL as the authenticated role', () => 
     const { start_time, end_time } = booking();
     const noClaims = await asAuthenticated({}, insertSql, [start_time, end_time, true]).catch((error: unknown) => error);
     expect(noClaims).toMatchObject(REFUSED);
-    const service = await backend.client(backend.serviceRoleKey).from('bookings').insert(booking({ is_override: true })).select('id');
+    const service = await fx.backend.client(fx.backend.serviceRoleKey).from('bookings').insert(booking({ is_override: true })).select('id');
     expect(service.error).toBeNull();
-    const owner = await backend.db.query(insertSql, [start_time, end_time, true]);
+    const owner = await fx.backend.db.query(insertSql, [start_time, end_time, true]);
     expect(owner.rows).toHaveLength(1);
   });
 });

@@ -3,27 +3,22 @@
 // it; the probe's abuses are replayed through raw HTTP: one client filling a day, a number written differently
 // to get past the per-phone limit, unlimited holds, a flood of junk bookings and the year 9999.
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKEND_START_TIMEOUT, startTestBackend, type TestBackend } from '../testing/start-test-backend';
+import { describe, expect, it } from 'vitest';
+import { backendFixture } from '../testing/backend-fixture';
 
-let backend: TestBackend;
+const fx = backendFixture({ signInStaff: false });
 
 const PREMIUM_TYPE = '11111111-1111-4111-8111-000000000002'; // 180 minutes
 const BASIC_TYPE = '11111111-1111-4111-8111-000000000003'; // 60 minutes
 
-beforeAll(async () => {
-  backend = await startTestBackend();
-}, BACKEND_START_TIMEOUT);
-afterAll(() => backend?.close());
-
 /** An RPC as the anonymous role from a client at `address` (a loopback address of its own). */
 function rpcFrom(address: string, fn: string, body: unknown, headers: Record<string, string> = {}) {
-  const url = new URL(`${backend.url}/rest/v1/rpc/${fn}`);
+  const url = new URL(`${fx.backend.url}/rest/v1/rpc/${fn}`);
   const payload = JSON.stringify(body);
   return new Promise<{ status: number; body: { code?: string; message?: string; id?: string } }>((resolve, reject) => {
     const request = http.request(
       { host: '127.0.0.1', port: url.port, path: url.pathname, method: 'POST', localAddress: address,
-        headers: { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}`, 'content-type': 'application/json',
+        headers: { apikey: fx.backend.anonKey, authorization: `Bearer ${fx.backend.anonKey}`, 'content-type': 'application/json',
                    'content-length': Buffer.byteLength(payload), ...headers } },
       (response) => {
         let text = '';
@@ -49,7 +44,7 @@ function booking(day: string, hhmm: string, overrides: Record<string, unknown> =
 }
 
 async function freeSlots(day: string, type: string) {
-  const { data, error } = await backend.client().rpc('get_available_slots', { p_day: day, p_inspection_type_id: type });
+  const { data, error } = await fx.backend.client().rpc('get_available_slots', { p_day: day, p_inspection_type_id: type });
   expect(error).toBeNull();
   return (data as { is_available: boolean }[]).filter((slot) => slot.is_available).length;
 }
@@ -100,7 +95,7 @@ describe('holds are capped', () => {
       const { status } = await rpcFrom('127.0.2.1', 'hold_booking_slot', { p_slot_start: dubai(dayAhead(30 + i), '09:00'), p_inspection_type_id: BASIC_TYPE });
       expect(status).toBe(200);
     }
-    const { rows } = await backend.db.query<{ n: number }>(
+    const { rows } = await fx.backend.db.query<{ n: number }>(
       `select count(*)::int as n from public.booking_slot_holds h join public.booking_slot_hold_clients c on c.hold_id = h.id
         where c.client_address like '%127.0.2.1' and h.expires_at > now()`,
     );
@@ -116,7 +111,7 @@ describe('holds are capped', () => {
     // The client of the previous test still holds one: 19 more fit.
     expect(statuses.filter((s) => s === 200)).toHaveLength(19);
     expect(statuses.slice(19)).toEqual([429, 429]);
-    await backend.db.query(`delete from public.booking_slot_holds`);
+    await fx.backend.db.query(`delete from public.booking_slot_holds`);
   });
 });
 
@@ -135,7 +130,7 @@ describe('a booking horizon', () => {
 
 describe('a flood of junk bookings', () => {
   it('accepts 30 public bookings an hour overall, then refuses (the probe got 200 in 0.7 s)', async () => {
-    const { rows } = await backend.db.query<{ n: number }>(`select count(*)::int as n from public.public_booking_requests where created_at > now() - interval '1 hour'`);
+    const { rows } = await fx.backend.db.query<{ n: number }>(`select count(*)::int as n from public.public_booking_requests where created_at > now() - interval '1 hour'`);
     const statuses = [];
     for (let i = 0; i < 40; i++) {
       const day = dayAhead(40 + (i % 20));

@@ -1,24 +1,15 @@
 // The buyer's link switch and expiry through supabase-js: get_public_report answers null when the
 // link is off or expired (for anyone), staff still read the report through the table.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestBackend, type TestBackend } from '../testing/start-test-backend';
+import { backendFixture } from '../testing/backend-fixture';
 
-let backend: TestBackend;
-let staff: SupabaseClient;
-let anon: SupabaseClient;
+const fx = backendFixture();
 
 const BOOKING = '33333333-3333-4333-8333-000000000001';
 
-beforeAll(async () => {
-  backend = await startTestBackend();
-  staff = await backend.staffClient();
-  anon = backend.client();
-});
-afterAll(() => backend?.close());
-
 async function setLink(patch: { public_link_enabled?: boolean; public_link_expires_at?: string | null }) {
-  const { error } = await staff.from('inspection_reports').update(patch).eq('booking_id', BOOKING);
+  const { error } = await fx.staff.from('inspection_reports').update(patch).eq('booking_id', BOOKING);
   expect(error).toBeNull();
 }
 
@@ -29,7 +20,7 @@ async function publicReport(client: SupabaseClient) {
 }
 
 async function staffRow() {
-  const { data, error } = await staff
+  const { data, error } = await fx.staff
     .from('inspection_reports')
     .select('booking_id, public_link_enabled, public_link_expires_at, vehicle_info')
     .eq('booking_id', BOOKING)
@@ -41,36 +32,36 @@ async function staffRow() {
 describe('the public link of a report', () => {
   it('is on with no expiry by default', async () => {
     expect(await staffRow()).toMatchObject({ public_link_enabled: true, public_link_expires_at: null });
-    expect(await publicReport(anon)).toMatchObject({ booking_id: BOOKING });
+    expect(await publicReport(fx.anon)).toMatchObject({ booking_id: BOOKING });
   });
 
   it('answers null when switched off, for anon and staff alike; staff still read the table', async () => {
     await setLink({ public_link_enabled: false });
-    expect(await publicReport(anon)).toBeNull();
-    expect(await publicReport(staff)).toBeNull();
+    expect(await publicReport(fx.anon)).toBeNull();
+    expect(await publicReport(fx.staff)).toBeNull();
     expect(await staffRow()).toMatchObject({ booking_id: BOOKING, public_link_enabled: false });
     await setLink({ public_link_enabled: true });
-    expect(await publicReport(anon)).toMatchObject({ booking_id: BOOKING });
+    expect(await publicReport(fx.anon)).toMatchObject({ booking_id: BOOKING });
   });
 
   it('answers null once the expiry has passed, and the report again when the expiry is cleared or in the future', async () => {
     await setLink({ public_link_expires_at: new Date(Date.now() - 60_000).toISOString() });
-    expect(await publicReport(anon)).toBeNull();
+    expect(await publicReport(fx.anon)).toBeNull();
     expect((await staffRow()).public_link_expires_at).not.toBeNull();
     await setLink({ public_link_expires_at: new Date(Date.now() + 86_400_000).toISOString() });
-    expect(await publicReport(anon)).toMatchObject({ booking_id: BOOKING });
+    expect(await publicReport(fx.anon)).toMatchObject({ booking_id: BOOKING });
     await setLink({ public_link_expires_at: null });
-    expect(await publicReport(anon)).toMatchObject({ booking_id: BOOKING });
+    expect(await publicReport(fx.anon)).toMatchObject({ booking_id: BOOKING });
   });
 
   it('cannot be changed by anon', async () => {
-    const { data } = await anon
+    const { data } = await fx.anon
       .from('inspection_reports')
       .update({ public_link_enabled: false })
       .eq('booking_id', BOOKING)
       .select('id');
     expect(data ?? []).toEqual([]);
-    expect(await publicReport(anon)).toMatchObject({ booking_id: BOOKING });
+    expect(await publicReport(fx.anon)).toMatchObject({ booking_id: BOOKING });
   });
 });
 
@@ -84,7 +75,7 @@ describe("the buyer's copy", () => {
     expect(staffFields.some((field) => field.input_type === 'phone')).toBe(true);
     expect(staffFields.some((field) => field.input_type === 'email')).toBe(true);
 
-    const report = (await publicReport(anon)) as unknown as {
+    const report = (await publicReport(fx.anon)) as unknown as {
       vehicle_info: { fields: Field[]; brand: string };
       inspection_results: { fields: Field[] }[];
     };
@@ -97,7 +88,7 @@ describe("the buyer's copy", () => {
   });
 
   it('is built by a helper the API roles cannot call', async () => {
-    const { error } = await anon.rpc('without_contact_fields', { fields: [] });
+    const { error } = await fx.anon.rpc('without_contact_fields', { fields: [] });
     expect(error?.code).toBe('42501');
   });
 });

@@ -1,12 +1,9 @@
 // Row level security through supabase-js: the anonymous role may do nothing with any table
 // (it reads one report through get_public_report), a signed-in staff user may do everything.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestBackend, type TestBackend } from '../testing/start-test-backend';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backendFixture } from '../testing/backend-fixture';
 
-let backend: TestBackend;
-let staff: SupabaseClient;
-let anon: SupabaseClient;
+const fx = backendFixture();
 
 const TYPE = '11111111-1111-4111-8111-000000000001';
 const DRAFT_FORM = '22222222-2222-4222-8222-000000000004';
@@ -14,17 +11,10 @@ const BOOKING_WITH_REPORT = '33333333-3333-4333-8333-000000000001';
 const BOOKING_WITHOUT_REPORT = '33333333-3333-4333-8333-000000000003';
 const CONTACT = '66666666-6666-4666-8666-000000000001';
 
-beforeAll(async () => {
-  backend = await startTestBackend();
-  staff = await backend.staffClient();
-  anon = backend.client();
-});
-afterAll(() => backend?.close());
-
 type Row = Record<string, unknown>;
 
 async function insertOne(table: string, row: Row): Promise<Row> {
-  const { data, error } = await staff.from(table).insert(row).select().single();
+  const { data, error } = await fx.staff.from(table).insert(row).select().single();
   expect(error).toBeNull();
   return data as Row;
 }
@@ -102,51 +92,51 @@ describe.each(CASES)('$table', ({ table, key, row, patch }) => {
   });
 
   it('anon: select sees no rows', async () => {
-    const { data, error } = await anon.from(table).select('*');
+    const { data, error } = await fx.anon.from(table).select('*');
     expect(error).toBeNull();
     expect(data).toEqual([]);
-    const one = await anon.from(table).select('*').eq(key, existingKey as string);
+    const one = await fx.anon.from(table).select('*').eq(key, existingKey as string);
     expect(one.data ?? []).toEqual([]);
   });
 
   it('anon: insert is refused with 401 / 42501', async () => {
-    const { error, status } = await anon.from(table).insert(await rowForAnon(row, table));
+    const { error, status } = await fx.anon.from(table).insert(await rowForAnon(row, table));
     expect(status).toBe(401);
     expect(error).toMatchObject({ code: '42501' });
   });
 
   it('anon: update is refused and changes nothing', async () => {
-    const before = await staff.from(table).select('*').eq(key, existingKey as string).single();
-    const { error, status } = await anon.from(table).update(patch).eq(key, existingKey as string);
+    const before = await fx.staff.from(table).select('*').eq(key, existingKey as string).single();
+    const { error, status } = await fx.anon.from(table).update(patch).eq(key, existingKey as string);
     expect(status).toBe(401);
     expect(error).toMatchObject({ code: '42501' });
-    const after = await staff.from(table).select('*').eq(key, existingKey as string).single();
+    const after = await fx.staff.from(table).select('*').eq(key, existingKey as string).single();
     expect(after.data).toEqual(before.data);
   });
 
   it('anon: delete is refused and removes nothing', async () => {
-    const { error, status } = await anon.from(table).delete().eq(key, existingKey as string);
+    const { error, status } = await fx.anon.from(table).delete().eq(key, existingKey as string);
     expect(status).toBe(401);
     expect(error).toMatchObject({ code: '42501' });
-    const still = await staff.from(table).select(key).eq(key, existingKey as string);
+    const still = await fx.staff.from(table).select(key).eq(key, existingKey as string);
     expect(still.data).toHaveLength(1);
   });
 
   it('staff: select, insert, update and delete', async () => {
-    const all = await staff.from(table).select('*');
+    const all = await fx.staff.from(table).select('*');
     expect(all.error).toBeNull();
     expect(all.data!.length).toBeGreaterThan(0);
 
     const created = await insertOne(table, await row());
     const id = created[key] as string;
-    const updated = await staff.from(table).update(patch).eq(key, id).select().single();
+    const updated = await fx.staff.from(table).update(patch).eq(key, id).select().single();
     expect(updated.error).toBeNull();
     expect(updated.data).toMatchObject(patch);
 
-    const removed = await staff.from(table).delete().eq(key, id).select();
+    const removed = await fx.staff.from(table).delete().eq(key, id).select();
     expect(removed.error).toBeNull();
     expect(removed.data).toHaveLength(1);
-    const gone = await staff.from(table).select(key).eq(key, id);
+    const gone = await fx.staff.from(table).select(key).eq(key, id);
     expect(gone.data).toEqual([]);
   });
 });
@@ -159,7 +149,7 @@ async function rowForAnon(row: () => Promise<Row>, table: string): Promise<Row> 
 
 describe('get_public_report', () => {
   it('gives anyone the report of a booking id they hold', async () => {
-    const { data, error } = await anon.rpc('get_public_report', { booking_id: BOOKING_WITH_REPORT });
+    const { data, error } = await fx.anon.rpc('get_public_report', { booking_id: BOOKING_WITH_REPORT });
     expect(error).toBeNull();
     expect(Object.keys(data).sort()).toEqual(['booking_id', 'damage_data', 'id', 'images', 'inspection_results', 'overall_score', 'updated_at', 'vehicle_info']);
     expect(data).toMatchObject({ id: '55555555-5555-4555-8555-000000000001', booking_id: BOOKING_WITH_REPORT });
@@ -170,25 +160,25 @@ describe('get_public_report', () => {
 
   it('answers null for a booking without a report or an unknown id', async () => {
     for (const id of [BOOKING_WITHOUT_REPORT, '00000000-0000-4000-8000-000000000000']) {
-      const { data, error } = await anon.rpc('get_public_report', { booking_id: id });
+      const { data, error } = await fx.anon.rpc('get_public_report', { booking_id: id });
       expect(error).toBeNull();
       expect(data).toBeNull();
     }
   });
 
   it('refuses an id that is not a uuid with 400 / 22P02', async () => {
-    const { error, status } = await anon.rpc('get_public_report', { booking_id: 'not-a-uuid' });
+    const { error, status } = await fx.anon.rpc('get_public_report', { booking_id: 'not-a-uuid' });
     expect(status).toBe(400);
     expect(error).toMatchObject({ code: '22P02' });
   });
 
   it('does not let anon list reports directly', async () => {
-    const { data } = await anon.from('inspection_reports').select('id').eq('booking_id', BOOKING_WITH_REPORT);
+    const { data } = await fx.anon.from('inspection_reports').select('id').eq('booking_id', BOOKING_WITH_REPORT);
     expect(data).toEqual([]);
   });
 
   it('keeps save_form_template for signed-in staff', async () => {
-    const { error, status } = await anon.rpc('save_form_template', { template: { title: 'x', inspection_type_id: TYPE, sections: [] } });
+    const { error, status } = await fx.anon.rpc('save_form_template', { template: { title: 'x', inspection_type_id: TYPE, sections: [] } });
     expect(status).toBe(401);
     expect(error).toMatchObject({ code: '42501' });
   });

@@ -1,17 +1,15 @@
 // "Scores come from the database": submit_inspection computes every field's score and max score from the
 // form's dropdown options, each section's rating and the overall score (spec document 2 §9), ignoring what
 // the caller sends, and gives the same numbers as the rules the screens use (@inspection/domain).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildInspectionReport, dropdownAnswer, overallScore, sectionRating, textAnswer, type InspectionAnswers, type StoredReport } from '@inspection/inspection-domain';
 import { type EditorField, type EditorTemplate } from '@inspection/form-template-model';
-import { startTestBackend, type TestBackend } from '../testing/start-test-backend';
+import { backendFixture } from '../testing/backend-fixture';
 
 const STANDARD_TYPE = '11111111-1111-4111-8111-000000000001';
 const NOW = '2026-11-25T10:00:00.000Z';
 
-let backend: TestBackend;
-let staff: SupabaseClient;
+const fx = backendFixture();
 let form: Pick<EditorTemplate, 'sections'>;
 let formId: string;
 
@@ -37,7 +35,7 @@ const FIXTURE = {
 
 /** The saved form as the screens hold it (ids from the database). */
 async function loadTemplate(id: string): Promise<Pick<EditorTemplate, 'sections'>> {
-  const { data, error } = await staff
+  const { data, error } = await fx.staff
     .from('form_sections')
     .select('id, title, order_index, form_fields(id, parent_field_id, title, type, input_type, order_index, dropdown_options(id, label, value, score, order_index))')
     .eq('form_id', id)
@@ -62,14 +60,11 @@ async function loadTemplate(id: string): Promise<Pick<EditorTemplate, 'sections'
 }
 
 beforeAll(async () => {
-  backend = await startTestBackend();
-  staff = await backend.staffClient();
-  const saved = await staff.rpc('save_form_template', { template: FIXTURE });
+  const saved = await fx.staff.rpc('save_form_template', { template: FIXTURE });
   expect(saved.error).toBeNull();
   formId = (saved.data as { id: string }).id;
   form = await loadTemplate(formId);
 });
-afterAll(() => backend?.close());
 
 const fieldNamed = (title: string): EditorField => {
   const all = form.sections.flatMap((s) => s.fields.flatMap((f) => [f, ...f.childFields]));
@@ -88,21 +83,21 @@ const choose = (choices: Record<string, string>): InspectionAnswers =>
 
 /** A booking without a time (no slot to collide with) and its draft inspection on the fixture form. */
 async function freshInspection(): Promise<string> {
-  const booking = await staff.from('bookings').insert({
+  const booking = await fx.staff.from('bookings').insert({
     customer_name: 'Score Tester', customer_phone: '0502223333', vehicle_make: 'Mazda', vehicle_model: 'CX-5', vehicle_year: 2021,
   }).select('id').single();
   expect(booking.error).toBeNull();
-  const inspection = await staff.from('inspection_data').insert({ booking_id: booking.data!.id, form_id: formId, data: {} });
+  const inspection = await fx.staff.from('inspection_data').insert({ booking_id: booking.data!.id, form_id: formId, data: {} });
   expect(inspection.error).toBeNull();
   return booking.data!.id as string;
 }
 
 async function submit(answers: InspectionAnswers, report: object) {
   const bookingId = await freshInspection();
-  const result = await staff.rpc('submit_inspection', { p_booking_id: bookingId, p_data: answers, p_marked_data: {}, p_report: report });
+  const result = await fx.staff.rpc('submit_inspection', { p_booking_id: bookingId, p_data: answers, p_marked_data: {}, p_report: report });
   expect(result.error).toBeNull();
-  const stored = await staff.from('inspection_reports').select('overall_score, inspection_results').eq('booking_id', bookingId).single();
-  const data = await staff.from('inspection_data').select('data').eq('booking_id', bookingId).single();
+  const stored = await fx.staff.from('inspection_reports').select('overall_score, inspection_results').eq('booking_id', bookingId).single();
+  const data = await fx.staff.from('inspection_data').select('data').eq('booking_id', bookingId).single();
   return {
     result: result.data as { overall_score: number },
     report: stored.data as { overall_score: number; inspection_results: StoredReport['inspection_results'] },
@@ -186,7 +181,7 @@ describe('the database and @inspection/domain score alike', () => {
   it('rate every score out of every max score up to 30, and average ratings, the same way', async () => {
     const pairs: [number, number][] = [];
     for (let max = 0; max <= 30; max++) for (let score = 0; score <= max; score++) pairs.push([score, max]);
-    const { rows } = await backend.db.query<{ rating: number | null }>(
+    const { rows } = await fx.backend.db.query<{ rating: number | null }>(
       `select public.inspection_section_rating(p.s, p.m) as rating
          from unnest($1::float8[], $2::float8[]) with ordinality as p(s, m, o) order by p.o`,
       [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
@@ -195,7 +190,7 @@ describe('the database and @inspection/domain score alike', () => {
 
     const sets = [[10, 5], [10, 6.7], [3.3, 6.7, 10], [6.7, 5], [9.1, 8.7, 7.4, 2.2], [], [0], [4.4, 4.5]];
     for (const set of sets) {
-      const { rows: overall } = await backend.db.query<{ score: number }>('select public.inspection_overall_score($1::float8[]) as score', [set]);
+      const { rows: overall } = await fx.backend.db.query<{ score: number }>('select public.inspection_overall_score($1::float8[]) as score', [set]);
       expect(overall[0].score, JSON.stringify(set)).toBe(overallScore(set));
     }
   });

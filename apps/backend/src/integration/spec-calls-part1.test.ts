@@ -1,28 +1,20 @@
 // Document 1 §7, the form-template calls, through supabase-js as the forms screens make them.
 // (Calls 1–4 — spreadsheet values, sheets webhook, sign-in/out/refresh, update-user — are
 // covered in sheets/sheets-service.test.ts and auth/auth.test.ts.)
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestBackend, type TestBackend } from '../testing/start-test-backend';
+import { describe, expect, it } from 'vitest';
+import { backendFixture } from '../testing/backend-fixture';
 
-let backend: TestBackend;
-let staff: SupabaseClient;
+const fx = backendFixture();
 
 const STANDARD_TYPE = '11111111-1111-4111-8111-000000000001';
 const PREMIUM_TYPE = '11111111-1111-4111-8111-000000000002';
 const STANDARD_FORM = '22222222-2222-4222-8222-000000000001';
 
-beforeAll(async () => {
-  backend = await startTestBackend();
-  staff = await backend.staffClient();
-});
-afterAll(() => backend?.close());
-
 const OPTIONS_SELECT = '*, dropdown_options(id, label, value, score, order_index)';
 
 describe('reading templates (calls 5–8)', () => {
   it('5: inspection types, all columns, ordered by name_en', async () => {
-    const { data, error } = await staff.from('inspection_types').select('*').order('name_en');
+    const { data, error } = await fx.staff.from('inspection_types').select('*').order('name_en');
     expect(error).toBeNull();
     expect(data!.map((t) => t.name_en)).toEqual(['Pre-purchase basic', 'Premium', 'Standard 120-point']);
     expect(data![2]).toMatchObject({ id: STANDARD_TYPE, name: 'فحص 120 نقطة', tag: 'Popular', duration_minutes: 90, actual_price: 499, current_price: 399 });
@@ -30,11 +22,11 @@ describe('reading templates (calls 5–8)', () => {
   });
 
   it('6: one form by id, and the list newest first', async () => {
-    const one = await staff.from('inspection_forms').select('*').eq('id', STANDARD_FORM).single();
+    const one = await fx.staff.from('inspection_forms').select('*').eq('id', STANDARD_FORM).single();
     expect(one.error).toBeNull();
     expect(one.data).toMatchObject({ id: STANDARD_FORM, title: 'Standard 120-Point Inspection', status: 'live', inspection_type_id: STANDARD_TYPE });
 
-    const list = await staff.from('inspection_forms').select('id, title, status, created_at').order('created_at', { ascending: false });
+    const list = await fx.staff.from('inspection_forms').select('id, title, status, created_at').order('created_at', { ascending: false });
     expect(list.error).toBeNull();
     expect(list.data!.map((f) => [f.title, f.status])).toEqual([
       ['Premium Inspection (2027 draft)', 'draft'],
@@ -46,7 +38,7 @@ describe('reading templates (calls 5–8)', () => {
   });
 
   it('7: sections of a form by order_index', async () => {
-    const { data, error } = await staff.from('form_sections').select('*').eq('form_id', STANDARD_FORM).order('order_index');
+    const { data, error } = await fx.staff.from('form_sections').select('*').eq('form_id', STANDARD_FORM).order('order_index');
     expect(error).toBeNull();
     expect(data!.map((s) => [s.title, s.order_index])).toEqual([
       ['Vehicle Information', 0],
@@ -58,9 +50,9 @@ describe('reading templates (calls 5–8)', () => {
   });
 
   it('8: fields of the loaded sections by order_index, with their dropdown options', async () => {
-    const sections = await staff.from('form_sections').select('id, title').eq('form_id', STANDARD_FORM).order('order_index');
+    const sections = await fx.staff.from('form_sections').select('id, title').eq('form_id', STANDARD_FORM).order('order_index');
     const ids = sections.data!.map((s) => s.id);
-    const { data, error } = await staff
+    const { data, error } = await fx.staff
       .from('form_fields')
       .select(OPTIONS_SELECT)
       .in('section_id', ids)
@@ -94,7 +86,7 @@ describe('writing a template (calls 9–15)', () => {
   const sectionIds: string[] = [];
 
   it('12: inserts a form and reads the new row back as a draft', async () => {
-    const { data, error } = await staff.from('inspection_forms').insert({ title: 'Spec flow form', inspection_type_id: STANDARD_TYPE }).select().single();
+    const { data, error } = await fx.staff.from('inspection_forms').insert({ title: 'Spec flow form', inspection_type_id: STANDARD_TYPE }).select().single();
     expect(error).toBeNull();
     expect(data).toMatchObject({ title: 'Spec flow form', inspection_type_id: STANDARD_TYPE, status: 'draft' });
     formId = data!.id;
@@ -102,32 +94,32 @@ describe('writing a template (calls 9–15)', () => {
 
   it('13–15: inserts sections, fields with a child, and a batch of options', async () => {
     for (const [index, title] of ['Vehicle Information', 'Engine'].entries()) {
-      const { data, error } = await staff.from('form_sections').insert({ form_id: formId, title, order_index: index }).select().single();
+      const { data, error } = await fx.staff.from('form_sections').insert({ form_id: formId, title, order_index: index }).select().single();
       expect(error).toBeNull();
       expect(data).toMatchObject({ form_id: formId, title, order_index: index });
       sectionIds.push(data!.id);
     }
-    const parent = await staff
+    const parent = await fx.staff
       .from('form_fields')
       .insert({ section_id: sectionIds[1], title: 'Radiator', type: 'dropdown', required: true, is120point: true, input_type: null, allow_multiple: false, order_index: 0 })
       .select()
       .single();
     expect(parent.error).toBeNull();
-    const child = await staff
+    const child = await fx.staff
       .from('form_fields')
       .insert({ section_id: sectionIds[1], parent_field_id: parent.data!.id, title: 'Radiator photo', type: 'image', required: false, is120point: false, input_type: null, allow_multiple: true, order_index: 0 })
       .select()
       .single();
     expect(child.error).toBeNull();
     expect(child.data).toMatchObject({ parent_field_id: parent.data!.id, allow_multiple: true });
-    const text = await staff
+    const text = await fx.staff
       .from('form_fields')
       .insert({ section_id: sectionIds[0], title: 'Email', type: 'text', required: false, is120point: false, input_type: 'email', allow_multiple: false, order_index: 0 })
       .select()
       .single();
     expect(text.data).toMatchObject({ input_type: 'email' });
 
-    const options = await staff
+    const options = await fx.staff
       .from('dropdown_options')
       .insert([
         { field_id: parent.data!.id, label: 'Clean', value: 'Clean', score: 10, order_index: 0 },
@@ -137,41 +129,41 @@ describe('writing a template (calls 9–15)', () => {
     expect(options.error).toBeNull();
     expect(options.data).toHaveLength(2);
 
-    const read = await staff.from('form_fields').select(OPTIONS_SELECT).in('section_id', sectionIds).order('order_index');
+    const read = await fx.staff.from('form_fields').select(OPTIONS_SELECT).in('section_id', sectionIds).order('order_index');
     const radiator = read.data!.find((f) => f.title === 'Radiator')!;
     expect(radiator.dropdown_options.map((o: { label: string }) => o.label).sort()).toEqual(['Clean', 'Leaking']);
   });
 
   it('10: updates title and type, then status alone', async () => {
-    const renamed = await staff.from('inspection_forms').update({ title: 'Spec flow form (renamed)', inspection_type_id: PREMIUM_TYPE }).eq('id', formId).select().single();
+    const renamed = await fx.staff.from('inspection_forms').update({ title: 'Spec flow form (renamed)', inspection_type_id: PREMIUM_TYPE }).eq('id', formId).select().single();
     expect(renamed.data).toMatchObject({ title: 'Spec flow form (renamed)', inspection_type_id: PREMIUM_TYPE, status: 'draft' });
     // The premium type already has its live form: a second one is refused (one live form per type).
-    const secondLive = await staff.from('inspection_forms').update({ status: 'live' }).eq('id', formId).select('status').single();
+    const secondLive = await fx.staff.from('inspection_forms').update({ status: 'live' }).eq('id', formId).select('status').single();
     expect(secondLive.error).toMatchObject({ code: '23505' });
     expect(secondLive.error!.message).toContain('inspection_forms_one_live_per_type');
-    const inactive = await staff.from('inspection_forms').update({ status: 'inactive' }).eq('id', formId).select('status').single();
+    const inactive = await fx.staff.from('inspection_forms').update({ status: 'inactive' }).eq('id', formId).select('status').single();
     expect(inactive.data).toEqual({ status: 'inactive' });
-    const bad = await staff.from('inspection_forms').update({ status: 'archived' }).eq('id', formId);
+    const bad = await fx.staff.from('inspection_forms').update({ status: 'archived' }).eq('id', formId);
     expect(bad.error).toMatchObject({ code: '23514' });
     // Back to draft, as the editor's Edit does, so the re-save below may change its content.
-    const draft = await staff.from('inspection_forms').update({ status: 'draft' }).eq('id', formId).select('status').single();
+    const draft = await fx.staff.from('inspection_forms').update({ status: 'draft' }).eq('id', formId).select('status').single();
     expect(draft.data).toEqual({ status: 'draft' });
   });
 
   it('11: re-saving removes old fields by section and sections by form', async () => {
-    const found = await staff.from('form_sections').select('id').eq('form_id', formId);
+    const found = await fx.staff.from('form_sections').select('id').eq('form_id', formId);
     expect(found.data!.map((s) => s.id).sort()).toEqual([...sectionIds].sort());
-    const fields = await staff.from('form_fields').delete().in('section_id', sectionIds).select('id');
+    const fields = await fx.staff.from('form_fields').delete().in('section_id', sectionIds).select('id');
     expect(fields.error).toBeNull();
     expect(fields.data).toHaveLength(3);
-    const sections = await staff.from('form_sections').delete().eq('form_id', formId).select('id');
+    const sections = await fx.staff.from('form_sections').delete().eq('form_id', formId).select('id');
     expect(sections.data).toHaveLength(2);
-    const left = await backend.db.query(`select count(*)::int as n from dropdown_options o join form_fields f on f.id = o.field_id join form_sections s on s.id = f.section_id where s.form_id = $1`, [formId]);
+    const left = await fx.backend.db.query(`select count(*)::int as n from dropdown_options o join form_fields f on f.id = o.field_id join form_sections s on s.id = f.section_id where s.form_id = $1`, [formId]);
     expect(left.rows[0]).toEqual({ n: 0 });
   });
 
   it('9: deleting a form removes its sections, fields, child fields and options', async () => {
-    const { data: saved, error } = await staff.rpc('save_form_template', {
+    const { data: saved, error } = await fx.staff.rpc('save_form_template', {
       template: {
         title: 'To delete',
         inspection_type_id: STANDARD_TYPE,
@@ -199,17 +191,17 @@ describe('writing a template (calls 9–15)', () => {
     const before = await countTemplateRows(id);
     expect(before).toEqual({ sections: 1, fields: 2, options: 1 });
 
-    const removed = await staff.from('inspection_forms').delete().eq('id', id);
+    const removed = await fx.staff.from('inspection_forms').delete().eq('id', id);
     expect(removed.error).toBeNull();
     expect(removed.status).toBe(204);
     expect(await countTemplateRows(id)).toEqual({ sections: 0, fields: 0, options: 0 });
-    const gone = await staff.from('inspection_forms').select('id').eq('id', id).maybeSingle();
+    const gone = await fx.staff.from('inspection_forms').select('id').eq('id', id).maybeSingle();
     expect(gone.data).toBeNull();
   });
 });
 
 async function countTemplateRows(formId: string) {
-  const { rows } = await backend.db.query<{ sections: number; fields: number; options: number }>(
+  const { rows } = await fx.backend.db.query<{ sections: number; fields: number; options: number }>(
     `select (select count(*)::int from form_sections where form_id = $1) as sections,
             (select count(*)::int from form_fields f join form_sections s on s.id = f.section_id where s.form_id = $1) as fields,
             (select count(*)::int from dropdown_options o join form_fields f on f.id = o.field_id join form_sections s on s.id = f.section_id where s.form_id = $1) as options`,

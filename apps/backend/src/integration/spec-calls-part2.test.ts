@@ -1,13 +1,10 @@
 // Document 2 §7, the booking, inspection, report, settings and CRM calls, through supabase-js
 // as the screens make them, each asserting the rows that come back. (The presigned upload and
 // the call-log batches are covered in storage/storage.test.ts and sheets/sheets-service.test.ts.)
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestBackend, type TestBackend } from '../testing/start-test-backend';
+import { describe, expect, it } from 'vitest';
+import { backendFixture } from '../testing/backend-fixture';
 
-let backend: TestBackend;
-let staff: SupabaseClient;
-let accessToken: string;
+const fx = backendFixture();
 
 const STANDARD_TYPE = '11111111-1111-4111-8111-000000000001';
 const BASIC_TYPE = '11111111-1111-4111-8111-000000000003';
@@ -17,16 +14,9 @@ const TODAY_BOOKING = '33333333-3333-4333-8333-000000000002';
 const TOMORROW_BOOKING = '33333333-3333-4333-8333-000000000003';
 const AHMED = '66666666-6666-4666-8666-000000000001';
 
-beforeAll(async () => {
-  backend = await startTestBackend();
-  staff = await backend.staffClient();
-  accessToken = (await staff.auth.getSession()).data.session!.access_token;
-});
-afterAll(() => backend?.close());
-
 /** The database's day (bookings are seeded at current_date + a time). */
 async function dayBounds(offsetDays = 0) {
-  const { rows } = await backend.db.query<{ start: Date | string; end: Date | string }>(
+  const { rows } = await fx.backend.db.query<{ start: Date | string; end: Date | string }>(
     `select (current_date + $1::int)::timestamptz as start, (current_date + $1::int + 1)::timestamptz as end`,
     [offsetDays],
   );
@@ -38,7 +28,7 @@ let bookingDay = 40;
 async function newBooking(overrides: Record<string, unknown> = {}) {
   const start = new Date(Date.now() + bookingDay++ * 86400_000);
   start.setUTCHours(10, 0, 0, 0);
-  const { data, error } = await staff
+  const { data, error } = await fx.staff
     .from('bookings')
     .insert({
       customer_name: 'Spec Customer',
@@ -60,7 +50,7 @@ async function newBooking(overrides: Record<string, unknown> = {}) {
 
 describe('bookings', () => {
   it('reads one booking by id with its customer and vehicle columns', async () => {
-    const { data, error } = await staff
+    const { data, error } = await fx.staff
       .from('bookings')
       .select('customer_name, customer_email, customer_phone, vehicle_make, vehicle_model, vehicle_year, start_time')
       .eq('id', COMPLETED_BOOKING)
@@ -71,7 +61,7 @@ describe('bookings', () => {
   });
 
   it('selects all bookings ordered by start time, every status represented', async () => {
-    const { data, error } = await staff.from('bookings').select('*').order('start_time');
+    const { data, error } = await fx.staff.from('bookings').select('*').order('start_time');
     expect(error).toBeNull();
     expect(data!.length).toBeGreaterThanOrEqual(19);
     const statuses = new Set(data!.map((b) => b.status));
@@ -83,7 +73,7 @@ describe('bookings', () => {
 
   it("lists the day's bookings by start time, ascending", async () => {
     const { start, end } = await dayBounds(0);
-    const { data, error } = await staff.from('bookings').select('*').gte('start_time', start).lt('start_time', end).order('start_time', { ascending: true });
+    const { data, error } = await fx.staff.from('bookings').select('*').gte('start_time', start).lt('start_time', end).order('start_time', { ascending: true });
     expect(error).toBeNull();
     expect(data!.map((b) => b.customer_name)).toEqual(['Priya Nair', 'Yusuf Demir', 'Mohammed Saleh']);
   });
@@ -92,7 +82,7 @@ describe('bookings', () => {
     const { start } = await dayBounds(0);
     const slotStart = new Date(Date.parse(start) + 9.5 * 3600_000).toISOString();
     const slotEnd = new Date(Date.parse(start) + 12.5 * 3600_000).toISOString();
-    const { data, error } = await staff.from('bookings').select('id, start_time, end_time').lt('start_time', slotEnd).gt('end_time', slotStart).order('start_time');
+    const { data, error } = await fx.staff.from('bookings').select('id, start_time, end_time').lt('start_time', slotEnd).gt('end_time', slotStart).order('start_time');
     expect(error).toBeNull();
     expect(data!.map((b) => b.id)).toContain(TODAY_BOOKING); // 09:00–12:00 (Premium, 180 min)
     expect(data).toHaveLength(2);
@@ -102,35 +92,35 @@ describe('bookings', () => {
     const row = await newBooking();
     expect(Object.keys(row).sort()).toEqual(['customer_name', 'end_time', 'id', 'start_time']);
     expect(row.customer_name).toBe('Spec Customer');
-    const stored = await staff.from('bookings').select('status').eq('id', row.id).single();
+    const stored = await fx.staff.from('bookings').select('status').eq('id', row.id).single();
     expect(stored.data).toEqual({ status: 'scheduled' });
   });
 
   it('updates status, and a booking by id', async () => {
     const row = await newBooking();
-    const inProgress = await staff.from('bookings').update({ status: 'in_progress' }).eq('id', row.id).select('status').single();
+    const inProgress = await fx.staff.from('bookings').update({ status: 'in_progress' }).eq('id', row.id).select('status').single();
     expect(inProgress.data).toEqual({ status: 'in_progress' });
-    const completed = await staff.from('bookings').update({ status: 'completed' }).eq('id', row.id).select('status').single();
+    const completed = await fx.staff.from('bookings').update({ status: 'completed' }).eq('id', row.id).select('status').single();
     expect(completed.data).toEqual({ status: 'completed' });
-    const edited = await staff.from('bookings').update({ customer_name: 'Edited Name', notes: 'Call first', latitude: 25.2, longitude: 55.3 }).eq('id', row.id).select().single();
+    const edited = await fx.staff.from('bookings').update({ customer_name: 'Edited Name', notes: 'Call first', latitude: 25.2, longitude: 55.3 }).eq('id', row.id).select().single();
     expect(edited.data).toMatchObject({ customer_name: 'Edited Name', notes: 'Call first', latitude: 25.2, longitude: 55.3 });
   });
 
   it('edits through a direct PATCH with return=minimal and the session token, then re-selects', async () => {
     const row = await newBooking();
-    const res = await fetch(`${backend.url}/rest/v1/bookings?id=eq.${row.id}`, {
+    const res = await fetch(`${fx.backend.url}/rest/v1/bookings?id=eq.${row.id}`, {
       method: 'PATCH',
-      headers: { apikey: backend.anonKey, authorization: `Bearer ${accessToken}`, 'content-type': 'application/json', prefer: 'return=minimal' },
+      headers: { apikey: fx.backend.anonKey, authorization: `Bearer ${fx.staffToken}`, 'content-type': 'application/json', prefer: 'return=minimal' },
       body: JSON.stringify({ customer_phone: '0501111111', vehicle_year: 2022, seller_name: 'Direct Seller' }),
     });
     expect(res.status).toBe(204);
     expect(await res.text()).toBe('');
-    const again = await staff.from('bookings').select('customer_phone, vehicle_year, seller_name').eq('id', row.id).single();
+    const again = await fx.staff.from('bookings').select('customer_phone, vehicle_year, seller_name').eq('id', row.id).single();
     expect(again.data).toEqual({ customer_phone: '0501111111', vehicle_year: 2022, seller_name: 'Direct Seller' });
 
-    const anonymous = await fetch(`${backend.url}/rest/v1/bookings?id=eq.${row.id}`, {
+    const anonymous = await fetch(`${fx.backend.url}/rest/v1/bookings?id=eq.${row.id}`, {
       method: 'PATCH',
-      headers: { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}`, 'content-type': 'application/json', prefer: 'return=minimal' },
+      headers: { apikey: fx.backend.anonKey, authorization: `Bearer ${fx.backend.anonKey}`, 'content-type': 'application/json', prefer: 'return=minimal' },
       body: JSON.stringify({ customer_phone: '0' }),
     });
     expect(anonymous.status).toBe(401);
@@ -138,14 +128,14 @@ describe('bookings', () => {
 
   it('deletes a booking after its inspection data', async () => {
     const row = await newBooking();
-    await staff.from('inspection_data').insert({ booking_id: row.id, form_id: STANDARD_FORM, status: 'draft', data: {} });
-    expect((await staff.from('inspection_data').delete().eq('booking_id', row.id)).error).toBeNull();
-    const removed = await staff.from('bookings').delete().eq('id', row.id).select('id');
+    await fx.staff.from('inspection_data').insert({ booking_id: row.id, form_id: STANDARD_FORM, status: 'draft', data: {} });
+    expect((await fx.staff.from('inspection_data').delete().eq('booking_id', row.id)).error).toBeNull();
+    const removed = await fx.staff.from('bookings').delete().eq('id', row.id).select('id');
     expect(removed.data).toEqual([{ id: row.id }]);
   });
 
   it('refuses a booking that ends before it starts', async () => {
-    const { error, status } = await staff.from('bookings').insert({ customer_name: 'X', customer_phone: '1', vehicle_make: 'A', vehicle_model: 'B', vehicle_year: 2020, start_time: '2026-01-02T10:00:00Z', end_time: '2026-01-02T09:00:00Z' });
+    const { error, status } = await fx.staff.from('bookings').insert({ customer_name: 'X', customer_phone: '1', vehicle_make: 'A', vehicle_model: 'B', vehicle_year: 2020, start_time: '2026-01-02T10:00:00Z', end_time: '2026-01-02T09:00:00Z' });
     expect(status).toBe(400);
     expect(error).toMatchObject({ code: '23514' });
   });
@@ -153,15 +143,15 @@ describe('bookings', () => {
 
 describe('inspection data', () => {
   it('reads by booking id (single, and maybe-single with no row)', async () => {
-    const { data, error } = await staff.from('inspection_data').select('id, form_id, data, marked_data, status, updated_at').eq('booking_id', COMPLETED_BOOKING).single();
+    const { data, error } = await fx.staff.from('inspection_data').select('id, form_id, data, marked_data, status, updated_at').eq('booking_id', COMPLETED_BOOKING).single();
     expect(error).toBeNull();
     expect(data).toMatchObject({ id: '44444444-4444-4444-8444-000000000001', status: 'published' });
     expect(typeof data!.data).toBe('object');
     expect(Object.keys(data!.data).length).toBeGreaterThan(5);
 
-    const none = await staff.from('inspection_data').select('id').eq('booking_id', TOMORROW_BOOKING).maybeSingle();
+    const none = await fx.staff.from('inspection_data').select('id').eq('booking_id', TOMORROW_BOOKING).maybeSingle();
     expect(none).toMatchObject({ data: null, error: null });
-    const strict = await staff.from('inspection_data').select('id').eq('booking_id', TOMORROW_BOOKING).single();
+    const strict = await fx.staff.from('inspection_data').select('id').eq('booking_id', TOMORROW_BOOKING).single();
     expect(strict.status).toBe(406);
     expect(strict.error).toMatchObject({ code: 'PGRST116' });
   });
@@ -169,41 +159,41 @@ describe('inspection data', () => {
   it('starts from booking details with an upsert on booking_id, idempotently', async () => {
     const booking = await newBooking();
     for (let i = 0; i < 2; i++) {
-      const { error } = await staff.from('inspection_data').upsert({ booking_id: booking.id, form_id: STANDARD_FORM, status: 'draft', data: {} }, { onConflict: 'booking_id' });
+      const { error } = await fx.staff.from('inspection_data').upsert({ booking_id: booking.id, form_id: STANDARD_FORM, status: 'draft', data: {} }, { onConflict: 'booking_id' });
       expect(error).toBeNull();
     }
-    const rows = await staff.from('inspection_data').select('booking_id, status, data, is_published').eq('booking_id', booking.id);
+    const rows = await fx.staff.from('inspection_data').select('booking_id, status, data, is_published').eq('booking_id', booking.id);
     expect(rows.data).toEqual([{ booking_id: booking.id, status: 'draft', data: {}, is_published: false }]);
 
     const images = { 'field-1': { value: ['http://x/1.png'], isIssue: true, notes: 'scratch' } };
-    const upserted = await staff.from('inspection_data').upsert({ booking_id: booking.id, form_id: STANDARD_FORM, data: images }, { onConflict: 'booking_id' }).select('data, status');
+    const upserted = await fx.staff.from('inspection_data').upsert({ booking_id: booking.id, form_id: STANDARD_FORM, data: images }, { onConflict: 'booking_id' }).select('data, status');
     expect(upserted.data).toEqual([{ data: images, status: 'draft' }]);
   });
 
   it('autosaves, saves marks, saves, and submits by booking id', async () => {
     const booking = await newBooking();
-    await staff.from('inspection_data').insert({ booking_id: booking.id, form_id: STANDARD_FORM, status: 'draft', data: {} });
+    await fx.staff.from('inspection_data').insert({ booking_id: booking.id, form_id: STANDARD_FORM, status: 'draft', data: {} });
     const now = new Date().toISOString();
     const answer = { f1: { value: 'Good', score: 10, maxScore: 10, lastUpdated: now }, 'c1-child-0': { value: 'note' } };
 
-    const autosave = await staff.from('inspection_data').update({ data: answer, status: 'in_progress', updated_at: now }).eq('booking_id', booking.id).select('data, status');
+    const autosave = await fx.staff.from('inspection_data').update({ data: answer, status: 'in_progress', updated_at: now }).eq('booking_id', booking.id).select('data, status');
     expect(autosave.data).toEqual([{ data: answer, status: 'in_progress' }]);
 
     const marks = { hood: ['Chipped', 'Faded'], lastUpdated: now };
-    const marked = await staff.from('inspection_data').update({ marked_data: marks }).eq('booking_id', booking.id).select('marked_data');
+    const marked = await fx.staff.from('inspection_data').update({ marked_data: marks }).eq('booking_id', booking.id).select('marked_data');
     expect(marked.data).toEqual([{ marked_data: marks }]);
 
-    const save = await staff.from('inspection_data').update({ data: answer, marked_data: marks, status: 'in_progress' }).eq('booking_id', booking.id).select('status, is_published');
+    const save = await fx.staff.from('inspection_data').update({ data: answer, marked_data: marks, status: 'in_progress' }).eq('booking_id', booking.id).select('status, is_published');
     expect(save.data).toEqual([{ status: 'in_progress', is_published: false }]);
 
-    const submit = await staff.from('inspection_data').update({ data: answer, marked_data: marks, status: 'published', is_published: true }).eq('booking_id', booking.id).select('status, is_published, updated_at');
+    const submit = await fx.staff.from('inspection_data').update({ data: answer, marked_data: marks, status: 'published', is_published: true }).eq('booking_id', booking.id).select('status, is_published, updated_at');
     expect(submit.data![0]).toMatchObject({ status: 'published', is_published: true });
   });
 
   it('lists records by form, status and created_at bounds, newest first', async () => {
     const from = new Date(Date.now() - 365 * 86400_000).toISOString();
     const to = new Date(Date.now() + 86400_000).toISOString();
-    const { data, error } = await staff
+    const { data, error } = await fx.staff
       .from('inspection_data')
       .select('id, form_id, status, created_at')
       .eq('form_id', STANDARD_FORM)
@@ -221,28 +211,28 @@ describe('inspection data', () => {
 
   it('deletes by booking id', async () => {
     const booking = await newBooking();
-    await staff.from('inspection_data').insert({ booking_id: booking.id, form_id: STANDARD_FORM });
-    const removed = await staff.from('inspection_data').delete().eq('booking_id', booking.id).select('booking_id');
+    await fx.staff.from('inspection_data').insert({ booking_id: booking.id, form_id: STANDARD_FORM });
+    const removed = await fx.staff.from('inspection_data').delete().eq('booking_id', booking.id).select('booking_id');
     expect(removed.data).toEqual([{ booking_id: booking.id }]);
   });
 });
 
 describe('forms for an inspection', () => {
   it('reads a form by id, lists titles, and finds the live form of a type', async () => {
-    const one = await staff.from('inspection_forms').select('*').eq('id', STANDARD_FORM).single();
+    const one = await fx.staff.from('inspection_forms').select('*').eq('id', STANDARD_FORM).single();
     expect(one.data).toMatchObject({ title: 'Standard 120-Point Inspection', status: 'live' });
-    const list = await staff.from('inspection_forms').select('id, title').order('title');
+    const list = await fx.staff.from('inspection_forms').select('id, title').order('title');
     const titles = list.data!.map((f) => f.title);
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
-    const live = await staff.from('inspection_forms').select('id').eq('inspection_type_id', STANDARD_TYPE).eq('status', 'live').single();
+    const live = await fx.staff.from('inspection_forms').select('id').eq('inspection_type_id', STANDARD_TYPE).eq('status', 'live').single();
     expect(live.data).toEqual({ id: STANDARD_FORM });
   });
 
   it('reads sections and fields with options for the perform-inspection screen', async () => {
-    const sections = await staff.from('form_sections').select('*').eq('form_id', STANDARD_FORM).order('order_index');
+    const sections = await fx.staff.from('form_sections').select('*').eq('form_id', STANDARD_FORM).order('order_index');
     const vehicle = sections.data![0];
     expect(vehicle.title).toBe('Vehicle Information');
-    const fields = await staff
+    const fields = await fx.staff
       .from('form_fields')
       .select('*, dropdown_options(id, label, value, score, order_index)')
       .in('section_id', sections.data!.map((s) => s.id))
@@ -255,7 +245,7 @@ describe('forms for an inspection', () => {
   });
 
   it('lists condition names in condition_code order', async () => {
-    const { data, error } = await staff.from('condition_codes').select('condition_name').order('condition_code');
+    const { data, error } = await fx.staff.from('condition_codes').select('condition_name').order('condition_code');
     expect(error).toBeNull();
     expect(data!.map((c) => c.condition_name)).toEqual(['Accident - Repainted', 'Deep scratches', 'Chipped', 'Minor scratches', 'Faded', 'Dented', 'Paint Protection Film', 'Painted']);
   });
@@ -263,7 +253,7 @@ describe('forms for an inspection', () => {
 
 describe('inspection reports', () => {
   it('reads the report of a booking, expecting one row', async () => {
-    const { data, error } = await staff.from('inspection_reports').select('*').eq('booking_id', COMPLETED_BOOKING).single();
+    const { data, error } = await fx.staff.from('inspection_reports').select('*').eq('booking_id', COMPLETED_BOOKING).single();
     expect(error).toBeNull();
     expect(data).toMatchObject({ id: '55555555-5555-4555-8555-000000000001', booking_id: COMPLETED_BOOKING, status: 'published' });
     expect(data!.images[0]).toMatchObject({ title: 'Main Picture' });
@@ -283,85 +273,85 @@ describe('inspection reports', () => {
       images: [{ title: 'Main Picture', urls: ['http://x/main.png'] }],
       vehicle_info: { brand: 'Mazda', model: 'CX-5', year: 2021, fields: [] },
     };
-    const first = await staff.from('inspection_reports').upsert(report, { onConflict: 'booking_id' }).select('id, overall_score');
+    const first = await fx.staff.from('inspection_reports').upsert(report, { onConflict: 'booking_id' }).select('id, overall_score');
     expect(first.error).toBeNull();
-    const second = await staff.from('inspection_reports').upsert({ ...report, overall_score: 8 }, { onConflict: 'booking_id' }).select('id, overall_score');
+    const second = await fx.staff.from('inspection_reports').upsert({ ...report, overall_score: 8 }, { onConflict: 'booking_id' }).select('id, overall_score');
     expect(second.data).toEqual([{ id: first.data![0].id, overall_score: 8 }]);
-    const publicView = await backend.client().rpc('get_public_report', { booking_id: booking.id });
+    const publicView = await fx.backend.client().rpc('get_public_report', { booking_id: booking.id });
     expect(publicView.data).toMatchObject({ overall_score: 8, vehicle_info: { brand: 'Mazda' } });
   });
 });
 
 describe('inspection types (settings)', () => {
   it('lists newest first, reads one, inserts, updates and deletes', async () => {
-    const list = await staff.from('inspection_types').select('*').order('created_at', { ascending: false });
+    const list = await fx.staff.from('inspection_types').select('*').order('created_at', { ascending: false });
     expect(list.data!.map((t) => t.name_en)).toEqual(['Pre-purchase basic', 'Premium', 'Standard 120-point']);
-    const one = await staff.from('inspection_types').select('*').eq('id', BASIC_TYPE).single();
+    const one = await fx.staff.from('inspection_types').select('*').eq('id', BASIC_TYPE).single();
     expect(one.data).toMatchObject({ name_en: 'Pre-purchase basic', tag: null, duration_minutes: 60, current_price: 249 });
 
-    const created = await staff.from('inspection_types').insert({ name_en: 'EV battery check', actual_price: 350, current_price: 299.5, duration_minutes: 45, tag: 'New' }).select().single();
+    const created = await fx.staff.from('inspection_types').insert({ name_en: 'EV battery check', actual_price: 350, current_price: 299.5, duration_minutes: 45, tag: 'New' }).select().single();
     expect(created.data).toMatchObject({ name_en: 'EV battery check', actual_price: 350, current_price: 299.5, duration_minutes: 45, tag: 'New' });
-    const updated = await staff.from('inspection_types').update({ current_price: 280, tag: null }).eq('id', created.data!.id).select().single();
+    const updated = await fx.staff.from('inspection_types').update({ current_price: 280, tag: null }).eq('id', created.data!.id).select().single();
     expect(updated.data).toMatchObject({ current_price: 280, tag: null });
-    const removed = await staff.from('inspection_types').delete().eq('id', created.data!.id);
+    const removed = await fx.staff.from('inspection_types').delete().eq('id', created.data!.id);
     expect(removed.error).toBeNull();
-    expect((await staff.from('inspection_types').select('id').eq('id', created.data!.id)).data).toEqual([]);
+    expect((await fx.staff.from('inspection_types').select('id').eq('id', created.data!.id)).data).toEqual([]);
   });
 
   it('refuses a negative price', async () => {
-    const { error } = await staff.from('inspection_types').insert({ name_en: 'Bad', actual_price: -1, current_price: 0, duration_minutes: 30 });
+    const { error } = await fx.staff.from('inspection_types').insert({ name_en: 'Bad', actual_price: -1, current_price: 0, duration_minutes: 30 });
     expect(error).toMatchObject({ code: '23514' });
   });
 });
 
 describe('CRM', () => {
   it('lists contacts newest first and reads one by id', async () => {
-    const list = await staff.from('contacts').select('*').order('created_at', { ascending: false });
+    const list = await fx.staff.from('contacts').select('*').order('created_at', { ascending: false });
     expect(list.data!.length).toBeGreaterThanOrEqual(12);
     expect(list.data![0].full_name).toBe('Nadia Farouk');
     expect(list.data!.at(-1)!.full_name).toBe('Ahmed Al Mansouri');
-    const one = await staff.from('contacts').select('*').eq('id', AHMED).single();
+    const one = await fx.staff.from('contacts').select('*').eq('id', AHMED).single();
     expect(one.data).toMatchObject({ full_name: 'Ahmed Al Mansouri', phone_number: '0501234567', email: 'ahmed.m@example.com' });
   });
 
   it('finds a contact by phone, answering PGRST116 when there is none', async () => {
-    const found = await staff.from('contacts').select('*').eq('phone_number', '0559876543').single();
+    const found = await fx.staff.from('contacts').select('*').eq('phone_number', '0559876543').single();
     expect(found.data).toMatchObject({ full_name: 'Sara Khan' });
-    const missing = await staff.from('contacts').select('*').eq('phone_number', '0000000000').single();
+    const missing = await fx.staff.from('contacts').select('*').eq('phone_number', '0000000000').single();
     expect(missing.data).toBeNull();
     expect(missing.error).toMatchObject({ code: 'PGRST116' });
   });
 
   it('inserts and updates contacts; a duplicate phone is 23505 / 409', async () => {
-    const created = await staff.from('contacts').insert({ full_name: 'New Person', phone_number: '0581112233', email: null }).select().single();
+    const created = await fx.staff.from('contacts').insert({ full_name: 'New Person', phone_number: '0581112233', email: null }).select().single();
     expect(created.data).toMatchObject({ full_name: 'New Person', phone_number: '0581112233', email: null });
-    const named = await staff.from('contacts').update({ full_name: 'Renamed Person', email: 'r@example.com' }).eq('id', created.data!.id).select().single();
+    const named = await fx.staff.from('contacts').update({ full_name: 'Renamed Person', email: 'r@example.com' }).eq('id', created.data!.id).select().single();
     expect(named.data).toMatchObject({ full_name: 'Renamed Person', email: 'r@example.com' });
-    const phone = await staff.from('contacts').update({ full_name: 'Renamed Person', email: 'r@example.com', phone_number: '0581112234' }).eq('id', created.data!.id).select('phone_number').single();
+    const phone = await fx.staff.from('contacts').update({ full_name: 'Renamed Person', email: 'r@example.com', phone_number: '0581112234' }).eq('id', created.data!.id).select('phone_number').single();
     expect(phone.data).toEqual({ phone_number: '0581112234' });
 
-    const duplicate = await staff.from('contacts').insert({ full_name: 'Copy', phone_number: '0501234567' });
+    const duplicate = await fx.staff.from('contacts').insert({ full_name: 'Copy', phone_number: '0501234567' });
     expect(duplicate.status).toBe(409);
     expect(duplicate.error).toMatchObject({ code: '23505' });
   });
 
   it('lists leads with their contact, newest first; inserts and updates a lead', async () => {
-    const list = await staff.from('leads').select('*, contacts(*)').order('created_at', { ascending: false });
+    const list = await fx.staff.from('leads').select('*, contacts(*)').order('created_at', { ascending: false });
     expect(list.error).toBeNull();
     expect(list.data!.length).toBeGreaterThanOrEqual(24);
     expect(list.data![0].contacts).toMatchObject({ id: list.data![0].contact_id, full_name: expect.any(String) });
     const created = list.data!.map((l) => Date.parse(l.created_at));
     expect(created).toEqual([...created].sort((a, b) => b - a));
 
-    const lead = await staff
+    const lead = await fx.staff
       .from('leads')
       .insert({ contact_id: AHMED, vehicle_make: 'Toyota', vehicle_model: 'Supra', vehicle_year: 2022, registration_number: 'D 12345', location: 'Deira', requested_inspection_date: '2026-12-01', lead_source: 'whatsapp', status: 'new_lead', notes: 'Evening call', follow_up_date: '2026-11-30' })
       .select('*, contacts(full_name)')
       .single();
     expect(lead.data).toMatchObject({ lead_source: 'whatsapp', status: 'new_lead', requested_inspection_date: '2026-12-01', contacts: { full_name: 'Ahmed Al Mansouri' } });
-    const moved = await staff.from('leads').update({ status: 'inspection_scheduled', notes: 'Booked' }).eq('id', lead.data!.id).select('status, notes').single();
+    const moved = await fx.staff.from('leads').update({ status: 'inspection_scheduled', notes: 'Booked' }).eq('id', lead.data!.id).select('status, notes').single();
     expect(moved.data).toEqual({ status: 'inspection_scheduled', notes: 'Booked' });
-    const bad = await staff.from('leads').update({ lead_source: 'billboard' }).eq('id', lead.data!.id);
+    const bad = await fx.staff.from('leads').update({ lead_source: 'billboard' }).eq('id', lead.data!.id);
     expect(bad.error).toMatchObject({ code: '23514' });
   });
 });

@@ -1,11 +1,11 @@
 // Staff is an explicit claim (app_metadata.staff, or role 'admin'): a signed-in account without it
 // sees nothing and writes nothing, through REST, RPC, storage, upload URLs and the sheets webhook;
 // a user cannot give themselves the claim.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { startTestBackend, type TestBackend } from '../testing/start-test-backend';
+import { backendFixture } from '../testing/backend-fixture';
 
-let backend: TestBackend;
+const fx = backendFixture({ signInStaff: false });
 let outsider: SupabaseClient;
 let outsiderToken: string;
 let staffOnly: SupabaseClient;
@@ -14,30 +14,25 @@ let tables: string[];
 const TYPE = '11111111-1111-4111-8111-000000000001';
 
 beforeAll(async () => {
-  backend = await startTestBackend();
-  await backend.createUser('signed-up@example.com', 'signed-up-1', {});
-  await backend.createUser('staff-only@example.com', 'staff-only-1', { staff: true });
-  outsider = await backend.signedInClient('signed-up@example.com', 'signed-up-1');
-  outsiderToken = (await outsider.auth.getSession()).data.session!.access_token;
-  staffOnly = await backend.signedInClient('staff-only@example.com', 'staff-only-1');
-  const { rows } = await backend.db.query<{ name: string }>(
+  ({ client: outsider, token: outsiderToken } = await fx.signUp('signed-up@example.com', 'signed-up-1'));
+  staffOnly = (await fx.signUp('staff-only@example.com', 'staff-only-1', { staff: true })).client;
+  const { rows } = await fx.backend.db.query<{ name: string }>(
     `select tablename as name from pg_tables where schemaname = 'public'
       union select viewname from pg_views where schemaname = 'public' order by 1`,
   );
   tables = rows.map((r) => r.name);
 });
-afterAll(() => backend?.close());
 
 describe('a signed-in account without the staff claim', () => {
   it('reads no more than an anonymous visitor in any table or view (no row of any table)', async () => {
     expect(tables.length).toBeGreaterThan(5);
-    const anon = backend.client();
+    const anon = fx.backend.client();
     for (const table of tables) {
       const { data, error } = await outsider.from(table).select('*');
       expect(error, table).toBeNull();
       const anonRows = (await anon.from(table).select('*')).data ?? [];
       expect(data!.length, table).toBeLessThanOrEqual(anonRows.length);
-      const isTable = (await backend.db.query(`select 1 from pg_tables where schemaname = 'public' and tablename = $1`, [table])).rows.length > 0;
+      const isTable = (await fx.backend.db.query(`select 1 from pg_tables where schemaname = 'public' and tablename = $1`, [table])).rows.length > 0;
       if (isTable) expect(data, table).toEqual([]);
       const staff = await staffOnly.from(table).select('*', { count: 'exact', head: true });
       expect(staff.error, table).toBeNull();
@@ -53,7 +48,7 @@ describe('a signed-in account without the staff claim', () => {
     expect(update.data).toEqual([]);
     const del = await outsider.from('bookings').delete().neq('id', '00000000-0000-0000-0000-000000000000').select();
     expect(del.data).toEqual([]);
-    const { rows } = await backend.db.query<{ n: number }>(`select count(*)::int as n from public.bookings`);
+    const { rows } = await fx.backend.db.query<{ n: number }>(`select count(*)::int as n from public.bookings`);
     expect(rows[0].n).toBeGreaterThan(0);
     const save = await outsider.rpc('save_form_template', { template: { title: 'Intruder form', inspection_type_id: TYPE, sections: [] } });
     expect(save.error?.code).toBe('42501');
@@ -62,13 +57,13 @@ describe('a signed-in account without the staff claim', () => {
   it('cannot upload photos, sign uploads, or read the sheets webhook', async () => {
     const upload = await outsider.storage.from('inspection-photos').upload(`intruder-${Date.now()}.png`, new Uint8Array([1]), { contentType: 'image/png' });
     expect(upload.error).not.toBeNull();
-    const presign = await fetch(`${backend.url}/api/get-s3-presigned-url`, {
+    const presign = await fetch(`${fx.backend.url}/api/get-s3-presigned-url`, {
       method: 'POST',
       headers: { authorization: `Bearer ${outsiderToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ fileName: 'a.png', fileType: 'image/png', formId: 'f' }),
     });
     expect(presign.status).toBe(403);
-    const webhook = await fetch(`${backend.url}/functions/v1/sheets-webhook`, { headers: { authorization: `Bearer ${outsiderToken}` } });
+    const webhook = await fetch(`${fx.backend.url}/functions/v1/sheets-webhook`, { headers: { authorization: `Bearer ${outsiderToken}` } });
     expect(webhook.status).toBe(403);
   });
 
@@ -89,7 +84,7 @@ describe('staff members', () => {
   });
 
   it('every policy that applies to authenticated alone checks public.is_staff()', async () => {
-    const { rows } = await backend.db.query<{ name: string; qual: string | null; with_check: string | null }>(
+    const { rows } = await fx.backend.db.query<{ name: string; qual: string | null; with_check: string | null }>(
       `select schemaname || '.' || tablename || ': ' || policyname as name, qual, with_check from pg_policies
         where schemaname in ('public', 'storage') and roles = array['authenticated']::name[]`,
     );

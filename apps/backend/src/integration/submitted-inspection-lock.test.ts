@@ -1,24 +1,14 @@
 // A submitted inspection is final (issue 27, finding 6; migration 0032): after submit_inspection, staff can no
 // longer PATCH the report's overall_score or the answers, nor delete them to submit again. The buyer's link
 // settings stay editable, and deleting the booking still removes everything. Raw HTTP, as the probe did.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { BACKEND_START_TIMEOUT, startTestBackend, type TestBackend } from '../testing/start-test-backend';
+import { describe, expect, it } from 'vitest';
+import { backendFixture } from '../testing/backend-fixture';
 
-let backend: TestBackend;
-let staff: SupabaseClient;
-let token: string;
+const fx = backendFixture();
 
 const STANDARD_TYPE = '11111111-1111-4111-8111-000000000001';
 const STANDARD_FORM = '22222222-2222-4222-8222-000000000001';
 const LOCKED = 'This inspection has been submitted and can no longer be changed';
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  staff = await backend.staffClient();
-  token = (await staff.auth.getSession()).data.session!.access_token;
-}, BACKEND_START_TIMEOUT);
-afterAll(() => backend?.close());
 
 // Days of this file's own (other files on a shared PostgreSQL use 30 to a few hundred days ahead).
 let day = 1400;
@@ -26,13 +16,13 @@ let day = 1400;
 async function submittedInspection(): Promise<string> {
   const start = new Date(Date.now() + day++ * 86400_000);
   start.setUTCHours(6, 0, 0, 0);
-  const { data: booking, error } = await staff.from('bookings').insert({
+  const { data: booking, error } = await fx.staff.from('bookings').insert({
     customer_name: 'Lock Customer', customer_phone: '0501234567', vehicle_make: 'Mazda', vehicle_model: 'CX-5', vehicle_year: 2021,
     inspection_type_id: STANDARD_TYPE, start_time: start.toISOString(), end_time: new Date(start.getTime() + 90 * 60_000).toISOString(),
   }).select('id').single();
   expect(error).toBeNull();
-  expect((await staff.from('inspection_data').insert({ booking_id: booking!.id, form_id: STANDARD_FORM, data: {} })).error).toBeNull();
-  const submitted = await staff.rpc('submit_inspection', {
+  expect((await fx.staff.from('inspection_data').insert({ booking_id: booking!.id, form_id: STANDARD_FORM, data: {} })).error).toBeNull();
+  const submitted = await fx.staff.rpc('submit_inspection', {
     p_booking_id: booking!.id,
     p_data: { paint: { value: 'Original', score: 10, maxScore: 10 } },
     p_marked_data: {},
@@ -47,17 +37,17 @@ async function submittedInspection(): Promise<string> {
 }
 
 async function rest(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${backend.url}/rest/v1/${path}`, {
+  const response = await fetch(`${fx.backend.url}/rest/v1/${path}`, {
     method,
-    headers: { apikey: backend.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json', prefer: 'return=representation' },
+    headers: { apikey: fx.backend.anonKey, authorization: `Bearer ${fx.staffToken}`, 'content-type': 'application/json', prefer: 'return=representation' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null };
 }
 
 async function stored(bookingId: string) {
-  const report = await staff.from('inspection_reports').select('overall_score, vehicle_info').eq('booking_id', bookingId).single();
-  const data = await staff.from('inspection_data').select('data, is_published').eq('booking_id', bookingId).single();
+  const report = await fx.staff.from('inspection_reports').select('overall_score, vehicle_info').eq('booking_id', bookingId).single();
+  const data = await fx.staff.from('inspection_data').select('data, is_published').eq('booking_id', bookingId).single();
   return { report: report.data, data: data.data };
 }
 
@@ -94,7 +84,7 @@ describe('a submitted inspection', () => {
     }
     const again = await rest('POST', 'inspection_reports?on_conflict=booking_id', { booking_id: bookingId, overall_score: 10 });
     expect(again.status).toBeGreaterThanOrEqual(400);
-    const resubmit = await staff.rpc('submit_inspection', { p_booking_id: bookingId, p_data: {}, p_marked_data: {}, p_report: { overall_score: 10 } });
+    const resubmit = await fx.staff.rpc('submit_inspection', { p_booking_id: bookingId, p_data: {}, p_marked_data: {}, p_report: { overall_score: 10 } });
     expect(resubmit.error).not.toBeNull();
     expect((await stored(bookingId)).report?.overall_score).toBe(submittedScore);
   });
@@ -106,7 +96,7 @@ describe('a submitted inspection', () => {
     expect(link.status).toBe(200);
     const removed = await rest('DELETE', `bookings?id=eq.${bookingId}`);
     expect(removed.status).toBe(200);
-    const { data } = await staff.from('inspection_reports').select('id').eq('booking_id', bookingId);
+    const { data } = await fx.staff.from('inspection_reports').select('id').eq('booking_id', bookingId);
     expect(data).toEqual([]);
   });
 });

@@ -1,18 +1,11 @@
 // Malformed input gets a 4xx with a clear message, never a 5xx: broken percent-escapes, JSON nested
 // 100,000 deep, and/or trees 3,000 deep, selects 5,000 deep, NUL bytes; and an anonymous request that
 // raises 42883 does not make everyone reload the schema cache.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schemaCacheLoads } from './schema-cache';
-import { startTestBackend, type TestBackend } from '../testing/start-test-backend';
+import { backendFixture } from '../testing/backend-fixture';
 
-let backend: TestBackend;
-let staffToken: string;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  staffToken = (await (await backend.staffClient()).auth.getSession()).data.session!.access_token;
-});
-afterAll(() => backend?.close());
+const fx = backendFixture();
 
 interface Case {
   name: string;
@@ -45,12 +38,12 @@ const CASES: Case[] = [
 describe('malformed input', () => {
   for (const c of CASES) {
     it(`answers 4xx with a message: ${c.name}`, async () => {
-      const res = await fetch(`${backend.url}${c.path}`, {
+      const res = await fetch(`${fx.backend.url}${c.path}`, {
         method: c.method ?? 'GET',
         headers: {
-          apikey: backend.anonKey,
+          apikey: fx.backend.anonKey,
           'content-type': 'application/json',
-          ...(c.staff ? { authorization: `Bearer ${staffToken}` } : {}),
+          ...(c.staff ? { authorization: `Bearer ${fx.staffToken}` } : {}),
         },
         body: c.body,
       });
@@ -63,14 +56,14 @@ describe('malformed input', () => {
 
   it('an anonymous 42883 does not clear the schema cache; a staff one does', async () => {
     // A stale cache is re-read by the next lookup, so each 42883 is followed by one more request.
-    const before = schemaCacheLoads(backend.db);
-    const anon = await fetch(`${backend.url}/rest/v1/bookings?id=like.abc`, { headers: { apikey: backend.anonKey } });
+    const before = schemaCacheLoads(fx.backend.db);
+    const anon = await fetch(`${fx.backend.url}/rest/v1/bookings?id=like.abc`, { headers: { apikey: fx.backend.anonKey } });
     expect(anon.status).toBe(404);
     expect((await anon.json()).code).toBe('42883');
-    await fetch(`${backend.url}/rest/v1/bookings?select=id&limit=1`, { headers: { apikey: backend.anonKey } });
-    expect(schemaCacheLoads(backend.db)).toBe(before);
-    await fetch(`${backend.url}/rest/v1/bookings?id=like.abc`, { headers: { apikey: backend.anonKey, authorization: `Bearer ${staffToken}` } });
-    await fetch(`${backend.url}/rest/v1/bookings?select=id&limit=1`, { headers: { apikey: backend.anonKey } });
-    expect(schemaCacheLoads(backend.db)).toBe(before + 1);
+    await fetch(`${fx.backend.url}/rest/v1/bookings?select=id&limit=1`, { headers: { apikey: fx.backend.anonKey } });
+    expect(schemaCacheLoads(fx.backend.db)).toBe(before);
+    await fetch(`${fx.backend.url}/rest/v1/bookings?id=like.abc`, { headers: { apikey: fx.backend.anonKey, authorization: `Bearer ${fx.staffToken}` } });
+    await fetch(`${fx.backend.url}/rest/v1/bookings?select=id&limit=1`, { headers: { apikey: fx.backend.anonKey } });
+    expect(schemaCacheLoads(fx.backend.db)).toBe(before + 1);
   });
 });

@@ -3,30 +3,27 @@
 // a running statement, a statement estimated over the role's budget is refused before it runs
 // (500 57014, as PostgreSQL's statement_timeout answers); under a 50-client load with the abusive
 // request of the issue, the other clients' p95 stays under 250 ms.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../testing/start-test-backend';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backendFixture } from '../testing/backend-fixture';
 import { percentiles } from '../bench/stats';
 
-let backend: TestBackend;
+const fx = backendFixture();
 let staffHeaders: Record<string, string>;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
-  const staff = await backend.staffClient();
-  staffHeaders = { apikey: backend.anonKey, authorization: `Bearer ${(await staff.auth.getSession()).data.session!.access_token}` };
+  staffHeaders = { apikey: fx.backend.anonKey, authorization: `Bearer ${fx.staffToken}` };
   // 3 000 contacts with a lead each: enough rows for an unlimited two-level embed to be heavy.
-  await backend.db.exec(`
+  await fx.backend.db.exec(`
     insert into public.contacts (full_name, phone_number) select 'Load ' || i, '07' || lpad(i::text, 8, '0') from generate_series(1, 3000) i;
     insert into public.leads (contact_id) select id from public.contacts where full_name like 'Load %';
     analyze public.contacts; analyze public.leads;`);
 }, 180_000);
-afterAll(() => backend?.close());
 
 const orOf = (n: number) => `or=(${Array.from({ length: n }, (_, i) => `full_name.ilike.*x${i}*`).join(',')})`;
 /** The issue's abusive request: a two-level embed and a 400-term `or`. */
 export const ABUSIVE = `contacts?select=*,leads(*,contacts(*))&${orOf(400)}`;
 
-const get = (path: string, headers = staffHeaders) => fetch(`${backend.url}/rest/v1/${path}`, { headers });
+const get = (path: string, headers = staffHeaders) => fetch(`${fx.backend.url}/rest/v1/${path}`, { headers });
 
 describe('filter bounds', () => {
   it('refuses more than 100 filter conditions with a PostgREST 400', async () => {
@@ -49,7 +46,7 @@ describe('the embedded database time budget', () => {
   it('refuses, before running it, a read estimated over the budget (PGlite); PostgreSQL runs it under statement_timeout', async () => {
     const res = await get('contacts?select=*,leads(*,contacts(*,leads(*)))');
     const body = await res.json();
-    if (backend.db.kind === 'pglite') {
+    if (fx.backend.db.kind === 'pglite') {
       expect(res.status).toBe(500);
       expect(body).toMatchObject({ code: '57014', message: 'canceling statement due to statement timeout', hint: 'Add a limit, narrow the filters or embed fewer resources' });
       expect(body.details).toMatch(/^The embedded database refused this statement before running it: its estimated cost \d+ is over the budget of 20000$/);
@@ -69,7 +66,7 @@ describe('the embedded database time budget', () => {
     const client = async () => {
       while (performance.now() < until) {
         const t0 = performance.now();
-        const res = await fetch(`${backend.url}/rest/v1/inspection_types?select=id,name&limit=10`, { headers: { apikey: backend.anonKey } });
+        const res = await fetch(`${fx.backend.url}/rest/v1/inspection_types?select=id,name&limit=10`, { headers: { apikey: fx.backend.anonKey } });
         await res.arrayBuffer();
         const into = t0 >= loaded.from ? loaded : t0 >= quiet.from ? quiet : null;
         into?.samples.push(performance.now() - t0);

@@ -1,28 +1,24 @@
 // One request must not stall everyone: bodies are bounded (413), embeds nest at most 6 levels (400),
 // and every request runs under a statement_timeout (57014 → 500 with its message, as PostgREST answers).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../testing/start-test-backend';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backendFixture } from '../testing/backend-fixture';
 
-let backend: TestBackend;
-let staffToken: string;
 const onPostgres = process.env.BACKEND_TEST_DB === 'postgres';
+const fx = backendFixture({ start: onPostgres ? { statementTimeout: '300ms' } : {} });
 
 beforeAll(async () => {
-  backend = await startTestBackend(onPostgres ? { statementTimeout: '300ms' } : {});
-  staffToken = (await (await backend.staffClient()).auth.getSession()).data.session!.access_token;
-  await backend.db.exec(`
+  await fx.backend.db.exec(`
     create function public.probe_statement_timeout() returns text language sql stable as $$ select current_setting('statement_timeout') $$;
     comment on function public.probe_statement_timeout() is 'test probe';
     create function public.probe_sleep() returns int language sql volatile as $$ select 1 from pg_sleep(5) $$;
     comment on function public.probe_sleep() is 'test probe';
     grant execute on function public.probe_statement_timeout(), public.probe_sleep() to anon, authenticated;
   `);
-  await backend.reloadSchema();
+  await fx.backend.reloadSchema();
 });
-afterAll(() => backend?.close());
 
 const headers = (token?: string) => ({
-  apikey: backend.anonKey,
+  apikey: fx.backend.anonKey,
   'content-type': 'application/json',
   ...(token ? { authorization: `Bearer ${token}` } : {}),
 });
@@ -30,15 +26,15 @@ const headers = (token?: string) => ({
 describe('request limits', () => {
   it('refuses a REST or RPC body over 2 MB with 413, anonymous or staff', async () => {
     const big = JSON.stringify({ booking_id: '33333333-3333-4333-8333-000000000001', padding: 'x'.repeat(3 * 1024 * 1024) });
-    const rpc = await fetch(`${backend.url}/rest/v1/rpc/get_public_report`, { method: 'POST', headers: headers(), body: big });
+    const rpc = await fetch(`${fx.backend.url}/rest/v1/rpc/get_public_report`, { method: 'POST', headers: headers(), body: big });
     expect(rpc.status).toBe(413);
     expect(await rpc.json()).toEqual({ code: 'PGRST413', message: 'Request body too large: at most 2 MB', details: null, hint: null });
-    const insert = await fetch(`${backend.url}/rest/v1/bookings`, { method: 'POST', headers: headers(staffToken), body: big });
+    const insert = await fetch(`${fx.backend.url}/rest/v1/bookings`, { method: 'POST', headers: headers(fx.staffToken), body: big });
     expect(insert.status).toBe(413);
-    const auth = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: headers(), body: big });
+    const auth = await fetch(`${fx.backend.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: headers(), body: big });
     expect(auth.status).toBe(413);
     // Within the limit, the same call is answered.
-    const ok = await fetch(`${backend.url}/rest/v1/rpc/get_public_report`, { method: 'POST', headers: headers(), body: JSON.stringify({ booking_id: '33333333-3333-4333-8333-000000000001' }) });
+    const ok = await fetch(`${fx.backend.url}/rest/v1/rpc/get_public_report`, { method: 'POST', headers: headers(), body: JSON.stringify({ booking_id: '33333333-3333-4333-8333-000000000001' }) });
     expect(ok.status).toBe(200);
   });
 
@@ -49,7 +45,7 @@ describe('request limits', () => {
       for (let i = levels - 1; i >= 0; i--) select = `id,${names[i]}(${select})`;
       return select;
     };
-    const deep = await fetch(`${backend.url}/rest/v1/inspection_forms?select=${encodeURIComponent(chain(7))}`, { headers: headers(staffToken) });
+    const deep = await fetch(`${fx.backend.url}/rest/v1/inspection_forms?select=${encodeURIComponent(chain(7))}`, { headers: headers(fx.staffToken) });
     expect(deep.status).toBe(400);
     expect(await deep.json()).toEqual({
       code: 'PGRST100',
@@ -57,20 +53,20 @@ describe('request limits', () => {
       details: null,
       hint: 'Read the deeper rows with a second request.',
     });
-    const fine = await fetch(`${backend.url}/rest/v1/inspection_forms?select=${encodeURIComponent(chain(3))}&limit=1`, { headers: headers(staffToken) });
+    const fine = await fetch(`${fx.backend.url}/rest/v1/inspection_forms?select=${encodeURIComponent(chain(3))}&limit=1`, { headers: headers(fx.staffToken) });
     expect(fine.status).toBe(200);
   });
 
   it('runs every request under a statement_timeout: 3 s for anon, 8 s for staff', async () => {
     if (onPostgres) return; // the backend of this file overrides it there, for the next test
-    const anon = await fetch(`${backend.url}/rest/v1/rpc/probe_statement_timeout`, { method: 'POST', headers: headers(), body: '{}' });
+    const anon = await fetch(`${fx.backend.url}/rest/v1/rpc/probe_statement_timeout`, { method: 'POST', headers: headers(), body: '{}' });
     expect(await anon.json()).toBe('3s');
-    const staff = await fetch(`${backend.url}/rest/v1/rpc/probe_statement_timeout`, { method: 'POST', headers: headers(staffToken), body: '{}' });
+    const staff = await fetch(`${fx.backend.url}/rest/v1/rpc/probe_statement_timeout`, { method: 'POST', headers: headers(fx.staffToken), body: '{}' });
     expect(await staff.json()).toBe('8s');
   });
 
   it.runIf(onPostgres)('answers a statement that runs too long with 500 and code 57014', async () => {
-    const res = await fetch(`${backend.url}/rest/v1/rpc/probe_sleep`, { method: 'POST', headers: headers(staffToken), body: '{}' });
+    const res = await fetch(`${fx.backend.url}/rest/v1/rpc/probe_sleep`, { method: 'POST', headers: headers(fx.staffToken), body: '{}' });
     expect(res.status).toBe(500);
     expect(await res.json()).toMatchObject({ code: '57014', message: 'canceling statement due to statement timeout' });
   });

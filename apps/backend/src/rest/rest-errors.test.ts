@@ -1,42 +1,34 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database';
-import { SETUP_TIMEOUT, openFixtureDatabase } from './test-fixture';
-import { rawRequest, restClient } from './test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { restFixture } from './test-fixture';
+import { rawRequest } from './test-support';
 import { reloadSchemaCache } from './schema-cache';
 
-let db: Database;
-let sb: SupabaseClient;
-beforeAll(async () => {
-  db = await openFixtureDatabase();
-  sb = restClient(db);
-}, SETUP_TIMEOUT);
-afterAll(() => db?.close());
+const fx = restFixture();
 
 const get = async (path: string, headers: Record<string, string> = {}) => {
-  const res = await rawRequest(db, 'authenticated', path, { headers });
+  const res = await rawRequest(fx.db, 'authenticated', path, { headers });
   return { status: res.status, body: await res.json(), headers: res.headers };
 };
 
 describe('PostgREST errors', () => {
   it('answers 404 PGRST205 for an unknown table, and finds one created later once the cache is reloaded', async () => {
-    const { error, status } = await sb.from('later_table').select('*');
+    const { error, status } = await fx.sb.from('later_table').select('*');
     expect(status).toBe(404);
     expect(error).toEqual({ code: 'PGRST205', message: "Could not find the table 'public.later_table' in the schema cache", details: null, hint: null });
-    await db.exec(`create table later_table (id int primary key); insert into later_table values (7); grant select on later_table to authenticated;`);
+    await fx.db.exec(`create table later_table (id int primary key); insert into later_table values (7); grant select on later_table to authenticated;`);
     // As PostgREST: DDL is seen after a reload, never because a request missed.
-    expect((await sb.from('later_table').select('id')).error?.code).toBe('PGRST205');
-    await reloadSchemaCache(db);
-    expect((await sb.from('later_table').select('id')).data).toEqual([{ id: 7 }]);
+    expect((await fx.sb.from('later_table').select('id')).error?.code).toBe('PGRST205');
+    await reloadSchemaCache(fx.db);
+    expect((await fx.sb.from('later_table').select('id')).data).toEqual([{ id: 7 }]);
   });
 
   it('answers 400 42703 for unknown columns in select, filters and order', async () => {
-    const sel = await sb.from('contacts').select('id, nope');
+    const sel = await fx.sb.from('contacts').select('id, nope');
     expect(sel.status).toBe(400);
     expect(sel.error).toMatchObject({ code: '42703', message: 'column contacts.nope does not exist' });
-    expect((await sb.from('contacts').select('id').eq('nope', 1)).error?.code).toBe('42703');
-    expect((await sb.from('contacts').select('id').order('nope')).error?.code).toBe('42703');
-    expect((await sb.from('leads').select('id, contacts(nope)')).error?.message).toBe('column contacts.nope does not exist');
+    expect((await fx.sb.from('contacts').select('id').eq('nope', 1)).error?.code).toBe('42703');
+    expect((await fx.sb.from('contacts').select('id').order('nope')).error?.code).toBe('42703');
+    expect((await fx.sb.from('leads').select('id, contacts(nope)')).error?.message).toBe('column contacts.nope does not exist');
   });
 
   it('answers 400 PGRST100 for unparsable parameters', async () => {
@@ -77,13 +69,13 @@ describe('PostgREST errors', () => {
 
   it('answers 404 PGRST125 for nested paths and 405 for unsupported methods', async () => {
     expect((await get('/contacts/1')).status).toBe(404);
-    const res = await rawRequest(db, 'authenticated', '/contacts', { method: 'OPTIONS' });
+    const res = await rawRequest(fx.db, 'authenticated', '/contacts', { method: 'OPTIONS' });
     expect(res.status).toBe(405);
   });
 });
 
 describe('injection attempts are refused or taken literally', () => {
-  const snapshot = async () => (await db.query<{ t: string; n: number; digest: string }>(
+  const snapshot = async () => (await fx.db.query<{ t: string; n: number; digest: string }>(
     `select t, n, digest from (
        select 'contacts' as t, count(*)::int as n, md5(string_agg(c::text, ',' order by c.id)) as digest from contacts c
        union all select 'leads', count(*)::int, md5(string_agg(l::text, ',' order by l.id)) from leads l
@@ -102,42 +94,42 @@ describe('injection attempts are refused or taken literally', () => {
       'id); drop table contacts; --', 'id,full_name)from contacts;delete from leads;--', '"id""; drop table leads; --"',
       'id::text);delete from leads;--', 'x:id::text or true', 'leads!inner(id);delete from leads', 'meta->>x\'); delete from leads; --',
     ]) {
-      const res = await sb.from('contacts').select(select);
+      const res = await fx.sb.from('contacts').select(select);
       expect([select, res.status]).toEqual([select, 400]);
       expect(res.data).toBeNull();
     }
-    const alias = await sb.from('contacts').select('"a"" or 1=1 --":full_name').eq('phone_number', '+100');
+    const alias = await fx.sb.from('contacts').select('"a"" or 1=1 --":full_name').eq('phone_number', '+100');
     expect(alias.error?.code).toBe('PGRST100');
-    const quotedPath = await sb.from('contacts').select('full_name, c:meta->>"city\' or \'1\'=\'1"').eq('phone_number', '+100');
+    const quotedPath = await fx.sb.from('contacts').select('full_name, c:meta->>"city\' or \'1\'=\'1"').eq('phone_number', '+100');
     expect(quotedPath.data).toEqual([{ full_name: 'Alice Adams', c: null }]);
     await unchanged();
   });
 
   it('through filter values and keys', async () => {
-    const literal = await sb.from('contacts').select('id').eq('full_name', "x' or '1'='1");
+    const literal = await fx.sb.from('contacts').select('id').eq('full_name', "x' or '1'='1");
     expect(literal).toMatchObject({ data: [], error: null });
-    const semicolon = await sb.from('contacts').select('id').eq('full_name', "'); delete from leads; --");
+    const semicolon = await fx.sb.from('contacts').select('id').eq('full_name', "'); delete from leads; --");
     expect(semicolon.data).toEqual([]);
     // supabase-js does not escape a double quote inside a quoted list value: refused as unparsable.
-    const badList = await sb.from('contacts').select('id').in('full_name', ['") or true --']);
+    const badList = await fx.sb.from('contacts').select('id').in('full_name', ['") or true --']);
     expect(badList.status).toBe(400);
-    const inList = await sb.from('contacts').select('id').in('full_name', ["a'); delete from leads; --", 'b,c) or (true']);
+    const inList = await fx.sb.from('contacts').select('id').in('full_name', ["a'); delete from leads; --", 'b,c) or (true']);
     expect(inList).toMatchObject({ data: [], error: null });
-    const like = await sb.from('contacts').select('id').ilike('full_name', "%' or 1=1 --");
+    const like = await fx.sb.from('contacts').select('id').ilike('full_name', "%' or 1=1 --");
     expect(like.data).toEqual([]);
-    const orTree = await sb.from('contacts').select('id').or('full_name.eq.x) or (1=1,email.eq.y');
+    const orTree = await fx.sb.from('contacts').select('id').or('full_name.eq.x) or (1=1,email.eq.y');
     expect(orTree.status).toBe(400);
-    const orLiteral = await sb.from('contacts').select('id').or('full_name.eq."x) or (true",email.eq.y');
+    const orLiteral = await fx.sb.from('contacts').select('id').or('full_name.eq."x) or (true",email.eq.y');
     expect(orLiteral.data).toEqual([]);
     for (const key of ['full_name = full_name or true --', 'full_name;delete from leads', 'id)or(true', '"id" or 1=1']) {
-      const res = await sb.from('contacts').select('id').filter(key, 'eq', '1');
+      const res = await fx.sb.from('contacts').select('id').filter(key, 'eq', '1');
       expect([key, res.status]).toEqual([key, 400]);
     }
-    const isInjection = await sb.from('contacts').select('id').filter('email', 'is', 'null or true');
+    const isInjection = await fx.sb.from('contacts').select('id').filter('email', 'is', 'null or true');
     expect(isInjection.status).toBe(400);
-    const jsonKey = await sb.from('contacts').select('id').eq("meta->>\"city') or true --\"", 'x');
+    const jsonKey = await fx.sb.from('contacts').select('id').eq("meta->>\"city') or true --\"", 'x');
     expect(jsonKey.data).toEqual([]);
-    const cfg = await rawRequest(db, 'authenticated', "/leads?notes=fts(english);delete.cold");
+    const cfg = await rawRequest(fx.db, 'authenticated', "/leads?notes=fts(english);delete.cold");
     expect(cfg.status).toBe(400);
     await unchanged();
   });
@@ -154,23 +146,23 @@ describe('injection attempts are refused or taken literally', () => {
   });
 
   it('through on_conflict, columns, table and function names and rpc arguments', async () => {
-    const up = await sb.from('contacts').upsert({ full_name: 'Eve', phone_number: '+100' }, { onConflict: 'phone_number) do update set full_name = \'pwned\' --' });
+    const up = await fx.sb.from('contacts').upsert({ full_name: 'Eve', phone_number: '+100' }, { onConflict: 'phone_number) do update set full_name = \'pwned\' --' });
     expect(up.status).toBe(400);
-    const cols = await rawRequest(db, 'authenticated', '/contacts?columns=full_name,"x"") values (1); delete from leads; --"', {
+    const cols = await rawRequest(fx.db, 'authenticated', '/contacts?columns=full_name,"x"") values (1); delete from leads; --"', {
       method: 'POST', body: JSON.stringify({ full_name: 'Eve' }),
     });
     expect(cols.status).toBe(400);
-    const table = await rawRequest(db, 'authenticated', '/contacts;delete from leads');
+    const table = await rawRequest(fx.db, 'authenticated', '/contacts;delete from leads');
     expect(table.status).toBe(404);
-    const fn = await sb.rpc('add_numbers", pg_sleep(1), "', { a: 1 });
+    const fn = await fx.sb.rpc('add_numbers", pg_sleep(1), "', { a: 1 });
     expect(fn.status).toBe(404);
-    const arg = await sb.rpc('add_numbers', { a: 1, 'b := 1); delete from leads; --': 2 });
+    const arg = await fx.sb.rpc('add_numbers', { a: 1, 'b := 1); delete from leads; --': 2 });
     expect(arg.status).toBe(404);
-    const body = await sb.from('contacts').insert({ full_name: "Mallory'); delete from leads; --", phone_number: '+666' }).select('full_name').single();
+    const body = await fx.sb.from('contacts').insert({ full_name: "Mallory'); delete from leads; --", phone_number: '+666' }).select('full_name').single();
     expect(body.data).toEqual({ full_name: "Mallory'); delete from leads; --" });
-    await db.query(`delete from contacts where phone_number = '+666'`);
+    await fx.db.query(`delete from contacts where phone_number = '+666'`);
     await unchanged();
-    const { rows } = await db.query(`select to_regclass('public.contacts') is not null as c, to_regclass('public.leads') is not null as l`);
+    const { rows } = await fx.db.query(`select to_regclass('public.contacts') is not null as c, to_regclass('public.leads') is not null as l`);
     expect(rows[0]).toEqual({ c: true, l: true });
   });
 });

@@ -1,23 +1,18 @@
 // The spreadsheets hold customers' names and phones: the public anon key alone reads nothing,
 // a signed-in account without the staff claim neither; staff read them with their bearer. A buyer's
 // report link (?reportId=) answers only the rows of that one report.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, type TestBackend } from '../testing/start-test-backend';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backendFixture } from '../testing/backend-fixture';
 
-let backend: TestBackend;
-let staffToken: string;
+const fx = backendFixture();
 let outsiderToken: string;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
-  staffToken = (await (await backend.staffClient()).auth.getSession()).data.session!.access_token;
-  await backend.createUser('no-claim@example.com', 'no-claim-1', {});
-  outsiderToken = (await (await backend.signedInClient('no-claim@example.com', 'no-claim-1')).auth.getSession()).data.session!.access_token;
+  outsiderToken = (await fx.signUp('no-claim@example.com', 'no-claim-1')).token;
 });
-afterAll(() => backend?.close());
 
 async function get(path: string, token?: string) {
-  const res = await fetch(`${backend.url}/sheets/v4/spreadsheets/${path}${path.includes('?') ? '&' : '?'}key=${backend.anonKey}`, {
+  const res = await fetch(`${fx.backend.url}/sheets/v4/spreadsheets/${path}${path.includes('?') ? '&' : '?'}key=${fx.backend.anonKey}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   return { status: res.status, body: (await res.json()) as { values?: string[][]; error?: { status: string; message: string } } };
@@ -37,14 +32,14 @@ describe('/sheets', () => {
     const refused = await get('call-logs-demo/values/A1:Z99999', outsiderToken);
     expect(refused.status).toBe(403);
     expect(refused.body.values).toBeUndefined();
-    const staff = await get('call-logs-demo/values/A1:Z99999', staffToken);
+    const staff = await get('call-logs-demo/values/A1:Z99999', fx.staffToken);
     expect(staff.status).toBe(200);
     expect(staff.body.values!.length).toBeGreaterThan(100);
   });
 
   it("answers staff asking by a report's id with that report's row only", async () => {
     const range = encodeURIComponent("'Form responses'!A2:Z");
-    const { status, body } = await get(`reports-demo/values/${range}?reportId=RPT-1003`, staffToken);
+    const { status, body } = await get(`reports-demo/values/${range}?reportId=RPT-1003`, fx.staffToken);
     expect(status).toBe(200);
     expect(body.values).toHaveLength(1);
     expect(body.values![0][14]).toBe('RPT-1003');
@@ -71,7 +66,7 @@ describe("a spreadsheet report's buyer link", () => {
   });
 
   it("answers a live token with the report's columns only: no customer name or phone, the token as its id", async () => {
-    const staff = await backend.staffClient();
+    const staff = await fx.backend.staffClient();
     const { data: link, error } = await staff.rpc('share_sheet_report', { p_report_id: 'RPT-1004' });
     expect(error).toBeNull();
     expect(link).toMatchObject({ report_id: 'RPT-1004', public_link_enabled: true, public_link_expires_at: null });
@@ -82,7 +77,7 @@ describe("a spreadsheet report's buyer link", () => {
     expect(status).toBe(200);
     expect(body.values).toHaveLength(1);
     const [row] = body.values!;
-    const full = (await get(`reports-demo/values/${range}?reportId=RPT-1004`, staffToken)).body.values![0];
+    const full = (await get(`reports-demo/values/${range}?reportId=RPT-1004`, fx.staffToken)).body.values![0];
     expect(row.slice(0, 2)).toEqual(['', '']);
     expect(full[0]).not.toBe('');
     expect(row.slice(2, 14)).toEqual(full.slice(2, 14));
@@ -102,7 +97,7 @@ describe("a spreadsheet report's buyer link", () => {
   });
 
   it('lets nobody but staff create a link or read the links', async () => {
-    const anon = backend.client();
+    const anon = fx.backend.client();
     expect((await anon.rpc('share_sheet_report', { p_report_id: 'RPT-1005' })).error?.code).toBe('42501');
     expect((await anon.from('sheet_report_links').select('*')).data ?? []).toEqual([]);
   });

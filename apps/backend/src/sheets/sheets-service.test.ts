@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseReportDate, parseReportRows } from '@inspection/reports-domain';
-import { startTestBackend, type TestBackend } from '../testing/start-test-backend';
+import { backendFixture } from '../testing/backend-fixture';
 
-let backend: TestBackend;
-let staffToken: string;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  const staff = await backend.staffClient();
-  staffToken = (await staff.auth.getSession()).data.session!.access_token;
-});
-afterAll(() => backend?.close());
+const fx = backendFixture();
 
 interface ValueRange {
   range: string;
@@ -19,11 +11,11 @@ interface ValueRange {
 }
 
 async function values(spreadsheetId: string, range: string, init: { key?: string | null; headers?: Record<string, string> } = {}) {
-  const key = init.key === undefined ? backend.anonKey : init.key;
+  const key = init.key === undefined ? fx.backend.anonKey : init.key;
   const query = key ? `?key=${encodeURIComponent(key)}` : '';
-  const res = await fetch(`${backend.url}/sheets/v4/spreadsheets/${spreadsheetId}/values/${encodeURIComponent(range)}${query}`, {
+  const res = await fetch(`${fx.backend.url}/sheets/v4/spreadsheets/${spreadsheetId}/values/${encodeURIComponent(range)}${query}`, {
     // As the screens send it: the staff session's bearer (override with headers).
-    headers: { accept: 'application/json', authorization: `Bearer ${staffToken}`, ...init.headers },
+    headers: { accept: 'application/json', authorization: `Bearer ${fx.staffToken}`, ...init.headers },
   });
   return { status: res.status, body: (await res.json()) as ValueRange & { error?: { code: number; message: string; status: string } } };
 }
@@ -65,7 +57,7 @@ describe("the reports sheet ('Form responses')", () => {
     const { body } = await values('reports-demo', "'Form responses'!A2:Z");
     const reports = parseReportRows(body.values);
     const mains = reports.map((r) => r.mainPicture).filter(Boolean);
-    expect(mains.every((url) => url.startsWith(`${backend.url}/storage/v1/object/public/demo/`))).toBe(true);
+    expect(mains.every((url) => url.startsWith(`${fx.backend.url}/storage/v1/object/public/demo/`))).toBe(true);
     const statuses = await Promise.all(mains.map(async (url) => (await fetch(url)).status));
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(25);
     expect(statuses.filter((s) => s === 404).length).toBeGreaterThanOrEqual(1);
@@ -144,16 +136,16 @@ describe('spreadsheet errors and access', () => {
   it('needs the anon key, as a query parameter or header', async () => {
     expect((await values('reports-demo', 'A1', { key: null })).status).toBe(401);
     expect((await values('reports-demo', 'A1', { key: 'wrong' })).status).toBe(401);
-    expect((await values('reports-demo', 'A1', { key: null, headers: { apikey: backend.anonKey } })).status).toBe(200);
+    expect((await values('reports-demo', 'A1', { key: null, headers: { apikey: fx.backend.anonKey } })).status).toBe(200);
   });
 });
 
 describe('GET /functions/v1/sheets-webhook', () => {
   const webhook = (token?: string) =>
-    fetch(`${backend.url}/functions/v1/sheets-webhook`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    fetch(`${fx.backend.url}/functions/v1/sheets-webhook`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   it('describes the sheets to a signed-in user', async () => {
-    const res = await webhook(staffToken);
+    const res = await webhook(fx.staffToken);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { spreadsheets: Array<{ spreadsheet_id: string; sheets: Array<{ name: string; row_count: number; column_headers: string[]; last_updated?: string }>; last_updated: string }> };
     const ids = body.spreadsheets.map((s) => s.spreadsheet_id);
@@ -166,12 +158,12 @@ describe('GET /functions/v1/sheets-webhook', () => {
   });
 
   it('accepts the service key through supabase-js functions.invoke', async () => {
-    const { data, error } = await backend.client(backend.serviceRoleKey).functions.invoke('sheets-webhook', { method: 'GET' });
+    const { data, error } = await fx.backend.client(fx.backend.serviceRoleKey).functions.invoke('sheets-webhook', { method: 'GET' });
     expect(error).toBeNull();
     expect(data.status).toBe('ok');
   });
 
   it('refuses no token, the anon key and a bad token', async () => {
-    for (const token of [undefined, backend.anonKey, 'bad.token.here']) expect((await webhook(token)).status).toBe(401);
+    for (const token of [undefined, fx.backend.anonKey, 'bad.token.here']) expect((await webhook(token)).status).toBe(401);
   });
 });

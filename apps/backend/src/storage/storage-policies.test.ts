@@ -1,46 +1,40 @@
 // Storage access is decided by the policies on storage.objects and storage.buckets (migrations
 // 0007, 0021, 0022), not by code: each object statement runs as the request's role and claims.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { BACKEND_START_TIMEOUT, startTestBackend, type TestBackend } from '../testing/start-test-backend';
+import { backendFixture } from '../testing/backend-fixture';
 
-let backend: TestBackend;
-let staff: SupabaseClient;
+const fx = backendFixture();
 let staffId: string;
 let outsider: SupabaseClient;
 let outsiderToken: string;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
-  staff = await backend.staffClient();
-  staffId = (await staff.auth.getUser()).data.user!.id;
-  await backend.createUser('outsider@example.com', 'outsider-password');
-  outsider = await backend.signedInClient('outsider@example.com', 'outsider-password');
-  outsiderToken = (await outsider.auth.getSession()).data.session!.access_token;
-}, BACKEND_START_TIMEOUT);
-afterAll(() => backend?.close());
+  staffId = (await fx.staff.auth.getUser()).data.user!.id;
+  ({ client: outsider, token: outsiderToken } = await fx.signUp('outsider@example.com', 'outsider-password'));
+});
 
 const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
 const OTHER = Uint8Array.from([...PNG, 0]);
 const DENIED_BODY = { statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' };
 /** The same answer as supabase-js's StorageApiError shows it. */
 const DENIED = { statusCode: '403', message: 'new row violates row-level security policy' };
-const publicUrl = (name: string) => `${backend.url}/storage/v1/object/public/inspection-photos/${name}`;
+const publicUrl = (name: string) => `${fx.backend.url}/storage/v1/object/public/inspection-photos/${name}`;
 const bytesAt = async (name: string) => new Uint8Array(await (await fetch(publicUrl(name))).arrayBuffer());
 
 describe('storage policies', () => {
   it('let staff upload; the row records the uploader as owner', async () => {
-    expect((await staff.storage.from('inspection-photos').upload('policy/staff.png', PNG, { contentType: 'image/png' })).error).toBeNull();
-    const { rows } = await backend.db.query<{ owner: string; owner_id: string; path_tokens: string[] }>(
+    expect((await fx.staff.storage.from('inspection-photos').upload('policy/staff.png', PNG, { contentType: 'image/png' })).error).toBeNull();
+    const { rows } = await fx.backend.db.query<{ owner: string; owner_id: string; path_tokens: string[] }>(
       `select owner::text as owner, owner_id, path_tokens from storage.objects where bucket_id = 'inspection-photos' and name = 'policy/staff.png'`);
     expect(rows).toEqual([{ owner: staffId, owner_id: staffId, path_tokens: ['policy', 'staff.png'] }]);
   });
 
   it('refuse an upload the insert policy does not allow, as Supabase Storage answers it', async () => {
     for (const headers of [{ authorization: `Bearer ${outsiderToken}` }, {}] as Record<string, string>[]) {
-      const res = await fetch(`${backend.url}/storage/v1/object/inspection-photos/policy/intruder.png`, {
+      const res = await fetch(`${fx.backend.url}/storage/v1/object/inspection-photos/policy/intruder.png`, {
         method: 'POST',
-        headers: { apikey: backend.anonKey, 'content-type': 'image/png', ...headers },
+        headers: { apikey: fx.backend.anonKey, 'content-type': 'image/png', ...headers },
         body: PNG,
       });
       expect(res.status).toBe(403);
@@ -50,9 +44,9 @@ describe('storage policies', () => {
   });
 
   it('decide, not code: a policy added by a migration opens exactly what it says', async () => {
-    const anon = backend.client().storage.from('inspection-photos');
+    const anon = fx.backend.client().storage.from('inspection-photos');
     expect((await anon.upload('drop/a.png', PNG, { contentType: 'image/png' })).error).toMatchObject(DENIED);
-    await backend.db.exec(`create policy "Test: anyone may drop photos into drop/" on storage.objects
+    await fx.backend.db.exec(`create policy "Test: anyone may drop photos into drop/" on storage.objects
       for insert to anon with check (bucket_id = 'inspection-photos' and (storage.foldername(name))[1] = 'drop')`);
     try {
       expect((await anon.upload('drop/a.png', PNG, { contentType: 'image/png' })).error).toBeNull();
@@ -61,28 +55,28 @@ describe('storage policies', () => {
       expect((await anon.upload('drop/a.png', OTHER, { contentType: 'image/png', upsert: true })).error).toMatchObject({ statusCode: '403' });
       expect(await bytesAt('drop/a.png')).toEqual(PNG);
     } finally {
-      await backend.db.exec(`drop policy "Test: anyone may drop photos into drop/" on storage.objects`);
+      await fx.backend.db.exec(`drop policy "Test: anyone may drop photos into drop/" on storage.objects`);
     }
   });
 
   it('keep a user without the staff claim from replacing, deleting or reading through the API', async () => {
-    await staff.storage.from('inspection-photos').upload('policy/kept.png', PNG, { contentType: 'image/png' });
+    await fx.staff.storage.from('inspection-photos').upload('policy/kept.png', PNG, { contentType: 'image/png' });
     const photos = outsider.storage.from('inspection-photos');
     expect((await photos.upload('policy/kept.png', OTHER, { contentType: 'image/png', upsert: true })).error).toMatchObject({ statusCode: '403' });
     const removed = await photos.remove(['policy/kept.png']);
     expect(removed).toMatchObject({ data: [], error: null });
     expect((await photos.download('policy/kept.png')).error).not.toBeNull();
-    expect((await backend.client().storage.from('inspection-photos').download('policy/kept.png')).error).not.toBeNull();
+    expect((await fx.backend.client().storage.from('inspection-photos').download('policy/kept.png')).error).not.toBeNull();
     // The public link still works for anyone: a public bucket is read without policies.
     expect(await bytesAt('policy/kept.png')).toEqual(PNG);
-    const staffDownload = await staff.storage.from('inspection-photos').download('policy/kept.png');
+    const staffDownload = await fx.staff.storage.from('inspection-photos').download('policy/kept.png');
     expect(new Uint8Array(await staffDownload.data!.arrayBuffer())).toEqual(PNG);
   });
 
   it('are asked when a signed upload URL is issued, not when the token is used', async () => {
     const refused = await outsider.storage.from('inspection-photos').createSignedUploadUrl('policy/signed.png');
     expect(refused.error).toMatchObject(DENIED);
-    const presign = await fetch(`${backend.url}/api/get-s3-presigned-url`, {
+    const presign = await fetch(`${fx.backend.url}/api/get-s3-presigned-url`, {
       method: 'POST',
       headers: { authorization: `Bearer ${outsiderToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ fileName: 'a.png', fileType: 'image/png', formId: 'f' }),
@@ -90,31 +84,30 @@ describe('storage policies', () => {
     expect(presign.status).toBe(403);
     expect(await presign.json()).toEqual({ error: 'Forbidden: only staff can upload photos' });
     // Nothing was left behind by the permission test.
-    const { rows } = await backend.db.query(`select 1 from storage.objects where name = 'policy/signed.png'`);
+    const { rows } = await fx.backend.db.query(`select 1 from storage.objects where name = 'policy/signed.png'`);
     expect(rows).toEqual([]);
   });
 
   it('decide the upload-URL endpoint too: without the staff insert policy even staff are refused', async () => {
-    const staffToken = (await staff.auth.getSession()).data.session!.access_token;
-    const presign = () => fetch(`${backend.url}/api/get-s3-presigned-url`, {
+    const presign = () => fetch(`${fx.backend.url}/api/get-s3-presigned-url`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${fx.staffToken}`, 'content-type': 'application/json' },
       body: JSON.stringify({ fileName: 'a.png', fileType: 'image/png', formId: 'f' }),
     });
     expect((await presign()).status).toBe(200);
-    await backend.db.exec(`alter policy "Staff can upload inspection photos" on storage.objects with check (false)`);
+    await fx.backend.db.exec(`alter policy "Staff can upload inspection photos" on storage.objects with check (false)`);
     try {
       expect((await presign()).status).toBe(403);
-      expect((await staff.storage.from('inspection-photos').upload('policy/closed.png', PNG, { contentType: 'image/png' })).error).toMatchObject(DENIED);
+      expect((await fx.staff.storage.from('inspection-photos').upload('policy/closed.png', PNG, { contentType: 'image/png' })).error).toMatchObject(DENIED);
     } finally {
-      await backend.db.exec(`alter policy "Staff can upload inspection photos" on storage.objects
+      await fx.backend.db.exec(`alter policy "Staff can upload inspection photos" on storage.objects
         with check ((select public.is_staff()) and bucket_id = 'inspection-photos')`);
     }
     expect((await presign()).status).toBe(200);
   });
 
   it('show buckets to staff only', async () => {
-    const mine = await staff.storage.getBucket('inspection-photos');
+    const mine = await fx.staff.storage.getBucket('inspection-photos');
     expect(mine.data).toMatchObject({ id: 'inspection-photos', public: true });
     const theirs = await outsider.storage.getBucket('inspection-photos');
     expect(theirs.error).toMatchObject({ statusCode: '404', message: 'Bucket not found' });

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { TEST_JWT_SECRET, startTestBackend, type TestBackend } from '../testing/start-test-backend';
+import { TEST_JWT_SECRET } from '../testing/start-test-backend';
+import { backendFixture } from '../testing/backend-fixture';
 
-let backend: TestBackend;
-let staff: SupabaseClient;
-let staffToken: string;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-  staff = await backend.staffClient();
-  staffToken = (await staff.auth.getSession()).data.session!.access_token;
-});
-afterAll(() => backend?.close());
+const fx = backendFixture();
 
 // A 1×1 transparent PNG.
 const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
-const photos = () => staff.storage.from('inspection-photos');
+const photos = () => fx.staff.storage.from('inspection-photos');
 
 describe('inspection photo uploads', () => {
   it('stores a staff upload, keeps its bookkeeping row and serves it publicly', async () => {
@@ -24,13 +15,13 @@ describe('inspection photo uploads', () => {
     expect(error).toBeNull();
     expect(data).toMatchObject({ path: 'tests/one.png', fullPath: 'inspection-photos/tests/one.png' });
 
-    const { rows } = await backend.db.query<{ metadata: { size: number; mimetype: string } }>(
+    const { rows } = await fx.backend.db.query<{ metadata: { size: number; mimetype: string } }>(
       `select metadata from storage.objects where bucket_id = 'inspection-photos' and name = 'tests/one.png'`,
     );
     expect(rows[0].metadata).toMatchObject({ size: PNG.byteLength, mimetype: 'image/png' });
 
     const url = photos().getPublicUrl('tests/one.png').data.publicUrl;
-    expect(url).toBe(`${backend.url}/storage/v1/object/public/inspection-photos/tests/one.png`);
+    expect(url).toBe(`${fx.backend.url}/storage/v1/object/public/inspection-photos/tests/one.png`);
     const res = await fetch(url); // no API key: an <img src> sends none
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
@@ -67,13 +58,13 @@ describe('inspection photo uploads', () => {
   });
 
   it('refuses uploads without a staff session', async () => {
-    const { error } = await backend.client().storage.from('inspection-photos').upload('tests/anon.png', new Blob([PNG], { type: 'image/png' }));
+    const { error } = await fx.backend.client().storage.from('inspection-photos').upload('tests/anon.png', new Blob([PNG], { type: 'image/png' }));
     expect(error).toMatchObject({ statusCode: '403' });
   });
 
   it('answers 404 for a missing object and a missing bucket', async () => {
-    expect((await fetch(`${backend.url}/storage/v1/object/public/inspection-photos/nope.png`)).status).toBe(404);
-    const res = await fetch(`${backend.url}/storage/v1/object/public/no-bucket/x.png`);
+    expect((await fetch(`${fx.backend.url}/storage/v1/object/public/inspection-photos/nope.png`)).status).toBe(404);
+    const res = await fetch(`${fx.backend.url}/storage/v1/object/public/no-bucket/x.png`);
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ statusCode: '404', error: 'Bucket not found' });
   });
@@ -81,7 +72,7 @@ describe('inspection photo uploads', () => {
   it('uploads through a signed upload URL from supabase-js', async () => {
     const signed = await photos().createSignedUploadUrl('tests/signed.png');
     expect(signed.error).toBeNull();
-    const { error } = await backend.client().storage.from('inspection-photos').uploadToSignedUrl('tests/signed.png', signed.data!.token, new Blob([PNG], { type: 'image/png' }));
+    const { error } = await fx.backend.client().storage.from('inspection-photos').uploadToSignedUrl('tests/signed.png', signed.data!.token, new Blob([PNG], { type: 'image/png' }));
     expect(error).toBeNull();
     expect((await fetch(photos().getPublicUrl('tests/signed.png').data.publicUrl)).status).toBe(200);
   });
@@ -96,8 +87,8 @@ describe('inspection photo uploads', () => {
 });
 
 describe('POST /api/get-s3-presigned-url', () => {
-  const presign = (body: unknown, token: string | null = staffToken) =>
-    fetch(`${backend.url}/api/get-s3-presigned-url`, {
+  const presign = (body: unknown, token: string | null = fx.staffToken) =>
+    fetch(`${fx.backend.url}/api/get-s3-presigned-url`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
@@ -107,8 +98,8 @@ describe('POST /api/get-s3-presigned-url', () => {
     const res = await presign({ fileName: 'front bumper.jpg', fileType: 'image/jpeg', formId: 'form-42' });
     expect(res.status).toBe(200);
     const { uploadUrl, fileUrl } = (await res.json()) as { uploadUrl: string; fileUrl: string };
-    expect(uploadUrl).toMatch(new RegExp(`^${backend.url}/storage/v1/upload/sign/inspection-photos/inspections/form-42/.+front-bumper\\.jpg\\?token=`));
-    expect(fileUrl).toMatch(new RegExp(`^${backend.url}/storage/v1/object/public/inspection-photos/inspections/form-42/`));
+    expect(uploadUrl).toMatch(new RegExp(`^${fx.backend.url}/storage/v1/upload/sign/inspection-photos/inspections/form-42/.+front-bumper\\.jpg\\?token=`));
+    expect(fileUrl).toMatch(new RegExp(`^${fx.backend.url}/storage/v1/object/public/inspection-photos/inspections/form-42/`));
 
     const put = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: PNG });
     expect(put.status).toBe(200);
@@ -144,7 +135,7 @@ describe('POST /api/get-s3-presigned-url', () => {
   });
 
   it('needs a staff bearer token', async () => {
-    for (const token of [null, backend.anonKey, 'not-a-jwt']) {
+    for (const token of [null, fx.backend.anonKey, 'not-a-jwt']) {
       const res = await presign({ fileName: 'a.png', fileType: 'image/png', formId: 'f' }, token);
       expect(res.status).toBe(401);
       expect(await res.json()).toHaveProperty('error');
@@ -155,7 +146,7 @@ describe('POST /api/get-s3-presigned-url', () => {
 describe('demo photos', () => {
   it('serves generated SVG car and radiator pictures from the public demo bucket', async () => {
     for (const name of ['cars/car-01-side.svg', 'cars/car-12-interior.svg', 'radiators/radiator-4-leaking.svg']) {
-      const res = await fetch(`${backend.url}/storage/v1/object/public/demo/${name}`);
+      const res = await fetch(`${fx.backend.url}/storage/v1/object/public/demo/${name}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/svg+xml');
       expect(await res.text()).toMatch(/^<svg[\s\S]*<\/svg>$/);
@@ -163,6 +154,6 @@ describe('demo photos', () => {
   });
 
   it('leaves the deliberately broken pictures missing', async () => {
-    expect((await fetch(`${backend.url}/storage/v1/object/public/demo/cars/car-13-side.svg`)).status).toBe(404);
+    expect((await fetch(`${fx.backend.url}/storage/v1/object/public/demo/cars/car-13-side.svg`)).status).toBe(404);
   });
 });

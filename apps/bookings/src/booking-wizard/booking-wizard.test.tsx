@@ -1,56 +1,41 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { jsonResponse } from '@inspection/auth/testing';
+import { bodiesOf, installBookingsBackend, renderWithQueries, type Asked, type BookingsFake } from '../test-support';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('@inspection/ui', async (importOriginal) => ({ ...(await importOriginal<typeof import('@inspection/ui')>()), toast: toastMock }));
 
-const api = vi.hoisted(() => ({
-  createBooking: vi.fn(),
-  updateBooking: vi.fn(),
-  createPublicBooking: vi.fn(),
-  holdBookingSlot: vi.fn(),
-  releaseBookingSlot: vi.fn(async (_holdId: string) => undefined),
-  getDayBookings: vi.fn(async (_day: string): Promise<unknown[]> => []),
-}));
 const future = new Date(Date.now() + 30 * 86400_000).toISOString().slice(0, 10);
 const at = (hhmm: string) => new Date(`${future}T${hhmm}:00+04:00`).toISOString();
-// The data-access hooks over the fake fetchers, as @inspection/data wires them to the real ones.
-vi.mock('@inspection/bookings-data-access', async () => {
-  const { useMutation } = await import('@tanstack/react-query');
-  return {
-    useCreateBooking: () => useMutation({ mutationFn: (values: unknown) => api.createBooking(values) }),
-    useUpdateBooking: (id: string) => useMutation({ mutationFn: (values: unknown) => api.updateBooking(id, values) }),
-    useCreatePublicBooking: () => useMutation({ mutationFn: (request: unknown) => api.createPublicBooking(request) }),
-    useHoldBookingSlot: () =>
-      useMutation({
-        mutationFn: (r: { slotStart: string; inspectionTypeId: string; previousHoldId: string | null }) =>
-          api.holdBookingSlot(r.slotStart, r.inspectionTypeId, r.previousHoldId),
-      }),
-    useReleaseBookingSlot: () => useMutation({ mutationFn: (holdId: string) => api.releaseBookingSlot(holdId) }),
-    dayBookingsQueryOptions: (day: string) => ({ queryKey: ['bookings', 'day', day], queryFn: () => api.getDayBookings(day) }),
-    useBookableInspectionTypes: () => ({
-      isPending: false,
-      data: [{ id: 't1', name: null, name_en: 'Standard 120-point', tag: 'Popular', duration_minutes: 60, actual_price: 499, current_price: 399 }],
-    }),
-    useAvailableSlots: () => ({
-      isPending: false,
-      data: [{ slot_start: at('10:00'), slot_end: at('11:00'), is_available: true }, { slot_start: at('11:00'), slot_end: at('12:00'), is_available: false }],
-    }),
-    useDayBookings: () => ({ data: [] }),
-    useSlotHolds: () => ({ data: [] }),
-  };
-});
+
+/** One bookable type and a day with 10:00 free and 11:00 booked, on the typed fake backend. */
+function backend(fake: Partial<BookingsFake> = {}): Asked[] {
+  return installBookingsBackend({
+    types: [{ id: 't1', name: null, name_en: 'Standard 120-point', tag: 'Popular', duration_minutes: 60, actual_price: 499, current_price: 399 }],
+    slots: [{ slot_start: at('10:00'), slot_end: at('11:00'), is_available: true }, { slot_start: at('11:00'), slot_end: at('12:00'), is_available: false }],
+    dayBookings: [],
+    holds: [],
+    ...fake,
+  });
+}
+
+/** The hold_booking_slot calls as (slot start, type, previous hold). */
+const holdCalls = (asked: Asked[]) =>
+  bodiesOf(asked, 'POST rpc/hold_booking_slot').map((b) => {
+    const { p_slot_start, p_inspection_type_id, p_hold_id } = b as Record<string, string | undefined>;
+    return [p_slot_start, p_inspection_type_id, p_hold_id ?? null];
+  });
+const releaseCalls = (asked: Asked[]) => bodiesOf(asked, 'POST rpc/release_booking_slot').map((b) => (b as { p_hold_id: string }).p_hold_id);
+/** Reads of a day's bookings, by the day's start. */
+const dayReads = (asked: Asked[]) =>
+  asked.filter((a) => a.what === 'GET bookings' && a.query.getAll('start_time').length).map((a) => a.query.getAll('start_time')[0]);
 
 import { BookingWizard } from './booking-wizard';
 
 function renderWizard(props: Partial<Parameters<typeof BookingWizard>[0]> = {}) {
   const onDone = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <BookingWizard mode="create" isAdmin onDone={onDone} {...props} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<BookingWizard mode="create" isAdmin onDone={onDone} {...props} />);
   return onDone;
 }
 
@@ -73,7 +58,7 @@ async function calendarDay(day: string): Promise<HTMLElement> {
 }
 
 async function throughLocationAndTime() {
-  fireEvent.click(screen.getByRole('button', { name: /Standard 120-point/ }));
+  fireEvent.click(await screen.findByRole('button', { name: /Standard 120-point/ }));
   expect(screen.getByRole('button', { name: /^Next/ })).toBeDisabled();
   fireEvent.change(screen.getByLabelText('Search for a location'), { target: { value: 'dubai marina' } });
   fireEvent.click(await screen.findByRole('button', { name: /Dubai Marina, Dubai/ }));
@@ -88,10 +73,11 @@ async function throughLocationAndTime() {
 }
 
 beforeEach(() => vi.clearAllMocks());
+afterEach(() => vi.unstubAllGlobals());
 
 describe('booking wizard', () => {
   it('with a location: 4 steps, Confirm Booking, the row written with place and time', async () => {
-    api.createBooking.mockResolvedValue({ id: 'new-id' });
+    const asked = backend({ created: { id: 'new-id' } });
     const onDone = renderWizard();
     expect(screen.getByRole('radio', { name: 'I know the inspection location and time' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('radio', { name: 'I need help coordinating with the seller' })).toBeInTheDocument();
@@ -107,28 +93,28 @@ describe('booking wizard', () => {
     fireEvent.change(screen.getByLabelText('Vehicle Year'), { target: { value: '2020' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(api.createBooking).toHaveBeenCalledWith(
+    expect(bodiesOf(asked, 'POST bookings')).toEqual([
       expect.objectContaining({
         customer_name: 'Ana Lopez', vehicle_year: 2020, inspection_type_id: 't1', location_address: 'Tower 2, gate B',
         reversegeocoded_address: 'Dubai Marina, Dubai, United Arab Emirates', start_time: at('10:00'), end_time: at('11:00'), is_override: false,
       }),
-    );
+    ]);
   });
 
   it('without a location: 2 steps and Submit Request, no place or time written', async () => {
-    api.createBooking.mockResolvedValue({ id: 'new-id' });
+    const asked = backend({ created: { id: 'new-id' } });
     const onDone = renderWizard();
     fireEvent.click(screen.getByRole('radio', { name: 'I need help coordinating with the seller' }));
     expect(screen.getAllByRole('listitem').filter((li) => li.closest('ol'))).toHaveLength(2);
-    fireEvent.click(screen.getByRole('button', { name: /Standard 120-point/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Standard 120-point/ }));
     fillDetails();
     fireEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(api.createBooking).toHaveBeenCalledWith(expect.objectContaining({ start_time: null, latitude: null, location_address: null }));
+    expect(bodiesOf(asked, 'POST bookings')).toEqual([expect.objectContaining({ start_time: null, latitude: null, location_address: null })]);
   });
 
   it('shows a clash (23P01) as the slot text and sends the user back to choose another time', async () => {
-    api.createBooking.mockRejectedValue({ code: '23P01', message: 'conflicting key value violates exclusion constraint "bookings_no_overlap"' });
+    backend({ created: jsonResponse(409, { code: '23P01', message: 'conflicting key value violates exclusion constraint "bookings_no_overlap"', details: null, hint: null }) });
     renderWizard();
     await throughLocationAndTime();
     fillDetails();
@@ -140,20 +126,21 @@ describe('booking wizard', () => {
   });
 
   it('on /book: holds the chosen time and books through create_public_booking with the hold', async () => {
-    api.holdBookingSlot.mockResolvedValue({ id: 'hold-1' });
-    api.createPublicBooking.mockResolvedValue({ id: 'abc', reference: 'abcdefgh' });
+    const asked = backend({ holdIds: ['hold-1'], publicBooking: { id: 'abc', reference: 'abcdefgh' } });
     const onDone = renderWizard({ mode: 'public', isAdmin: false });
     await throughLocationAndTime();
-    expect(api.holdBookingSlot).toHaveBeenCalledWith(at('10:00'), 't1', null);
+    expect(holdCalls(asked)).toEqual([[at('10:00'), 't1', null]]);
     fillDetails();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ reference: 'abcdefgh' })));
-    expect(api.createPublicBooking).toHaveBeenCalledWith(expect.objectContaining({ booking_type: 'with_location', hold_id: 'hold-1' }));
-    expect(api.createBooking).not.toHaveBeenCalled();
+    expect(bodiesOf(asked, 'POST rpc/create_public_booking')).toEqual([
+      { p_booking: expect.objectContaining({ booking_type: 'with_location', hold_id: 'hold-1' }) },
+    ]);
+    expect(bodiesOf(asked, 'POST bookings')).toEqual([]);
   });
 
   it('edit: the Booking Type toggle resets to step 1, prefilled values are written back', async () => {
-    api.updateBooking.mockResolvedValue(undefined);
+    const asked = backend();
     const booking = {
       id: 'b1', customer_name: 'Omar', customer_email: null, customer_phone: '0501112233', vehicle_make: 'Toyota', vehicle_model: 'Camry',
       vehicle_year: 2019, notes: null, location_address: null, reversegeocoded_address: null, inspection_type_id: 't1', latitude: null, longitude: null,
@@ -164,37 +151,42 @@ describe('booking wizard', () => {
     next();
     expect(screen.getByLabelText('Customer Name')).toHaveValue('Omar');
     fireEvent.click(screen.getByRole('radio', { name: 'With Location' }));
-    expect(screen.getByRole('button', { name: /Standard 120-point/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Standard 120-point/ })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: 'Without Location' }));
     next();
     fireEvent.click(screen.getByRole('button', { name: 'Update Booking' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(api.updateBooking).toHaveBeenCalledWith('b1', expect.objectContaining({ customer_name: 'Omar', customer_email: null, vehicle_year: 2019 }));
+    const updates = asked.filter((a) => a.what === 'PATCH bookings');
+    expect(updates.map((a) => [a.query.get('id'), a.body])).toEqual([
+      ['eq.b1', expect.objectContaining({ customer_name: 'Omar', customer_email: null, vehicle_year: 2019 })],
+    ]);
   });
 
   it("on /book: gives the held time back when another day is chosen, and when the customer leaves", async () => {
-    api.holdBookingSlot.mockResolvedValueOnce({ id: 'hold-1' }).mockResolvedValueOnce({ id: 'hold-2' });
+    const asked = backend({ holdIds: ['hold-1', 'hold-2'] });
     renderWizard({ mode: 'public', isAdmin: false });
     await throughLocationAndTime();
     fireEvent.click(screen.getByRole('button', { name: /Back/ }));
     const nextDay = new Date(Date.parse(`${future}T12:00:00Z`) + 86400_000).toISOString().slice(0, 10);
     fireEvent.click(await calendarDay(nextDay));
-    await waitFor(() => expect(api.releaseBookingSlot).toHaveBeenCalledWith('hold-1'));
+    await waitFor(() => expect(releaseCalls(asked)).toContain('hold-1'));
     fireEvent.click(await screen.findByRole('button', { name: '10:00 AM' }));
-    await waitFor(() => expect(api.holdBookingSlot).toHaveBeenLastCalledWith(at('10:00'), 't1', null));
+    await waitFor(() => expect(holdCalls(asked).at(-1)).toEqual([at('10:00'), 't1', null]));
     await waitFor(() => expect(screen.getByRole('button', { name: /^Next/ })).toBeEnabled());
     cleanup();
-    await waitFor(() => expect(api.releaseBookingSlot).toHaveBeenLastCalledWith('hold-2'));
-    expect(api.releaseBookingSlot).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(releaseCalls(asked).at(-1)).toBe('hold-2'));
+    expect(releaseCalls(asked)).toHaveLength(2);
   });
 
   it("an admin's override lists the bookings it overlaps, then books with 'Yes, Book Anyway'", async () => {
-    api.createBooking.mockResolvedValue({ id: 'new-id' });
-    api.getDayBookings.mockResolvedValue([
-      { id: 'x', customer_name: 'Booked Already', start_time: at('11:00'), end_time: at('12:00'), vehicle_make: 'Kia', vehicle_model: 'Rio', status: 'scheduled' },
-    ]);
+    const asked = backend({
+      created: { id: 'new-id' },
+      dayBookings: [
+        { id: 'x', customer_name: 'Booked Already', start_time: at('11:00'), end_time: at('12:00'), vehicle_make: 'Kia', vehicle_model: 'Rio', status: 'scheduled' },
+      ],
+    });
     const onDone = renderWizard();
-    fireEvent.click(screen.getByRole('button', { name: /Standard 120-point/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Standard 120-point/ }));
     fireEvent.change(screen.getByLabelText('Search for a location'), { target: { value: 'dubai marina' } });
     fireEvent.click(await screen.findByRole('button', { name: /Dubai Marina, Dubai/ }));
     fireEvent.change(screen.getByLabelText('Additional Directions'), { target: { value: 'Tower 2, gate B' } });
@@ -207,13 +199,15 @@ describe('booking wizard', () => {
     next();
     expect(screen.getByLabelText('Booking Summary')).toHaveTextContent('Override');
     fillDetails();
+    const readsBefore = dayReads(asked).length;
     fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     expect(await screen.findByText('Overlapping Bookings Found')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toHaveTextContent('Booked Already');
-    expect(api.getDayBookings).toHaveBeenCalledWith(future);
-    expect(api.createBooking).not.toHaveBeenCalled();
+    // Confirm read the day's bookings again (the day starting at midnight in Dubai) before writing anything.
+    expect(dayReads(asked).slice(readsBefore)).toEqual([`gte.${at('00:00')}`]);
+    expect(bodiesOf(asked, 'POST bookings')).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Yes, Book Anyway' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ id: 'new-id', reference: 'new-id' })));
-    expect(api.createBooking).toHaveBeenCalledWith(expect.objectContaining({ start_time: at('11:00'), is_override: true }));
+    expect(bodiesOf(asked, 'POST bookings')).toEqual([expect.objectContaining({ start_time: at('11:00'), is_override: true })]);
   });
 });

@@ -1,16 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
-
-const data = vi.hoisted(() => ({
-  slots: {} as Record<string, unknown>,
-  day: { data: [] as unknown[] } as Record<string, unknown>,
-  holds: { data: [] as unknown[] } as Record<string, unknown>,
-}));
-vi.mock('@inspection/bookings-data-access', () => ({
-  useAvailableSlots: () => data.slots,
-  useDayBookings: () => data.day,
-  useSlotHolds: () => data.holds,
-}));
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { jsonResponse } from '@inspection/auth/testing';
+import { installBookingsBackend, renderWithQueries, type BookingsFake } from '../test-support';
 
 import { DateTimeStep } from './datetime-step';
 
@@ -22,49 +13,55 @@ const slots = [
   { slot_start: at('08:30'), slot_end: at('09:30'), is_available: false },
 ];
 
+function backend(fake: Partial<BookingsFake> = {}) {
+  return installBookingsBackend({ slots, dayBookings: [], holds: [], types: [], ...fake });
+}
+
 function renderStep(props: Partial<Parameters<typeof DateTimeStep>[0]> = {}) {
   const onSlot = vi.fn();
   const onDay = vi.fn();
-  render(
+  const view = renderWithQueries(
     <DateTimeStep inspectionTypeId="t" location={null} day={future} slot={null} isAdmin={false} staff={false} excludeBookingId={null} onDay={onDay} onSlot={onSlot} {...props} />,
   );
-  return { onSlot, onDay };
+  return { onSlot, onDay, unmount: view.unmount };
 }
 
-beforeEach(() => {
-  data.slots = { isPending: false, data: slots };
-  data.day = { data: [] };
-  data.holds = { data: [] };
-});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('Date & Time step', () => {
-  it('shows loading, errors and an empty day with the exact texts', () => {
-    data.slots = { isPending: true };
-    const { unmount } = render(<DateTimeStep inspectionTypeId="t" location={null} day={future} slot={null} isAdmin={false} staff={false} excludeBookingId={null} onDay={vi.fn()} onSlot={vi.fn()} />);
+  it('shows loading, errors and an empty day with the exact texts', async () => {
+    backend({ slots: 'pending' });
+    const { unmount } = renderStep();
     expect(screen.getByText('Loading available slots...')).toBeInTheDocument();
     unmount();
-    data.slots = { isPending: false, isError: true };
+    backend({ slots: jsonResponse(500, { code: 'XX000', message: 'down' }) });
     renderStep();
-    expect(screen.getByText('Failed to load available slots')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load available slots')).toBeInTheDocument();
   });
-  it('says so when no slot is free', () => {
-    data.slots = { isPending: false, data: [slots[1]] };
+  it('says so when no slot is free', async () => {
+    backend({ slots: [slots[1]] });
     renderStep();
-    expect(screen.getByText('No available slots for this date')).toBeInTheDocument();
+    expect(await screen.findByText('No available slots for this date')).toBeInTheDocument();
   });
-  it('lets a customer pick a free time and never a booked one', () => {
+  it('lets a customer pick a free time and never a booked one', async () => {
+    const asked = backend();
     const { onSlot } = renderStep();
     expect(screen.getByRole('heading', { name: 'Available Times' })).toBeInTheDocument();
-    const booked = screen.getByRole('button', { name: '08:15 AM (Booked)' });
+    const booked = await screen.findByRole('button', { name: '08:15 AM (Booked)' });
     expect(booked).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: '08:00 AM' }));
     expect(onSlot).toHaveBeenCalledWith({ start: at('08:00'), end: at('09:00') }, false);
+    // A customer reads neither the day's bookings nor the holds.
+    expect(asked.map((a) => a.what)).toEqual(['POST rpc/get_available_slots']);
+    expect(asked[0].body).toEqual({ p_day: future, p_inspection_type_id: 't' });
   });
   it("lets an admin override a booked time after 'Override Booked Slot?', and shows the day's bookings", async () => {
-    data.day = { data: [{ id: 'x', customer_name: 'Omar Haddad', start_time: at('08:15'), end_time: at('09:15'), vehicle_make: 'Toyota', vehicle_model: 'Camry' }] };
+    backend({
+      dayBookings: [{ id: 'x', customer_name: 'Omar Haddad', start_time: at('08:15'), end_time: at('09:15'), vehicle_make: 'Toyota', vehicle_model: 'Camry' }],
+    });
     const { onSlot } = renderStep({ isAdmin: true, staff: true });
-    expect(screen.getByText('Omar Haddad')).toBeInTheDocument();
-    const booked = screen.getByRole('button', { name: '08:15 AM (Booked)' });
+    expect(await screen.findByText('Omar Haddad')).toBeInTheDocument();
+    const booked = await screen.findByRole('button', { name: '08:15 AM (Booked)' });
     expect(booked).toBeEnabled();
     expect(booked.className).toContain('red');
     fireEvent.click(booked);
@@ -72,9 +69,9 @@ describe('Date & Time step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Override' }));
     expect(onSlot).toHaveBeenCalledWith({ start: at('08:15'), end: at('09:15') }, true);
   });
-  it("shows staff a customer's held time as held", () => {
-    data.holds = { data: [{ id: 'h', slot_start: at('08:30'), slot_end: at('09:30'), expires_at: at('09:00') }] };
+  it("shows staff a customer's held time as held", async () => {
+    backend({ holds: [{ id: 'h', slot_start: at('08:30'), slot_end: at('09:30'), expires_at: at('09:00') }] });
     renderStep({ staff: true });
-    expect(screen.getByRole('button', { name: '08:30 AM (Held)' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: '08:30 AM (Held)' })).toBeDisabled();
   });
 });

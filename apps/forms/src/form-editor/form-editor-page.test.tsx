@@ -1,52 +1,86 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { InspectionType } from '@inspection/forms-domain';
-import type { EditorTemplate } from '@inspection/form-template-model';
+import type { EditorField, EditorTemplate } from '@inspection/form-template-model';
+import { installFakeBackend, jsonResponse, restRows, rpcRoute, tableRoute } from '@inspection/auth/testing';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-const data = vi.hoisted(() => ({
-  template: undefined as EditorTemplate | undefined,
-  saveResult: { ok: true as boolean, error: null as unknown },
-  save: vi.fn(),
-  updateStatus: vi.fn(),
-  deleteForm: vi.fn(),
-}));
 
 vi.mock('@inspection/ui', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@inspection/ui')>()),
   toast: toastMock,
 }));
 
-vi.mock('@inspection/forms-data-access', () => {
-  const mutation = (fn: (vars: unknown) => void, result: (vars: unknown) => unknown) => ({
-    isPending: false,
-    mutate: (vars: unknown, opts: { onSuccess?: (r: unknown) => void; onError?: (e: unknown) => void }) => {
-      fn(vars);
-      if (data.saveResult.ok) opts.onSuccess?.(result(vars));
-      else opts.onError?.(data.saveResult.error);
-    },
-  });
-  return {
-    useFormTemplate: (id: string | undefined) =>
-      id
-        ? { data: data.template, isPending: !data.template, isError: false }
-        : { data: undefined, isPending: false, isError: false },
-    useInspectionTypes: () => ({ data: types, error: null }),
-    useSaveFormTemplate: () => mutation(data.save, () => ({ id: 'f1' })),
-    useUpdateFormStatus: () =>
-      mutation(data.updateStatus, (v) => ({ id: 'f1', status: (v as { status: string }).status, updated_at: 'later' })),
-    useDeleteForm: () => mutation(data.deleteForm, () => undefined),
-    isStaleTemplateError: (e: { code?: string }) => e?.code === 'PT409',
-    isAnotherLiveFormError: (e: { code?: string }) => e?.code === '23505',
-  };
-});
-
 const types: InspectionType[] = [
   { id: 't1', name: null, name_en: 'Full Inspection', tag: 'Popular', duration_minutes: 90, actual_price: 500, current_price: 450, created_at: '' },
   { id: 't2', name: 'Basic', name_en: null, tag: null, duration_minutes: 30, actual_price: 100, current_price: 100, created_at: '' },
 ];
+
+interface Asked {
+  what: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+/** The form's row as the editor reads it: the template with its sections, fields and options embedded. */
+function embeddedRow(template: EditorTemplate) {
+  type Row = Record<string, unknown>;
+  const fieldRows = (field: EditorField, sectionId: string, parent: string | null, order: number): Row[] => [
+    {
+      id: field.id, section_id: sectionId, parent_field_id: parent, title: field.title, type: field.type, required: field.required,
+      is120point: field.is120point, input_type: field.inputType, allow_multiple: field.multiple || field.allowMultiple, order_index: order,
+      dropdown_options: field.options.map((o, i) => ({ id: o.id, field_id: field.id, label: o.label, value: o.value, score: o.score, order_index: i })),
+    },
+    ...field.childFields.flatMap((c, i) => fieldRows(c, sectionId, field.id, i)),
+  ];
+  return {
+    id: template.id, title: template.title, status: template.status, inspection_type_id: template.inspectionTypeId,
+    created_at: '2026-01-01T00:00:00+00:00', updated_at: template.updatedAt,
+    form_sections: template.sections.map((section, i) => ({
+      id: section.id, form_id: template.id, title: section.title, order_index: i,
+      form_fields: section.fields.flatMap((f, j) => fieldRows(f, section.id, null, j)),
+    })),
+  };
+}
+
+/**
+ * The forms tables and save_form_template on the typed fake backend: `template` is the stored form (f1), `fail`
+ * answers a save or a status change with an error. Returns what the editor asked, filled as it asks.
+ */
+function backend({ template, fail = {} }: { template?: EditorTemplate; fail?: { save?: object; status?: object } } = {}): Asked[] {
+  const asked: Asked[] = [];
+  let stored = template && embeddedRow(template);
+  installFakeBackend(
+    ({ method, path, url, body }) => {
+      asked.push({ what: `${method} ${path}`, query: url.searchParams, body });
+      return undefined;
+    },
+    tableRoute('inspection_types', () => types),
+    // The form's read embeds its sections, which the table's Row type does not hold: a plain route answers it.
+    (request) => (request.path === 'inspection_forms' && request.method === 'GET' ? restRows(request, stored ? [stored] : []) : undefined),
+    ({ path }) => (path === 'rpc/save_form_template' && fail.save ? jsonResponse(409, fail.save) : undefined),
+    rpcRoute('save_form_template', () => ({ id: 'f1', title: 'Saved', status: 'draft', updated_at: '2026-01-02T00:00:00+00:00' })),
+    tableRoute('inspection_forms', ({ method, body }) => {
+      if (method === 'PATCH') {
+        if (fail.status) return jsonResponse(409, fail.status);
+        stored = { ...stored!, ...(body as { status: EditorTemplate['status'] }), updated_at: 'later' };
+        return [{ id: 'f1', status: stored.status, updated_at: 'later' }];
+      }
+      return [];
+    }),
+  );
+  return asked;
+}
+
+/** The templates sent to save_form_template, in order. */
+const saves = (asked: Asked[]) => asked.filter((a) => a.what === 'POST rpc/save_form_template').map((a) => (a.body as { template: unknown }).template);
+/** The status changes sent, as { id, status }. */
+const statusChanges = (asked: Asked[]) =>
+  asked.filter((a) => a.what === 'PATCH inspection_forms').map((a) => ({ id: a.query.get('id')!.replace('eq.', ''), ...(a.body as object) }));
+const deletes = (asked: Asked[]) => asked.filter((a) => a.what === 'DELETE inspection_forms').map((a) => a.query.get('id')!.replace('eq.', ''));
 
 import FormEditorPage from './form-editor-page';
 
@@ -66,7 +100,11 @@ function renderAt(path: string) {
     ],
     { initialEntries: ['/formbuilder', path], initialIndex: 1 },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
@@ -95,20 +133,22 @@ function savedTemplate(status: EditorTemplate['status']): EditorTemplate {
 
 const sections = () => screen.queryAllByTestId('section-card');
 
-beforeEach(() => {
-  vi.clearAllMocks();
-  data.template = undefined;
-  data.saveResult = { ok: true, error: null };
-});
+beforeEach(() => vi.clearAllMocks());
+afterEach(() => vi.unstubAllGlobals());
+
+/** The inspection types have loaded into the select. */
+const typesLoaded = () => screen.findByRole('option', { name: 'Basic' });
 
 describe('create mode', () => {
-  it('shows the heading, buttons, title input and inspection type select with the spec texts', () => {
+  it('shows the heading, buttons, title input and inspection type select with the spec texts', async () => {
+    backend();
     renderAt('/formbuilder/create');
     expect(screen.getByRole('heading', { name: 'Create Inspection Form Template' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save Template' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(screen.getByLabelText('Form Title')).toHaveAttribute('placeholder', 'Enter form title');
     const select = screen.getByLabelText('Inspection Type');
+    await typesLoaded();
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Select an inspection type',
       'Full Inspection (Popular)',
@@ -119,6 +159,7 @@ describe('create mode', () => {
 
   it('adds sections, fields of each type, options and sub-fields', async () => {
     const user = userEvent.setup();
+    backend();
     renderAt('/formbuilder/create');
     await user.click(screen.getByRole('button', { name: 'Add Section' }));
     const section = sections()[0];
@@ -152,6 +193,7 @@ describe('create mode', () => {
 
   it('duplicates a section with " (Copy)" and disables moves at the ends', async () => {
     const user = userEvent.setup();
+    backend();
     renderAt('/formbuilder/create');
     await user.click(screen.getByRole('button', { name: 'Add Section' }));
     await user.type(within(sections()[0]).getByLabelText('Section title'), 'Engine');
@@ -171,6 +213,7 @@ describe('create mode', () => {
 
   it('moves fields with the keyboard', async () => {
     const user = userEvent.setup();
+    backend();
     renderAt('/formbuilder/create');
     await user.click(screen.getByRole('button', { name: 'Add Section' }));
     await user.click(screen.getByRole('button', { name: 'Add Text Field' }));
@@ -186,6 +229,7 @@ describe('create mode', () => {
 
   it('offers Paste Field only after a copy, and pastes a copy after the field', async () => {
     const user = userEvent.setup();
+    backend();
     renderAt('/formbuilder/create');
     await user.click(screen.getByRole('button', { name: 'Add Section' }));
     await user.click(screen.getByRole('button', { name: 'Add Dropdown' }));
@@ -200,36 +244,41 @@ describe('create mode', () => {
 
   it('refuses to save without an inspection type', async () => {
     const user = userEvent.setup();
+    const asked = backend();
     renderAt('/formbuilder/create');
     await user.click(screen.getByRole('button', { name: 'Save Template' }));
     expect(toastMock.error).toHaveBeenCalledWith('Please select an inspection type');
-    expect(data.save).not.toHaveBeenCalled();
+    expect(saves(asked)).toHaveLength(0);
   });
 
   it('saves through one call with the payload, toasts and goes to the list', async () => {
     const user = userEvent.setup();
+    const asked = backend();
     renderAt('/formbuilder/create');
     await user.type(screen.getByLabelText('Form Title'), 'New form');
+    await typesLoaded();
     await user.selectOptions(screen.getByLabelText('Inspection Type'), 't2');
     await user.click(screen.getByRole('button', { name: 'Add Section' }));
     await user.click(screen.getByRole('button', { name: 'Save Template' }));
-    expect(data.save).toHaveBeenCalledTimes(1);
-    expect(data.save.mock.calls[0][0]).toMatchObject({ id: null, title: 'New form', inspection_type_id: 't2' });
-    expect(toastMock.success).toHaveBeenCalledWith('Form created successfully!');
+    await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Form created successfully!'));
+    expect(saves(asked)).toHaveLength(1);
+    expect(saves(asked)[0]).toMatchObject({ id: null, title: 'New form', inspection_type_id: 't2' });
     expect(await screen.findByText('Form list screen')).toBeInTheDocument();
   });
 
   it('shows the create failure toast', async () => {
-    data.saveResult = { ok: false, error: { code: '500' } };
     const user = userEvent.setup();
+    backend({ fail: { save: { code: '500', message: 'x' } } });
     renderAt('/formbuilder/create');
+    await typesLoaded();
     await user.selectOptions(screen.getByLabelText('Inspection Type'), 't1');
     await user.click(screen.getByRole('button', { name: 'Save Template' }));
-    expect(toastMock.error).toHaveBeenCalledWith('Failed to create form template. Please try again.');
+    await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith('Failed to create form template. Please try again.'));
   });
 
   it('asks before discarding unsaved changes on Cancel', async () => {
     const user = userEvent.setup();
+    backend();
     renderAt('/formbuilder/create');
     await user.type(screen.getByLabelText('Form Title'), 'x');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -243,6 +292,7 @@ describe('create mode', () => {
 
   it("asks before the browser's Back discards unsaved changes", async () => {
     const user = userEvent.setup();
+    backend();
     const router = renderAt('/formbuilder/create');
     await screen.findByLabelText('Form Title');
     await user.type(screen.getByLabelText('Form Title'), 'x');
@@ -257,6 +307,7 @@ describe('create mode', () => {
   });
 
   it('lets Back through without asking when nothing changed', async () => {
+    backend();
     const router = renderAt('/formbuilder/create');
     goBack(router);
     expect(await screen.findByText('Form list screen')).toBeInTheDocument();
@@ -265,10 +316,10 @@ describe('create mode', () => {
 });
 
 describe('view mode and status', () => {
-  it('a live form is locked: read-only, no Edit or Delete, no editing buttons', () => {
-    data.template = savedTemplate('live');
+  it('a live form is locked: read-only, no Edit or Delete, no editing buttons', async () => {
+    backend({ template: savedTemplate('live') });
     renderAt('/formbuilder/f1');
-    expect(screen.getByRole('heading', { name: 'View Inspection Form Template' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'View Inspection Form Template' })).toBeInTheDocument();
     expect(screen.getByLabelText('Form Title')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Inspection Type')).toBeDisabled();
     expect(screen.getByLabelText('Required')).toBeDisabled();
@@ -281,61 +332,62 @@ describe('view mode and status', () => {
   });
 
   it('choosing live asks for confirmation with the exact text, Confirm applies it', async () => {
-    data.template = savedTemplate('draft');
+    const asked = backend({ template: savedTemplate('draft') });
     const user = userEvent.setup();
     renderAt('/formbuilder/view/f1');
-    await user.selectOptions(screen.getByLabelText('Status'), 'live');
+    await user.selectOptions(await screen.findByLabelText('Status'), 'live');
     expect(
       await screen.findByText(
         'Are you sure you want to change the form status to live? This will lock the form and prevent further edits.',
       ),
     ).toBeInTheDocument();
-    expect(data.updateStatus).not.toHaveBeenCalled();
+    expect(statusChanges(asked)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(data.updateStatus).toHaveBeenCalledWith({ id: 'f1', status: 'live' });
-    expect(toastMock.success).toHaveBeenCalledWith('Form status updated to live');
+    await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Form status updated to live'));
+    expect(statusChanges(asked)).toEqual([{ id: 'f1', status: 'live' }]);
     await waitFor(() => expect(screen.getByLabelText('Status')).toHaveValue('live'));
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
   it('Cancel in the status dialog changes nothing; choosing draft applies at once', async () => {
-    data.template = savedTemplate('inactive');
+    const asked = backend({ template: savedTemplate('inactive') });
     const user = userEvent.setup();
     renderAt('/formbuilder/f1');
-    await user.selectOptions(screen.getByLabelText('Status'), 'live');
+    await user.selectOptions(await screen.findByLabelText('Status'), 'live');
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
-    expect(data.updateStatus).not.toHaveBeenCalled();
+    expect(statusChanges(asked)).toEqual([]);
     await user.selectOptions(screen.getByLabelText('Status'), 'draft');
-    expect(data.updateStatus).toHaveBeenCalledWith({ id: 'f1', status: 'draft' });
-    expect(toastMock.success).toHaveBeenCalledWith('Form status updated to draft');
+    await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Form status updated to draft'));
+    expect(statusChanges(asked)).toEqual([{ id: 'f1', status: 'draft' }]);
   });
 
   it('shows the status failure toast', async () => {
-    data.template = savedTemplate('live');
-    data.saveResult = { ok: false, error: new Error('x') };
+    backend({ template: savedTemplate('live'), fail: { status: { code: 'XX000', message: 'x' } } });
     const user = userEvent.setup();
     renderAt('/formbuilder/f1');
-    await user.selectOptions(screen.getByLabelText('Status'), 'draft');
-    expect(toastMock.error).toHaveBeenCalledWith('Failed to update form status. Please try again.');
+    await user.selectOptions(await screen.findByLabelText('Status'), 'draft');
+    await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith('Failed to update form status. Please try again.'));
   });
 
   it('says so when another form of the type is already live', async () => {
-    data.template = savedTemplate('draft');
-    data.saveResult = { ok: false, error: Object.assign(new Error('duplicate key'), { code: '23505' }) };
+    backend({
+      template: savedTemplate('draft'),
+      fail: { status: { code: '23505', message: 'duplicate key value violates unique constraint "inspection_forms_one_live_per_type"' } },
+    });
     const user = userEvent.setup();
     renderAt('/formbuilder/view/f1');
     await user.selectOptions(await screen.findByLabelText('Status'), 'live');
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
-    expect(toastMock.error).toHaveBeenCalledWith(
-      'Another form is already live for this inspection type. Set that form to inactive first.',
+    await waitFor(() =>
+      expect(toastMock.error).toHaveBeenCalledWith('Another form is already live for this inspection type. Set that form to inactive first.'),
     );
   });
 
   it('Edit warns, then switches to update mode with the status selector disabled', async () => {
-    data.template = savedTemplate('draft');
+    const asked = backend({ template: savedTemplate('draft') });
     const user = userEvent.setup();
     renderAt('/formbuilder/f1');
-    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
     expect(
       await screen.findByText(
         'Modifying this form will affect all inspections that have already been conducted using it. Are you sure you want to continue?',
@@ -347,31 +399,32 @@ describe('view mode and status', () => {
     expect(screen.getByLabelText('Form Title')).not.toHaveAttribute('readonly');
 
     await user.click(screen.getByRole('button', { name: 'Update Template' }));
-    expect(data.save.mock.calls[0][0]).toMatchObject({ id: 'f1', expected_updated_at: '2026-01-01T00:00:00+00:00' });
-    expect(toastMock.success).toHaveBeenCalledWith('Form updated successfully!');
+    await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Form updated successfully!'));
+    expect(saves(asked)[0]).toMatchObject({ id: 'f1', expected_updated_at: '2026-01-01T00:00:00+00:00' });
   });
 
   it('a stale update says the template changed since it was opened', async () => {
-    data.template = savedTemplate('draft');
+    backend({ template: savedTemplate('draft'), fail: { save: { code: 'PT409', message: 'stale' } } });
     const user = userEvent.setup();
     renderAt('/formbuilder/f1');
-    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
-    data.saveResult = { ok: false, error: { code: 'PT409' } };
     await user.click(screen.getByRole('button', { name: 'Update Template' }));
-    expect(toastMock.error).toHaveBeenCalledWith(expect.stringContaining('changed by someone else since you opened it'), expect.anything());
+    await waitFor(() =>
+      expect(toastMock.error).toHaveBeenCalledWith(expect.stringContaining('changed by someone else since you opened it'), expect.anything()),
+    );
   });
 
   it('Delete confirms with the exact text, deletes and goes to the list', async () => {
-    data.template = savedTemplate('draft');
+    const asked = backend({ template: savedTemplate('draft') });
     const user = userEvent.setup();
     renderAt('/formbuilder/f1');
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Are you sure you want to delete this form? This action cannot be undone.')).toBeInTheDocument();
     const dialog = screen.getByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(data.deleteForm).toHaveBeenCalledWith('f1');
-    expect(toastMock.success).toHaveBeenCalledWith('Form deleted successfully');
+    await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Form deleted successfully'));
+    expect(deletes(asked)).toEqual(['f1']);
     expect(await screen.findByText('Form list screen')).toBeInTheDocument();
   });
 });

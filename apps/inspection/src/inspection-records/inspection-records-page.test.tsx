@@ -1,21 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-
-const state = vi.hoisted(() => ({ records: {} as Record<string, unknown>, calls: [] as unknown[] }));
-vi.mock('@inspection/inspection-data-access', () => ({
-  RECORDS_PAGE_SIZE: 20,
-  useInspectionRecords: (filters: unknown) => {
-    state.calls.push(filters);
-    return state.records;
-  },
-  useLiveForms: () => ({ data: [] }),
-  useStartableBookings: () => ({ data: [] }),
-  startInspection: vi.fn(),
-}));
-vi.mock('@inspection/forms-public-api', () => ({
-  useForms: () => ({ data: [{ id: 'f1', title: 'Premium Inspection' }] }),
-}));
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { installFakeBackend, tableRoute, type FakeRequest } from '@inspection/auth/testing';
 
 import InspectionRecordsPage from './inspection-records-page';
 
@@ -29,28 +16,67 @@ const row = (n: number, status: string) => ({
   bookings: { vehicle_make: 'Nissan', vehicle_model: 'Patrol', vehicle_year: 2021 },
 });
 
-const renderPage = () => render(<MemoryRouter><InspectionRecordsPage /></MemoryRouter>);
+/**
+ * The records (one page of `rows` out of `total`, or never answered) on the typed fake backend, with one form for the
+ * Form filter and no live form to start. Returns the records requests' query strings, newest last.
+ */
+function backend(records: { rows: ReturnType<typeof row>[]; total: number } | 'pending') {
+  const asked: URLSearchParams[] = [];
+  installFakeBackend(
+    ({ path, url }: FakeRequest) => {
+      if (path !== 'inspection_data') return undefined;
+      asked.push(url.searchParams);
+      if (records === 'pending') return new Promise<Response>(() => undefined);
+      const range = records.rows.length ? `0-${records.rows.length - 1}/${records.total}` : `*/${records.total}`;
+      return new Response(JSON.stringify(records.rows), { status: 200, headers: { 'content-type': 'application/json', 'content-range': range } });
+    },
+    tableRoute('inspection_forms', ({ url }) => (url.searchParams.get('status') === 'eq.live' ? [] : [{ id: 'f1', title: 'Premium Inspection' }])),
+  );
+  return asked;
+}
 
-beforeEach(() => {
-  state.calls = [];
-});
+/** The filters a records request carried, as the page's state named them. */
+function filtersOf(query: URLSearchParams) {
+  const filters: Record<string, unknown> = {};
+  if (query.get('form_id')) filters.formId = query.get('form_id')!.replace('eq.', '');
+  if (query.get('status')) filters.status = query.get('status')!.replace('eq.', '');
+  const created = query.getAll('created_at');
+  const start = created.find((c) => c.startsWith('gte.'));
+  const end = created.find((c) => c.startsWith('lt.'));
+  if (start) filters.startDate = start.slice(4);
+  if (end) filters.endBefore = end.slice(3);
+  filters.page = Number(query.get('offset') ?? 0) / Number(query.get('limit'));
+  return filters;
+}
+
+const renderPage = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <InspectionRecordsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('inspection records', () => {
-  it('shows Loading... and No records found', () => {
-    state.records = { isLoading: true };
+  it('shows Loading... and No records found', async () => {
+    backend('pending');
     const { unmount } = renderPage();
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     unmount();
-    state.records = { data: { rows: [], total: 0 } };
+    backend({ rows: [], total: 0 });
     renderPage();
-    expect(screen.getByText('No records found')).toBeInTheDocument();
+    expect(await screen.findByText('No records found')).toBeInTheDocument();
   });
 
-  it('lists rows with their columns, date format and actions', () => {
-    state.records = { data: { rows: [row(1, 'published'), row(2, 'in_progress')], total: 2 } };
+  it('lists rows with their columns, date format and actions', async () => {
+    backend({ rows: [row(1, 'published'), row(2, 'in_progress')], total: 2 });
     renderPage();
     expect(screen.getByRole('heading', { name: 'Inspection Records' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Form', 'Vehicle', 'Status', 'Date', 'Actions']);
+    await screen.findByText('00000001');
     const [first, second] = screen.getAllByRole('row').slice(1);
     expect(within(first).getByText('00000001')).toBeInTheDocument();
     expect(within(first).getByText('Nissan Patrol 2021')).toBeInTheDocument();
@@ -61,26 +87,31 @@ describe('inspection records', () => {
     expect(within(second).getByRole('link', { name: 'Inspect' })).toHaveAttribute('href', '/performinspection/b2');
   });
 
-  it('applies the filters on Search, from the first page', () => {
-    state.records = { data: { rows: [row(1, 'published')], total: 45 } };
+  it('applies the filters on Search, from the first page', async () => {
+    const asked = backend({ rows: [row(1, 'published')], total: 45 });
     renderPage();
-    expect(screen.getByText(/Page 1 of 3/)).toBeInTheDocument();
+    expect(await screen.findByText(/Page 1 of 3/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(state.calls.at(-1)).toEqual({ page: 1 });
+    await waitFor(() => expect(filtersOf(asked.at(-1)!)).toEqual({ page: 1 }));
+    await screen.findByRole('option', { name: 'Premium Inspection' });
     fireEvent.change(screen.getByLabelText('Form'), { target: { value: 'f1' } });
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'published' } });
     fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2026-03-01' } });
     fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '2026-03-31' } });
-    expect(state.calls.at(-1)).toEqual({ page: 1 });
+    expect(filtersOf(asked.at(-1)!)).toEqual({ page: 1 });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(state.calls.at(-1)).toEqual({ formId: 'f1', status: 'published', startDate: '2026-03-01', endDate: '2026-03-31', page: 0 });
+    // End Date 2026-03-31 takes in the whole day: created before 2026-04-01.
+    await waitFor(() =>
+      expect(filtersOf(asked.at(-1)!)).toEqual({ formId: 'f1', status: 'published', startDate: '2026-03-01', endBefore: '2026-04-01', page: 0 }),
+    );
   });
 
-  it('opens Start New Inspection', () => {
-    state.records = { data: { rows: [], total: 0 } };
+  it('opens Start New Inspection', async () => {
+    backend({ rows: [], total: 0 });
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'New Inspection' }));
     const dialog = screen.getByRole('dialog', { name: 'Start New Inspection' });
+    await within(dialog).findByRole('option', { name: 'Select a form' });
     expect(within(dialog).getByRole('button', { name: 'Start Inspection' })).toBeDisabled();
   });
 });

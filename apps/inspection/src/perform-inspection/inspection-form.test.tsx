@@ -1,27 +1,84 @@
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { installFakeBackend, jsonResponse, rpcRoute, tableRoute } from '@inspection/auth/testing';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-const data = vi.hoisted(() => ({
-  saveInspection: vi.fn(),
-  submitInspection: vi.fn(),
-  uploadPhoto: vi.fn(),
-}));
 
 vi.mock('@inspection/ui', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@inspection/ui')>()),
   toast: toastMock,
 }));
-vi.mock('@inspection/inspection-data-access', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@inspection/inspection-data-access')>()),
-  saveInspection: data.saveInspection,
-  submitInspection: data.submitInspection,
-  uploadPhoto: data.uploadPhoto,
-  useConditionNames: () => ({ data: ['Chipped', 'Dented', 'Faded'] }),
-}));
+
+interface Asked {
+  what: string;
+  body: Record<string, unknown>;
+}
+
+/**
+ * The inspection's functions, the condition names and the photo presign on the typed fake backend. `save: 'offline'`
+ * fails saves as fetch does without a connection; `submit`/`presign: 'fail'` answer 500. Returns what was asked.
+ */
+function backend(fail: { save?: 'offline'; submit?: 'fail'; presign?: 'fail' } = {}): Asked[] {
+  const asked: Asked[] = [];
+  const stored: { data: object; marked: unknown } = { data: {}, marked: {} };
+  installFakeBackend(
+    ({ method, path, body }) => {
+      asked.push({ what: `${method} ${path}`, body: body as Record<string, unknown> });
+      return undefined;
+    },
+    tableRoute('condition_codes', () => [{ condition_name: 'Chipped' }, { condition_name: 'Dented' }, { condition_name: 'Faded' }]),
+    ({ path }) => (path === 'rpc/save_inspection_data' && fail.save ? Promise.reject(new TypeError('Failed to fetch')) : undefined),
+    // As the database does: answers merged per field, the part marks replaced as a whole when sent; the merged state back.
+    rpcRoute('save_inspection_data', ({ p_data, p_marked_data }) => {
+      stored.data = { ...stored.data, ...(p_data as object) };
+      stored.marked = p_marked_data ?? stored.marked;
+      return { data: stored.data, marked_data: stored.marked, status: 'in_progress', updated_at: '2026-11-23T09:30:00Z' };
+    }),
+    ({ path }) => (path === 'rpc/submit_inspection' && fail.submit ? jsonResponse(500, { code: 'XX000', message: 'boom' }) : undefined),
+    rpcRoute('submit_inspection', { report_id: 'r', overall_score: 10 }),
+    ({ path, body }) => {
+      if (path !== '/api/get-s3-presigned-url') return undefined;
+      if (fail.presign) return jsonResponse(500, {});
+      const { fileName } = body as { fileName: string };
+      return jsonResponse(200, { uploadUrl: `http://storage.test/${fileName}`, fileUrl: `http://x/${fileName}` });
+    },
+  );
+  return asked;
+}
+
+/** The photo PUTs (XMLHttpRequest, for its upload progress): each reports half done, then finishes unless held. */
+class FakeUpload {
+  static sent: string[] = [];
+  static hold = false;
+  static waiting: (() => void)[] = [];
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  status = 0;
+  private url = '';
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+  setRequestHeader() {}
+  send() {
+    FakeUpload.sent.push(this.url);
+    this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
+    const done = () => {
+      this.status = 200;
+      this.onload?.();
+    };
+    if (FakeUpload.hold) FakeUpload.waiting.push(done);
+    else setTimeout(done, 0);
+  }
+}
+
+let asked: Asked[] = [];
+const bodies = (what: string) => asked.filter((a) => a.what === what).map((a) => a.body);
+const saves = () => bodies('POST rpc/save_inspection_data');
+const presigns = () => bodies('POST /api/get-s3-presigned-url');
 
 import { InspectionForm, FORM_MESSAGES } from './inspection-form';
 import { emptyOutbox, readOutbox, type Outbox } from './offline/device-store';
@@ -47,11 +104,13 @@ const input = (label: string) =>
 
 beforeEach(() => {
   vi.clearAllMocks();
-  data.saveInspection.mockImplementation(async (_id: string, answers: object, marked: object | null) => ({
-    data: answers, marked_data: marked ?? {}, status: 'in_progress', updated_at: '2026-11-23T09:30:00Z',
-  }));
-  data.submitInspection.mockResolvedValue({ report_id: 'r', overall_score: 10 });
+  asked = backend();
+  FakeUpload.sent = [];
+  FakeUpload.hold = false;
+  FakeUpload.waiting = [];
+  vi.stubGlobal('XMLHttpRequest', FakeUpload);
 });
+afterEach(() => vi.unstubAllGlobals());
 
 describe('perform inspection form', () => {
   it("shown from the device's copy: the unsent answers on top and the offline indicator until a save reaches the server", async () => {
@@ -81,7 +140,7 @@ describe('perform inspection form', () => {
     const { unmount } = renderForm();
     unmount();
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(data.saveInspection).not.toHaveBeenCalled();
+    expect(saves()).toHaveLength(0);
   });
 
   it('renders each input kind with its type', () => {
@@ -118,14 +177,14 @@ describe('perform inspection form', () => {
     fireEvent.change(input('Paint Condition'), { target: { value: 'Partially repainted' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save & back' }));
     await screen.findByText('Booking details');
-    const sent = data.saveInspection.mock.calls[0][1];
+    const sent = saves()[0].p_data as Record<string, unknown>;
     expect(sent.paint).toMatchObject({ value: 'Partially repainted', score: 6, maxScore: 10 });
     expect(sent.name).toMatchObject({ value: 'Priya Nair', score: null, maxScore: null });
     expect(toastMock.success).toHaveBeenCalledWith(FORM_MESSAGES.saved);
   });
 
   it('keeps unsent changes on the device when saving fails', async () => {
-    data.saveInspection.mockRejectedValue(new Error('Failed to fetch'));
+    asked = backend({ save: 'offline' });
     renderForm();
     fireEvent.change(input('Customer Name'), { target: { value: 'Priya N.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save & back' }));
@@ -145,11 +204,8 @@ describe('perform inspection form', () => {
   });
 
   it('uploads photos with progress, shows thumbnails, removes one and flags an issue', async () => {
-    let finish!: () => void;
-    data.uploadPhoto.mockImplementation((file: File, _form: string, onProgress: (n: number) => void) => {
-      onProgress(0.5);
-      return new Promise((resolve) => (finish = () => resolve(`http://x/${file.name}`)));
-    });
+    FakeUpload.hold = true;
+    const finish = () => FakeUpload.waiting.forEach((done) => done());
     renderForm();
     const file = new File(['x'], 'front.jpg', { type: 'image/jpeg' });
     fireEvent.change(screen.getByLabelText('Add photos to Exterior Photos'), { target: { files: [file] } });
@@ -158,7 +214,8 @@ describe('perform inspection form', () => {
     await act(async () => finish());
     expect(await screen.findByRole('img', { name: 'Exterior Photos 1' })).toHaveAttribute('src', 'http://x/front.jpg');
     await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Images updated successfully'));
-    expect(data.uploadPhoto.mock.calls[0][1]).toBe('form-1');
+    expect(presigns()[0]).toMatchObject({ fileName: 'front.jpg', fileType: 'image/jpeg', formId: 'form-1' });
+    expect(FakeUpload.sent).toEqual(['http://storage.test/front.jpg']);
 
     fireEvent.click(screen.getAllByRole('checkbox', { name: 'Shows an issue' })[0]);
     fireEvent.change(screen.getByLabelText('Exterior Photos issue notes'), { target: { value: 'Scratch on door' } });
@@ -167,7 +224,7 @@ describe('perform inspection form', () => {
   });
 
   it('leaves the field as it was when an upload fails', async () => {
-    data.uploadPhoto.mockRejectedValue(new Error('Failed to upload images. Please try again.'));
+    asked = backend({ presign: 'fail' });
     renderForm();
     const file = new File(['x'], 'main.jpg', { type: 'image/jpeg' });
     fireEvent.change(screen.getByLabelText('Add photos to Main Picture'), { target: { files: [file] } });
@@ -179,13 +236,12 @@ describe('perform inspection form', () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     URL.createObjectURL = vi.fn(() => 'blob:waiting');
     URL.revokeObjectURL = vi.fn();
-    data.uploadPhoto.mockImplementation(async (file: File) => `http://x/${file.name}`);
     renderForm();
     const file = new File(['x'], 'offline.jpg', { type: 'image/jpeg' });
     fireEvent.change(screen.getByLabelText('Add photos to Exterior Photos'), { target: { files: [file] } });
     expect(await screen.findByRole('img', { name: 'Exterior Photos waiting 1' })).toHaveAttribute('src', 'blob:waiting');
     expect(screen.getByText('Waiting to upload')).toBeInTheDocument();
-    expect(data.uploadPhoto).not.toHaveBeenCalled();
+    expect(presigns()).toHaveLength(0);
     expect(screen.getByTestId('pending-count')).toHaveTextContent('5 changes waiting');
 
     online.mockReturnValue(true);
@@ -202,23 +258,25 @@ describe('perform inspection form', () => {
     const file = new File(['x'], 'notes.txt', { type: 'text/plain' });
     fireEvent.change(screen.getByLabelText('Add photos to Main Picture'), { target: { files: [file] } });
     expect(toastMock.error).toHaveBeenCalledWith('Invalid file data. Please try again.');
-    expect(data.uploadPhoto).not.toHaveBeenCalled();
+    expect(presigns()).toHaveLength(0);
   });
 
   it('marks a part in its dialog: OK keeps, Cancel discards', async () => {
     renderForm();
     fireEvent.click(await screen.findByRole('button', { name: 'Hood' }));
     let dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Dented' }));
+    // The condition names come from the backend's condition_codes.
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Dented' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     const list = await screen.findByRole('list', { name: 'Marked parts' }, { timeout: 5000 }); // the 1 s default was missed on a loaded 2-core machine
     expect(list).toHaveTextContent('HoodDented');
-    await waitFor(() => expect(data.saveInspection).toHaveBeenCalled());
-    expect(data.saveInspection.mock.calls.at(-1)?.[2]).toMatchObject({ hood: ['Dented'] });
+    // The latest part marks the server got (a save without marks leaves them as they are).
+    const lastMarks = () => saves().map((body) => body.p_marked_data).filter(Boolean).at(-1);
+    await waitFor(() => expect(lastMarks()).toMatchObject({ hood: ['Dented'] }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Roof' }));
     dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Faded' }));
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Faded' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('list', { name: 'Marked parts' })).not.toHaveTextContent('Roof');
@@ -262,7 +320,7 @@ describe('perform inspection form', () => {
     expect(dialog).toHaveTextContent(FORM_MESSAGES.confirm);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Inspection submitted successfully'));
-    const [bookingId, , , report] = data.submitInspection.mock.calls[0];
+    const [{ p_booking_id: bookingId, p_report: report }] = bodies('POST rpc/submit_inspection');
     expect(bookingId).toBe(BOOKING_ID);
     expect(report).toMatchObject({ overall_score: 10, images: [{ title: 'Main Picture', urls: ['http://x/main.jpg'] }] });
     expect(screen.getByText(/can no longer be edited/)).toBeInTheDocument();
@@ -271,7 +329,7 @@ describe('perform inspection form', () => {
   });
 
   it('toasts a failed submit and stays editable', async () => {
-    data.submitInspection.mockRejectedValue(new Error('boom'));
+    asked = backend({ submit: 'fail' });
     renderForm(testInspection({ form: { ...testInspection().form!, sections: [] } }));
     fireEvent.click(screen.getByRole('button', { name: 'Save and Submit' }));
     const dialog = await screen.findByRole('alertdialog');

@@ -55,3 +55,34 @@ export function testInspection(over: Partial<LoadedInspection> = {}): LoadedInsp
     ...over,
   };
 }
+
+type EmbeddedField = {
+  id: string; section_id: string; parent_field_id: string | null; title: string; type: string; required: boolean; is120point: boolean;
+  input_type: string; allow_multiple: boolean; order_index: number;
+  dropdown_options: { id: string; field_id: string; label: string; value: string; score: number; order_index: number }[];
+};
+
+/** The inspection_data row (with its embedded booking and form) that getInspection reads as `inspection`. */
+export function inspectionRow(inspection: LoadedInspection) {
+  const { form } = inspection;
+  const fieldRows = (field: EditorField, sectionId: string, parent: string | null, order: number): EmbeddedField[] => [
+    {
+      id: field.id, section_id: sectionId, parent_field_id: parent, title: field.title, type: field.type, required: field.required,
+      is120point: field.is120point, input_type: field.inputType, allow_multiple: field.multiple || field.allowMultiple, order_index: order,
+      dropdown_options: field.options.map((o, i) => ({ id: o.id, field_id: field.id, label: o.label, value: o.value, score: o.score, order_index: i })),
+    },
+    ...field.childFields.flatMap((c, i) => fieldRows(c, sectionId, field.id, i)),
+  ];
+  return {
+    id: inspection.id, booking_id: inspection.bookingId, form_id: inspection.formId, data: inspection.data, marked_data: inspection.markedData,
+    status: inspection.status, is_published: inspection.isPublished, updated_at: inspection.updatedAt, bookings: inspection.booking,
+    inspection_forms: form && {
+      id: form.id, title: form.title, status: form.status, inspection_type_id: form.inspectionTypeId, created_at: '2026-11-01T08:00:00Z',
+      updated_at: form.updatedAt,
+      form_sections: form.sections.map((s, i) => ({
+        id: s.id, form_id: form.id, title: s.title, order_index: i,
+        form_fields: s.fields.flatMap((f, j) => fieldRows(f, s.id, null, j)),
+      })),
+    },
+  };
+}

@@ -1,29 +1,30 @@
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-
-const data = vi.hoisted(() => ({ getInspection: vi.fn() }));
-vi.mock('@inspection/inspection-data-access', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@inspection/inspection-data-access')>()),
-  getInspection: data.getInspection,
-}));
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeBackend, restRows } from '@inspection/auth/testing';
 
 import { loadInspection } from './use-load-inspection';
 import { loadOutcome } from './load-outcome';
 import { readSnapshot, writeOutbox, writeSnapshot } from './offline/device-store';
-import { BOOKING_ID, testInspection } from './test-inspection';
+import { BOOKING_ID, inspectionRow, testInspection } from './test-inspection';
 
-const offline = () => data.getInspection.mockRejectedValue(new TypeError('Failed to fetch'));
+/** No connection: every request fails as the browser's fetch does offline. */
+const offline = () =>
+  installFakeBackend(() => {
+    throw new TypeError('Failed to fetch');
+  });
 const answer = (value: string) => ({ value, lastUpdated: '2026-11-23T10:00:00Z' });
 
-describe('loading an inspection', () => {
-  beforeEach(() => vi.clearAllMocks());
+afterEach(() => vi.unstubAllGlobals());
 
+describe('loading an inspection', () => {
   it('keeps every loaded inspection on the device, its form apart', async () => {
     const inspection = testInspection({ data: { a: answer('server') } });
-    data.getInspection.mockResolvedValue(inspection);
+    // The row embeds its booking and form, which the table's Row type does not hold: a plain route answers it.
+    const fetch = installFakeBackend((request) => (request.path === 'inspection_data' ? restRows(request, [inspectionRow(inspection)]) : undefined));
     const loaded = await loadInspection(BOOKING_ID);
     expect(loaded).toMatchObject({ inspection, fromDevice: false });
     await vi.waitFor(async () => expect(await readSnapshot(BOOKING_ID)).toEqual(inspection));
+    expect(new URL(String(fetch.mock.calls[0][0])).searchParams.get('booking_id')).toBe(`eq.${BOOKING_ID}`);
   });
 
   it('without a connection shows the device copy with the unsent answers', async () => {

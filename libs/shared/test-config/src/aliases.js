@@ -2,7 +2,7 @@
 // an alias also matches every path below it).
 import { fileURLToPath } from 'node:url';
 
-const lib = (file: string) => fileURLToPath(new URL(`../libs/${file}`, import.meta.url));
+const lib = (file) => fileURLToPath(new URL(`../../../${file}`, import.meta.url));
 
 export const workspaceAliases = {
   '@inspection/auth/runtime-config-for-backend': lib('shared/auth/src/runtime-config-for-backend.ts'),

@@ -1,0 +1,24 @@
+// The one Vitest configuration of the workspace's projects: our libs resolved from source (./aliases.js), the
+// project's src/**/*.test.{ts,tsx}, and for 'jsdom' the DOM set-up of ./setup-dom.ts. Each project's vitest.config.ts
+// is `export default vitestConfig('jsdom')` (or 'node'), with the project's own test options, if any, as the second
+// argument. Plain JavaScript (typed by index.d.ts): Node loads a config's linked workspace packages untransformed.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { workspaceAliases } from './aliases.js';
+
+export { workspaceAliases } from './aliases.js';
+
+const setupDom = fileURLToPath(new URL('./setup-dom.ts', import.meta.url));
+
+export function vitestConfig(environment, test = {}) {
+  return defineConfig({
+    resolve: { alias: workspaceAliases },
+    test: {
+      environment,
+      ...(environment === 'jsdom' ? { setupFiles: [setupDom] } : {}),
+      include: ['src/**/*.test.{ts,tsx}'],
+      passWithNoTests: true,
+      ...test,
+    },
+  });
+}
