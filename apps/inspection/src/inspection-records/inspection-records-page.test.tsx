@@ -102,7 +102,8 @@ describe('inspection records', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     // End Date 2026-03-31 takes in the whole day: created before 2026-04-01.
     await waitFor(() =>
-      expect(filtersOf(asked.at(-1)!)).toEqual({ formId: 'f1', status: 'published', startDate: '2026-03-01', endBefore: '2026-04-01', page: 0 }),
+      // Mar 1 to Mar 31 as Dubai days: from Dubai's midnight starting Mar 1 to the one ending Mar 31.
+      expect(filtersOf(asked.at(-1)!)).toEqual({ formId: 'f1', status: 'published', startDate: '2026-02-28T20:00:00.000Z', endBefore: '2026-03-31T20:00:00.000Z', page: 0 }),
     );
   });
 
