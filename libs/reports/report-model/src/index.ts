@@ -4,3 +4,4 @@ export * from './buyer-view';
 export * from './damage-rules';
 export * from './public-report';
 export * from './signatures';
+export * from './report-marks';

@@ -28,3 +28,11 @@ describe('parsePublicReport: marks and signatures', () => {
     expect(parsePublicReport({})!.signatures).toBeNull();
   });
 });
+
+describe('marksByPhoto', () => {
+  it("finds a gallery photo's marks in the sections", async () => {
+    const { marksByPhoto } = await import('./report-marks');
+    const report = parsePublicReport({ inspection_results: [{ id: 's', title: 'E', images: [{ url: 'https://i/1.jpg', annotations: [arrow] }, { url: 'https://i/2.jpg' }] }] })!;
+    expect([...marksByPhoto(report)]).toEqual([['https://i/1.jpg', [arrow]]]);
+  });
+});
