@@ -84,26 +84,23 @@ function Mark({ mark, strokeWidth, markerId }: { mark: PhotoAnnotation; strokeWi
 }
 
 /**
- * A photo with its marks: the picture at its own aspect ratio (as high as its box), the marks over exactly its
- * area. In a fixed cell the picture is centred and clipped by the cell, the marks with it.
+ * A photo with its marks: the picture as wide as its box at its own aspect ratio (height follows), the marks over
+ * exactly its area. (A cropped cell cannot hold marks: where they fall depends on the crop.)
  */
 export function AnnotatedPhoto({
-  src, alt, marks, strokeWidth = 2, className, imgClassName, loading = 'lazy',
+  src, alt, marks, strokeWidth = 2, className, loading = 'lazy',
 }: {
   src: string;
   alt: string;
   marks: readonly PhotoAnnotation[];
   strokeWidth?: number;
   className?: string;
-  imgClassName?: string;
   loading?: 'lazy' | 'eager';
 }) {
   return (
-    <span className={cn('relative flex size-full justify-center overflow-hidden', className)}>
-      <span className="relative block h-full w-max shrink-0">
-        <img src={src} alt={alt} loading={loading} decoding="async" className={cn('block h-full w-auto max-w-none', imgClassName)} />
-        <PhotoMarks marks={marks} strokeWidth={strokeWidth} />
-      </span>
+    <span className={cn('relative block w-full', className)}>
+      <img src={src} alt={alt} loading={loading} decoding="async" className="block h-auto w-full" />
+      <PhotoMarks marks={marks} strokeWidth={strokeWidth} />
     </span>
   );
 }

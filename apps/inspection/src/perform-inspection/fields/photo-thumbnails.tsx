@@ -37,7 +37,7 @@ export function PhotoThumbnails({ title, urls, annotations, readOnly, onRemove, 
         return (
           <li key={url} className="relative flex w-24 flex-col items-center gap-1">
             {marks.length ? (
-              <span className="block size-24 overflow-hidden rounded-lg border border-slate-200 bg-slate-100" data-annotated="">
+              <span className="block w-24 overflow-hidden rounded-lg border border-slate-200 bg-slate-100" data-annotated="">
                 <AnnotatedPhoto src={url} alt={alt} marks={marks} />
               </span>
             ) : (

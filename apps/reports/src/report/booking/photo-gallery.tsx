@@ -24,7 +24,7 @@ export function PhotoGallery({
             <h3 className="mb-2 text-sm font-medium text-slate-600">{group.title}</h3>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 print:grid-cols-4">
               {group.urls.map((url, index) => (
-                <PhotoLink key={`${url}-${index}`} url={url} label={`${group.title} ${index + 1}`} onOpen={onOpenPhoto} className="aspect-[4/3]">
+                <PhotoLink key={`${url}-${index}`} url={url} label={`${group.title} ${index + 1}`} onOpen={onOpenPhoto} className={marks?.get(url) ? 'self-start' : 'aspect-[4/3]'}>
                   {marks?.get(url) ? (
                     <AnnotatedPhoto src={url} alt={`${group.title} ${index + 1}`} marks={marks.get(url)!} />
                   ) : (

@@ -1,5 +1,5 @@
 import type { ResultSection } from '@inspection/report-model';
-import { AnnotatedPhoto, Badge, Card, type BadgeVariant } from '@inspection/ui';
+import { AnnotatedPhoto, Badge, Card, cn, type BadgeVariant } from '@inspection/ui';
 import { PhotoLink } from './photo-link';
 
 const itemVariant: Record<string, BadgeVariant> = { good: 'success', fair: 'warning', poor: 'danger', issue: 'danger' };
@@ -44,7 +44,7 @@ export function ResultsSections({
                     url={photo.url}
                     label={`${photo.alt || section.title} ${index + 1}`}
                     onOpen={onOpenPhoto}
-                    className={photo.isIssue ? 'aspect-[4/3] border-red-300 ring-2 ring-red-200' : 'aspect-[4/3]'}
+                    className={cn(photo.annotations?.length ? 'self-start' : 'aspect-[4/3]', photo.isIssue && 'border-red-300 ring-2 ring-red-200')}
                   >
                     {photo.annotations?.length ? (
                       <AnnotatedPhoto src={photo.url} alt={photo.alt || section.title} marks={photo.annotations} />
