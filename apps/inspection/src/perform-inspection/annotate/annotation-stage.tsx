@@ -25,12 +25,15 @@ export function AnnotationStage({ src, alt, marks, tool, color, label, onAdd, on
   const pointer = useRef<number | null>(null);
   const [draft, setDraft] = useState<PhotoAnnotation | null>(null);
 
+  // The stage's box, read once per stroke (no layout read per move).
+  const box = useRef<DOMRect | null>(null);
   const at = (event: PointerEvent<SVGSVGElement>, x = event.clientX, y = event.clientY) =>
-    toRelative(x, y, event.currentTarget.getBoundingClientRect());
+    toRelative(x, y, box.current ?? event.currentTarget.getBoundingClientRect());
 
   const down = (event: PointerEvent<SVGSVGElement>) => {
     if (pointer.current !== null || (event.pointerType === 'mouse' && event.button !== 0)) return;
     event.preventDefault();
+    box.current = event.currentTarget.getBoundingClientRect();
     const point = at(event);
     if (tool === 'delete') {
       const index = marks.findLastIndex((mark) => hitsAnnotation(mark, point));
@@ -56,8 +59,18 @@ export function AnnotationStage({ src, alt, marks, tool, color, label, onAdd, on
     if (event.pointerId !== pointer.current) return;
     if (points.current) {
       const events = event.nativeEvent.getCoalescedEvents?.() ?? [];
-      for (const moved of events.length ? events : [event.nativeEvent]) points.current.push(at(event, moved.clientX, moved.clientY));
-      pen.current?.setAttribute('points', points.current.map((p) => `${p.x},${p.y}`).join(' '));
+      // Each new point is appended to the live polyline: no string of the whole stroke per move.
+      const live = pen.current;
+      for (const moved of events.length ? events : [event.nativeEvent]) {
+        const point = at(event, moved.clientX, moved.clientY);
+        points.current.push(point);
+        if (live?.ownerSVGElement && live.points) {
+          const added = live.ownerSVGElement.createSVGPoint();
+          added.x = point.x;
+          added.y = point.y;
+          live.points.appendItem(added);
+        }
+      }
     } else {
       const point = at(event);
       setDraft((current) => (current ? { ...current, points: [current.points[0], point] } : current));
@@ -66,6 +79,7 @@ export function AnnotationStage({ src, alt, marks, tool, color, label, onAdd, on
 
   const up = () => {
     pointer.current = null;
+    box.current = null;
     const stroke = points.current;
     points.current = null;
     pen.current?.setAttribute('points', '');
