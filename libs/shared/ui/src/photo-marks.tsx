@@ -99,7 +99,8 @@ export function AnnotatedPhoto({
 }) {
   return (
     <span className={cn('relative block w-full', className)}>
-      <img src={src} alt={alt} loading={loading} decoding="async" className="block h-auto w-full" />
+      {/* A 4:3 placeholder until the photo arrives (lazy photos without a size would all be in reach at once). */}
+      <img src={src} alt={alt} loading={loading} decoding="async" width={400} height={300} className="block h-auto w-full" />
       <PhotoMarks marks={marks} strokeWidth={strokeWidth} />
     </span>
   );
