@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { field, fieldIds, newInspection, staffClient } from './support/inspection';
 import { BACKEND_URL, ORIGINS, signIn } from './support/platform';
+import { signWithMouse } from './support/marks';
 const SHOTS = 'e2e/screenshots';
 
 // A 1 x 1 PNG: the photo the e2e "camera" takes.
@@ -125,10 +126,15 @@ test('an inspector fills, survives a dropped connection, submits and the buyer s
     })
     .toEqual({ mileage: '55555', tyres: '2022, week 14', phone: '0501234567', body: 'Fair', photos: 2, tyrePhotos: 1, parts: ['front_bumper', 'hood', 'roof'] });
 
-  // Submit with the confirmation.
+  // Submit with the confirmation and the inspector's signature, drawn with the mouse (issue 23).
   await page.getByRole('button', { name: 'Save and Submit' }).click();
-  const confirm = page.getByRole('alertdialog');
+  const confirm = page.getByRole('dialog', { name: 'Sign and submit' });
   await expect(confirm).toContainText("Are you sure you want to submit this inspection? You won't be able to edit it afterward.");
+  await confirm.getByRole('button', { name: 'Submit' }).click();
+  await expect(confirm.getByRole('alert')).toHaveText("The inspector's signature is required to submit the inspection");
+  await expect(confirm.getByLabel(/^Inspector's name/)).not.toHaveValue('');
+  await confirm.getByLabel(/^Inspector's name/).fill('Omar Haddad');
+  await signWithMouse(page, confirm.getByRole('img', { name: "Inspector's signature" }));
   await confirm.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Inspection submitted successfully')).toBeVisible();
   await expect(page.getByText('This inspection has been submitted and can no longer be edited.')).toBeVisible();
@@ -136,11 +142,31 @@ test('an inspector fills, survives a dropped connection, submits and the buyer s
   const { data: booking } = await db.from('bookings').select('status').eq('id', bookingId).single();
   expect(booking?.status).toBe('completed');
 
+  const { data: stored } = await db.from('inspection_reports').select('signatures').eq('booking_id', bookingId).single();
+  expect(stored?.signatures).toMatchObject({ inspector: { name: 'Omar Haddad', path: expect.stringMatching(/^M[\d.]+ [\d.]+ Q/) }, customer: null });
+
   // The buyer's report: Exterior 35/40 = 8.8, the other scored sections 10: overall 9.7.
   await page.goto(`${ORIGINS.reports}/report/${bookingId}`);
   await expect(page.getByText('9.7/10')).toBeVisible();
   await expect(page.getByTestId('condition-badge')).toHaveText('Excellent');
   await page.screenshot({ path: `${SHOTS}/inspection-report.png`, fullPage: true });
+
+  // An anonymous buyer (no session anywhere) sees the signature at the end, and in the PDF.
+  const buyer = await page.context().browser()!.newContext();
+  const anonymous = await buyer.newPage();
+  await anonymous.goto(`${ORIGINS.reports}/report/${bookingId}`);
+  const signature = anonymous.getByRole('img', { name: "Inspector's signature: Omar Haddad" });
+  await expect(signature).toBeVisible();
+  await expect(signature.locator('path')).toHaveAttribute('d', stored!.signatures.inspector.path);
+  await expect(anonymous.locator('[data-signature="inspector"]')).toContainText(/Signed [A-Z][a-z]{2} \d{1,2}, \d{4} at \d{2}:\d{2} [AP]M/);
+  await anonymous.emulateMedia({ media: 'print' });
+  await expect(signature).toBeVisible();
+  const pdf = await anonymous.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true });
+  const { extractText, getDocumentProxy } = await import('unpdf');
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+  expect(text).toContain('Signatures');
+  expect(text).toContain('Omar Haddad');
+  await buyer.close();
 });
 
 test('the records list filters by status and opens an inspection', async ({ page }) => {

@@ -2,15 +2,17 @@
 // report, median of RUNS (3) runs: performance score, Largest Contentful Paint, Total Blocking Time, bytes
 // transferred. For contrast, the same report inside the console (the client-rendered page) is measured too.
 // Builds what changed, serves the platform on an in-memory backend (fixed ports: run it in a network namespace
-// when others use them). Run: npm run bench:report  (RUNS=3, CHROME_PATH=/usr/bin/chromium, SKIP_CONSOLE=1)
+// when others use them). Run: npm run bench:report  (RUNS=3, CHROME_PATH=/usr/bin/chromium, SKIP_CONSOLE=1;
+// ANNOTATED=1 measures a report of 20 annotated photos and two signatures instead, see bench/annotated-report.ts)
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { buildAll } from './build-all';
 import { serveAll } from './serve-all';
+import { seedAnnotatedReport } from './bench/annotated-report';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const BOOKING = '33333333-3333-4333-8333-000000000001';
+const SEEDED_BOOKING = '33333333-3333-4333-8333-000000000001';
 
 interface Figures {
   score: number;
@@ -60,7 +62,11 @@ async function measure(label: string, url: string) {
 await buildAll();
 const platform = await serveAll({ backend: 'memory' });
 try {
-  console.log('Lighthouse 12, mobile preset (slow 4G, 4x CPU)');
+  // ANNOTATED=plain: the same 20 photos without marks, for contrast.
+  const annotated = process.env.ANNOTATED;
+  const BOOKING = annotated ? await seedAnnotatedReport(platform.backendUrl, platform.anonKey, { plain: annotated === 'plain' }) : SEEDED_BOOKING;
+  const what = annotated === 'plain' ? ': the same 20 photos without marks, two signatures' : annotated ? ': 20 annotated photos, two signatures' : '';
+  console.log(`Lighthouse 12, mobile preset (slow 4G, 4x CPU)${what}`);
   await measure("Buyer's page (server-rendered, reports origin)", `${platform.urlOf('reports')}/report/${BOOKING}`);
   if (!process.env.SKIP_CONSOLE) await measure('Same report inside the console (client-rendered)', `${platform.urlOf('shell')}/report/${BOOKING}`);
 } finally {

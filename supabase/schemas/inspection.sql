@@ -315,6 +315,7 @@ declare
   v_overall double precision;
   v_data jsonb;
   v_results jsonb;
+  v_signatures jsonb;
 begin
   if p_data is null or jsonb_typeof(p_data) <> 'object'
      or (p_marked_data is not null and jsonb_typeof(p_marked_data) <> 'object')
@@ -329,6 +330,8 @@ begin
   if v_row.is_published then
     raise exception using errcode = 'PT409', message = 'This inspection has already been submitted';
   end if;
+  -- The inspector signs the report (issue 23): without their signature nothing is written.
+  v_signatures := public.report_signatures(p_report -> 'signatures');
 
   -- Every score from the form's options and the stored answers; none from the caller.
   with answers as (
@@ -372,8 +375,23 @@ begin
                   select coalesce(jsonb_agg(case
                            when jsonb_typeof(f) <> 'object' then f
                            else f || coalesce(v_scores -> (f ->> 'id'), '{"score": null, "maxScore": null}'::jsonb)
+                                  -- An image answer's marks travel with it (photo annotations).
+                                  || case when jsonb_typeof(v_data -> (f ->> 'id') -> 'annotations') = 'array'
+                                          then jsonb_build_object('annotations', public.clean_annotations(v_data -> (f ->> 'id') -> 'annotations'))
+                                          else '{}'::jsonb end
                          end order by fo), '[]'::jsonb)
                     from jsonb_array_elements(sec -> 'fields') with ordinality as x(f, fo)))
+                else '{}'::jsonb end
+             -- Each photo carries the marks the answers hold for it (else the ones the report sent), well-formed only.
+             || case when jsonb_typeof(sec -> 'images') = 'array' then jsonb_build_object('images', (
+                  select coalesce(jsonb_agg(case
+                           when jsonb_typeof(img) <> 'object' or jsonb_typeof(img -> 'url') is distinct from 'string' then img
+                           else (img - 'annotations')
+                                || case when jsonb_array_length(marks) > 0 then jsonb_build_object('annotations', marks) else '{}'::jsonb end
+                         end order by io), '[]'::jsonb)
+                    from jsonb_array_elements(sec -> 'images') with ordinality as z(img, io)
+                   cross join lateral (select coalesce(public.photo_annotations(v_data, img ->> 'url'),
+                                                       public.clean_annotations(img -> 'annotations')) as marks) m))
                 else '{}'::jsonb end
          end order by so), '[]'::jsonb)
     into v_results
@@ -387,14 +405,15 @@ begin
    where id = v_row.id;
 
   insert into public.inspection_reports as r (booking_id, inspection_data_id, form_id, status, overall_score,
-                                              inspection_results, damage_data, images, vehicle_info)
+                                              inspection_results, damage_data, images, vehicle_info, signatures)
   values (p_booking_id, v_row.id, v_row.form_id, 'published', v_overall::numeric,
           v_results, coalesce(p_report -> 'damage_data', '{}'::jsonb),
-          coalesce(p_report -> 'images', '[]'::jsonb), coalesce(p_report -> 'vehicle_info', '{}'::jsonb))
+          coalesce(p_report -> 'images', '[]'::jsonb), coalesce(p_report -> 'vehicle_info', '{}'::jsonb), v_signatures)
   on conflict (booking_id) do update
      set inspection_data_id = excluded.inspection_data_id, form_id = excluded.form_id, status = excluded.status,
          overall_score = excluded.overall_score, inspection_results = excluded.inspection_results,
-         damage_data = excluded.damage_data, images = excluded.images, vehicle_info = excluded.vehicle_info
+         damage_data = excluded.damage_data, images = excluded.images, vehicle_info = excluded.vehicle_info,
+         signatures = excluded.signatures
   returning r.id into v_report_id;
 
   update public.bookings set status = 'completed' where id = p_booking_id;
@@ -406,6 +425,6 @@ begin
 end;
 $$;
 comment on function public.submit_inspection(uuid, jsonb, jsonb, jsonb) is
-  'Submit of one booking''s inspection in one transaction: inspection_data published with the given answers and marked_data, inspection_reports upserted by booking_id (damage_data, images, vehicle_info and the sections from p_report), booking completed. Every score is computed here from the form''s dropdown options and the answers'' values (field score and maxScore, section rating and maxScores, overall_score, spec document 2 §9); scores sent by the caller are ignored. Any failure leaves all three as they were.';
+  'Submit of one booking''s inspection in one transaction: inspection_data published with the given answers and marked_data, inspection_reports upserted by booking_id (damage_data, images, vehicle_info and the sections from p_report), booking completed. p_report.signatures {inspector, customer or null} is required with the inspector''s signature (else 22023, nothing written) and stored in inspection_reports.signatures; each photo of the report carries the marks (annotations) its image answer holds. Every score is computed here from the form''s dropdown options and the answers'' values (field score and maxScore, section rating and maxScores, overall_score, spec document 2 §9); scores sent by the caller are ignored. Any failure leaves all three as they were.';
 revoke execute on function public.submit_inspection(uuid, jsonb, jsonb, jsonb) from public, anon;
 grant execute on function public.submit_inspection(uuid, jsonb, jsonb, jsonb) to authenticated, service_role;

@@ -18,7 +18,8 @@ create table public.inspection_reports (
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   public_link_enabled boolean not null default true,
-  public_link_expires_at timestamptz
+  public_link_expires_at timestamptz,
+  signatures jsonb
 );
 comment on table public.inspection_reports is
   'One report per booking: overall_score out of 10, inspection_results (sections with title, id, rating, fields, images, maxScores), damage_data (parts map), images (groups of title and urls, Main Picture first), vehicle_info (brand, model, year and section fields).';
@@ -26,6 +27,8 @@ comment on column public.inspection_reports.public_link_enabled is
   'Whether the buyer''s link /report/{booking_id} shows this report; staff switch it off and on.';
 comment on column public.inspection_reports.public_link_expires_at is
   'When the buyer''s link stops showing this report; null = never.';
+comment on column public.inspection_reports.signatures is
+  'Who signed the report at submit: {inspector: {name, signed_at, path}, customer: {name, signed_at, path} or null}; path is SVG path data on a 600 x 200 box. Null for reports submitted before signatures.';
 
 create index inspection_reports_inspection_data_id_idx on public.inspection_reports (inspection_data_id);
 create index inspection_reports_form_id_idx on public.inspection_reports (form_id);
@@ -144,7 +147,8 @@ begin
     'maxScore', p_field -> 'maxScore',
     'isIssue', p_field -> 'isIssue',
     'notes', p_field -> 'notes',
-    'issueNote', p_field -> 'issueNote'
+    'issueNote', p_field -> 'issueNote',
+    'annotations', case when jsonb_typeof(p_field -> 'annotations') = 'array' then public.buyer_annotations(p_field -> 'annotations') end
   )) || jsonb_build_object('value', coalesce(p_field -> 'value', 'null'::jsonb));
 end
 $$;
@@ -184,6 +188,159 @@ comment on function public.only_keys(jsonb, text[]) is
   'The objects of a JSON array, each with only the listed keys: how the buyer''s copy copies photos and image groups.';
 revoke execute on function public.only_keys(jsonb, text[]) from public, anon, authenticated;
 
+-- Signatures (issue 23): the inspector signs the report at submit (required), the customer may sign too. Each
+-- signature is {name, signed_at, path}: path is SVG path data on a 600 x 200 box (a vector, never a picture).
+create function public.report_signature(p_signature jsonb) returns jsonb
+language plpgsql
+stable
+set search_path = public, pg_temp
+as $$
+declare
+  v_signed_at timestamptz;
+begin
+  if jsonb_typeof(p_signature) is distinct from 'object'
+     or jsonb_typeof(p_signature -> 'name') is distinct from 'string'
+     or btrim(p_signature ->> 'name') = '' or length(btrim(p_signature ->> 'name')) > 200
+     or jsonb_typeof(p_signature -> 'path') is distinct from 'string'
+     or length(p_signature ->> 'path') > 200000
+     or (p_signature ->> 'path') !~ '^\s*[Mm][-+0-9MmLlCcQqZz.,eE\s]*$' then
+    return null;
+  end if;
+  if jsonb_typeof(p_signature -> 'signed_at') is distinct from 'string' then
+    return null;
+  end if;
+  begin
+    v_signed_at := (p_signature ->> 'signed_at')::timestamptz;
+  exception when others then
+    return null;
+  end;
+  return jsonb_build_object(
+    'name', btrim(p_signature ->> 'name'),
+    'signed_at', to_char(v_signed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'path', btrim(p_signature ->> 'path'));
+end
+$$;
+comment on function public.report_signature(jsonb) is
+  'One signature as stored: {name (trimmed, 1 to 200 characters), signed_at (ISO time in UTC), path (SVG path data on a 600 x 200 box, starting with a move)}; null when the input is not such a signature.';
+revoke execute on function public.report_signature(jsonb) from public, anon;
+grant execute on function public.report_signature(jsonb) to authenticated, service_role;
+
+-- The signatures submit_inspection stores: the inspector's is required, the customer's optional (null when absent).
+create function public.report_signatures(p_signatures jsonb) returns jsonb
+language plpgsql
+stable
+set search_path = public, pg_temp
+as $$
+declare
+  v_inspector jsonb := public.report_signature(p_signatures -> 'inspector');
+  v_customer jsonb;
+begin
+  if v_inspector is null then
+    raise exception using errcode = '22023',
+      message = 'The inspector''s signature is required to submit the inspection';
+  end if;
+  if jsonb_typeof(p_signatures -> 'customer') is not distinct from 'object' then
+    v_customer := public.report_signature(p_signatures -> 'customer');
+    if v_customer is null then
+      raise exception using errcode = '22023',
+        message = 'The customer''s signature needs their name and a signature';
+    end if;
+  end if;
+  return jsonb_build_object('inspector', v_inspector, 'customer', v_customer);
+end
+$$;
+comment on function public.report_signatures(jsonb) is
+  'The signatures of p_report as stored in inspection_reports.signatures: {inspector, customer or null}; refuses (22023) a missing or unreadable inspector''s signature and an unreadable customer''s one.';
+revoke execute on function public.report_signatures(jsonb) from public, anon;
+grant execute on function public.report_signatures(jsonb) to authenticated, service_role;
+
+-- Photo annotations: an image answer's entry may carry annotations, marks drawn over its photos as vectors
+-- ({type: arrow, ellipse, freehand or text, points [{x, y}] from 0 to 1 relative to the photo, color, text}, and
+-- photo: the URL of the photo the mark is on, the answer's first photo when absent). The photo file never changes.
+-- Only well-formed marks are kept; the buyer's copy also leaves out a text label that is a phone number or an
+-- email address (buyer_annotations).
+create function public.clean_annotations(p_annotations jsonb) returns jsonb
+language sql
+immutable
+set search_path = public, pg_temp
+as $$
+  select coalesce(jsonb_agg(jsonb_strip_nulls(jsonb_build_object(
+           'type', m ->> 'type',
+           'points', (select jsonb_agg(jsonb_build_object('x', (p ->> 'x')::double precision, 'y', (p ->> 'y')::double precision) order by po)
+                        from jsonb_array_elements(m -> 'points') with ordinality as q(p, po)),
+           'color', m -> 'color',
+           'text', case when m ->> 'type' = 'text' then to_jsonb(left(m ->> 'text', 200)) end,
+           'photo', case when jsonb_typeof(m -> 'photo') = 'string' then m -> 'photo' end)) order by ord), '[]'::jsonb)
+    from jsonb_array_elements(case when jsonb_typeof(p_annotations) = 'array' then p_annotations else '[]'::jsonb end)
+         with ordinality as t(m, ord)
+   where jsonb_typeof(m) = 'object'
+     and m ->> 'type' in ('arrow', 'ellipse', 'freehand', 'text')
+     and jsonb_typeof(m -> 'points') = 'array'
+     and jsonb_array_length(m -> 'points') between 1 and 2000
+     and not exists (select 1 from jsonb_array_elements(m -> 'points') p
+                      where jsonb_typeof(p -> 'x') is distinct from 'number' or jsonb_typeof(p -> 'y') is distinct from 'number'
+                         or (p ->> 'x')::double precision not between 0 and 1 or (p ->> 'y')::double precision not between 0 and 1)
+     and jsonb_typeof(m -> 'color') = 'string' and (m ->> 'color') ~ '^(#[0-9A-Fa-f]{3,8}|[a-z]{3,20})$'
+     and (m ->> 'type' <> 'text' or (jsonb_typeof(m -> 'text') = 'string' and btrim(m ->> 'text') <> ''))
+$$;
+comment on function public.clean_annotations(jsonb) is
+  'The well-formed marks of a photo''s annotations ({type, points 0 to 1, color, text, photo}, unknown keys dropped).';
+revoke execute on function public.clean_annotations(jsonb) from public, anon;
+grant execute on function public.clean_annotations(jsonb) to authenticated, service_role;
+
+-- The marks of one photo, from the answers that hold it: a mark names its photo, or is on its answer's first one.
+create function public.photo_annotations(p_data jsonb, p_url text) returns jsonb
+language sql
+immutable
+set search_path = public, pg_temp
+as $$
+  select public.clean_annotations(jsonb_agg(m order by e.key, o))
+    from jsonb_each(case when jsonb_typeof(p_data) = 'object' then p_data else '{}'::jsonb end) as e
+   cross join lateral jsonb_array_elements(case when jsonb_typeof(e.value -> 'annotations') = 'array'
+                                                then e.value -> 'annotations' else '[]'::jsonb end) with ordinality as a(m, o)
+   where coalesce(m ->> 'photo', case jsonb_typeof(e.value -> 'value')
+                                   when 'array' then e.value -> 'value' ->> 0
+                                   when 'string' then e.value ->> 'value' end) = p_url
+  having count(*) > 0
+$$;
+comment on function public.photo_annotations(jsonb, text) is
+  'The marks drawn on the photo at p_url, gathered from the image answers of inspection data (a mark''s photo, else its answer''s first photo); null when no answer has marks on it.';
+revoke execute on function public.photo_annotations(jsonb, text) from public, anon;
+grant execute on function public.photo_annotations(jsonb, text) to authenticated, service_role;
+
+-- The marks the buyer sees: the well-formed ones, without text labels that are a phone number or an email address.
+create function public.buyer_annotations(p_annotations jsonb) returns jsonb
+language sql
+immutable
+set search_path = public, pg_temp
+as $$
+  select coalesce(jsonb_agg(m order by ord), '[]'::jsonb)
+    from jsonb_array_elements(public.clean_annotations(p_annotations)) with ordinality as t(m, ord)
+   where not (m ->> 'type' = 'text' and public.is_contact_value(m -> 'text'))
+$$;
+comment on function public.buyer_annotations(jsonb) is
+  'A photo''s marks in the buyer''s copy: clean_annotations without text labels that are a phone number or an email address.';
+revoke execute on function public.buyer_annotations(jsonb) from public, anon, authenticated;
+
+-- The photos of a report section as the buyer sees them: known keys, and their well-formed marks.
+create function public.buyer_report_photos(p_images jsonb) returns jsonb
+language sql
+immutable
+set search_path = public, pg_temp
+as $$
+  select coalesce(jsonb_agg((select coalesce(jsonb_object_agg(e.key, e.value), '{}'::jsonb)
+                               from jsonb_each(img) e where e.key in ('id', 'url', 'alt', 'isIssue', 'issueNote'))
+                            || case when jsonb_array_length(marks) > 0 then jsonb_build_object('annotations', marks) else '{}'::jsonb end
+                            order by ord), '[]'::jsonb)
+    from jsonb_array_elements(case when jsonb_typeof(p_images) = 'array' then p_images else '[]'::jsonb end)
+         with ordinality as t(img, ord)
+   cross join lateral (select public.buyer_annotations(img -> 'annotations') as marks) m
+   where jsonb_typeof(img) = 'object'
+$$;
+comment on function public.buyer_report_photos(jsonb) is
+  'The photos of a report section in the buyer''s copy: id, url, alt, isIssue and issueNote, with their annotations (through buyer_annotations) when they have any.';
+revoke execute on function public.buyer_report_photos(jsonb) from public, anon, authenticated;
+
 create function public.get_public_report(booking_id uuid) returns json
 language sql
 stable
@@ -220,16 +377,19 @@ as $$
                'rating', s -> 'rating',
                'maxScores', s -> 'maxScores',
                'fields', public.buyer_report_fields(r.the_form_id, s -> 'fields'),
-               'images', public.only_keys(s -> 'images', array['id', 'url', 'alt', 'isIssue', 'issueNote'])) order by ord), '[]'::jsonb)
+               'images', public.buyer_report_photos(s -> 'images')) order by ord), '[]'::jsonb)
         from jsonb_array_elements(case when jsonb_typeof(r.inspection_results) = 'array'
                                        then r.inspection_results else '[]'::jsonb end) with ordinality as x(s, ord)
        where jsonb_typeof(s) = 'object'),
+    'signatures', case when jsonb_typeof(r.signatures) = 'object' then jsonb_build_object(
+      'inspector', public.report_signature(r.signatures -> 'inspector'),
+      'customer', public.report_signature(r.signatures -> 'customer')) end,
     'updated_at', r.updated_at
   )
   from report r
 $$;
 comment on function public.get_public_report(uuid) is
-  'The one thing an anonymous visitor may read: the buyer''s copy of the report of the booking whose id they hold, built from an allow-list with the form''s own field types (no phone or email answers, no unknown keys), or null when there is none or staff switched the link off or let it expire. Security definer so that row level security stays closed for everything else.';
+  'The one thing an anonymous visitor may read: the buyer''s copy of the report of the booking whose id they hold, built from an allow-list with the form''s own field types (no phone or email answers, no unknown keys), the photos'' well-formed marks and the signatures, or null when there is none or staff switched the link off or let it expire. Security definer so that row level security stays closed for everything else.';
 revoke execute on function public.get_public_report(uuid) from public;
 grant execute on function public.get_public_report(uuid) to anon, authenticated, service_role;
 

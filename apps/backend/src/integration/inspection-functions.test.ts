@@ -100,6 +100,8 @@ const report = (score: number) => ({
   damage_data: { hood: { conditions: ['Dented'], severity: 'moderate' } },
   images: [{ title: 'Main Picture', urls: ['http://localhost/x.jpg'] }],
   vehicle_info: { brand: 'Mazda', model: 'CX-5', year: '2021', fields: [] },
+  // The inspector signs at submit (signatures-and-annotations.test.ts).
+  signatures: { inspector: { name: 'Test Inspector', signed_at: '2026-11-25T10:00:00.000Z', path: 'M10 10 L100 50' }, customer: null },
 });
 
 describe('submit_inspection', () => {

@@ -94,7 +94,8 @@ async function freshInspection(): Promise<string> {
 
 async function submit(answers: InspectionAnswers, report: object) {
   const bookingId = await freshInspection();
-  const result = await fx.staff.rpc('submit_inspection', { p_booking_id: bookingId, p_data: answers, p_marked_data: {}, p_report: report });
+  const signatures = { inspector: { name: 'Test Inspector', signed_at: '2026-11-25T10:00:00.000Z', path: 'M10 10 L100 50' }, customer: null };
+  const result = await fx.staff.rpc('submit_inspection', { p_booking_id: bookingId, p_data: answers, p_marked_data: {}, p_report: { ...report, signatures } });
   expect(result.error).toBeNull();
   const stored = await fx.staff.from('inspection_reports').select('overall_score, inspection_results').eq('booking_id', bookingId).single();
   const data = await fx.staff.from('inspection_data').select('data').eq('booking_id', bookingId).single();

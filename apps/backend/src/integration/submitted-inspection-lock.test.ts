@@ -30,6 +30,7 @@ async function submittedInspection(): Promise<string> {
       overall_score: 8.5,
       inspection_results: [{ id: 's1', title: 'Exterior', rating: 8.5, fields: [], images: [], maxScores: 10 }],
       damage_data: {}, images: [], vehicle_info: { brand: 'Mazda', model: 'CX-5', year: '2021', fields: [] },
+      signatures: { inspector: { name: 'Test Inspector', signed_at: '2026-11-25T10:00:00.000Z', path: 'M10 10 L100 50' }, customer: null },
     },
   });
   expect(submitted.error).toBeNull();

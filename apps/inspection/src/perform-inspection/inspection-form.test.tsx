@@ -84,6 +84,8 @@ import { InspectionForm, FORM_MESSAGES } from './inspection-form';
 import { emptyOutbox, readOutbox, type Outbox } from './offline/device-store';
 import { BOOKING_ID, testInspection } from './test-inspection';
 import type { LoadedInspection } from '@inspection/inspection-data-access';
+import { drawOn, layOut } from './signature/draw-on';
+import { SIGNATURE_MESSAGES } from './signature/signature-step';
 
 function renderForm(inspection: LoadedInspection = testInspection(), outbox: Outbox = emptyOutbox(), fromDevice = false) {
   const client = new QueryClient();
@@ -91,7 +93,7 @@ function renderForm(inspection: LoadedInspection = testInspection(), outbox: Out
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/performinspection/${BOOKING_ID}`]}>
         <Routes>
-          <Route path="/performinspection/:bookingId" element={<InspectionForm inspection={inspection} outbox={outbox} fromDevice={fromDevice} />} />
+          <Route path="/performinspection/:bookingId" element={<InspectionForm inspection={inspection} outbox={outbox} fromDevice={fromDevice} inspectorName="Omar Haddad" />} />
           <Route path="/booking/:id" element={<p>Booking details</p>} />
         </Routes>
       </MemoryRouter>
@@ -316,13 +318,23 @@ describe('perform inspection form', () => {
       }),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Save and Submit' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Sign and submit' });
     expect(dialog).toHaveTextContent(FORM_MESSAGES.confirm);
+    // Without the inspector's signature nothing is sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(SIGNATURE_MESSAGES.inspectorRequired);
+    expect(data.submitInspection).not.toHaveBeenCalled();
+    expect(within(dialog).getByLabelText(/^Inspector's name/)).toHaveValue('Omar Haddad');
+    sign(within(dialog).getByRole('img', { name: "Inspector's signature" }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Inspection submitted successfully'));
     const [{ p_booking_id: bookingId, p_report: report }] = bodies('POST rpc/submit_inspection');
     expect(bookingId).toBe(BOOKING_ID);
     expect(report).toMatchObject({ overall_score: 10, images: [{ title: 'Main Picture', urls: ['http://x/main.jpg'] }] });
+    expect(report.signatures).toEqual({
+      inspector: { name: 'Omar Haddad', signed_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), path: 'M10 10 Q60 40 90 30 L120 20' },
+      customer: null,
+    });
     expect(screen.getByText(/can no longer be edited/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save and Submit' })).not.toBeInTheDocument();
     expect(input('Customer Name')).toHaveAttribute('readonly');
@@ -332,11 +344,57 @@ describe('perform inspection form', () => {
     asked = backend({ submit: 'fail' });
     renderForm(testInspection({ form: { ...testInspection().form!, sections: [] } }));
     fireEvent.click(screen.getByRole('button', { name: 'Save and Submit' }));
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Sign and submit' });
+    sign(within(dialog).getByRole('img', { name: "Inspector's signature" }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith('Failed to submit inspection data. Please try again.'));
     // The confirmation stays for another try; cancelling returns to the editable form.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByRole('button', { name: 'Save and Submit' })).toBeEnabled();
   });
+
+  it("adds the customer's signature with their name, and refuses it half done", async () => {
+    renderForm(testInspection({ form: { ...testInspection().form!, sections: [] } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign and submit' });
+    fireEvent.change(within(dialog).getByLabelText(/^Inspector's name/), { target: { value: 'Omar H.' } });
+    sign(within(dialog).getByRole('img', { name: "Inspector's signature" }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: "Add the customer's signature" }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(SIGNATURE_MESSAGES.customerIncomplete);
+    fireEvent.change(within(dialog).getByLabelText("Customer's name"), { target: { value: 'Sara Ali' } });
+    sign(within(dialog).getByRole('img', { name: "Customer's signature" }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(data.submitInspection).toHaveBeenCalled());
+    const report = data.submitInspection.mock.calls[0][3];
+    expect(report.signatures.inspector.name).toBe('Omar H.');
+    expect(report.signatures.customer).toMatchObject({ name: 'Sara Ali', path: 'M10 10 Q60 40 90 30 L120 20' });
+  });
+
+  it('signed offline, the submit waits on the device and goes when the connection returns', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderForm(testInspection({ form: { ...testInspection().form!, sections: [] } }));
+      fireEvent.click(screen.getByRole('button', { name: 'Save and Submit' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Sign and submit' });
+      sign(within(dialog).getByRole('img', { name: "Inspector's signature" }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      expect(toastMock.success).toHaveBeenCalledWith(FORM_MESSAGES.submitQueued);
+      expect(await screen.findByText(FORM_MESSAGES.submitQueued, { selector: '[role=status]' })).toBeInTheDocument();
+      expect(JSON.parse(localStorage.getItem(`inspection-pending-submit:${BOOKING_ID}`)!).inspector.name).toBe('Omar Haddad');
+      expect(data.submitInspection).not.toHaveBeenCalled();
+      onLine.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Inspection submitted successfully'));
+      expect(data.submitInspection.mock.calls[0][3].signatures.inspector.path).toBe('M10 10 Q60 40 90 30 L120 20');
+      expect(localStorage.getItem(`inspection-pending-submit:${BOOKING_ID}`)).toBeNull();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
 });
+
+function sign(pad: HTMLElement) {
+  layOut(pad);
+  drawOn(pad, [[10, 10], [60, 40], [120, 20]]);
+}

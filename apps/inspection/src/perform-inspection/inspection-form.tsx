@@ -6,7 +6,7 @@ import { bookingsPaths, reportsPaths } from '@inspection/platform-manifest';
 import type { EditorField } from '@inspection/form-template-model';
 import type { FieldAnswer } from '@inspection/inspection-domain';
 import type { LoadedInspection } from '@inspection/inspection-data-access';
-import { ConfirmDialog, PageHeader, toast } from '@inspection/ui';
+import { PageHeader, toast } from '@inspection/ui';
 import type { Outbox } from './offline/device-store';
 import { usePhotoUploads } from './photos/use-photo-uploads';
 import { FormSection } from './form-section';
@@ -16,6 +16,7 @@ import { useFormChecks } from './use-form-checks';
 import { useInspectionActions } from './use-inspection-actions';
 import { useInspectionSession } from './use-inspection-session';
 import { useOnline } from './use-online';
+import { SignatureStep } from './signature/signature-step';
 
 export { FORM_MESSAGES };
 
@@ -27,11 +28,13 @@ interface Props {
   outbox: Outbox;
   /** Loaded from the device because the server could not be reached. */
   fromDevice?: boolean;
+  /** Prefilled on the inspector's signature (editable there). */
+  inspectorName?: string;
 }
 
 const autosaveFailed = () => toast.error(FORM_MESSAGES.autosaveFailed);
 
-export function InspectionForm({ inspection, outbox, fromDevice = false }: Props) {
+export function InspectionForm({ inspection, outbox, fromDevice = false, inspectorName = '' }: Props) {
   const form = inspection.form!;
   const online = useOnline();
   const { session, state } = useInspectionSession(inspection, outbox, autosaveFailed);
@@ -40,7 +43,7 @@ export function InspectionForm({ inspection, outbox, fromDevice = false }: Props
   const offline = (!online || fromDevice) && !state.serverReachable;
   const checks = useFormChecks(form, answers);
   const photos = usePhotoUploads({ bookingId: inspection.bookingId, formId: form.id ?? inspection.formId ?? '', answerOf: answers.get, setAnswer, save: flush });
-  const actions = useInspectionActions({ session, photos, validate: checks.validate });
+  const actions = useInspectionActions({ session, photos, validate: checks.validate, online });
 
   const { clearError } = checks;
   const onChange = useCallback(
@@ -80,6 +83,11 @@ export function InspectionForm({ inspection, outbox, fromDevice = false }: Props
           </Link>
         }
       />
+      {actions.pending && !readOnly && (
+        <div role="status" className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {FORM_MESSAGES.submitQueued}
+        </div>
+      )}
       {readOnly && (
         <div role="status" className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
           This inspection has been submitted and can no longer be edited.
@@ -120,15 +128,15 @@ export function InspectionForm({ inspection, outbox, fromDevice = false }: Props
         onSaveAndBack={() => void actions.saveAndBack()}
         onSubmit={actions.startSubmit}
       />
-      <ConfirmDialog
-        open={actions.confirming}
-        title="Submit inspection"
-        message={FORM_MESSAGES.confirm}
-        confirmLabel="Submit"
-        busy={actions.busy}
-        onConfirm={() => void actions.submit()}
-        onCancel={actions.cancelSubmit}
-      />
+      {actions.confirming && (
+        <SignatureStep
+          open
+          inspectorName={inspectorName}
+          busy={actions.busy}
+          onSubmit={(signatures) => void actions.submit(signatures)}
+          onCancel={actions.cancelSubmit}
+        />
+      )}
     </div>
   );
 }

@@ -2,15 +2,18 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { inspectionPaths } from '@inspection/platform-manifest';
+import { useAuth } from '@inspection/auth';
 import { isUuid } from '@inspection/shared-domain';
 import { PageSpinner, toast } from '@inspection/ui';
 import { LOAD_MESSAGES, loadOutcome } from './load-outcome';
 import { useLoadInspection } from './use-load-inspection';
 import { InspectionForm } from './inspection-form';
+import { signerName } from './signature/signer-name';
 
 export default function PerformInspectionPage() {
   const { bookingId = '' } = useParams();
   const navigate = useNavigate();
+  const { user } = useAuth();
   const valid = isUuid(bookingId);
   const load = useLoadInspection(bookingId, valid);
   const outcome = useMemo(
@@ -32,5 +35,5 @@ export default function PerformInspectionPage() {
   }, [valid, load.isError, outcome, navigate]);
 
   if (!load.data?.inspection || !outcome?.ok) return <PageSpinner />;
-  return <InspectionForm key={bookingId} inspection={load.data.inspection} outbox={load.data.outbox} fromDevice={load.data.fromDevice} />;
+  return <InspectionForm key={bookingId} inspection={load.data.inspection} outbox={load.data.outbox} fromDevice={load.data.fromDevice} inspectorName={signerName(user)} />;
 }

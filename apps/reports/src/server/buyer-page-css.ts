@@ -15,6 +15,7 @@ const SOURCES = [
   '../../../../libs/shared/ui/src/badge.tsx',
   '../../../../libs/shared/ui/src/button.tsx',
   '../../../../libs/shared/ui/src/card.tsx',
+  '../../../../libs/shared/ui/src/photo-marks.tsx',
   '../../../../libs/shared/car-parts/src',
 ];
 

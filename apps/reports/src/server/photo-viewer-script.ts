@@ -5,17 +5,27 @@ export const PHOTO_VIEWER_SCRIPT = `(() => {
   const dialog = document.createElement('dialog');
   dialog.className = 'photo-viewer';
   dialog.setAttribute('aria-label', 'Photo viewer');
-  dialog.innerHTML = '<form method="dialog"><button class="photo-viewer-close" aria-label="Close">\\u00d7</button></form><img alt="Inspection image, full size">';
+  dialog.innerHTML = '<form method="dialog"><button class="photo-viewer-close" aria-label="Close">\\u00d7</button></form><span class="photo-viewer-photo"><img alt="Inspection image, full size"></span>';
   document.body.append(dialog);
   const img = dialog.querySelector('img');
+  const photo = img.parentElement;
+  const clearMarks = () => photo.querySelectorAll('svg').forEach((svg) => svg.remove());
   dialog.addEventListener('click', (event) => { if (event.target === dialog) dialog.close(); });
-  dialog.addEventListener('close', () => img.removeAttribute('src'));
+  dialog.addEventListener('close', () => { img.removeAttribute('src'); clearMarks(); });
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const link = target && target.closest('a[data-photo-viewer]');
     if (link && !event.metaKey && !event.ctrlKey && !event.shiftKey) {
       event.preventDefault();
       img.src = link.getAttribute('href');
+      clearMarks();
+      // The photo's marks: the thumbnail's own SVG, drawn larger over the full picture.
+      const marks = link.querySelector('svg[data-photo-marks]');
+      if (marks) {
+        const copy = marks.cloneNode(true);
+        copy.querySelectorAll('[stroke-width]').forEach((shape) => { if (shape.tagName !== 'text') shape.setAttribute('stroke-width', '4'); });
+        photo.append(copy);
+      }
       dialog.showModal();
     }
     if (target && target.closest('[data-print-report]')) window.print();
@@ -25,4 +35,6 @@ export const PHOTO_VIEWER_SCRIPT = `(() => {
 export const PHOTO_VIEWER_CSS = `.photo-viewer{border:0;padding:0;background:transparent;max-width:calc(100vw - 2rem);max-height:calc(100vh - 2rem);overflow:visible}
 .photo-viewer::backdrop{background:rgb(0 0 0/.85)}
 .photo-viewer img{display:block;max-width:calc(100vw - 2rem);max-height:calc(100vh - 4rem);border-radius:.5rem;object-fit:contain}
+.photo-viewer-photo{position:relative;display:inline-block}
+.photo-viewer-photo svg{position:absolute;inset:0;width:100%;height:100%;overflow:visible;pointer-events:none}
 .photo-viewer-close{position:fixed;top:1rem;right:1rem;width:2.5rem;height:2.5rem;border-radius:9999px;border:0;background:#fffe;font-size:1.5rem;cursor:pointer}`;

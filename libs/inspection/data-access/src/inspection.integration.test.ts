@@ -47,7 +47,8 @@ describe('inspection calls on the embedded backend', () => {
     expect(Object.keys(saved.data).length).toBeGreaterThan(Object.keys(answers).length);
     const report = buildInspectionReport(form, saved.data, saved.marked_data, loaded.booking!);
     expect(report.overall_score).toBe(10);
-    const result = await submitInspection(TODAY_BOOKING, saved.data, saved.marked_data, report, backend.client);
+    const signatures = { inspector: { name: 'Test Inspector', signed_at: new Date().toISOString(), path: 'M10 10 L100 50' }, customer: null };
+    const result = await submitInspection(TODAY_BOOKING, saved.data, saved.marked_data, { ...report, signatures }, backend.client);
     expect(result.overall_score).toBe(10);
     expect(await getInspection(TODAY_BOOKING, backend.client)).toMatchObject({ status: 'published', isPublished: true });
   });

@@ -1,6 +1,7 @@
 // What an inspector records: inspection_data.data maps a field id (a child field's value under
 // "{childId}-child-{index}") to one answer; marked_data maps a car part to its condition names.
 import type { EditorField, EditorSection, EditorTemplate } from '@inspection/form-template-model';
+import type { PhotoAnnotation } from '@inspection/shared-domain';
 
 export interface FieldAnswer {
   /** Text: a string; dropdown: the option's label; image: the photo URLs. */
@@ -12,6 +13,8 @@ export interface FieldAnswer {
   /** Image fields: the photos show a problem, with the inspector's note. */
   isIssue?: boolean;
   notes?: string;
+  /** Image fields: the inspector's marks over the photos (relative coordinates; the photo files never change). */
+  annotations?: PhotoAnnotation[];
 }
 
 export type InspectionAnswers = Record<string, FieldAnswer>;

@@ -33,6 +33,12 @@ describe('stored report', () => {
     ]);
     expect(report.images.map((group) => group.title)).toEqual(['Main Picture', 'Exterior Photos']);
   });
+  it("gives each photo the marks drawn on it (unnamed marks on the answer's first photo)", () => {
+    const arrow = { type: 'arrow' as const, points: [{ x: 0.1, y: 0.1 }, { x: 0.5, y: 0.5 }], color: '#dc2626' };
+    const label = { type: 'text' as const, points: [{ x: 0.2, y: 0.2 }], color: '#2563eb', text: 'Rust', photo: 'http://x/2.jpg' };
+    const marked = buildInspectionReport(template, { ...answers, photos: { ...answers.photos, annotations: [arrow, label] } }, {}, {});
+    expect(marked.inspection_results[1].images.map((image) => image.annotations)).toEqual([[arrow], [label]]);
+  });
   it('lists marked parts with their severity, leaving unmarked parts and the stamp out', () => {
     expect(report.damage_data).toEqual({
       hood: { conditions: ['Chipped', 'Dented'], severity: 'moderate' },

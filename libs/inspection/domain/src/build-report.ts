@@ -2,7 +2,8 @@
 // sections {id, title, rating, fields, images, maxScores}, damage_data {part: {conditions, severity}},
 // image groups (Main Picture first) and vehicle_info {brand, model, year, fields}.
 import type { EditorTemplate } from '@inspection/form-template-model';
-import { MAIN_PICTURE_GROUP } from '@inspection/report-model';
+import { MAIN_PICTURE_GROUP, type ReportSignatures } from '@inspection/report-model';
+import { annotationsOfPhoto, readAnnotations, type PhotoAnnotation } from '@inspection/shared-domain';
 import { imageUrls, sectionSlots, type InspectionAnswers, type MarkedData } from './answers';
 import { partDamageSeverity, type DamageSeverity } from './damage-severity';
 import { overallScore, sectionRating, sectionTotals } from './scoring';
@@ -29,7 +30,7 @@ export interface StoredReportSection {
   title: string;
   rating: number | null;
   fields: StoredReportField[];
-  images: { url: string; alt: string; isIssue: boolean; issueNote: string }[];
+  images: { url: string; alt: string; isIssue: boolean; issueNote: string; annotations?: PhotoAnnotation[] }[];
   maxScores: number;
 }
 
@@ -45,6 +46,8 @@ export interface StoredReport {
     year: string;
     fields: { title: string; value: unknown; type: string; input_type: string }[];
   };
+  /** Who signed it, added at submit (the inspector's is required). */
+  signatures?: ReportSignatures;
 }
 
 const VEHICLE_SECTION = /^vehicle info(rmation)?$/i;
@@ -77,8 +80,13 @@ export function buildInspectionReport(
       if (field.type === 'image') {
         const urls = imageUrls(answer);
         if (urls.length) groups.push({ title: field.title, urls });
+        const marks = readAnnotations(answer?.annotations);
         for (const url of urls) {
-          images.push({ url, alt: field.title, isIssue: answer?.isIssue === true, issueNote: answer?.notes ?? '' });
+          const annotations = annotationsOfPhoto(marks, url, urls[0]);
+          images.push({
+            url, alt: field.title, isIssue: answer?.isIssue === true, issueNote: answer?.notes ?? '',
+            ...(annotations.length ? { annotations } : {}),
+          });
         }
         continue;
       }

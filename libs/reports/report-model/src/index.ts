@@ -3,3 +3,5 @@
 export * from './buyer-view';
 export * from './damage-rules';
 export * from './public-report';
+export * from './signatures';
+export * from './report-marks';

@@ -1,4 +1,6 @@
+import { annotationsOfPhoto, readAnnotations, type PhotoAnnotation } from '@inspection/shared-domain';
 import { z } from 'zod';
+import { readSignatures, type Signature } from './signatures';
 
 // The JSON of get_public_report (an inspection_reports row), read leniently: a missing or
 // odd piece is dropped or defaulted so the buyer's page still renders what is there.
@@ -28,7 +30,9 @@ const reportPhotoSchema = z.object({
   alt: text.optional(),
   isIssue: z.boolean().optional(),
   issueNote: text.optional(),
-});
+  // The inspector's marks over the photo (photo annotations), well-formed ones only.
+  annotations: z.unknown().optional().transform(readAnnotations),
+}).transform(({ annotations, ...photo }) => (annotations.length ? { ...photo, annotations } : photo));
 
 const resultItemSchema = z.object({
   title: text,
@@ -39,6 +43,7 @@ const resultItemSchema = z.object({
   isIssue: z.unknown().optional(),
   notes: z.unknown().optional(),
   issueNote: z.unknown().optional(),
+  annotations: z.unknown().optional(),
 });
 const optionalNumber = z.unknown().optional().transform((value) => {
   if (value === null || value === undefined || value === '') return undefined;
@@ -57,11 +62,16 @@ const resultSectionSchema = z
   })
   .transform((section) => {
     const photoFields = section.fields.filter((field) => field.type === 'image');
-    const photos = photoFields.flatMap((field) =>
-      (Array.isArray(field.value) ? field.value : [field.value])
-        .filter((url): url is string => typeof url === 'string' && url.startsWith('http'))
-        .map((url) => ({ url, alt: field.title, ...photoIssue(field) })),
-    );
+    const photos = photoFields.flatMap((field) => {
+      const urls = (Array.isArray(field.value) ? field.value : [field.value]).filter(
+        (url): url is string => typeof url === 'string' && url.startsWith('http'),
+      );
+      const marks = readAnnotations(field.annotations);
+      return urls.map((url) => {
+        const annotations = annotationsOfPhoto(marks, url, urls[0]);
+        return { url, alt: field.title, ...photoIssue(field), ...(annotations.length ? { annotations } : {}) };
+      });
+    });
     return {
       ...section,
       fields: section.fields
@@ -85,7 +95,7 @@ function inputTypeOf(field: { input_type?: string; inputType?: string }): { inpu
 }
 
 export type ImageGroup = z.output<typeof imageGroupSchema>;
-export type ReportPhoto = z.output<typeof reportPhotoSchema>;
+export type ReportPhoto = z.output<typeof reportPhotoSchema> & { annotations?: PhotoAnnotation[] };
 
 export interface ResultSection {
   id: string;
@@ -111,6 +121,8 @@ export interface PublicReport {
   vehicleFields: VehicleInfoField[];
   sections: ResultSection[];
   damageParts: Record<string, string[]>;
+  /** Who signed the report (null for reports from before signatures). */
+  signatures: { inspector: Signature | null; customer: Signature | null } | null;
   updatedAt: string;
 }
 
@@ -171,6 +183,7 @@ export function parsePublicReport(json: unknown): PublicReport | null {
     vehicleFields: readVehicleFields(info),
     sections: list(resultSectionSchema).parse(raw.inspection_results) as ResultSection[],
     damageParts: readDamageParts(raw.damage_data),
+    signatures: readSignatures(raw.signatures),
     updatedAt: text.parse(raw.updated_at),
   };
 }

@@ -420,6 +420,7 @@ export type Database = {
           overall_score: number | null
           public_link_enabled: boolean
           public_link_expires_at: string | null
+          signatures: Json | null
           status: string | null
           updated_at: string
           vehicle_info: Json
@@ -436,6 +437,7 @@ export type Database = {
           overall_score?: number | null
           public_link_enabled?: boolean
           public_link_expires_at?: string | null
+          signatures?: Json | null
           status?: string | null
           updated_at?: string
           vehicle_info?: Json
@@ -452,6 +454,7 @@ export type Database = {
           overall_score?: number | null
           public_link_enabled?: boolean
           public_link_expires_at?: string | null
+          signatures?: Json | null
           status?: string | null
           updated_at?: string
           vehicle_info?: Json
@@ -671,6 +674,7 @@ export type Database = {
         Returns: Json
       }
       business_time_zone: { Args: never; Returns: string }
+      buyer_annotations: { Args: { p_annotations: Json }; Returns: Json }
       buyer_form_field: {
         Args: { p_field: Json; p_form_id: string }
         Returns: {
@@ -694,6 +698,8 @@ export type Database = {
         Args: { p_fields: Json; p_form_id: string }
         Returns: Json
       }
+      buyer_report_photos: { Args: { p_images: Json }; Returns: Json }
+      clean_annotations: { Args: { p_annotations: Json }; Returns: Json }
       create_public_booking: { Args: { p_booking: Json }; Returns: Json }
       get_available_slots: {
         Args: {
@@ -758,7 +764,13 @@ export type Database = {
       }
       normalize_phone: { Args: { p_phone: string }; Returns: string }
       only_keys: { Args: { p_items: Json; p_keys: string[] }; Returns: Json }
+      photo_annotations: {
+        Args: { p_data: Json; p_url: string }
+        Returns: Json
+      }
       release_booking_slot: { Args: { p_hold_id: string }; Returns: undefined }
+      report_signature: { Args: { p_signature: Json }; Returns: Json }
+      report_signatures: { Args: { p_signatures: Json }; Returns: Json }
       request_client_address: { Args: never; Returns: string }
       save_form_template: { Args: { template: Json }; Returns: Json }
       save_inspection_data: {

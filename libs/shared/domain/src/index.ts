@@ -8,3 +8,4 @@ export * from './time/business-time';
 export * from './time/business-zone';
 export * from './time/calendar-day';
 export * from './time/wall-clock';
+export * from './annotations/photo-annotations';

@@ -239,11 +239,11 @@ describe('notifications and submit', () => {
   it('submits the answers with the report built from them, then empties the outbox and turns read-only', async () => {
     open(started());
     session.setAnswer('paint', { value: 'Original', score: 10, maxScore: 10 });
-    await session.submit();
+    await session.submit(SIGNED);
     const [bookingId, answers, , report] = fake.server.submits[0];
     expect(bookingId).toBe(BOOKING_ID);
     expect(answers.paint).toEqual({ value: 'Original', score: 10, maxScore: 10, lastUpdated: T0 });
-    expect(report).toMatchObject({ status: 'published', overall_score: 10 });
+    expect(report).toMatchObject({ status: 'published', overall_score: 10, signatures: SIGNED });
     expect(session.getState()).toMatchObject({ submitted: true, readOnly: true, pendingCount: 0 });
     expect(fake.outboxOf(BOOKING_ID)).toEqual(emptyOutbox());
   });
@@ -252,7 +252,9 @@ describe('notifications and submit', () => {
     open(started());
     session.setAnswer('paint', { value: 'Original', score: 10, maxScore: 10 });
     fake.setOnline(false);
-    await expect(session.submit()).rejects.toThrow('Failed to fetch');
+    await expect(session.submit(SIGNED)).rejects.toThrow('Failed to fetch');
     expect(session.getState()).toMatchObject({ submitted: false, readOnly: false, pendingCount: 1 });
   });
 });
+
+const SIGNED = { inspector: { name: 'Omar Haddad', signed_at: '2026-11-23T10:00:00.000Z', path: 'M1 1 L9 9' }, customer: null };

@@ -5,6 +5,7 @@
 // or left, when the session stops, and by Save. The server merges per field, so only changes are sent.
 import { AUTOSAVE_INTERVAL_MS, buildInspectionReport, emptyOutbox, markPart, mergeAnswers, outboxAfterSave, outboxSize, outboxWithAnswer, stampAnswer, startSession, type FieldAnswer, type MarkedData, type Outbox } from '@inspection/inspection-domain';
 import type { LoadedInspection } from '@inspection/inspection-data-access';
+import type { ReportSignatures } from '@inspection/report-model';
 import { createAnswersStore, type AnswersStore, type Listener } from './answers-store';
 import type { SessionPorts } from './session-ports';
 
@@ -143,11 +144,11 @@ export class InspectionSession {
     return run;
   };
 
-  /** Publishes the answers with the report built from them; the outbox empties and the session becomes read-only. */
-  submit = async (): Promise<void> => {
+  /** Publishes the answers with the report built from them and the signatures; the outbox empties and the session becomes read-only. */
+  submit = async (signatures: ReportSignatures): Promise<void> => {
     const answers = this.answers.all();
     const marked = this.state.marked;
-    const report = buildInspectionReport(this.inspection.form!, answers, marked, this.inspection.booking ?? {});
+    const report = { ...buildInspectionReport(this.inspection.form!, answers, marked, this.inspection.booking ?? {}), signatures };
     await this.ports.submit(this.bookingId, answers, marked, report);
     await this.clearOutbox();
     this.update({ submitted: true, readOnly: true });

@@ -1,9 +1,14 @@
-import { useRef } from 'react';
-import { Camera, X } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Camera } from 'lucide-react';
+import { annotationsOfPhoto, readAnnotations, type PhotoAnnotation } from '@inspection/shared-domain';
 import { Checkbox, Textarea } from '@inspection/ui';
 import { imageUrls, MAX_IMAGES_PER_FIELD } from '@inspection/inspection-domain';
 import type { UploadProgress, WaitingPreview } from '../photos/use-photo-uploads';
 import { errorId, inputId, type FieldInputProps } from './field-props';
+import { PhotoThumbnails, RemovePhotoButton } from './photo-thumbnails';
+
+// The editor loads when a photo is annotated, not with the form.
+const AnnotationEditor = lazy(() => import('../annotate/annotation-editor').then((module) => ({ default: module.AnnotationEditor })));
 
 interface ImageFieldInputProps extends FieldInputProps {
   uploads: UploadProgress[] | undefined;
@@ -11,22 +16,6 @@ interface ImageFieldInputProps extends FieldInputProps {
   /** Photos taken offline, on the device until the connection returns. */
   waiting?: WaitingPreview[];
   onRemoveWaiting?: (id: string) => void;
-}
-
-/** The small cross on a thumbnail, inside a 44px target. */
-function RemovePhotoButton({ label, onRemove }: { label: string; onRemove: () => void }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      className="absolute -right-2 -top-2 inline-flex size-11 items-center justify-center rounded-full"
-      onClick={onRemove}
-    >
-      <span className="inline-flex size-7 items-center justify-center rounded-full bg-slate-900/80 text-white shadow">
-        <X className="size-4" aria-hidden="true" />
-      </span>
-    </button>
-  );
 }
 
 /**
@@ -39,23 +28,36 @@ export function ImageFieldInput({ answerKey, field, answer, onChange, error, rea
   const busy = Boolean(uploads?.length);
   const full = field.allowMultiple && urls.length >= MAX_IMAGES_PER_FIELD;
   const update = (patch: Partial<NonNullable<typeof answer>>) => onChange({ value: urls, score: null, maxScore: null, ...answer, ...patch });
+  // The inspector's marks over the photos (stored in the answer, the photo files never change).
+  const marks = readAnnotations(answer?.annotations);
+  const marksWithout = (url: string): PhotoAnnotation[] => marks.filter((mark) => (mark.photo ?? urls[0]) !== url);
+  const [annotating, setAnnotating] = useState<string | null>(null);
 
   return (
     <div className="space-y-3" aria-describedby={error ? errorId(answerKey) : undefined}>
       {urls.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label={`${field.title} photos`}>
-          {urls.map((url, index) => (
-            <li key={url} className="relative">
-              <img src={url} alt={`${field.title} ${index + 1}`} loading="lazy" className="size-24 rounded-lg border border-slate-200 object-cover" />
-              {!readOnly && (
-                <RemovePhotoButton
-                  label={`Remove ${field.title} photo ${index + 1}`}
-                  onRemove={() => update({ value: urls.filter((other) => other !== url) })}
-                />
-              )}
-            </li>
-          ))}
-        </ul>
+        <PhotoThumbnails
+          title={field.title}
+          urls={urls}
+          annotations={marks}
+          readOnly={readOnly}
+          onRemove={(url) => update({ value: urls.filter((other) => other !== url), annotations: marksWithout(url) })}
+          onAnnotate={setAnnotating}
+        />
+      )}
+      {annotating && (
+        <Suspense fallback={null}>
+          <AnnotationEditor
+            src={annotating}
+            title={`${field.title} ${urls.indexOf(annotating) + 1}`}
+            marks={annotationsOfPhoto(marks, annotating, urls[0])}
+            onClose={() => setAnnotating(null)}
+            onSave={(photoMarks) => {
+              update({ annotations: [...marksWithout(annotating), ...photoMarks.map((mark) => ({ ...mark, photo: annotating }))] });
+              setAnnotating(null);
+            }}
+          />
+        </Suspense>
       )}
       {waiting?.length ? (
         <ul className="flex flex-wrap gap-2" aria-label={`${field.title} photos waiting to upload`}>

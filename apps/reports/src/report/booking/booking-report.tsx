@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { buyerView, type PublicReport } from '@inspection/report-model';
+import { buyerView, marksByPhoto, type PublicReport } from '@inspection/report-model';
 import { ImageModal } from '../sheet/image-modal';
 import { DamageParts } from './damage-parts';
 import { PhotoGallery } from './photo-gallery';
@@ -12,6 +12,7 @@ import { VehicleCard } from './vehicle-card';
 import { partLabel } from '@inspection/car-parts';
 import { DamageDiagram } from './damage-diagram';
 import { ReportPrintFooter } from './report-print-footer';
+import { ReportSignatures } from './report-signatures';
 
 export type ReportAudience = 'buyer' | 'staff';
 
@@ -32,6 +33,7 @@ export function BookingReport({
   const [openPhoto, setOpenPhoto] = useState<string | null>(null);
   const shown = audience === 'buyer' ? buyerView(report) : report;
   const damagePartCount = Object.keys(shown.damageParts).length;
+  const marks = marksByPhoto(shown);
   return (
     <article className="mx-auto flex w-full max-w-5xl flex-col gap-6 print:max-w-none print:gap-4" data-report-id={shown.id}>
       <ReportPrintFooter reportId={shown.id} />
@@ -43,14 +45,15 @@ export function BookingReport({
         <Recommendations parts={shown.damageParts} label={partLabel} />
       </div>
       <DamageParts parts={shown.damageParts} label={partLabel} diagram={<DamageDiagram parts={shown.damageParts} />} />
-      <PhotoGallery groups={shown.images} onOpenPhoto={setOpenPhoto} />
+      <PhotoGallery groups={shown.images} marks={marks} onOpenPhoto={setOpenPhoto} />
       <ResultsSections sections={shown.sections} onOpenPhoto={setOpenPhoto} />
       <ReportDisclaimer />
+      <ReportSignatures signatures={shown.signatures} />
       <footer className="border-t border-slate-200 pt-4 pb-8 text-center text-sm text-slate-500 print:pb-0">
         <p>© {new Date().getFullYear()} Vehicle Inspection Services. All rights reserved.</p>
         <p>This report is confidential and proprietary.</p>
       </footer>
-      <ImageModal src={openPhoto} onClose={() => setOpenPhoto(null)} />
+      <ImageModal src={openPhoto} marks={openPhoto ? marks.get(openPhoto) : undefined} onClose={() => setOpenPhoto(null)} />
     </article>
   );
 }

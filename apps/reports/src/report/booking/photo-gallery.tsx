@@ -1,8 +1,18 @@
 import type { ImageGroup } from '@inspection/report-model';
-import { Card } from '@inspection/ui';
+import type { PhotoAnnotation } from '@inspection/shared-domain';
+import { AnnotatedPhoto, Card } from '@inspection/ui';
 import { PhotoLink } from './photo-link';
 
-export function PhotoGallery({ groups, onOpenPhoto }: { groups: readonly ImageGroup[]; onOpenPhoto?: (url: string) => void }) {
+export function PhotoGallery({
+  groups,
+  marks,
+  onOpenPhoto,
+}: {
+  groups: readonly ImageGroup[];
+  /** The inspector's marks by photo URL, drawn over the photos that have some. */
+  marks?: ReadonlyMap<string, readonly PhotoAnnotation[]>;
+  onOpenPhoto?: (url: string) => void;
+}) {
   const filled = groups.filter((group) => group.urls.length > 0);
   if (filled.length === 0) return null;
   return (
@@ -14,8 +24,12 @@ export function PhotoGallery({ groups, onOpenPhoto }: { groups: readonly ImageGr
             <h3 className="mb-2 text-sm font-medium text-slate-600">{group.title}</h3>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 print:grid-cols-4">
               {group.urls.map((url, index) => (
-                <PhotoLink key={`${url}-${index}`} url={url} label={`${group.title} ${index + 1}`} onOpen={onOpenPhoto} className="aspect-[4/3]">
-                  <img src={url} alt={`${group.title} ${index + 1}`} loading="lazy" decoding="async" width={400} height={300} className="size-full object-cover" />
+                <PhotoLink key={`${url}-${index}`} url={url} label={`${group.title} ${index + 1}`} onOpen={onOpenPhoto} className={marks?.get(url) ? 'self-start' : 'aspect-[4/3]'}>
+                  {marks?.get(url) ? (
+                    <AnnotatedPhoto src={url} alt={`${group.title} ${index + 1}`} marks={marks.get(url)!} />
+                  ) : (
+                    <img src={url} alt={`${group.title} ${index + 1}`} loading="lazy" decoding="async" width={400} height={300} className="size-full object-cover" />
+                  )}
                 </PhotoLink>
               ))}
             </div>

@@ -1,5 +1,5 @@
 import type { ResultSection } from '@inspection/report-model';
-import { Badge, Card, type BadgeVariant } from '@inspection/ui';
+import { AnnotatedPhoto, Badge, Card, cn, type BadgeVariant } from '@inspection/ui';
 import { PhotoLink } from './photo-link';
 
 const itemVariant: Record<string, BadgeVariant> = { good: 'success', fair: 'warning', poor: 'danger', issue: 'danger' };
@@ -44,9 +44,13 @@ export function ResultsSections({
                     url={photo.url}
                     label={`${photo.alt || section.title} ${index + 1}`}
                     onOpen={onOpenPhoto}
-                    className={photo.isIssue ? 'aspect-[4/3] border-red-300 ring-2 ring-red-200' : 'aspect-[4/3]'}
+                    className={cn(photo.annotations?.length ? 'self-start' : 'aspect-[4/3]', photo.isIssue && 'border-red-300 ring-2 ring-red-200')}
                   >
-                    <img src={photo.url} alt={photo.alt || section.title} loading="lazy" decoding="async" width={400} height={300} className="size-full object-cover" />
+                    {photo.annotations?.length ? (
+                      <AnnotatedPhoto src={photo.url} alt={photo.alt || section.title} marks={photo.annotations} />
+                    ) : (
+                      <img src={photo.url} alt={photo.alt || section.title} loading="lazy" decoding="async" width={400} height={300} className="size-full object-cover" />
+                    )}
                   </PhotoLink>
                   {photo.isIssue && (
                     <figcaption className="text-xs text-red-700">

@@ -1,7 +1,8 @@
-import { Dialog, DialogContent, DialogTitle } from '@inspection/ui';
+import type { PhotoAnnotation } from '@inspection/shared-domain';
+import { Dialog, DialogContent, DialogTitle, PhotoMarks } from '@inspection/ui';
 
-/** Full-screen image; closed by its close button, a click on the backdrop, or Escape. */
-export function ImageModal({ src, onClose }: { src: string | null; onClose: () => void }) {
+/** Full-screen image with the inspector's marks over it; closed by its close button, a click on the backdrop, or Escape. */
+export function ImageModal({ src, marks, onClose }: { src: string | null; marks?: readonly PhotoAnnotation[]; onClose: () => void }) {
   return (
     <Dialog open={src !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
@@ -12,7 +13,10 @@ export function ImageModal({ src, onClose }: { src: string | null; onClose: () =
       >
         <DialogTitle className="sr-only">Image preview</DialogTitle>
         {src && (
-          <img src={src} alt="Inspection image, full size" className="max-h-[calc(100vh-4rem)] max-w-full rounded-lg object-contain" />
+          <span className="relative inline-block">
+            <img src={src} alt="Inspection image, full size" className="block max-h-[calc(100vh-4rem)] max-w-full rounded-lg object-contain" />
+            {marks?.length ? <PhotoMarks marks={marks} strokeWidth={4} /> : null}
+          </span>
         )}
       </DialogContent>
     </Dialog>

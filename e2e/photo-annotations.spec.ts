@@ -1,0 +1,98 @@
+// Issue 23, as an inspector and a buyer do it: a photo taken, then annotated offline (an arrow and a label), the
+// connection back (the marks reach the database with the answers), the inspection signed and submitted; the buyer's
+// page draws the marks over the photo in the gallery and the lightbox, at tablet and phone width.
+import { expect, test } from '@playwright/test';
+import { field, fieldIds, newInspection, staffClient } from './support/inspection';
+import { ORIGINS, signIn } from './support/platform';
+import { cameraPhoto, dragOn, signWithMouse } from './support/marks';
+
+const SHOTS = 'e2e/screenshots';
+
+test('a photo annotated offline reaches the buyer with its arrow and label', async ({ page, context, browser }) => {
+  test.setTimeout(180_000);
+  const db = await staffClient();
+  const bookingId = await newInspection(db, { name: 'Annotation Customer', firstDay: 1400 });
+  const ids = await fieldIds(db);
+  await signIn(page);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto(`/performinspection/${bookingId}`);
+  await expect(field(page, 'Customer Name')).toHaveValue('Annotation Customer');
+
+  // The required answers, and the photo of the dented door as the Main Picture.
+  await field(page, 'Mileage').fill('42000');
+  const selects = page.locator('select[id^="answer-"]');
+  for (let i = 0; i < (await selects.count()); i += 1) await selects.nth(i).selectOption({ index: 1 });
+  await field(page, 'Repainted Panels').fill('None');
+  await page.getByLabel('Add photos to Main Picture').setInputFiles(await cameraPhoto(page));
+  await expect(page.getByRole('img', { name: 'Main Picture 1' })).toBeVisible();
+  await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 40_000 });
+
+  // Offline: the editor opens, an arrow to the dent and a label; the marks wait on the device.
+  await context.setOffline(true);
+  await expect(page.getByText('Offline: changes are saved on this device')).toBeVisible();
+  await page.getByRole('button', { name: 'Annotate Main Picture 1' }).click();
+  const editor = page.getByRole('dialog', { name: 'Annotate Main Picture 1' });
+  const stage = editor.getByRole('img', { name: 'Photo to annotate' });
+  await expect(stage).toBeVisible();
+  await dragOn(page, stage, [0.3, 0.2], [0.52, 0.45]);
+  await editor.getByRole('button', { name: 'Text' }).click();
+  await editor.getByLabel('Label text').fill('Dent');
+  await stage.click({ position: { x: 0.3 * (await stage.boundingBox())!.width, y: 0.12 * (await stage.boundingBox())!.height } });
+  await expect(editor.locator('[data-mark="arrow"]')).toHaveCount(1);
+  await expect(editor.locator('[data-mark="text"]')).toHaveText('Dent');
+  await page.screenshot({ path: `${SHOTS}/annotation-editor-tablet.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/annotation-editor-phone.png` });
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await editor.getByRole('button', { name: 'Done' }).click();
+  const thumbnail = page.getByRole('list', { name: 'Main Picture photos' });
+  await expect(thumbnail.locator('[data-mark="arrow"]')).toHaveCount(1);
+  await expect(page.getByTestId('pending-count')).toHaveText('1 change waiting');
+  await thumbnail.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/annotation-thumbnail-tablet.png` });
+
+  // Back online: the marks reach the database in the answer's entry; the photo file is the one uploaded.
+  await context.setOffline(false);
+  await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 40_000 });
+  const { data } = await db.from('inspection_data').select('data').eq('booking_id', bookingId).single();
+  const main = (data!.data as Record<string, { value: string[]; annotations?: { type: string; text?: string; photo?: string }[] }>)[ids['Main Picture']];
+  expect(main.annotations?.map((mark) => [mark.type, mark.text, mark.photo])).toEqual([
+    ['arrow', undefined, main.value[0]],
+    ['text', 'Dent', main.value[0]],
+  ]);
+
+  // Signed and submitted.
+  await page.getByRole('button', { name: 'Save and Submit' }).click();
+  const step = page.getByRole('dialog', { name: 'Sign and submit' });
+  await signWithMouse(page, step.getByRole('img', { name: "Inspector's signature" }));
+  await step.getByRole('checkbox', { name: "Add the customer's signature" }).check();
+  await step.getByLabel("Customer's name").fill('Sara Ali');
+  await signWithMouse(page, step.getByRole('img', { name: "Customer's signature" }));
+  await page.screenshot({ path: `${SHOTS}/signature-step-tablet.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/signature-step-phone.png` });
+  await step.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Inspection submitted successfully')).toBeVisible();
+
+  // The buyer, anonymous: the marks over the photo in the gallery, in the lightbox, and both signatures.
+  const buyer = await browser.newContext();
+  const anonymous = await buyer.newPage();
+  for (const [name, size] of [['tablet', { width: 768, height: 1024 }], ['phone', { width: 390, height: 844 }]] as const) {
+    await anonymous.setViewportSize(size);
+    await anonymous.goto(`${ORIGINS.reports}/report/${bookingId}`);
+    const gallery = anonymous.getByRole('link', { name: 'Main Picture 1' }).first();
+    await expect(gallery.locator('[data-mark="arrow"]')).toHaveCount(1);
+    await expect(gallery.locator('[data-mark="text"]')).toHaveText('Dent');
+    await gallery.scrollIntoViewIfNeeded();
+    await anonymous.screenshot({ path: `${SHOTS}/annotated-report-${name}.png` });
+    await gallery.click();
+    const viewer = anonymous.getByRole('dialog', { name: 'Photo viewer' });
+    await expect(viewer.locator('[data-mark="text"]')).toHaveText('Dent');
+    await anonymous.screenshot({ path: `${SHOTS}/annotated-lightbox-${name}.png` });
+    await anonymous.keyboard.press('Escape');
+    await expect(anonymous.getByRole('img', { name: "Customer's signature: Sara Ali" })).toBeVisible();
+    await anonymous.getByRole('heading', { name: 'Signatures' }).scrollIntoViewIfNeeded();
+    await anonymous.screenshot({ path: `${SHOTS}/report-signatures-${name}.png` });
+  }
+  await buyer.close();
+});

@@ -1,0 +1,34 @@
+import { render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { AnnotatedPhoto, PhotoMarks } from './photo-marks';
+
+const marks = [
+  { type: 'arrow' as const, points: [{ x: 0.1, y: 0.2 }, { x: 0.5, y: 0.6 }], color: '#dc2626' },
+  { type: 'ellipse' as const, points: [{ x: 0.2, y: 0.2 }, { x: 0.6, y: 0.4 }], color: '#facc15' },
+  { type: 'freehand' as const, points: [{ x: 0.1, y: 0.1 }, { x: 0.2, y: 0.3 }], color: '#2563eb' },
+  { type: 'text' as const, points: [{ x: 0.7, y: 0.8 }], color: '#dc2626', text: 'Dent' },
+];
+
+describe('PhotoMarks', () => {
+  it('places every mark in percentages of the photo', () => {
+    const { container } = render(<div style={{ position: 'relative' }}><PhotoMarks marks={marks} /></div>);
+    const arrow = container.querySelector('[data-mark="arrow"]')!;
+    expect([arrow.getAttribute('x1'), arrow.getAttribute('y1'), arrow.getAttribute('x2'), arrow.getAttribute('y2')]).toEqual(['10%', '20%', '50%', '60%']);
+    expect(arrow.getAttribute('marker-end')).toMatch(/^url\(#.+-arrow-0\)$/);
+    const ellipse = container.querySelector('[data-mark="ellipse"]')!;
+    expect([ellipse.getAttribute('cx'), ellipse.getAttribute('cy'), ellipse.getAttribute('rx'), ellipse.getAttribute('ry')]).toEqual(['40%', '30%', '20%', '10%']);
+    expect(container.querySelector('[data-mark="freehand"]')!.getAttribute('points')).toBe('0.1,0.1 0.2,0.3');
+    const label = container.querySelector('[data-mark="text"]')!;
+    expect(label.textContent).toBe('Dent');
+    expect(label.parentElement!.getAttribute('x')).toBe('70%');
+    expect(container.querySelector('marker path')!.getAttribute('fill')).toBe('#dc2626');
+  });
+
+  it('renders on the server (the buyer\'s page) as plain SVG', () => {
+    const html = renderToString(<AnnotatedPhoto src="https://x/1.jpg" alt="Door" marks={marks} />);
+    expect(html).toContain('<img src="https://x/1.jpg" alt="Door"');
+    expect(html).toContain('data-photo-marks');
+    expect(html).toContain('>Dent</text>');
+  });
+});
