@@ -486,6 +486,7 @@ export type Database = {
           created_at: string
           current_price: number | null
           duration_minutes: number | null
+          features: string[]
           id: string
           name: string | null
           name_en: string | null
@@ -496,6 +497,7 @@ export type Database = {
           created_at?: string
           current_price?: number | null
           duration_minutes?: number | null
+          features?: string[]
           id?: string
           name?: string | null
           name_en?: string | null
@@ -506,6 +508,7 @@ export type Database = {
           created_at?: string
           current_price?: number | null
           duration_minutes?: number | null
+          features?: string[]
           id?: string
           name?: string | null
           name_en?: string | null
@@ -713,6 +716,7 @@ export type Database = {
           actual_price: number
           current_price: number
           duration_minutes: number
+          features: string[]
           id: string
           name: string
           name_en: string
@@ -746,6 +750,10 @@ export type Database = {
       inspection_section_rating: {
         Args: { p_max_score: number; p_score: number }
         Returns: number
+      }
+      inspection_type_features_valid: {
+        Args: { p_features: string[] }
+        Returns: boolean
       }
       is_admin: { Args: never; Returns: boolean }
       is_contact_value: { Args: { p_value: Json }; Returns: boolean }
