@@ -274,3 +274,19 @@ describe('ReportPage — booking report', () => {
     expect(await screen.findByRole('heading', { name: '2018 Mazda CX-5' })).toBeInTheDocument();
   });
 });
+
+describe('ReportPage — the sample report (fixed demo data)', () => {
+  it('shows the whole sample report to a visitor without sign-in, asking the backend nothing', async () => {
+    auth.isAuthenticated = false;
+    const fetchMock = installFakeBackend();
+    renderReport('sample');
+    expect(await screen.findByRole('heading', { name: 'Vehicle Inspection Report' })).toBeInTheDocument();
+    expect(screen.getByTestId('vehicle-title')).toHaveTextContent('2021 Toyota Land Cruiser');
+    expect(screen.getByText('Report #SAMPLE01')).toBeInTheDocument();
+    expect(screen.getByText('7.8/10')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Damage Parts' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Detailed Inspection Results' })).toBeInTheDocument();
+    expect(screen.getByText('Critical Repairs Needed')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

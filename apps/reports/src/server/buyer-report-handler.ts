@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { parsePublicReport, type PublicReport } from '@inspection/report-model';
 import { isUuid } from '@inspection/shared-domain';
 import { renderBuyerPage } from './render-buyer-page';
+import { isSampleReportId, SAMPLE_REPORT } from '../report/sample/sample-report';
 
 export interface BuyerReportHandlerOptions {
   /** Where the backend is and its public (anon) key: the same values as the runtime config. */
@@ -33,12 +34,13 @@ export function createBuyerReportHandler({ config, loadCss }: BuyerReportHandler
     const match = /^\/report\/([^/]+)\/?$/.exec(pathname);
     if (!match || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
     const id = decodeURIComponent(match[1]);
-    if (!isUuid(id)) return false;
+    const sample = isSampleReportId(id);
+    if (!isUuid(id) && !sample) return false;
     css ??= loadCss ? loadCss() : import('./buyer-page-css').then((module) => module.compileBuyerPageCss());
     let report: PublicReport | null;
     try {
       const { backendUrl, anonKey } = config();
-      report = await fetchBuyerReport(backendUrl, anonKey, id);
+      report = sample ? SAMPLE_REPORT : await fetchBuyerReport(backendUrl, anonKey, id);
     } catch {
       return false;
     }
