@@ -16,6 +16,11 @@ test.describe('the sample report', () => {
     await expect(page.getByText('Report #SAMPLE01')).toBeVisible();
     await expect(page.getByText('7.8/10').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Damage Parts' })).toBeVisible();
+    // The exterior damage table beside the diagram, worst first.
+    const table = page.getByRole('table', { name: 'Exterior damage' });
+    await expect(table.getByRole('rowheader')).toHaveText(['Rear bumper', 'Rear left door', 'Front bumper', 'Hood', 'Right mirror']);
+    const [diagram, tableBox] = [await page.getByTestId('damage-diagram').boundingBox(), await table.boundingBox()];
+    expect(tableBox!.x).toBeGreaterThan(diagram!.x + diagram!.width - 1);
     await expect(page.getByRole('heading', { name: 'Detailed Inspection Results' })).toBeVisible();
     await expect(page.getByRole('button', { name: /buyer’s link/i })).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/sample-report-1440.png`, fullPage: true });
@@ -31,6 +36,11 @@ test.describe('the sample report', () => {
 
   test('prints to an A4 PDF with the vehicle, the damage and the disclaimer, without buttons', async ({ page }) => {
     await page.goto(`${REPORTS}/report/sample`);
+    // Scored sections start open; one the reader collapsed still prints whole.
+    const tyres = page.getByTestId('result-section').filter({ hasText: 'Tyres & Brakes' });
+    await expect(tyres.getByText('Spare Tyre')).toBeVisible();
+    await tyres.getByRole('heading', { name: 'Tyres & Brakes' }).click();
+    await expect(tyres.getByText('Spare Tyre')).toBeHidden();
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: 'Download PDF' })).toBeHidden();
     const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true, printBackground: true });
@@ -39,6 +49,7 @@ test.describe('the sample report', () => {
     const { text } = await extractText(document, { mergePages: true });
     expect(text).toContain('2021 Toyota Land Cruiser');
     expect(text).toContain('Rear bumper');
+    expect(text).toContain('Spare Tyre');
     expect(text).toContain('No reliance may be placed on this report when it is provided by a third party.');
     expect(text).toContain(`Page 1 of ${document.numPages}`);
     expect(text).not.toContain('Download PDF');

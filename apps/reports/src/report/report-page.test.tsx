@@ -186,7 +186,7 @@ describe('ReportPage — booking report', () => {
     expect(screen.getByTestId('condition-badge')).toHaveTextContent('Good');
     expect(screen.getByTestId('condition-badge')).toHaveAttribute('data-tone', 'yellow');
     // damage: words, worst first, each with its severity; recommendations follow from them
-    const parts = within(screen.getByTestId('damage-parts')).getAllByRole('listitem');
+    const parts = within(screen.getByTestId('damage-parts')).getAllByRole('row').slice(1);
     expect(parts.map((part) => part.textContent)).toEqual(['WindshieldCrackHigh', 'Front bumperDentedMedium', 'HoodFadedLow']);
     expect(screen.queryByText('front_bumper')).not.toBeInTheDocument();
     // the diagram colours each damaged part by severity, with a legend
