@@ -134,6 +134,8 @@ describe('ReportPage — booking report', () => {
       fields: [
         { title: 'VIN', value: 'JT123', type: 'text', input_type: 'plain' },
         { title: 'Colour', value: '', type: 'text' },
+        { title: 'Mileage', value: '91984', type: 'text', input_type: 'plain' },
+        { title: 'Inspection Date and Time', value: '2026-11-21T10:00', type: 'text', input_type: 'datetime' },
         { title: 'Odometer photo', value: ['https://img.test/o.jpg'], type: 'image' },
         { title: 'Customer Email', value: 'buyer@example.com', type: 'text', input_type: 'email' },
         { title: 'Customer Phone', value: '0501234567', type: 'text', input_type: 'phone' },
@@ -143,6 +145,8 @@ describe('ReportPage — booking report', () => {
       id: 's1', title: 'Engine', rating: 8,
       fields: [
         { title: 'Oil level', value: 'good' },
+        { title: 'Odometer', value: '120500', type: 'text' },
+        { title: 'Last service', value: '2026-10-02T09:30', type: 'text', input_type: 'datetime' },
         { title: 'Seller Phone', value: '0509999999', type: 'text', input_type: 'phone' },
         { title: 'Engine bay', type: 'image', value: ['https://img.test/bay.jpg'], isIssue: true, notes: 'Oil seep' },
       ],
@@ -172,8 +176,21 @@ describe('ReportPage — booking report', () => {
     expect(await screen.findByRole('heading', { name: 'Vehicle Inspection Report' })).toBeInTheDocument();
     expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(screen.getByText('Pre-Purchase Assessment')).toBeInTheDocument();
-    expect(screen.getByText(`Report #${stored.id}`)).toBeInTheDocument();
+    // The booking's 8-character reference, not a uuid.
+    expect(screen.getByText('Report #6f1c2b3a')).toBeInTheDocument();
+    expect(screen.queryByText(stored.id, { exact: false })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '2022 Toyota Land Cruiser' })).toBeInTheDocument();
+    // Written for people: dates in words in the business zone, mileage with separators and its unit, as a
+    // compact two-column list; the verdict (score, label, summary) comes before the vehicle in reading order.
+    const fields = within(screen.getByTestId('vehicle-fields'));
+    expect(fields.getByText('Mileage').nextElementSibling).toHaveTextContent(/^91,984 miles$/);
+    expect(fields.getByText('Inspection Date and Time').nextElementSibling).toHaveTextContent(/^Nov 21, 2026, 10:00$/);
+    expect(screen.queryByText('2026-11-21T10:00')).not.toBeInTheDocument();
+    // The same in the detailed results.
+    expect(screen.getByText('Odometer').nextElementSibling).toHaveTextContent(/^120,500 miles$/);
+    expect(screen.getByText('Last service').nextElementSibling).toHaveTextContent(/^Oct 2, 2026, 09:30$/);
+    const score = screen.getByRole('heading', { name: 'Overall Condition Score' });
+    expect(score.compareDocumentPosition(screen.getByTestId('vehicle-title')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole('img', { name: '2022 Toyota Land Cruiser' })).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByText('JT123')).toBeInTheDocument();
     expect(screen.getByText('N/A')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import type { ResultSection } from '@inspection/report-model';
+import { formatReportValue } from '@inspection/reports-domain';
 import { Badge, Card, type BadgeVariant } from '@inspection/ui';
 import { PhotoLink } from './photo-link';
 
@@ -40,7 +41,7 @@ export function ResultsSections({
                     <li key={`${item.title}-${index}`} className="flex items-center justify-between gap-3 py-2">
                       <span className="text-slate-700">{item.title}</span>
                       <Badge variant={itemVariant[item.value.toLowerCase()] ?? 'neutral'} className="max-w-[60%] whitespace-normal text-right">
-                        {item.value || 'N/A'}
+                        {formatReportValue(item) || 'N/A'}
                       </Badge>
                     </li>
                   ))}
