@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const data = vi.hoisted(() => ({ getInspection: vi.fn() }));
+const data = vi.hoisted(() => ({ getInspection: vi.fn(), getInspectionWithoutForm: vi.fn() }));
 vi.mock('@inspection/inspection-data-access', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@inspection/inspection-data-access')>()),
   getInspection: data.getInspection,
+  getInspectionWithoutForm: data.getInspectionWithoutForm,
 }));
 
 import { loadInspection } from './use-load-inspection';
@@ -12,7 +13,10 @@ import { loadOutcome } from './load-outcome';
 import { readSnapshot, writeOutbox, writeSnapshot } from './offline/device-store';
 import { BOOKING_ID, testInspection } from './test-inspection';
 
-const offline = () => data.getInspection.mockRejectedValue(new TypeError('Failed to fetch'));
+const offline = () => {
+  data.getInspection.mockRejectedValue(new TypeError('Failed to fetch'));
+  data.getInspectionWithoutForm.mockRejectedValue(new TypeError('Failed to fetch'));
+};
 const answer = (value: string) => ({ value, lastUpdated: '2026-11-23T10:00:00Z' });
 
 describe('loading an inspection', () => {
@@ -46,6 +50,22 @@ describe('loading an inspection', () => {
     expect(loadOutcome('other-booking', loaded.inspection, loaded.fromDevice)).toEqual({
       ok: false, message: 'Failed to load inspection form. Please try again.', to: '/admin',
     });
+  });
+
+  it("online, when the inspection answers without its form: 'Failed to load inspection form. Please try again.' to /admin", async () => {
+    data.getInspection.mockRejectedValue({ code: 'XX000', message: 'form read failed' });
+    data.getInspectionWithoutForm.mockResolvedValue(testInspection({ bookingId: 'online-booking', form: null }));
+    const loaded = await loadInspection('online-booking');
+    expect(loaded).toMatchObject({ fromDevice: false, formFailed: true });
+    expect(loadOutcome('online-booking', loaded.inspection, loaded.fromDevice || loaded.formFailed)).toEqual({
+      ok: false, message: 'Failed to load inspection form. Please try again.', to: '/admin',
+    });
+  });
+
+  it('online, when the inspection itself cannot be read either, the error stands (Failed to load inspection data)', async () => {
+    data.getInspection.mockRejectedValue({ code: 'XX000', message: 'down' });
+    data.getInspectionWithoutForm.mockRejectedValue({ code: 'XX000', message: 'down' });
+    await expect(loadInspection('never-loaded-online')).rejects.toMatchObject({ message: 'down' });
   });
 
   it('with nothing on the device the error stands', async () => {

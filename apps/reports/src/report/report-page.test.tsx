@@ -284,6 +284,25 @@ describe('ReportPage — booking report', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Report not found');
   });
 
+  it("logs 'Failed to fetch marked inspection data' when the report cannot be read, buyer or staff", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      auth.isAuthenticated = false;
+      installFakeBackend(rpc({ code: 'XX000', message: 'boom' }, 500), sheetValues([]));
+      const buyer = renderReport(BOOKING_ID);
+      expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Failed to load vehicle report');
+      expect(log).toHaveBeenCalledWith('Failed to fetch marked inspection data', expect.objectContaining({ message: 'boom' }));
+      buyer.unmount();
+      log.mockClear();
+      auth.isAuthenticated = true;
+      installFakeBackend(({ path }) => (path === 'inspection_reports' ? jsonResponse(500, { code: 'XX000', message: 'down' }) : undefined), sheetValues([]));
+      renderReport(BOOKING_ID);
+      await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to fetch marked inspection data', expect.objectContaining({ message: 'down' })), { timeout: 8000 });
+    } finally {
+      log.mockRestore();
+    }
+  }, 20_000);
+
   it('finds a sheet row whose id is a uuid', async () => {
     auth.isAuthenticated = false;
     installFakeBackend(rpc(null), sheetValues([sheetRow({ id: BOOKING_ID, make: 'Mazda', model: 'CX-5', year: '2018' })]));
