@@ -19,6 +19,9 @@ as $$
 $$;
 comment on function public.inspection_type_features_valid(text[]) is
   'True when an inspection type''s features list is at most 15 lines, each trimmed, not blank and at most 100 characters (the Settings form''s rules).';
+-- Writers of inspection types (staff) evaluate it in the check constraint; anonymous visitors execute no function but the public ones.
+revoke execute on function public.inspection_type_features_valid(text[]) from public, anon;
+grant execute on function public.inspection_type_features_valid(text[]) to authenticated, service_role;
 
 create table public.inspection_types (
   id uuid primary key default gen_random_uuid(),

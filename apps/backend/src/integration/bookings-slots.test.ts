@@ -280,7 +280,7 @@ describe('get_public_inspection_types', () => {
     const { data, error } = await anon.rpc('get_public_inspection_types');
     expect(error).toBeNull();
     expect(data.map((t: { name_en: string }) => t.name_en)).toEqual(['Pre-purchase basic', 'Premium', 'Standard 120-point']);
-    expect(Object.keys(data[0]).sort()).toEqual(['actual_price', 'current_price', 'duration_minutes', 'id', 'name', 'name_en', 'tag']);
+    expect(Object.keys(data[0]).sort()).toEqual(['actual_price', 'current_price', 'duration_minutes', 'features', 'id', 'name', 'name_en', 'tag']);
   });
 });
 
