@@ -5,6 +5,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const CONSOLE = 'http://localhost:4200';
 const FORMS_ORIGIN = 'http://localhost:4202';
+const BOOKINGS_ORIGIN = 'http://localhost:4203';
 const BACKEND = 'http://localhost:54321';
 const EMAIL = process.env.DEMO_EMAIL ?? 'admin@example.com';
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'admin1234';
@@ -244,7 +245,7 @@ test.describe('inspection form templates', () => {
 });
 
 test.describe('inspection types', () => {
-  test('validation messages, create, edit and delete', async ({ page }) => {
+  test('validation messages, create (with what it includes), edit, shown on the wizard and /book, delete', async ({ page, browser }) => {
     const name = `E2E Inspection ${Date.now()}`;
     await signIn(page);
     await page.goto(`${CONSOLE}/settings`);
@@ -275,6 +276,13 @@ test.describe('inspection types', () => {
     await form.getByLabel('Current Price (AED)').fill('499.99');
     await form.getByLabel('Duration (minutes)').fill('75');
     await form.getByLabel('Tag').fill('Weekend');
+    // What the type includes: a blank line is refused, then two lines saved with the type.
+    await form.getByRole('button', { name: 'Add line' }).click();
+    await form.getByRole('button', { name: 'Create' }).click();
+    await expect(form.getByText('Fill in this line or remove it')).toBeVisible();
+    await form.getByLabel('Line 1', { exact: true }).fill('200-point check');
+    await form.getByRole('button', { name: 'Add line' }).click();
+    await form.getByLabel('Line 2', { exact: true }).fill('Road test');
     await form.getByRole('button', { name: 'Create' }).click();
 
     const item = page.getByTestId('inspection-type-item').filter({ hasText: name });
@@ -283,6 +291,7 @@ test.describe('inspection types', () => {
     await expect(item).toContainText('Duration: 75 minutes');
     await expect(item).toContainText('AED 499.99 + VAT');
     await expect(item).toContainText('AED 550 + VAT');
+    await expect(item.getByRole('list', { name: `${name} includes` }).getByRole('listitem')).toHaveText(['200-point check', 'Road test']);
     await page.screenshot({ path: `${SHOTS}/forms-settings-types-1440.png`, fullPage: true });
 
     await item.getByRole('button', { name: `Edit ${name}` }).click();
@@ -291,10 +300,30 @@ test.describe('inspection types', () => {
     await expect(editForm.getByLabel('Current Price (AED)')).toHaveValue('499.99');
     await editForm.getByLabel('Name (English)').fill(`${name} edited`);
     await editForm.getByLabel('Tag').fill('');
+    await expect(editForm.getByLabel('Line 1', { exact: true })).toHaveValue('200-point check');
+    await editForm.getByRole('button', { name: 'Move line 2 up' }).click();
     await editForm.getByRole('button', { name: 'Update' }).click();
     const edited = page.getByTestId('inspection-type-item').filter({ hasText: `${name} edited` });
     await expect(edited).toBeVisible();
     await expect(edited).not.toContainText('Weekend');
+    await expect(edited.getByRole('listitem')).toHaveText(['Road test', '200-point check']);
+
+    // The card on the staff wizard and on the public /book page (anonymous, through get_public_inspection_types).
+    await page.goto(`${CONSOLE}/booking`);
+    await page.getByRole('tab', { name: 'New Booking' }).click();
+    const staffCard = page.getByRole('button', { name: new RegExp(`${name} edited`) });
+    await expect(staffCard.getByTestId('type-features')).toHaveText('Road test200-point check');
+    const visitor = await browser.newContext();
+    const book = await visitor.newPage();
+    await book.goto(`${BOOKINGS_ORIGIN}/book`);
+    const publicCard = book.getByRole('button', { name: new RegExp(`${name} edited`) });
+    await expect(publicCard.getByTestId('type-features')).toHaveText('Road test200-point check');
+    await book.setViewportSize({ width: 390, height: 844 });
+    await publicCard.scrollIntoViewIfNeeded();
+    await book.screenshot({ path: `${SHOTS}/book-type-features-390.png` });
+    await visitor.close();
+    await page.goto(`${CONSOLE}/settings`);
+    await page.getByRole('tab', { name: 'Inspection Types' }).click();
     await expect(page.getByRole('form', { name: 'New inspection type' })).toBeVisible();
 
     await edited.getByRole('button', { name: `Delete ${name} edited` }).click();

@@ -258,7 +258,7 @@ select case b.id
                             when 'Vehicle Brand' then b.vehicle_make
                             when 'Vehicle Model' then b.vehicle_model
                             when 'Vehicle Year' then b.vehicle_year::text
-                            when 'Inspection Date and Time' then to_char(b.start_time, 'YYYY-MM-DD"T"HH24:MI')
+                            when 'Inspection Date and Time' then to_char(b.start_time at time zone public.business_time_zone(), 'YYYY-MM-DD"T"HH24:MI')
                             when 'Mileage' then (40000 + abs(hashtext(b.id::text)) % 90000)::text
                             else '' end,
                  'score', null, 'maxScore', null, 'lastUpdated', b.start_time + interval '10 minutes')

@@ -2,6 +2,27 @@
 -- ordered sections, a section ordered fields (a field may have child fields), a dropdown field ordered options
 -- with scores. Only a draft form may be edited, whoever writes (PT423); at most one live form per type.
 
+-- Step Type's free-form list: at most 15 trimmed, non-blank lines of at most 100 characters.
+create function public.inspection_type_features_valid(p_features text[]) returns boolean
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select coalesce(cardinality(p_features), 0) <= 15
+     and coalesce(array_ndims(p_features), 1) = 1
+     and array_position(p_features, null) is null
+     and not exists (
+       select 1 from unnest(p_features) as line
+        where btrim(line) = '' or line <> btrim(line) or char_length(line) > 100
+     )
+$$;
+comment on function public.inspection_type_features_valid(text[]) is
+  'True when an inspection type''s features list is at most 15 lines, each trimmed, not blank and at most 100 characters (the Settings form''s rules).';
+-- Writers of inspection types (staff) evaluate it in the check constraint; anonymous visitors execute no function but the public ones.
+revoke execute on function public.inspection_type_features_valid(text[]) from public, anon;
+grant execute on function public.inspection_type_features_valid(text[]) to authenticated, service_role;
+
 create table public.inspection_types (
   id uuid primary key default gen_random_uuid(),
   name text,
@@ -11,12 +32,16 @@ create table public.inspection_types (
   actual_price numeric(10, 2) check (actual_price >= 0),
   current_price numeric(10, 2) check (current_price >= 0),
   created_at timestamptz not null default now(),
+  features text[] not null default '{}',
   constraint inspection_types_name_present check (
     coalesce(nullif(btrim(name_en), ''), nullif(btrim(name), '')) is not null
-  )
+  ),
+  constraint inspection_types_features_valid check (public.inspection_type_features_valid(features))
 );
 comment on table public.inspection_types is
   'Kinds of inspection the business sells, with duration (the booking slot length) and prices. name_en is shown, name is the fallback; tag is an optional badge such as Popular or New.';
+comment on column public.inspection_types.features is
+  'What the inspection includes, one line each in display order (the type card''s free-form list); empty when none.';
 
 create table public.inspection_forms (
   id uuid primary key default gen_random_uuid(),

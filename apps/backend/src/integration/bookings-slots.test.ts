@@ -271,7 +271,23 @@ describe('get_public_inspection_types', () => {
     const { data, error } = await fx.anon.rpc('get_public_inspection_types');
     expect(error).toBeNull();
     expect(data.map((t: { name_en: string }) => t.name_en)).toEqual(['Pre-purchase basic', 'Premium', 'Standard 120-point']);
-    expect(Object.keys(data[0]).sort()).toEqual(['actual_price', 'current_price', 'duration_minutes', 'id', 'name', 'name_en', 'tag']);
+    expect(Object.keys(data[0]).sort()).toEqual(['actual_price', 'current_price', 'duration_minutes', 'features', 'id', 'name', 'name_en', 'tag']);
+  });
+
+  it("answers what each type includes (staff's order); the database refuses a blank, untrimmed or over-long line and a 16th", async () => {
+    const type = { name_en: 'Features check', duration_minutes: 30, actual_price: 1, current_price: 1 };
+    const { data: created, error } = await staff.from('inspection_types').insert({ ...type, features: ['OBD scan', 'Road test'] }).select('id').single();
+    expect(error).toBeNull();
+    try {
+      const { data } = await anon.rpc('get_public_inspection_types');
+      expect(data.find((t: { id: string }) => t.id === created!.id).features).toEqual(['OBD scan', 'Road test']);
+      for (const features of [[' padded'], ['ok', ''], ['x'.repeat(101)], Array.from({ length: 16 }, (_, i) => `line ${i}`)]) {
+        const refused = await staff.from('inspection_types').update({ features }).eq('id', created!.id);
+        expect(refused.error?.code).toBe('23514');
+      }
+    } finally {
+      await staff.from('inspection_types').delete().eq('id', created!.id);
+    }
   });
 });
 

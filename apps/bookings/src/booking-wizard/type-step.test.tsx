@@ -3,8 +3,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { TypeStep } from './type-step';
 
 const types = [
-  { id: 'a', name: null, name_en: 'Standard 120-point', tag: 'Popular', duration_minutes: 90, actual_price: 499, current_price: 399 },
-  { id: 'b', name: 'فحص', name_en: null, tag: null, duration_minutes: 60, actual_price: 249, current_price: 249 },
+  { id: 'a', name: null, name_en: 'Standard 120-point', tag: 'Popular', duration_minutes: 90, actual_price: 499, current_price: 399, features: ['200-point check', 'Test drive'] },
+  { id: 'b', name: 'فحص', name_en: null, tag: null, duration_minutes: 60, actual_price: 249, current_price: 249, features: [] },
 ];
 
 describe('Type step', () => {
@@ -23,6 +23,13 @@ describe('Type step', () => {
     expect(within(second).getByText('فحص')).toBeInTheDocument();
     fireEvent.click(first);
     expect(onChoose).toHaveBeenCalledWith('a');
+  });
+  it('lists what each type includes, in order, and nothing for a type without lines', () => {
+    render(<TypeStep types={types} loading={false} error={null} selectedId={null} onChoose={vi.fn()} />);
+    const [first, second] = screen.getAllByRole('button');
+    const lines = within(first).getByTestId('type-features').children;
+    expect([...lines].map((l) => l.textContent)).toEqual(['200-point check', 'Test drive']);
+    expect(within(second).queryByTestId('type-features')).toBeNull();
   });
   it('shows loading and errors', () => {
     const { rerender } = render(<TypeStep types={undefined} loading error={null} selectedId={null} onChoose={vi.fn()} />);

@@ -1,5 +1,6 @@
-// Step Type: a card per inspection type (name, tag, duration, struck-through actual price, current price, + VAT).
-import { Clock } from 'lucide-react';
+// Step Type: a card per inspection type (name, tag, duration, what it includes, struck-through actual price,
+// current price, + VAT).
+import { Check, Clock } from 'lucide-react';
 import { inspectionTypeName } from '@inspection/bookings-domain';
 import type { BookableInspectionType } from '@inspection/bookings-data-access';
 import { Badge, ErrorBox, Spinner, cn } from '@inspection/ui';
@@ -38,6 +39,17 @@ export function TypeStep({ types, loading, error, selectedId, onChoose }: TypeSt
             <Clock className="size-4" aria-hidden="true" />
             Duration: {t.duration_minutes} minutes
           </span>
+          {(t.features ?? []).length > 0 && (
+            // Phrasing content only: a list is not allowed inside a button.
+            <span className="flex flex-col gap-1 text-sm text-slate-700" data-testid="type-features">
+              {(t.features ?? []).map((line, i) => (
+                <span key={i} className="flex items-start gap-1.5">
+                  <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+                  {line}
+                </span>
+              ))}
+            </span>
+          )}
           <span className="mt-auto flex flex-wrap items-baseline gap-2">
             {t.actual_price !== null && t.current_price !== null && t.actual_price !== t.current_price && (
               <s className="text-sm text-slate-400" data-testid="actual-price">{aed(t.actual_price)}</s>

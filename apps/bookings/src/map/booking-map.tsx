@@ -1,110 +1,54 @@
-// A Leaflet map with one marker: click or drag to choose a point (interactive), or a still mini map.
-import { useEffect, useRef } from 'react';
-import L from 'leaflet';
+// A map that may fail (spec §8): the Leaflet library is loaded on demand, and when it cannot load, cannot build
+// the map, or every tile of the view fails, the map's place shows 'Failed to load map' with Retry and a toast says
+// 'Failed to load map. Please try again.'. The rest of the step (search, directions) does not depend on it.
+import { useCallback, useEffect, useState } from 'react';
 import 'leaflet/dist/leaflet.css';
 import './booking-map.css';
-import { cn } from '@inspection/ui';
-import { OPENSTREETMAP_ATTRIBUTION, mapTilesUrl } from './map-config';
-import { UAE_GAZETTEER } from '../geocoder/uae-gazetteer';
+import { RefreshCw } from 'lucide-react';
+import { Button, cn, toast } from '@inspection/ui';
+import { LeafletMap, type BookingMapProps } from './leaflet-map';
+import { loadLeaflet, type LeafletLib, type LoadLeaflet } from './load-leaflet';
 
-/** Without tiles, the gazetteer's places as labelled dots, so the plain background still says where one is. */
-function placesLayer(): L.LayerGroup {
-  const group = L.layerGroup();
-  for (const [name, , lat, lng] of UAE_GAZETTEER) {
-    L.circleMarker([lat, lng], { radius: 3, color: '#64748b', weight: 1, fillOpacity: 0.8, interactive: false })
-      .bindTooltip(name, { permanent: true, direction: 'right', offset: [4, 0], className: 'booking-map-place' })
-      .addTo(group);
-  }
-  return group;
-}
+export type { BookingMapProps } from './leaflet-map';
 
-export interface BookingMapProps {
-  latitude: number;
-  longitude: number;
-  zoom: number;
-  /** Show the marker (a point is chosen). */
-  marker: boolean;
-  /** Click or drag chooses a point; absent = a still mini map. */
-  onPick?: (latitude: number, longitude: number) => void;
-  className?: string;
-  label: string;
-}
+export const MAP_FAILED_TOAST = 'Failed to load map. Please try again.';
+export const MAP_FAILED = 'Failed to load map';
 
-// A drawn pin: no image files to bundle or fetch.
-const pinIcon = L.divIcon({
-  className: '',
-  html: '<div style="width:28px;height:28px;border-radius:50% 50% 50% 0;background:#2563eb;border:3px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.4);transform:rotate(-45deg)"></div>',
-  iconSize: [28, 28],
-  iconAnchor: [14, 28],
-});
+type MapState = { status: 'loading' } | { status: 'ready'; L: LeafletLib } | { status: 'failed' };
 
-export function BookingMap({ latitude, longitude, zoom, marker, onPick, className, label }: BookingMapProps) {
-  const container = useRef<HTMLDivElement>(null);
-  const map = useRef<L.Map | null>(null);
-  const pin = useRef<L.Marker | null>(null);
-  const pick = useRef(onPick);
-  pick.current = onPick;
+export function BookingMap({ loadLibrary = loadLeaflet, ...props }: BookingMapProps & { loadLibrary?: LoadLeaflet }) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<MapState>({ status: 'loading' });
 
-  useEffect(() => {
-    if (!container.current) return;
-    const interactive = Boolean(pick.current);
-    const m = L.map(container.current, {
-      center: [latitude, longitude],
-      zoom,
-      attributionControl: true,
-      dragging: interactive,
-      scrollWheelZoom: interactive,
-      doubleClickZoom: interactive,
-      zoomControl: interactive,
-      keyboard: interactive,
-    });
-    const tiles = mapTilesUrl();
-    if (tiles) L.tileLayer(tiles, { attribution: OPENSTREETMAP_ATTRIBUTION, maxZoom: 19 }).addTo(m);
-    else {
-      // Labels only when zoomed in enough for them not to pile up.
-      const places = placesLayer();
-      const showPlaces = () => (m.getZoom() >= 11 ? places.addTo(m) : places.remove());
-      m.on('zoomend', showPlaces);
-      showPlaces();
-    }
-    if (interactive) m.on('click', (e: L.LeafletMouseEvent) => pick.current?.(e.latlng.lat, e.latlng.lng));
-    map.current = m;
-    return () => {
-      m.remove();
-      map.current = null;
-      pin.current = null;
-    };
-    // The map is created once; position changes are applied below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  const fail = useCallback(() => {
+    setState({ status: 'failed' });
+    toast.error(MAP_FAILED_TOAST, { id: 'map-failed' });
   }, []);
 
   useEffect(() => {
-    const m = map.current;
-    if (!m) return;
-    m.setView([latitude, longitude], zoom);
-    if (!marker) {
-      pin.current?.remove();
-      pin.current = null;
-      return;
-    }
-    if (!pin.current) {
-      pin.current = L.marker([latitude, longitude], { icon: pinIcon, draggable: Boolean(pick.current), keyboard: false }).addTo(m);
-      pin.current.on('dragend', () => {
-        const p = pin.current!.getLatLng();
-        pick.current?.(p.lat, p.lng);
-      });
-    } else {
-      pin.current.setLatLng([latitude, longitude]);
-    }
-  }, [latitude, longitude, zoom, marker]);
+    let live = true;
+    setState({ status: 'loading' });
+    loadLibrary().then(
+      (L) => live && setState({ status: 'ready', L }),
+      () => live && fail(),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt, loadLibrary, fail]);
 
-  return (
-    <div
-      ref={container}
-      role="application"
-      aria-label={label}
-      data-testid={onPick ? 'location-map' : 'mini-map'}
-      className={cn('z-0 w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100', className)}
-    />
-  );
+  const box = cn('z-0 w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100', props.className);
+  if (state.status === 'failed') {
+    return (
+      <div role="alert" className={cn(box, 'flex flex-col items-center justify-center gap-3 p-4 text-center')} data-testid="map-failed">
+        <p className="text-sm font-medium text-slate-700">{MAP_FAILED}</p>
+        <Button variant="outline" size="sm" onClick={() => setAttempt((n) => n + 1)}>
+          <RefreshCw aria-hidden="true" />
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (state.status === 'loading') return <div className={box} aria-busy="true" aria-label={props.label} role="img" />;
+  return <LeafletMap key={attempt} L={state.L} onFailed={fail} {...props} />;
 }

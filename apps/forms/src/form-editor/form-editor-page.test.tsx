@@ -15,8 +15,8 @@ vi.mock('@inspection/ui', async (importOriginal) => ({
 }));
 
 const types: InspectionType[] = [
-  { id: 't1', name: null, name_en: 'Full Inspection', tag: 'Popular', duration_minutes: 90, actual_price: 500, current_price: 450, created_at: '' },
-  { id: 't2', name: 'Basic', name_en: null, tag: null, duration_minutes: 30, actual_price: 100, current_price: 100, created_at: '' },
+  { id: 't1', name: null, name_en: 'Full Inspection', tag: 'Popular', duration_minutes: 90, actual_price: 500, current_price: 450, created_at: '', features: [] },
+  { id: 't2', name: 'Basic', name_en: null, tag: null, duration_minutes: 30, actual_price: 100, current_price: 100, created_at: '', features: [] },
 ];
 
 interface Asked {

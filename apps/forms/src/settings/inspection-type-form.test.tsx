@@ -50,14 +50,14 @@ describe('inspection type form', () => {
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0][0]).toEqual({
-      name_en: 'Full', actual_price: 500, current_price: 449.99, duration_minutes: 90, tag: null,
+      name_en: 'Full', actual_price: 500, current_price: 449.99, duration_minutes: 90, tag: null, features: [],
     });
   });
 
   it('prefills when editing, says Update, and shows the server error under the form', () => {
     setup({
       editing: {
-        id: 't', name: null, name_en: 'Basic', tag: 'New', duration_minutes: 30, actual_price: 100, current_price: 80, created_at: '',
+        id: 't', name: null, name_en: 'Basic', tag: 'New', duration_minutes: 30, actual_price: 100, current_price: 80, created_at: '', features: [],
       },
       serverError: 'new row violates check constraint',
     });

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, ErrorBox, TextField } from '@inspection/ui';
 import { EMPTY_INSPECTION_TYPE_FORM, inspectionTypeFormSchema, inspectionTypeToFormInput, type InspectionType, type InspectionTypeFormInput, type InspectionTypeFormValues } from '@inspection/forms-domain';
+import { InspectionTypeFeaturesField } from './inspection-type-features-field';
 
 interface InspectionTypeFormProps {
   /** The type being edited, or null to create one. */
@@ -14,14 +15,14 @@ interface InspectionTypeFormProps {
   onCancelEdit(): void;
 }
 
-type FieldName = keyof InspectionTypeFormInput;
+type FieldName = Exclude<keyof InspectionTypeFormInput, 'features'>;
 
 export function InspectionTypeForm({ editing, busy, serverError, onSubmit, onCancelEdit }: InspectionTypeFormProps) {
   const form = useForm<InspectionTypeFormInput, unknown, InspectionTypeFormValues>({
     resolver: zodResolver(inspectionTypeFormSchema),
     defaultValues: EMPTY_INSPECTION_TYPE_FORM,
   });
-  const { register, handleSubmit, reset, formState } = form;
+  const { register, handleSubmit, reset, formState, control } = form;
   const ids = { name_en: useId(), actual_price: useId(), current_price: useId(), duration_minutes: useId(), tag: useId() };
 
   useEffect(() => {
@@ -52,6 +53,7 @@ export function InspectionTypeForm({ editing, busy, serverError, onSubmit, onCan
         {field('duration_minutes', 'Duration (minutes)', { type: 'number', step: '1', min: 1, inputMode: 'numeric' })}
         {field('tag', 'Tag', { placeholder: 'e.g. Popular' }, false)}
       </div>
+      <InspectionTypeFeaturesField control={control} errors={formState.errors} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={busy}>
           {editing ? 'Update' : 'Create'}

@@ -39,6 +39,13 @@ export function InspectionTypeList({ types, editingId, onEdit, onDelete }: Inspe
                     {formatAedPrice(type.current_price ?? type.actual_price)}
                   </span>
                 </p>
+                {type.features?.length > 0 && (
+                  <ul className="mt-1 list-inside list-disc text-sm text-slate-600" aria-label={`${name} includes`}>
+                    {type.features.map((line, i) => (
+                      <li key={i}>{line}</li>
+                    ))}
+                  </ul>
+                )}
               </div>
               <div className="flex shrink-0 gap-2">
                 <Button variant="outline" size="sm" onClick={() => onEdit(type)} aria-label={`Edit ${name}`}>

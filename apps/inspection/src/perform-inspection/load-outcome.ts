@@ -13,13 +13,16 @@ export const LOAD_MESSAGES = {
 
 export type LoadOutcome = { ok: true } | { ok: false; message: string; to: string };
 
-/** `fromDevice`: the server could not be reached and this is the device's copy. */
-export function loadOutcome(bookingId: string, inspection: LoadedInspection | null, fromDevice = false): LoadOutcome {
+/**
+ * `formCouldNotLoad`: the form was not read (offline with the device's copy, or online when the inspection was read
+ * without it), so a missing form failed to load rather than does not exist.
+ */
+export function loadOutcome(bookingId: string, inspection: LoadedInspection | null, formCouldNotLoad = false): LoadOutcome {
   if (!inspection) return { ok: false, message: LOAD_MESSAGES.loadFailed, to: inspectionPaths.records.to() };
   if (!inspection.formId) return { ok: false, message: LOAD_MESSAGES.loadFailed, to: inspectionPaths.records.to() };
-  // Offline with the answers on the device but not their form: the form could not be loaded (not: does not exist).
+  // The answers but not their form: the form could not be loaded (not: does not exist).
   if (!inspection.form) {
-    return { ok: false, message: fromDevice ? LOAD_MESSAGES.formFailed : LOAD_MESSAGES.formNotFound, to: reportsPaths.admin.to() };
+    return { ok: false, message: formCouldNotLoad ? LOAD_MESSAGES.formFailed : LOAD_MESSAGES.formNotFound, to: reportsPaths.admin.to() };
   }
   const data = inspection.data as unknown;
   if (!data || typeof data !== 'object' || Array.isArray(data)) {

@@ -17,7 +17,7 @@ export default function PerformInspectionPage() {
   const valid = isUuid(bookingId);
   const load = useLoadInspection(bookingId, valid);
   const outcome = useMemo(
-    () => (load.data ? loadOutcome(bookingId, load.data.inspection, load.data.fromDevice) : undefined),
+    () => (load.data ? loadOutcome(bookingId, load.data.inspection, load.data.fromDevice || load.data.formFailed) : undefined),
     [bookingId, load.data],
   );
 

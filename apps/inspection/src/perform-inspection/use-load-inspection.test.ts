@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeBackend, restRows } from '@inspection/auth/testing';
+import { installFakeBackend, jsonResponse, restRows, type FakeRequest } from '@inspection/auth/testing';
 
 import { loadInspection } from './use-load-inspection';
 import { loadOutcome } from './load-outcome';
@@ -13,6 +13,9 @@ const offline = () =>
     throw new TypeError('Failed to fetch');
   });
 const answer = (value: string) => ({ value, lastUpdated: '2026-11-23T10:00:00Z' });
+/** The whole read embeds the form (inspection_forms); the form-less read does not. */
+const withForm = (request: FakeRequest) => (request.url.searchParams.get('select') ?? '').includes('inspection_forms');
+const failure = (message: string) => jsonResponse(500, { code: 'XX000', message });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -47,6 +50,24 @@ describe('loading an inspection', () => {
     expect(loadOutcome('other-booking', loaded.inspection, loaded.fromDevice)).toEqual({
       ok: false, message: 'Failed to load inspection form. Please try again.', to: '/admin',
     });
+  });
+
+  it("online, when the inspection answers without its form: 'Failed to load inspection form. Please try again.' to /admin", async () => {
+    const inspection = testInspection({ bookingId: 'online-booking', form: null });
+    installFakeBackend((request) => {
+      if (request.path !== 'inspection_data') return undefined;
+      return withForm(request) ? failure('form read failed') : restRows(request, [inspectionRow(inspection)]);
+    });
+    const loaded = await loadInspection('online-booking');
+    expect(loaded).toMatchObject({ fromDevice: false, formFailed: true });
+    expect(loadOutcome('online-booking', loaded.inspection, loaded.fromDevice || loaded.formFailed)).toEqual({
+      ok: false, message: 'Failed to load inspection form. Please try again.', to: '/admin',
+    });
+  });
+
+  it('online, when the inspection itself cannot be read either, the error stands (Failed to load inspection data)', async () => {
+    installFakeBackend((request) => (request.path === 'inspection_data' ? failure('down') : undefined));
+    await expect(loadInspection('never-loaded-online')).rejects.toMatchObject({ message: 'down' });
   });
 
   it('with nothing on the device the error stands', async () => {

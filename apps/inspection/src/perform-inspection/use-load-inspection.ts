@@ -1,7 +1,7 @@
 // Loads the inspection from the server, or, when the server cannot be reached, the copy kept on
 // the device; either way with the outbox of answers not yet sent.
 import { useQuery } from '@tanstack/react-query';
-import { getInspection, inspectionKeys, type LoadedInspection } from '@inspection/inspection-data-access';
+import { getInspection, getInspectionWithoutForm, inspectionKeys, type LoadedInspection } from '@inspection/inspection-data-access';
 import { readOutbox, readSnapshot, writeSnapshot, type Outbox } from './offline/device-store';
 
 export interface LoadResult {
@@ -9,6 +9,8 @@ export interface LoadResult {
   outbox: Outbox;
   /** true when the server could not be reached and the device's copy is shown. */
   fromDevice: boolean;
+  /** true when the server answered the inspection but its form could not be loaded with it. */
+  formFailed?: boolean;
 }
 
 export async function loadInspection(bookingId: string): Promise<LoadResult> {
@@ -19,8 +21,13 @@ export async function loadInspection(bookingId: string): Promise<LoadResult> {
     if (inspection) void writeSnapshot(inspection);
     return { inspection, outbox: await outboxRead, fromDevice: false };
   } catch (error) {
-    // No connection: the last copy loaded on this device (its form may be missing), unsent answers on top.
+    // No connection: the last copy loaded on this device, unsent answers on top.
     const copy = await readSnapshot(bookingId);
+    if (copy?.form) return { inspection: copy, outbox: await outboxRead, fromDevice: true };
+    // Online, the inspection without its form answers: it is the form that failed to load.
+    const bare = await getInspectionWithoutForm(bookingId).catch(() => undefined);
+    if (bare) return { inspection: bare, outbox: await outboxRead, fromDevice: false, formFailed: true };
+    // The device's copy without its form (the outcome says the form could not be loaded), else the error stands.
     if (copy) return { inspection: copy, outbox: await outboxRead, fromDevice: true };
     throw error;
   }

@@ -134,6 +134,8 @@ describe('ReportPage — booking report', () => {
       fields: [
         { title: 'VIN', value: 'JT123', type: 'text', input_type: 'plain' },
         { title: 'Colour', value: '', type: 'text' },
+        { title: 'Mileage', value: '91984', type: 'text', input_type: 'plain' },
+        { title: 'Inspection Date and Time', value: '2026-11-21T10:00', type: 'text', input_type: 'datetime' },
         { title: 'Odometer photo', value: ['https://img.test/o.jpg'], type: 'image' },
         { title: 'Customer Email', value: 'buyer@example.com', type: 'text', input_type: 'email' },
         { title: 'Customer Phone', value: '0501234567', type: 'text', input_type: 'phone' },
@@ -143,6 +145,8 @@ describe('ReportPage — booking report', () => {
       id: 's1', title: 'Engine', rating: 8,
       fields: [
         { title: 'Oil level', value: 'good' },
+        { title: 'Odometer', value: '120500', type: 'text' },
+        { title: 'Last service', value: '2026-10-02T09:30', type: 'text', input_type: 'datetime' },
         { title: 'Seller Phone', value: '0509999999', type: 'text', input_type: 'phone' },
         { title: 'Engine bay', type: 'image', value: ['https://img.test/bay.jpg'], isIssue: true, notes: 'Oil seep' },
       ],
@@ -172,8 +176,21 @@ describe('ReportPage — booking report', () => {
     expect(await screen.findByRole('heading', { name: 'Vehicle Inspection Report' })).toBeInTheDocument();
     expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(screen.getByText('Pre-Purchase Assessment')).toBeInTheDocument();
-    expect(screen.getByText(`Report #${stored.id}`)).toBeInTheDocument();
+    // The booking's 8-character reference, not a uuid.
+    expect(screen.getByText('Report #6f1c2b3a')).toBeInTheDocument();
+    expect(screen.queryByText(stored.id, { exact: false })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '2022 Toyota Land Cruiser' })).toBeInTheDocument();
+    // Written for people: dates in words in the business zone, mileage with separators and its unit, as a
+    // compact two-column list; the verdict (score, label, summary) comes before the vehicle in reading order.
+    const fields = within(screen.getByTestId('vehicle-fields'));
+    expect(fields.getByText('Mileage').nextElementSibling).toHaveTextContent(/^91,984 miles$/);
+    expect(fields.getByText('Inspection Date and Time').nextElementSibling).toHaveTextContent(/^Nov 21, 2026, 10:00$/);
+    expect(screen.queryByText('2026-11-21T10:00')).not.toBeInTheDocument();
+    // The same in the detailed results.
+    expect(screen.getByText('Odometer').nextElementSibling).toHaveTextContent(/^120,500 miles$/);
+    expect(screen.getByText('Last service').nextElementSibling).toHaveTextContent(/^Oct 2, 2026, 09:30$/);
+    const score = screen.getByRole('heading', { name: 'Overall Condition Score' });
+    expect(score.compareDocumentPosition(screen.getByTestId('vehicle-title')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole('img', { name: '2022 Toyota Land Cruiser' })).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByText('JT123')).toBeInTheDocument();
     expect(screen.getByText('N/A')).toBeInTheDocument();
@@ -186,7 +203,7 @@ describe('ReportPage — booking report', () => {
     expect(screen.getByTestId('condition-badge')).toHaveTextContent('Good');
     expect(screen.getByTestId('condition-badge')).toHaveAttribute('data-tone', 'yellow');
     // damage: words, worst first, each with its severity; recommendations follow from them
-    const parts = within(screen.getByTestId('damage-parts')).getAllByRole('listitem');
+    const parts = within(screen.getByTestId('damage-parts')).getAllByRole('row').slice(1);
     expect(parts.map((part) => part.textContent)).toEqual(['WindshieldCrackHigh', 'Front bumperDentedMedium', 'HoodFadedLow']);
     expect(screen.queryByText('front_bumper')).not.toBeInTheDocument();
     // the diagram colours each damaged part by severity, with a legend
@@ -267,10 +284,45 @@ describe('ReportPage — booking report', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Report not found');
   });
 
+  it("logs 'Failed to fetch marked inspection data' when the report cannot be read, buyer or staff", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      auth.isAuthenticated = false;
+      installFakeBackend(rpc({ code: 'XX000', message: 'boom' }, 500), sheetValues([]));
+      const buyer = renderReport(BOOKING_ID);
+      expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent('Failed to load vehicle report');
+      expect(log).toHaveBeenCalledWith('Failed to fetch marked inspection data', expect.objectContaining({ message: 'boom' }));
+      buyer.unmount();
+      log.mockClear();
+      auth.isAuthenticated = true;
+      installFakeBackend(({ path }) => (path === 'inspection_reports' ? jsonResponse(500, { code: 'XX000', message: 'down' }) : undefined), sheetValues([]));
+      renderReport(BOOKING_ID);
+      await waitFor(() => expect(log).toHaveBeenCalledWith('Failed to fetch marked inspection data', expect.objectContaining({ message: 'down' })), { timeout: 8000 });
+    } finally {
+      log.mockRestore();
+    }
+  }, 20_000);
+
   it('finds a sheet row whose id is a uuid', async () => {
     auth.isAuthenticated = false;
     installFakeBackend(rpc(null), sheetValues([sheetRow({ id: BOOKING_ID, make: 'Mazda', model: 'CX-5', year: '2018' })]));
     renderReport(BOOKING_ID);
     expect(await screen.findByRole('heading', { name: '2018 Mazda CX-5' })).toBeInTheDocument();
+  });
+});
+
+describe('ReportPage — the sample report (fixed demo data)', () => {
+  it('shows the whole sample report to a visitor without sign-in, asking the backend nothing', async () => {
+    auth.isAuthenticated = false;
+    const fetchMock = installFakeBackend();
+    renderReport('sample');
+    expect(await screen.findByRole('heading', { name: 'Vehicle Inspection Report' })).toBeInTheDocument();
+    expect(screen.getByTestId('vehicle-title')).toHaveTextContent('2021 Toyota Land Cruiser');
+    expect(screen.getByText('Report #SAMPLE01')).toBeInTheDocument();
+    expect(screen.getByText('7.8/10')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Damage Parts' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Detailed Inspection Results' })).toBeInTheDocument();
+    expect(screen.getByText('Critical Repairs Needed')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

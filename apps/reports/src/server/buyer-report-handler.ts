@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { parsePublicReport, type PublicReport } from '@inspection/report-model';
 import { isUuid, setBusinessTimeZone } from '@inspection/shared-domain';
 import { renderBuyerPage } from './render-buyer-page';
+import { isSampleReportId, SAMPLE_REPORT } from '../report/sample/sample-report';
 
 export interface BuyerReportHandlerOptions {
   /** Where the backend is, its public (anon) key and the business time zone: the runtime config's values. */
@@ -33,14 +34,15 @@ export function createBuyerReportHandler({ config, loadCss }: BuyerReportHandler
     const match = /^\/report\/([^/]+)\/?$/.exec(pathname);
     if (!match || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
     const id = decodeURIComponent(match[1]);
-    if (!isUuid(id)) return false;
+    const sample = isSampleReportId(id);
+    if (!isUuid(id) && !sample) return false;
     css ??= loadCss ? loadCss() : import('./buyer-page-css').then((module) => module.compileBuyerPageCss());
     let report: PublicReport | null;
     try {
       const { backendUrl, anonKey, businessTimeZone } = config();
       // One business per server: its dates are written in the business zone, as the browser's page does.
       if (businessTimeZone) setBusinessTimeZone(businessTimeZone);
-      report = await fetchBuyerReport(backendUrl, anonKey, id);
+      report = sample ? SAMPLE_REPORT : await fetchBuyerReport(backendUrl, anonKey, id);
     } catch {
       return false;
     }

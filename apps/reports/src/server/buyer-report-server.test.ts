@@ -63,6 +63,21 @@ describe("the buyer's page rendered on the server", () => {
     expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf('This report is confidential and proprietary.'));
   });
 
+  it('answers /report/sample with the sample report (fixed demo data), asking the backend nothing', async () => {
+    const response = await fetch(`${origin}/report/sample`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>2021 Toyota Land Cruiser – Vehicle Inspection Report</title>');
+    expect(html).toContain('Report #SAMPLE01');
+    expect(html).toContain('7.8/10');
+    expect(html).toContain('Rear bumper');
+    expect(html).toContain('Critical Repairs Needed');
+    expect(html).toContain('Detailed Inspection Results');
+    expect(html).toContain('This report is confidential and proprietary.');
+    // Another id that is not a uuid still goes to the static remote.
+    expect((await fetch(`${origin}/report/samples`)).status).toBe(299);
+  });
+
   it('leaves ids with no public report (link off, unknown, not a uuid) and other paths to the static remote', async () => {
     const staff = await backend.staffClient();
     await staff.from('inspection_reports').update({ public_link_enabled: false }).eq('booking_id', BOOKING);

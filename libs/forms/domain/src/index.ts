@@ -3,6 +3,7 @@ export * from './editor-mode';
 export * from '@inspection/form-template-model';
 export * from './factories';
 export * from './inspection-types/inspection-type-form';
+export * from './inspection-types/inspection-type-features';
 export * from './inspection-types/inspection-type';
 export * from './list-rules';
 export * from './save-template-payload';

@@ -2,6 +2,7 @@
 export * from './get-condition-codes';
 export * from './get-inspection-records';
 export * from './get-inspection';
+export * from './get-inspection-without-form';
 export * from './inspection-query-keys';
 export * from './save-inspection';
 export * from './start-inspection';

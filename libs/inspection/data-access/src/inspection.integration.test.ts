@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInspectionReport, prefillAnswers } from '@inspection/inspection-domain';
 import { BACKEND_START_TIMEOUT, startTestBackend, type TestBackend } from '@inspection/supabase-client/testing';
 import { getInspection } from './get-inspection';
+import { getInspectionWithoutForm } from './get-inspection-without-form';
 import { saveInspection } from './save-inspection';
 import { submitInspection } from './submit-inspection';
 import { getConditionNames } from './get-condition-codes';
@@ -34,6 +35,12 @@ describe('inspection calls on the embedded backend', () => {
     expect(loaded.form?.sections[1].fields[1].childFields.map((f) => f.title)).toEqual(['Repainted Panels', 'Paint Close-up']);
     expect(Object.keys(prefillAnswers(loaded.form!, loaded.booking!, new Date().toISOString()))).toHaveLength(7);
     expect(await getInspection('00000000-0000-4000-8000-000000000000', backend.client)).toBeNull();
+  });
+
+  it('reads the inspection without its form (to tell a form that failed to load from an inspection that did)', async () => {
+    const [whole, bare] = [(await getInspection(TODAY_BOOKING, backend.client))!, (await getInspectionWithoutForm(TODAY_BOOKING, backend.client))!];
+    expect(bare).toEqual({ ...whole, form: null });
+    expect(await getInspectionWithoutForm('00000000-0000-4000-8000-000000000000', backend.client)).toBeNull();
   });
 
   it('saves answers merged with the stored ones and submits the report', async () => {

@@ -6,3 +6,4 @@ export * from './report-errors';
 export * from './report-filter';
 export * from './report-row';
 export * from './report-stats';
+export * from './report-values';

@@ -489,6 +489,7 @@ export type Database = {
           created_at: string
           current_price: number | null
           duration_minutes: number | null
+          features: string[]
           id: string
           name: string | null
           name_en: string | null
@@ -499,6 +500,7 @@ export type Database = {
           created_at?: string
           current_price?: number | null
           duration_minutes?: number | null
+          features?: string[]
           id?: string
           name?: string | null
           name_en?: string | null
@@ -509,6 +511,7 @@ export type Database = {
           created_at?: string
           current_price?: number | null
           duration_minutes?: number | null
+          features?: string[]
           id?: string
           name?: string | null
           name_en?: string | null
@@ -719,6 +722,7 @@ export type Database = {
           actual_price: number
           current_price: number
           duration_minutes: number
+          features: string[]
           id: string
           name: string
           name_en: string
@@ -752,6 +756,10 @@ export type Database = {
       inspection_section_rating: {
         Args: { p_max_score: number; p_score: number }
         Returns: number
+      }
+      inspection_type_features_valid: {
+        Args: { p_features: string[] }
+        Returns: boolean
       }
       is_admin: { Args: never; Returns: boolean }
       is_contact_value: { Args: { p_value: Json }; Returns: boolean }

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { buyerView, marksByPhoto, type PublicReport } from '@inspection/report-model';
+import { reportReference } from '@inspection/reports-domain';
 import { ImageModal } from '../sheet/image-modal';
 import { DamageParts } from './damage-parts';
 import { PhotoGallery } from './photo-gallery';
@@ -34,14 +35,19 @@ export function BookingReport({
   const shown = audience === 'buyer' ? buyerView(report) : report;
   const damagePartCount = Object.keys(shown.damageParts).length;
   const marks = marksByPhoto(shown);
+  const reference = reportReference(shown);
   return (
     <article className="mx-auto flex w-full max-w-5xl flex-col gap-6 print:max-w-none print:gap-4" data-report-id={shown.id}>
-      <ReportPrintFooter reportId={shown.id} />
+      <ReportPrintFooter reportId={reference} />
       {audience === 'staff' && staffTools}
-      <ReportHeader reportId={shown.id} />
-      <VehicleCard report={shown} />
-      <div className="grid gap-6 lg:grid-cols-2 print:grid-cols-1 print:gap-4">
+      <ReportHeader reportId={reference} />
+      {/* The verdict first: on a phone the score, its label and summary come before the vehicle; from tablet width
+          (and in print) the vehicle spans the top and the score sits beside the recommendations. */}
+      <div className="grid gap-6 md:grid-cols-2 print:grid-cols-1 print:gap-4">
         <ScoreCard score={shown.overallScore} damagePartCount={damagePartCount} />
+        <div className="md:order-first md:col-span-2 print:order-first print:col-span-1">
+          <VehicleCard report={shown} />
+        </div>
         <Recommendations parts={shown.damageParts} label={partLabel} />
       </div>
       <DamageParts parts={shown.damageParts} label={partLabel} diagram={<DamageDiagram parts={shown.damageParts} />} />

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { damagedParts, SEVERITY_LABELS, SEVERITY_ORDER } from '@inspection/report-model';
-import { Badge, Card } from '@inspection/ui';
-import { SEVERITY_BADGE, SEVERITY_FILL } from './severity-styles';
+import { Card } from '@inspection/ui';
+import { ExteriorDamageTable } from './exterior-damage-table';
+import { SEVERITY_FILL } from './severity-styles';
 
 export function SeverityLegend() {
   return (
@@ -16,7 +17,7 @@ export function SeverityLegend() {
   );
 }
 
-/** The damaged parts, in words, worst first, each with its severity; the diagram (when given) beside them. */
+/** The damaged parts as the exterior damage table (in words, worst first, with severity); the diagram (when given) beside it. */
 export function DamageParts({
   parts,
   label,
@@ -42,20 +43,7 @@ export function DamageParts({
         )}
         <div className="flex flex-col gap-3">
           {!diagram && <SeverityLegend />}
-          <ul className="grid gap-2 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2" data-testid="damage-parts">
-            {damaged.map((part) => (
-              <li key={part.name} className="flex items-start justify-between gap-3 rounded-lg bg-slate-50 p-3 break-inside-avoid">
-                <div>
-                  <p className="font-medium text-slate-900">{label(part.name)}</p>
-                  <p className="text-sm text-slate-600">{part.conditions.join(', ')}</p>
-                </div>
-                <Badge variant={SEVERITY_BADGE[part.severity]} data-severity={part.severity}>
-                  <span aria-hidden="true" className="inline-block size-2 rounded-full" style={{ backgroundColor: SEVERITY_FILL[part.severity] }} />
-                  {SEVERITY_LABELS[part.severity]}
-                </Badge>
-              </li>
-            ))}
-          </ul>
+          <ExteriorDamageTable parts={damaged} label={label} />
         </div>
       </div>
     </Card>

@@ -1,8 +1,12 @@
 import { mainPictureUrl, type PublicReport } from '@inspection/report-model';
+import { formatReportValue } from '@inspection/reports-domain';
 import { Card } from '@inspection/ui';
 import { VehiclePhoto } from '../../vehicle/vehicle-photo';
 
-/** Year brand model, the 'Main Picture' (else the 600x400 placeholder) and the info fields, images left out. */
+/**
+ * Year brand model, the 'Main Picture' (else the 600x400 placeholder) and the info fields, images left out, as a
+ * compact two-column list (title, value) with dates in words and mileage with its unit.
+ */
 export function VehicleCard({ report }: { report: PublicReport }) {
   const { brand, model, year } = report.vehicle;
   const title = [year, brand, model].filter(Boolean).join(' ');
@@ -22,11 +26,11 @@ export function VehicleCard({ report }: { report: PublicReport }) {
             {title || 'N/A'}
           </h2>
           {fields.length > 0 && (
-            <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <dl className="divide-y divide-slate-100 text-sm" data-testid="vehicle-fields">
               {fields.map((field, index) => (
-                <div key={`${field.title}-${index}`} className="rounded-lg bg-slate-50 p-3">
-                  <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{field.title}</dt>
-                  <dd className="mt-1 break-words text-slate-900">{field.value.trim() || 'N/A'}</dd>
+                <div key={`${field.title}-${index}`} className="grid grid-cols-2 gap-3 py-1.5">
+                  <dt className="text-slate-500">{field.title}</dt>
+                  <dd className="break-words font-medium text-slate-900">{formatReportValue(field).trim() || 'N/A'}</dd>
                 </div>
               ))}
             </dl>

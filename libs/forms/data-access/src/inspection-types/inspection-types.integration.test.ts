@@ -54,6 +54,33 @@ describe('inspection types on the embedded backend', () => {
     ).rejects.toMatchObject({ code: '23514' });
   });
 
+  it('saves what the type includes, in order, and /book reads it through get_public_inspection_types as anon', async () => {
+    const values = toInspectionTypeWrite(
+      inspectionTypeFormSchema.parse({
+        name_en: 'With features', actual_price: '300', current_price: '250', duration_minutes: '60', tag: '', features: [' OBD scan ', 'Test drive'],
+      }),
+    );
+    const created = await createInspectionType(values, backend.client);
+    expect(created.features).toEqual(['OBD scan', 'Test drive']);
+    const reordered = await updateInspectionType(created.id, { ...values, features: ['Test drive', 'OBD scan', 'Paint depth'] }, backend.client);
+    expect(reordered.features).toEqual(['Test drive', 'OBD scan', 'Paint depth']);
+    const { data, error } = await backend.anon.rpc('get_public_inspection_types');
+    expect(error).toBeNull();
+    expect(data?.find((t) => t.id === created.id)?.features).toEqual(['Test drive', 'OBD scan', 'Paint depth']);
+    // A type saved without a list has an empty one.
+    const plain = await createInspectionType({ name_en: 'Plain', actual_price: 1, current_price: 1, duration_minutes: 30, tag: null }, backend.client);
+    expect(plain.features).toEqual([]);
+  });
+
+  it('the database refuses a blank, untrimmed or over-long line and more than 15 lines (23514)', async () => {
+    const base = { name_en: 'Bad list', actual_price: 1, current_price: 1, duration_minutes: 30, tag: null };
+    for (const features of [['ok', '  '], [' padded'], ['x'.repeat(101)], Array.from({ length: 16 }, (_, i) => `line ${i}`)]) {
+      await expect(createInspectionType({ ...base, features }, backend.client)).rejects.toMatchObject({ code: '23514' });
+    }
+    const longest = await createInspectionType({ ...base, features: Array.from({ length: 15 }, () => 'x'.repeat(100)) }, backend.client);
+    expect(longest.features).toHaveLength(15);
+  });
+
   it('is not readable without a login', async () => {
     const { data } = await backend.anon.from('inspection_types').select('id');
     expect(data ?? []).toEqual([]);

@@ -18,7 +18,7 @@ function errors(input: Record<string, unknown>): Record<string, string> {
 describe('inspection type form', () => {
   it('accepts a valid form and converts numbers', () => {
     expect(inspectionTypeFormSchema.parse(valid)).toEqual({
-      name_en: 'Full Inspection', actual_price: 500, current_price: 450.5, duration_minutes: 90, tag: 'Popular',
+      name_en: 'Full Inspection', actual_price: 500, current_price: 450.5, duration_minutes: 90, tag: 'Popular', features: [],
     });
   });
 
@@ -61,14 +61,15 @@ describe('inspection type form', () => {
 
   it('writes the insert/update columns', () => {
     expect(toInspectionTypeWrite(inspectionTypeFormSchema.parse({ ...valid, tag: '' }))).toEqual({
-      name_en: 'Full Inspection', actual_price: 500, current_price: 450.5, duration_minutes: 90, tag: null,
+      name_en: 'Full Inspection', actual_price: 500, current_price: 450.5, duration_minutes: 90, tag: null, features: [],
     });
   });
 
   it('prefills the form from a stored type, empty numbers as empty text', () => {
     expect(
       inspectionTypeToFormInput({ name_en: null, name: 'Basic', actual_price: null, current_price: 100, duration_minutes: 60, tag: null }),
-    ).toEqual({ name_en: 'Basic', actual_price: '', current_price: '100', duration_minutes: '60', tag: '' });
+    ).toEqual({ name_en: 'Basic', actual_price: '', current_price: '100', duration_minutes: '60', tag: '', features: [] });
+    expect(inspectionTypeToFormInput({ name_en: 'Full', actual_price: 1, current_price: 1, duration_minutes: 60, tag: null, features: ['OBD scan'] }).features).toEqual(['OBD scan']);
   });
 });
 

@@ -1,5 +1,6 @@
 // The settings form for an inspection type. Input values are what the inputs hold (text).
 import { z } from 'zod';
+import { inspectionTypeFeaturesSchema } from './inspection-type-features';
 
 export const INSPECTION_TYPE_MESSAGES = {
   nameRequired: 'English name is required',
@@ -78,6 +79,7 @@ export const inspectionTypeFormSchema = z.object({
     .string()
     .nullish()
     .transform((tag) => (tag && tag.trim() ? tag.trim() : null)),
+  features: inspectionTypeFeaturesSchema.optional().transform((lines) => lines ?? []),
 });
 
 export type InspectionTypeFormInput = z.input<typeof inspectionTypeFormSchema>;
@@ -90,6 +92,8 @@ export interface InspectionTypeWrite {
   current_price: number | null;
   duration_minutes: number | null;
   tag: string | null;
+  /** What the inspection includes, in order; left out = unchanged on update, empty on insert. */
+  features?: string[];
 }
 
 export function toInspectionTypeWrite(values: InspectionTypeFormValues): InspectionTypeWrite {
@@ -99,6 +103,7 @@ export function toInspectionTypeWrite(values: InspectionTypeFormValues): Inspect
     current_price: values.current_price ?? null,
     duration_minutes: values.duration_minutes ?? null,
     tag: values.tag,
+    features: values.features,
   };
 }
 
@@ -108,6 +113,7 @@ export const EMPTY_INSPECTION_TYPE_FORM = {
   current_price: '',
   duration_minutes: '',
   tag: '',
+  features: [] as string[],
 } satisfies InspectionTypeFormInput;
 
 export function inspectionTypeToFormInput(type: {
@@ -117,7 +123,8 @@ export function inspectionTypeToFormInput(type: {
   current_price: number | null;
   duration_minutes: number | null;
   tag: string | null;
-}): { name_en: string; actual_price: string; current_price: string; duration_minutes: string; tag: string } {
+  features?: string[] | null;
+}): { name_en: string; actual_price: string; current_price: string; duration_minutes: string; tag: string; features: string[] } {
   const text = (n: number | null) => (n === null || n === undefined ? '' : String(n));
   return {
     name_en: type.name_en ?? type.name ?? '',
@@ -125,6 +132,7 @@ export function inspectionTypeToFormInput(type: {
     current_price: text(type.current_price),
     duration_minutes: text(type.duration_minutes),
     tag: type.tag ?? '',
+    features: [...(type.features ?? [])],
   };
 }
 

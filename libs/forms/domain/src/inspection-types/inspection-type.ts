@@ -8,6 +8,8 @@ export interface InspectionType {
   actual_price: number | null;
   current_price: number | null;
   created_at: string;
+  /** What the inspection includes, one line each, in display order. */
+  features: string[];
 }
 
 /** Option text in the template editor: the English name (or the name) plus the tag in brackets. */

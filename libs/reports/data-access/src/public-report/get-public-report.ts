@@ -2,11 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@inspection/auth';
 import { parsePublicReport, type PublicReport } from '@inspection/report-model';
 import { isUuid } from '@inspection/shared-domain';
+import { REPORT_QUERY_FAILED_LOG } from '@inspection/reports-domain';
 
 /** A booking's stored report through get_public_report (callable by anon and staff); null when none. */
 export async function fetchPublicReport(bookingId: string): Promise<PublicReport | null> {
   const { data, error } = await getSupabase().rpc('get_public_report', { booking_id: bookingId });
-  if (error) throw new Error(error.message);
+  if (error) {
+    console.error(REPORT_QUERY_FAILED_LOG, error);
+    throw new Error(error.message);
+  }
   return parsePublicReport(data);
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { parsePublicReport, type PublicReport } from '@inspection/report-model';
 import { isUuid } from '@inspection/shared-domain';
+import { REPORT_QUERY_FAILED_LOG } from '@inspection/reports-domain';
 import { defaultClient, type Client } from '@inspection/supabase-client';
 import { publicReportKeys } from './public-report-query-keys';
 
@@ -13,7 +14,10 @@ const REPORT_COLUMNS = 'id, booking_id, images, vehicle_info, overall_score, dam
  */
 export async function getStaffReport(bookingId: string, client: Client = defaultClient()): Promise<PublicReport | null> {
   const { data, error } = await client.from('inspection_reports').select(REPORT_COLUMNS).eq('booking_id', bookingId).maybeSingle();
-  if (error) throw new Error(error.message);
+  if (error) {
+    console.error(REPORT_QUERY_FAILED_LOG, error);
+    throw new Error(error.message);
+  }
   return parsePublicReport(data);
 }
 

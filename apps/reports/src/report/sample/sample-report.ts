@@ -1,0 +1,85 @@
+// The sample report (spec document 2 §2: "a sample report with fixed demo data also exists"): a whole buyer's
+// report with fixed, made-up data, at /report/sample without sign-in, for sales and for testing the print. It is
+// never read from the database and names no real customer.
+import type { PublicReport } from '@inspection/report-model';
+
+export const SAMPLE_REPORT_ID = 'sample';
+
+const field = (title: string, value: string, inputType?: string) => ({ title, value, type: 'text', ...(inputType ? { inputType } : {}) });
+
+export const SAMPLE_REPORT: PublicReport = {
+  id: 'SAMPLE01',
+  bookingId: '',
+  overallScore: 7.8,
+  images: [],
+  vehicle: { brand: 'Toyota', model: 'Land Cruiser', year: '2021' },
+  vehicleFields: [
+    field('Vehicle Brand', 'Toyota'),
+    field('Vehicle Model', 'Land Cruiser'),
+    field('Vehicle Year', '2021'),
+    field('Mileage', '58275'),
+    field('Colour', 'Pearl White'),
+    field('Inspection Date and Time', '2026-11-21T10:00', 'datetime'),
+  ],
+  sections: [
+    {
+      id: 'sample-exterior',
+      title: 'Exterior',
+      rating: 7,
+      fields: [
+        { title: 'Paint Condition', value: 'Fair' },
+        { title: 'Panel Gaps', value: 'Good' },
+        { title: 'Glass and Mirrors', value: 'Good' },
+        { title: 'Lights', value: 'Good' },
+      ],
+      images: [],
+    },
+    {
+      id: 'sample-engine',
+      title: 'Engine & Transmission',
+      rating: 8.5,
+      fields: [
+        { title: 'Engine Start', value: 'Good' },
+        { title: 'Oil Leaks', value: 'Good' },
+        { title: 'Coolant Level', value: 'Fair' },
+        { title: 'Gear Shifts', value: 'Good' },
+      ],
+      images: [],
+    },
+    {
+      id: 'sample-interior',
+      title: 'Interior',
+      rating: 8,
+      fields: [
+        { title: 'Seats and Upholstery', value: 'Good' },
+        { title: 'Air Conditioning', value: 'Good' },
+        { title: 'Infotainment', value: 'Fair' },
+      ],
+      images: [],
+    },
+    {
+      id: 'sample-tyres',
+      title: 'Tyres & Brakes',
+      rating: 7.5,
+      fields: [
+        { title: 'Tyre Tread', value: 'Fair' },
+        { title: 'Brake Pads', value: 'Good' },
+        { title: 'Spare Tyre', value: 'Poor' },
+      ],
+      images: [],
+    },
+  ],
+  damageParts: {
+    front_bumper: ['Minor scratches', 'Chipped'],
+    hood: ['Paint Protection Film'],
+    rear_left_door: ['Dented'],
+    rear_bumper: ['Cracked'],
+    right_mirror: ['Faded'],
+  },
+  updatedAt: '2026-11-21T07:30:00.000Z',
+};
+
+/** True for the sample's id in /report/{id}. */
+export function isSampleReportId(id: string): boolean {
+  return id === SAMPLE_REPORT_ID;
+}

@@ -1,0 +1,51 @@
+// The buyer's report written for people: answers stored as inputs hold them ('2026-11-21T10:00', '91984', a uuid)
+// shown as words in the business time zone, mileage with separators and the product's unit, the short reference.
+import { formatBusinessDateTime, zonedTime } from '@inspection/shared-domain';
+import { formatMileage } from './report-stats';
+
+const WALL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?$/;
+const WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+const MILEAGE_TITLE = /\b(mileage|odometer|kilometers|kilometres|km)\b/i;
+
+/**
+ * 'Nov 21, 2026, 10:00': a datetime-local answer is a wall time of the business zone (kept as it is); an instant
+ * with a zone is shown in the business zone. Anything else is returned unchanged.
+ */
+export function formatReportDateTime(value: string, timeZone?: string): string {
+  const text = value.trim();
+  const wall = WALL_DATE_TIME.exec(text);
+  if (wall) {
+    const instant = zonedTime(wall[1], wall[2], timeZone);
+    return Number.isNaN(instant.getTime()) ? value : formatBusinessDateTime(instant, timeZone);
+  }
+  if (WITH_ZONE.test(text)) {
+    const instant = new Date(text);
+    return Number.isNaN(instant.getTime()) ? value : formatBusinessDateTime(instant, timeZone);
+  }
+  return value;
+}
+
+/** '58,275 miles' for a bare number (separators and a unit already written are kept); else unchanged. */
+export function formatReportMileage(value: string): string {
+  const digits = value.trim().replace(/,/g, '');
+  if (!/^\d+(\.\d+)?$/.test(digits)) return value;
+  return formatMileage(Number(digits));
+}
+
+export function isMileageField(title: string): boolean {
+  return MILEAGE_TITLE.test(title);
+}
+
+/** One answer of the report as people read it: dates in words, mileage with its unit, the rest as stored. */
+export function formatReportValue(field: { title: string; value: string; inputType?: string }, timeZone?: string): string {
+  if (field.inputType === 'datetime' || WALL_DATE_TIME.test(field.value.trim()) || WITH_ZONE.test(field.value.trim())) {
+    return formatReportDateTime(field.value, timeZone);
+  }
+  if (isMileageField(field.title)) return formatReportMileage(field.value);
+  return field.value;
+}
+
+/** The report's reference as the booking's: the first 8 characters of the booking id (of the report id without one). */
+export function reportReference(report: { id: string; bookingId: string }): string {
+  return (report.bookingId || report.id).slice(0, 8);
+}
