@@ -77,6 +77,15 @@ export const SAMPLE_REPORT: PublicReport = {
     right_mirror: ['Faded'],
   },
   updatedAt: '2026-11-21T07:30:00.000Z',
+  // A made-up signature, so the sample shows (and prints) how a signed report ends.
+  signatures: {
+    inspector: {
+      name: 'Sample Inspector',
+      signed_at: '2026-11-21T07:25:00.000Z',
+      path: 'M40 140 C70 60 110 50 130 120 S180 170 210 100 Q240 40 270 110 L300 130 M330 120 C360 80 400 80 420 120 S470 150 520 90',
+    },
+    customer: null,
+  },
 };
 
 /** True for the sample's id in /report/{id}. */
