@@ -40,7 +40,7 @@ create policy "Admins can update inspectors" on public.inspectors for update to 
   using ((select public.is_staff()) and (select public.is_admin())) with check ((select public.is_staff()) and (select public.is_admin()));
 create policy "Admins can delete inspectors" on public.inspectors for delete to authenticated
   using ((select public.is_staff()) and (select public.is_admin()));
-revoke all on public.inspectors from anon;
+revoke insert, update, delete, truncate, references, trigger on public.inspectors from anon;
 
 alter table public.inspector_time_off enable row level security;
 create policy "Staff can read inspector time off" on public.inspector_time_off for select to authenticated using ((select public.is_staff()));
@@ -50,7 +50,7 @@ create policy "Admins can update inspector time off" on public.inspector_time_of
   using ((select public.is_staff()) and (select public.is_admin())) with check ((select public.is_staff()) and (select public.is_admin()));
 create policy "Admins can delete inspector time off" on public.inspector_time_off for delete to authenticated
   using ((select public.is_staff()) and (select public.is_admin()));
-revoke all on public.inspector_time_off from anon;
+revoke insert, update, delete, truncate, references, trigger on public.inspector_time_off from anon;
 
 create function public.current_inspector_id() returns uuid
 language sql
