@@ -8,3 +8,4 @@ export * from './prefill';
 export * from './scoring';
 export * from './test-template';
 export * from './validation';
+export * from './inspector-day';
