@@ -28,7 +28,7 @@ export interface SidebarLink extends SidebarEntry {
   to: string;
   /** Who sees the entry (every staff role when left out). */
   roles?: readonly StaffRole[];
-  /** Other paths (prefixes) of the same remote's staff-shell screens, where the entry stays highlighted. */
+  /** Other paths (prefixes) of the same remote's staff-shell screens without an entry of their own, where the entry stays highlighted. */
   alsoActiveOn: string[];
 }
 
@@ -48,7 +48,11 @@ export function sidebarLinks(manifests: readonly RemoteManifest[]): SidebarLink[
     for (const screen of inShell) {
       if (!screen.sidebar) continue;
       const to = screen.routes[0];
-      const others = inShell.flatMap((other) => other.routes).filter((route) => route !== to);
+      // Another entry's screen highlights that entry, not this one.
+      const others = inShell
+        .filter((other) => other === screen || !other.sidebar)
+        .flatMap((other) => other.routes)
+        .filter((route) => route !== to);
       const alsoActiveOn = withoutCovered([to, ...others.map(staticPrefix)]).filter((prefix) => prefix !== to && prefix !== '/');
       links.push({ ...screen.sidebar, remote: manifest.remote, module: screen.module, to, roles: screen.roles, alsoActiveOn });
     }
