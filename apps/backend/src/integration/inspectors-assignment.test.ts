@@ -293,3 +293,26 @@ describe('holds on /book with several inspectors', () => {
     expect(await available(day, '09:00')).toBe(true); // one booked, one free
   });
 });
+
+describe('deactivating an inspector with future bookings', () => {
+  it('moves each to an inspector free then and lists the ones nobody can take', async () => {
+    const ids = await team({ full_name: 'Adam' }, { full_name: 'Bea' });
+    const day = freshDay();
+    const free = (await book(day, '09:00', 60, { inspector_id: ids.Adam })).data!;
+    await book(day, '12:00', 60, { inspector_id: ids.Bea });
+    const stuck = (await book(day, '12:00', 60, { inspector_id: ids.Adam })).data!;
+    await backend.createUser('office-deactivate@example.com', 'office-pass-1', { staff: true, role: 'staff' });
+    const office = await backend.signedInClient('office-deactivate@example.com', 'office-pass-1');
+    expect((await office.rpc('deactivate_inspector', { p_inspector_id: ids.Adam })).error?.code).toBe('42501');
+    const { data, error } = await admin.rpc('deactivate_inspector', { p_inspector_id: ids.Adam });
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      expect.objectContaining({ booking_id: free.id, customer_name: 'Team Tester', reassigned_to: ids.Bea }),
+      expect.objectContaining({ booking_id: stuck.id, reassigned_to: null }),
+    ]);
+    const { data: rows } = await admin.from('bookings').select('id, inspector_id').in('id', [free.id, stuck.id]).order('start_time');
+    expect(rows).toEqual([{ id: free.id, inspector_id: ids.Bea }, { id: stuck.id, inspector_id: ids.Adam }]);
+    const { data: adam } = await admin.from('inspectors').select('active').eq('id', ids.Adam).single();
+    expect(adam!.active).toBe(false);
+  });
+});

@@ -89,13 +89,16 @@ describe('roles', () => {
     },
   );
 
-  it("send an inspector from the console's home to their day, and open their own screens", async () => {
+  it.each(['/', '/admin'])("send an inspector from %s (home, and where sign-in lands) to their day", async (url) => {
     signedIn.role = 'inspector';
-    const router = createMemoryRouter(createAppRoutes(REMOTE_MANIFESTS), { initialEntries: ['/'] });
+    const router = createMemoryRouter(createAppRoutes(REMOTE_MANIFESTS), { initialEntries: [url] });
     render(<RouterProvider router={router} />);
     expect(await screen.findByText('screen inspection/MyDay')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/my-day');
-    cleanup();
+  });
+
+  it('open an inspector their own screens', async () => {
+    signedIn.role = 'inspector';
     const records = createMemoryRouter(createAppRoutes(REMOTE_MANIFESTS), { initialEntries: ['/inspections'] });
     render(<RouterProvider router={records} />);
     expect(await screen.findByText('screen inspection/InspectionRecords')).toBeInTheDocument();

@@ -2,9 +2,12 @@ import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { ShieldOff } from 'lucide-react';
 import { useAuth } from '@inspection/auth';
-import { CONSOLE_ROUTES, inspectionPaths, roleMayOpen, type ScreenManifest, type StaffRole } from '@inspection/platform-manifest';
+import { CONSOLE_ROUTES, inspectionPaths, reportsPaths, roleMayOpen, type ScreenManifest, type StaffRole } from '@inspection/platform-manifest';
 
 export const NO_ACCESS = "You don't have access to this page";
+
+/** Where the console lands (its home, and where sign-in goes): a role that may not open them goes to its own start. */
+const LANDING_PATHS: readonly string[] = [CONSOLE_ROUTES.home, reportsPaths.admin.pattern];
 
 /** Where a role starts: an inspector's day, the office's dashboard. */
 export function homeOf(role: StaffRole): string {
@@ -30,12 +33,12 @@ export function NoAccessPage({ role }: { role: StaffRole }) {
 
 /**
  * A staff screen for the roles its manifest names: others get the access page (an inspector landing on the
- * console's home goes to their day instead).
+ * console's home or after sign-in goes to their day instead).
  */
 export function RoleGate({ screen, path, children }: { screen: Pick<ScreenManifest, 'access' | 'roles'>; path: string; children: ReactNode }) {
   const { user } = useAuth();
   const role = user?.role ?? 'staff';
   if (roleMayOpen(screen, role)) return <>{children}</>;
-  if (path === CONSOLE_ROUTES.home) return <Navigate to={homeOf(role)} replace />;
+  if (LANDING_PATHS.includes(path)) return <Navigate to={homeOf(role)} replace />;
   return <NoAccessPage role={role} />;
 }

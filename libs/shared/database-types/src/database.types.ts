@@ -774,6 +774,15 @@ export type Database = {
       }
       create_public_booking: { Args: { p_booking: Json }; Returns: Json }
       current_inspector_id: { Args: never; Returns: string }
+      deactivate_inspector: {
+        Args: { p_inspector_id: string }
+        Returns: {
+          booking_id: string
+          customer_name: string
+          reassigned_to: string
+          start_time: string
+        }[]
+      }
       free_inspectors: {
         Args: { p_end: string; p_exclude_booking_id?: string; p_start: string }
         Returns: {
