@@ -1,9 +1,10 @@
-// Inspectors as a person meets them: an inspector signs in, sees only their day and starts an inspection; typing an
-// office screen's address shows the access page with the way back. Screenshots of /my-day at tablet and phone width
-// go to e2e/screenshots/.
+// Inspectors as a person meets them: an admin adds a second inspector on Settings and books the same slot twice; an
+// inspector signs in, sees only their day and starts an inspection; typing an office screen's address shows the access
+// page with the way back. Screenshots of /my-day at tablet and phone width go to e2e/screenshots/. Every inspector
+// added here is made inactive at the end, so the specs after this one meet the one-inspector business again.
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { BACKEND_URL, DEMO_EMAIL, DEMO_PASSWORD, ORIGINS } from './support/platform';
+import { BACKEND_URL, DEMO_EMAIL, DEMO_PASSWORD, ORIGINS, signIn } from './support/platform';
 
 const STANDARD = '11111111-1111-4111-8111-000000000001'; // a type with a live form
 const INSPECTOR = { email: 'ina@example.com', password: 'ina-inspector-1' };
@@ -59,6 +60,79 @@ async function signInAsInspector(page: Page) {
 
 test.describe.configure({ mode: 'serial' });
 let inaBooking = '';
+
+test.afterAll(async () => {
+  const admin = await api(DEMO_EMAIL, DEMO_PASSWORD);
+  await fetch(`${BACKEND_URL}/rest/v1/inspectors?id=neq.55555555-5555-4555-8555-000000000001`, {
+    method: 'PATCH', headers: admin, body: JSON.stringify({ active: false }),
+  });
+});
+
+/** Tests never reach the internet: map tiles and searches are answered here. */
+test.beforeEach(async ({ context }) => {
+  await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
+});
+
+const dubaiDay = (offset: number) => new Date(Date.now() + 4 * 3600_000 + offset * 86400_000).toISOString().slice(0, 10);
+
+/** The booking wizard with a location, at 10:00 on `day` (as e2e/bookings.spec.ts drives it). */
+async function bookAtTen(page: Page, day: string, customer: string) {
+  await page.goto('/booking');
+  await page.getByRole('tab', { name: 'New Booking' }).click();
+  await page.getByRole('button', { name: /Standard 120-point/ }).click();
+  await page.getByLabel('Search for a location').fill('Dubai Marina');
+  await page.getByRole('option').first().getByRole('button').click();
+  await page.getByLabel('Additional Directions').fill('Tower 2, parking B1');
+  await page.getByRole('button', { name: /^Next/ }).click();
+  const month = new Date(`${day}T12:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+  const dayButton = page.getByRole('button', { name: new RegExp(`${month} ${Number(day.slice(8))}(st|nd|rd|th)?, ${day.slice(0, 4)}`) });
+  for (let i = 0; i < 3 && !(await dayButton.count()); i++) await page.getByRole('button', { name: /next month/i }).click();
+  await dayButton.click();
+  await page.getByRole('button', { name: /^10:00 AM/ }).click();
+  await page.getByRole('button', { name: /^Next/ }).click();
+  await page.getByLabel('Customer Name').fill(customer);
+  await page.getByLabel('Phone Number').fill('0501234567');
+  await page.getByLabel('Vehicle Make').fill('Nissan');
+  await page.getByLabel('Vehicle Model').fill('Patrol');
+  await page.getByLabel('Vehicle Year').fill('2021');
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}$/);
+  return page.url().split('/').pop()!;
+}
+
+test('an admin adds a second inspector on Settings and books the same slot twice', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Inspectors' }).click();
+  await expect(page.getByRole('table', { name: 'Inspectors' }).getByRole('row')).toHaveCount(2); // the header and Demo Admin
+  await page.getByRole('button', { name: 'Add Inspector' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Inspector' });
+  await dialog.getByLabel(/Full Name/).fill('Second Inspector');
+  await dialog.getByLabel('Phone').fill('0502223344');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('table', { name: 'Inspectors' }).getByRole('row', { name: /Second Inspector/ })).toContainText('Active');
+
+  const day = dubaiDay(45);
+  const first = await bookAtTen(page, day, 'Same Slot One');
+  const second = await bookAtTen(page, day, 'Same Slot Two');
+  const admin = await api(DEMO_EMAIL, DEMO_PASSWORD);
+  const rows = (await fetch(`${BACKEND_URL}/rest/v1/bookings?id=in.(${first},${second})&select=inspector_id,inspectors(full_name)`, { headers: admin })
+    .then((r) => r.json())) as { inspectors: { full_name: string } }[];
+  expect(rows.map((r) => r.inspectors.full_name).sort()).toEqual(['Demo Admin', 'Second Inspector']);
+  // Nobody is left for 10:00: the wizard shows it taken.
+  await page.goto('/booking');
+  await page.getByRole('tab', { name: 'New Booking' }).click();
+  await page.getByRole('button', { name: /Standard 120-point/ }).click();
+  await page.getByLabel('Search for a location').fill('Dubai Marina');
+  await page.getByRole('option').first().getByRole('button').click();
+  await page.getByLabel('Additional Directions').fill('Tower 2');
+  await page.getByRole('button', { name: /^Next/ }).click();
+  const month = new Date(`${day}T12:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+  const dayButton = page.getByRole('button', { name: new RegExp(`${month} ${Number(day.slice(8))}(st|nd|rd|th)?, ${day.slice(0, 4)}`) });
+  for (let i = 0; i < 3 && !(await dayButton.count()); i++) await page.getByRole('button', { name: /next month/i }).click();
+  await dayButton.click();
+  await expect(page.getByRole('button', { name: /^10:00 AM/ })).toContainText(/booked/i);
+});
 
 test('an inspector signs in, sees only their day, and starts an inspection', async ({ page }) => {
   inaBooking = await inspectorWithTwoBookings();

@@ -11,7 +11,6 @@ let backend: TestBackend;
 let admin: SupabaseClient;
 let anon: SupabaseClient;
 
-const STANDARD_TYPE = '11111111-1111-4111-8111-000000000001'; // 90 minutes
 const BASIC_TYPE = '11111111-1111-4111-8111-000000000003'; // 60 minutes
 const SEED_INSPECTOR = '55555555-5555-4555-8555-000000000001';
 const TAKEN = 'This time slot is no longer available. Please select a different time.';
