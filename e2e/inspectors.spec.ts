@@ -100,7 +100,7 @@ async function bookAtTen(page: Page, day: string, customer: string) {
   return page.url().split('/').pop()!;
 }
 
-test('an admin adds a second inspector on Settings and books the same slot twice', async ({ page }) => {
+test('an admin adds a second inspector on Settings, books the same slot twice, and filters the bookings by inspector', async ({ page }) => {
   await signIn(page);
   await page.goto('/settings');
   await page.getByRole('tab', { name: 'Inspectors' }).click();
@@ -119,6 +119,14 @@ test('an admin adds a second inspector on Settings and books the same slot twice
   const rows = (await fetch(`${BACKEND_URL}/rest/v1/bookings?id=in.(${first},${second})&select=inspector_id,inspectors(full_name)`, { headers: admin })
     .then((r) => r.json())) as { inspectors: { full_name: string } }[];
   expect(rows.map((r) => r.inspectors.full_name).sort()).toEqual(['Demo Admin', 'Second Inspector']);
+  // The dashboard names each one's inspector, and filters by inspector.
+  await page.goto('/booking');
+  await page.getByLabel('Search bookings').fill('Same Slot');
+  await expect(page.getByTestId('booking-row')).toHaveCount(2);
+  await page.getByLabel('Inspector').selectOption({ label: 'Second Inspector' });
+  await expect(page.getByTestId('booking-row')).toHaveCount(1);
+  await expect(page.getByTestId('booking-row').getByRole('cell', { name: 'Second Inspector' })).toBeVisible();
+  await expect(page.getByTestId('booking-row')).toContainText(/Same Slot (One|Two)/);
   // Nobody is left for 10:00: the wizard shows it taken.
   await page.goto('/booking');
   await page.getByRole('tab', { name: 'New Booking' }).click();
