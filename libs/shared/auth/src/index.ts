@@ -13,4 +13,3 @@ export { useAuth } from './use-auth';
 export { RequireAuth } from './require-auth';
 export { INVALID_CREDENTIALS, UNEXPECTED_ERROR } from './auth-messages';
 export type { AuthContextValue, AuthUser, LoginResult } from './auth-context';
-export { staffRoleOf } from './auth-context';
