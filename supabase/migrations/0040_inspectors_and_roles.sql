@@ -249,11 +249,15 @@ as $$
   bounds as (
     select min(slots.s) as lo, max(slots.e) as hi from slots
   ),
-  team as (
+  team as materialized (
     select i.id, i.work_start, i.work_end from inspectors i
      where i.active and extract(dow from p_day)::smallint = any (i.working_days)
   ),
-  busy as (
+  -- Who works each slot, and which of them a live booking (other than the edited one) or time off takes.
+  working as (
+    select slots.s, team.id from slots join team on slots.local_start >= team.work_start and slots.local_start < team.work_end
+  ),
+  busy as materialized (
     select b.inspector_id, b.start_time, b.end_time from bookings b, bounds
      where b.status <> 'cancelled' and b.start_time is not null and b.end_time is not null
        and b.id is distinct from p_exclude_booking_id
@@ -262,18 +266,22 @@ as $$
     select o.inspector_id, o.starts_at, o.ends_at from inspector_time_off o, bounds
      where o.starts_at < bounds.hi and o.ends_at > bounds.lo
   ),
-  held as (
+  free as (
+    select working.s, count(*) as n from working
+     where not exists (select 1 from busy, slots
+                        where slots.s = working.s and busy.inspector_id = working.id
+                          and busy.start_time < slots.e and busy.end_time > slots.s)
+     group by working.s
+  ),
+  held as materialized (
     select h.slot_start, h.slot_end from booking_slot_holds h, bounds
      where h.expires_at > now() and h.slot_start < bounds.hi and h.slot_end > bounds.lo
+  ),
+  holds as (
+    select slots.s, count(*) as n from slots join held on held.slot_start < slots.e and held.slot_end > slots.s group by slots.s
   )
-  select slots.s, slots.e,
-         slots.s > now()
-         and (select count(*) from team
-               where slots.local_start >= team.work_start and slots.local_start < team.work_end
-                 and not exists (select 1 from busy
-                                  where busy.inspector_id = team.id and busy.start_time < slots.e and busy.end_time > slots.s))
-             > (select count(*) from held where held.slot_start < slots.e and held.slot_end > slots.s)
-    from slots
+  select slots.s, slots.e, slots.s > now() and coalesce(free.n, 0) > coalesce(holds.n, 0)
+    from slots left join free on free.s = slots.s left join holds on holds.s = slots.s
    order by slots.s
 $$;
 comment on function public.get_available_slots(date, uuid, uuid) is
