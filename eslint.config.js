@@ -77,7 +77,7 @@ function moduleBoundaries(allowed) {
 const BACKEND_TESTING = '@inspection/backend/testing';
 const TEST_HARNESS_FILES = ['**/*.test.{ts,tsx}', 'libs/shared/supabase-client/src/testing/test-backend.ts', 'libs/shared/auth/src/testing/serve-test-backend.ts'];
 // The workspace tools start the backend and build the buyer's page server through those apps' declared entries.
-const TOOL_ENTRIES = [BACKEND_TESTING, '@inspection/backend/server', '@inspection/reports/server'];
+const TOOL_ENTRIES = [BACKEND_TESTING, '@inspection/backend/server', '@inspection/backend/users', '@inspection/reports/server'];
 
 export default tseslint.config(
   {

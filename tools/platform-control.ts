@@ -1,6 +1,7 @@
 // A tiny HTTP API over a served platform, so end-to-end tests (in other processes) can take one remote's server
 // down, bring it back, or serve another build of it:
 //   POST /apps/<app>/stop    POST /apps/<app>/start    POST /apps/<app>/start?root=/abs/dist
+// and make a staff account with a role (an inspector signing in):  POST /users?email=E&password=P&role=inspector
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WEB_APPS, type WebAppName } from './rsbuild/apps';
@@ -14,6 +15,16 @@ export function startControlServer(platform: ServedPlatform, port = CONTROL_PORT
     // client reusing the socket the server is closing at that moment fails with "other side closed".
     res.setHeader('Connection', 'close');
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method === 'POST' && url.pathname === '/users') {
+      const role = url.searchParams.get('role') as 'admin' | 'staff' | 'inspector';
+      try {
+        await platform.createUser(url.searchParams.get('email') ?? '', url.searchParams.get('password') ?? '', role);
+        res.writeHead(204).end();
+      } catch (error) {
+        res.writeHead(500, { 'Content-Type': 'text/plain' }).end(String(error));
+      }
+      return;
+    }
     const match = /^\/apps\/([a-z]+)\/(stop|start)$/.exec(url.pathname);
     if (req.method !== 'POST' || !match || !WEB_APPS.includes(match[1] as WebAppName)) {
       res.writeHead(404).end();

@@ -27,6 +27,8 @@ export interface ServedPlatform {
   stopApp(app: WebAppName): Promise<void>;
   /** Starts an app's server again; `root` serves another build of it (a redeployment). */
   startApp(app: WebAppName, options?: { root?: string }): Promise<void>;
+  /** Creates (or resets) a staff account with a role, as `npm run backend -- create-user EMAIL --role ROLE` does. */
+  createUser(email: string, password: string, role: 'admin' | 'staff' | 'inspector'): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ interface BackendHandle {
   url: string;
   anonKey: string;
   businessTimeZone: string;
+  db: import('@inspection/backend/server').Backend['db'];
   close(): Promise<void>;
 }
 
@@ -106,6 +109,10 @@ export async function serveAll(options: ServeAllOptions): Promise<ServedPlatform
     urlOf: (app) => `http://localhost:${APP_PORTS[app]}`,
     stopApp,
     startApp,
+    createUser: async (email, password, role) => {
+      const { upsertStaffUser } = await import('@inspection/backend/users');
+      await upsertStaffUser(backend.db, email, password, { role });
+    },
     close: async () => {
       await Promise.all(WEB_APPS.map(stopApp));
       await backend.close();

@@ -3,6 +3,68 @@
 -- the limits of public_booking_settings. No double booking, whoever writes: live bookings never overlap,
 -- except an admin's override.
 
+create table public.inspectors (
+  id uuid primary key default gen_random_uuid(),
+  full_name text not null,
+  phone text,
+  user_id uuid unique references auth.users (id) on delete set null,
+  active boolean not null default true,
+  working_days smallint[] not null default '{0,1,2,3,4,5,6}',
+  work_start time not null default '08:00',
+  work_end time not null default '21:00',
+  created_at timestamptz not null default now(),
+  constraint inspectors_full_name_not_blank check (btrim(full_name) <> ''),
+  constraint inspectors_working_days_valid check (working_days <@ '{0,1,2,3,4,5,6}'::smallint[]),
+  constraint inspectors_work_hours_order check (work_end > work_start)
+);
+comment on table public.inspectors is
+  'The people who inspect: bookings are assigned to an active one who works the slot (working_days in the business time zone, 0 = Sunday; a start from work_start and before work_end) and is free. user_id links a sign-in account (app_metadata.role inspector).';
+
+create table public.inspector_time_off (
+  id uuid primary key default gen_random_uuid(),
+  inspector_id uuid not null references public.inspectors (id) on delete cascade,
+  starts_at timestamptz not null,
+  ends_at timestamptz not null,
+  reason text,
+  constraint inspector_time_off_time_order check (ends_at > starts_at)
+);
+comment on table public.inspector_time_off is
+  'Times an inspector does not work (leave, training): no booking is assigned to them over any part of it.';
+create index inspector_time_off_inspector_idx on public.inspector_time_off (inspector_id, starts_at);
+
+alter table public.inspectors enable row level security;
+create policy "Staff can read inspectors" on public.inspectors for select to authenticated using ((select public.is_staff()));
+create policy "Admins can add inspectors" on public.inspectors for insert to authenticated
+  with check ((select public.is_staff()) and (select public.is_admin()));
+create policy "Admins can update inspectors" on public.inspectors for update to authenticated
+  using ((select public.is_staff()) and (select public.is_admin())) with check ((select public.is_staff()) and (select public.is_admin()));
+create policy "Admins can delete inspectors" on public.inspectors for delete to authenticated
+  using ((select public.is_staff()) and (select public.is_admin()));
+revoke insert, update, delete, truncate, references, trigger on public.inspectors from anon;
+
+alter table public.inspector_time_off enable row level security;
+create policy "Staff can read inspector time off" on public.inspector_time_off for select to authenticated using ((select public.is_staff()));
+create policy "Admins can add inspector time off" on public.inspector_time_off for insert to authenticated
+  with check ((select public.is_staff()) and (select public.is_admin()));
+create policy "Admins can update inspector time off" on public.inspector_time_off for update to authenticated
+  using ((select public.is_staff()) and (select public.is_admin())) with check ((select public.is_staff()) and (select public.is_admin()));
+create policy "Admins can delete inspector time off" on public.inspector_time_off for delete to authenticated
+  using ((select public.is_staff()) and (select public.is_admin()));
+revoke insert, update, delete, truncate, references, trigger on public.inspector_time_off from anon;
+
+create function public.current_inspector_id() returns uuid
+language sql
+stable
+security definer
+set search_path = public, pg_temp
+as $$
+  select i.id from inspectors i where i.user_id = auth.uid()
+$$;
+comment on function public.current_inspector_id() is
+  'The inspector linked to the signed-in account (inspectors.user_id), or null.';
+revoke execute on function public.current_inspector_id() from public, anon;
+grant execute on function public.current_inspector_id() to authenticated, service_role;
+
 create table public.bookings (
   id uuid primary key default gen_random_uuid(),
   customer_name text not null,
@@ -30,10 +92,12 @@ create table public.bookings (
   is_override boolean not null default false,
   -- Where a booking came from: staff screens, or a customer on the public /book page (rate-limited).
   created_via text not null default 'staff' check (created_via in ('staff', 'public')),
+  inspector_id uuid references public.inspectors (id),
   constraint bookings_time_order check (end_time is null or start_time is null or end_time > start_time),
   -- A start without an end would escape bookings_no_overlap (it looks only at rows with both set).
   constraint bookings_times_both_or_neither check ((start_time is null) = (end_time is null)),
-  constraint bookings_no_overlap exclude using gist (tstzrange(start_time, end_time, '[)') with &&)
+  -- Per inspector: an inspector does one inspection at a time.
+  constraint bookings_no_overlap exclude using gist (inspector_id with =, tstzrange(start_time, end_time, '[)') with &&)
     where (status <> 'cancelled' and not is_override and start_time is not null and end_time is not null)
 );
 comment on table public.bookings is
@@ -42,12 +106,15 @@ comment on column public.bookings.is_override is
   'An admin chose to book over an existing booking; overrides are the only bookings allowed to overlap.';
 comment on column public.bookings.created_via is
   'staff (the back office) or public (a customer through create_public_booking).';
+comment on column public.bookings.inspector_id is
+  'The inspector doing it: chosen by the writer, or assigned in the writing statement (assign_booking_inspector) to an active inspector who works the slot and is free, the one with the fewest bookings that business day, ties by full_name.';
 comment on constraint bookings_times_both_or_neither on public.bookings is
   'start_time and end_time are both set (a timed booking, covered by bookings_no_overlap) or both null (the team coordinates the time).';
 
 create index bookings_start_time_idx on public.bookings (start_time);
 create index bookings_end_time_idx on public.bookings (end_time);
 create index bookings_inspection_type_id_idx on public.bookings (inspection_type_id);
+create index bookings_inspector_start_idx on public.bookings (inspector_id, start_time);
 create index bookings_public_phone_idx on public.bookings (customer_phone, created_at) where created_via = 'public';
 
 create trigger set_updated_at before update on public.bookings
@@ -81,11 +148,159 @@ create trigger refuse_override_by_non_admin before insert or update on public.bo
   for each row execute function public.refuse_override_by_non_admin();
 
 alter table public.bookings enable row level security;
-create policy "Staff can read bookings" on public.bookings for select to authenticated using ((select public.is_staff()));
-create policy "Staff can add bookings" on public.bookings for insert to authenticated with check ((select public.is_staff()));
-create policy "Staff can update bookings" on public.bookings for update to authenticated using ((select public.is_staff())) with check ((select public.is_staff()));
-create policy "Staff can delete bookings" on public.bookings for delete to authenticated using ((select public.is_staff()));
+create policy "Staff can read bookings" on public.bookings for select to authenticated
+  using ((select public.is_staff()) and (not (select public.is_inspector()) or inspector_id = (select public.current_inspector_id())));
+create policy "Office staff can add bookings" on public.bookings for insert to authenticated
+  with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can update bookings" on public.bookings for update to authenticated
+  using ((select public.is_staff()) and (not (select public.is_inspector()) or inspector_id = (select public.current_inspector_id())))
+  with check ((select public.is_staff()) and (not (select public.is_inspector()) or inspector_id = (select public.current_inspector_id())));
+create policy "Office staff can delete bookings" on public.bookings for delete to authenticated
+  using ((select public.is_staff()) and not (select public.is_inspector()));
 revoke insert, update, delete, truncate, references, trigger on public.bookings from anon;
+
+-- Assignment: who is free, and the trigger that gives a timed booking its inspector in the writing statement.
+-- Who could take [p_start, p_end): active, working that business day and starting within their hours, no time
+-- off over any part of it, no live booking of theirs overlapping (other than p_exclude_booking_id); fewest
+-- bookings that business day first, ties by full_name.
+create function public.free_inspectors(p_start timestamptz, p_end timestamptz, p_exclude_booking_id uuid default null)
+returns table (inspector_id uuid, full_name text, day_bookings bigint)
+language sql
+stable
+security definer
+set search_path = public, pg_temp
+as $$
+  with local as (
+    select (p_start at time zone business_time_zone()) as ls,
+           (date_trunc('day', p_start at time zone business_time_zone()) at time zone business_time_zone()) as day_start
+  )
+  select i.id, i.full_name,
+         (select count(*) from bookings d
+           where d.inspector_id = i.id and d.status <> 'cancelled' and d.id is distinct from p_exclude_booking_id
+             and d.start_time >= local.day_start and d.start_time < local.day_start + interval '1 day') as day_bookings
+    from inspectors i, local
+   where i.active
+     and extract(dow from local.ls)::smallint = any (i.working_days)
+     and local.ls::time >= i.work_start and local.ls::time < i.work_end
+     and not exists (select 1 from inspector_time_off o
+                      where o.inspector_id = i.id and o.starts_at < p_end and o.ends_at > p_start)
+     and not exists (select 1 from bookings b
+                      where b.inspector_id = i.id and b.status <> 'cancelled' and b.start_time is not null
+                        and b.end_time is not null and b.id is distinct from p_exclude_booking_id
+                        and b.start_time < p_end and b.end_time > p_start)
+   order by 3, i.full_name, i.id
+$$;
+comment on function public.free_inspectors(timestamptz, timestamptz, uuid) is
+  'The inspectors who could take this time (active, working that business day and hours, no time off, no live booking overlapping other than p_exclude_booking_id), fewest bookings that business day first, ties by full_name. Used by the assignment trigger, the slot functions and, for staff, get_free_inspectors.';
+revoke execute on function public.free_inspectors(timestamptz, timestamptz, uuid) from public, anon, authenticated;
+
+create function public.get_free_inspectors(p_start timestamptz, p_end timestamptz, p_exclude_booking_id uuid default null)
+returns table (inspector_id uuid, full_name text, day_bookings bigint)
+language sql
+stable
+security definer
+set search_path = public, pg_temp
+as $$
+  select f.* from free_inspectors(p_start, p_end, p_exclude_booking_id) f
+   where (select is_staff()) and not (select is_inspector())
+$$;
+comment on function public.get_free_inspectors(timestamptz, timestamptz, uuid) is
+  'For the office (admins and staff): the inspectors free for this time, in the order assignment would choose them; the wizard and the booking edit page offer only these. Nothing for anyone else.';
+revoke execute on function public.get_free_inspectors(timestamptz, timestamptz, uuid) from public, anon;
+grant execute on function public.get_free_inspectors(timestamptz, timestamptz, uuid) to authenticated, service_role;
+
+create function public.assign_booking_inspector() returns trigger
+language plpgsql
+security definer
+set search_path = public, pg_temp
+as $$
+declare
+  v_chosen uuid;
+begin
+  -- Untimed, cancelled, or an end not after the start (bookings_time_order answers that): nothing to assign.
+  if new.start_time is null or new.end_time is null or new.end_time <= new.start_time or new.status = 'cancelled' then
+    return new;
+  end if;
+  if tg_op = 'UPDATE' and new.start_time = old.start_time and new.end_time = old.end_time
+     and new.inspector_id is not distinct from old.inspector_id and old.status <> 'cancelled'
+     and new.is_override = old.is_override then
+    return new;
+  end if;
+  -- One assignment at a time per business day, so concurrent writers see each other's choices.
+  perform pg_advisory_xact_lock(hashtext('booking_assignment'),
+                                hashtext(((new.start_time at time zone business_time_zone())::date)::text));
+  -- The writer's choice is kept; bookings_no_overlap judges it.
+  if new.inspector_id is not null and (tg_op = 'INSERT' or new.inspector_id is distinct from old.inspector_id) then
+    return new;
+  end if;
+  -- Moved (or reinstated) with its inspector: kept while they are free then, else the rule chooses again.
+  if new.inspector_id is not null
+     and exists (select 1 from free_inspectors(new.start_time, new.end_time, new.id) f where f.inspector_id = new.inspector_id) then
+    return new;
+  end if;
+  select f.inspector_id into v_chosen from free_inspectors(new.start_time, new.end_time, new.id) f limit 1;
+  if v_chosen is null and new.is_override then
+    -- An admin's override books over someone: the one who keeps it is the inspector already there, else the first.
+    v_chosen := coalesce(new.inspector_id, (select i.id from inspectors i where i.active order by i.full_name, i.id limit 1));
+  end if;
+  if v_chosen is null then
+    raise exception using errcode = '23P01',
+      message = 'conflicting key value violates exclusion constraint "bookings_no_overlap"',
+      detail = 'No inspector is free for the whole of this time.',
+      constraint = 'bookings_no_overlap', table = 'bookings', schema = 'public';
+  end if;
+  new.inspector_id := v_chosen;
+  return new;
+end;
+$$;
+comment on function public.assign_booking_inspector() is
+  'Trigger function: a timed booking written without an inspector (or moved to a time its inspector cannot take) gets the free inspector with the fewest bookings that business day, ties by full_name, in the same statement; a chosen inspector is kept (bookings_no_overlap judges it); nobody free is 23P01 naming bookings_no_overlap.';
+revoke execute on function public.assign_booking_inspector() from public, anon;
+
+create trigger assign_booking_inspector before insert or update on public.bookings
+  for each row execute function public.assign_booking_inspector();
+
+-- Deactivating an inspector who has future bookings: each goes to an inspector free then (as assignment chooses),
+-- and the ones nobody can take are listed for the office to move, in one transaction.
+create function public.deactivate_inspector(p_inspector_id uuid)
+returns table (booking_id uuid, start_time timestamptz, customer_name text, reassigned_to uuid)
+language plpgsql
+volatile
+security definer
+set search_path = public, pg_temp
+as $$
+declare
+  v_booking record;
+  v_chosen uuid;
+begin
+  if not (is_staff() and is_admin()) then
+    raise exception using errcode = '42501', message = 'Only an admin can change inspectors';
+  end if;
+  update inspectors set active = false where id = p_inspector_id;
+  if not found then
+    raise exception using errcode = 'PT404', message = 'Inspector not found';
+  end if;
+  for v_booking in
+    select b.id, b.start_time, b.end_time, b.customer_name from bookings b
+     where b.inspector_id = p_inspector_id and b.status <> 'cancelled' and b.start_time > now()
+     order by b.start_time, b.id
+  loop
+    select f.inspector_id into v_chosen from free_inspectors(v_booking.start_time, v_booking.end_time, v_booking.id) f limit 1;
+    if v_chosen is not null then
+      update bookings set inspector_id = v_chosen where id = v_booking.id;
+    end if;
+    booking_id := v_booking.id;
+    start_time := v_booking.start_time;
+    customer_name := v_booking.customer_name;
+    reassigned_to := v_chosen;
+    return next;
+  end loop;
+end
+$$;
+comment on function public.deactivate_inspector(uuid) is
+  'An admin deactivates an inspector: each of their future live bookings goes to the free inspector assignment would choose; answers every one of them with reassigned_to (null: nobody was free, the booking keeps the inactive inspector for the office to move). One transaction.';
+revoke execute on function public.deactivate_inspector(uuid) from public, anon;
+grant execute on function public.deactivate_inspector(uuid) to authenticated, service_role;
 
 create table public.booking_slot_holds (
   id uuid primary key default gen_random_uuid(),
@@ -94,13 +309,12 @@ create table public.booking_slot_holds (
   slot_end timestamptz not null,
   expires_at timestamptz not null default now() + interval '5 minutes',
   created_at timestamptz not null default now(),
-  constraint booking_slot_holds_time_order check (slot_end > slot_start),
-  -- Two customers cannot hold overlapping times; expired holds are deleted before a new one.
-  constraint booking_slot_holds_no_overlap exclude using gist (tstzrange(slot_start, slot_end, '[)') with &&)
+  constraint booking_slot_holds_time_order check (slot_end > slot_start)
 );
 comment on table public.booking_slot_holds is
-  'A time a customer on /book has chosen and is filling in details for: taken for everyone else until expires_at (5 minutes), released on submit or a new choice. Holds carry no customer data.';
+  'A time a customer on /book has chosen and is filling in details for: it takes one inspector of that time for everyone else until expires_at (5 minutes), released on submit or a new choice. Holds carry no customer data.';
 create index booking_slot_holds_expires_idx on public.booking_slot_holds (expires_at);
+create index booking_slot_holds_slot_idx on public.booking_slot_holds (slot_start, slot_end);
 
 alter table public.booking_slot_holds enable row level security;
 -- Staff see held times (labelled as held in the admin slot grid); anonymous visitors read nothing. Holds are
@@ -142,7 +356,7 @@ create trigger set_updated_at before update on public.public_booking_settings
 
 alter table public.public_booking_settings enable row level security;
 create policy "Staff can read the public booking limits" on public.public_booking_settings
-  for select to authenticated using ((select public.is_staff()));
+  for select to authenticated using ((select public.is_staff()) and not (select public.is_inspector()));
 create policy "Admins can change the public booking limits" on public.public_booking_settings
   for update to authenticated
   using ((select public.is_staff()) and (select public.is_admin()))
@@ -193,28 +407,68 @@ as $$
   ),
   slots as (
     select ((p_day + time '08:00' + make_interval(mins => 15 * g)) at time zone business_time_zone()) as s,
-           ((p_day + time '08:00' + make_interval(mins => 15 * g + type.duration_minutes)) at time zone business_time_zone()) as e
+           ((p_day + time '08:00' + make_interval(mins => 15 * g + type.duration_minutes)) at time zone business_time_zone()) as e,
+           (p_day + time '08:00' + make_interval(mins => 15 * g))::time as local_start
       from type, generate_series(0, 51) as g  -- 08:00 .. 20:45, the last start before 21:00
+  ),
+  bounds as (
+    select min(slots.s) as lo, max(slots.e) as hi from slots
+  ),
+  team as materialized (
+    select i.id, i.work_start, i.work_end from inspectors i
+     where i.active and extract(dow from p_day)::smallint = any (i.working_days)
+  ),
+  -- Who works each slot, and which of them a live booking (other than the edited one) or time off takes.
+  working as (
+    select slots.s, team.id from slots join team on slots.local_start >= team.work_start and slots.local_start < team.work_end
+  ),
+  busy as materialized (
+    select b.inspector_id, b.start_time, b.end_time from bookings b, bounds
+     where b.status <> 'cancelled' and b.start_time is not null and b.end_time is not null
+       and b.id is distinct from p_exclude_booking_id
+       and b.start_time < bounds.hi and b.end_time > bounds.lo
+    union all
+    select o.inspector_id, o.starts_at, o.ends_at from inspector_time_off o, bounds
+     where o.starts_at < bounds.hi and o.ends_at > bounds.lo
+  ),
+  free as (
+    select working.s, count(*) as n from working
+     where not exists (select 1 from busy, slots
+                        where slots.s = working.s and busy.inspector_id = working.id
+                          and busy.start_time < slots.e and busy.end_time > slots.s)
+     group by working.s
+  ),
+  held as materialized (
+    select h.slot_start, h.slot_end from booking_slot_holds h, bounds
+     where h.expires_at > now() and h.slot_start < bounds.hi and h.slot_end > bounds.lo
+  ),
+  holds as (
+    select slots.s, count(*) as n from slots join held on held.slot_start < slots.e and held.slot_end > slots.s group by slots.s
   )
-  select slots.s, slots.e,
-         slots.s > now()
-         and not exists (
-           select 1 from bookings b
-            where b.status <> 'cancelled'
-              and b.start_time is not null and b.end_time is not null
-              and b.id is distinct from p_exclude_booking_id
-              and tstzrange(b.start_time, b.end_time, '[)') && tstzrange(slots.s, slots.e, '[)'))
-         and not exists (
-           select 1 from booking_slot_holds h
-            where h.expires_at > now()
-              and tstzrange(h.slot_start, h.slot_end, '[)') && tstzrange(slots.s, slots.e, '[)'))
-    from slots
+  select slots.s, slots.e, slots.s > now() and coalesce(free.n, 0) > coalesce(holds.n, 0)
+    from slots left join free on free.s = slots.s left join holds on holds.s = slots.s
    order by slots.s
 $$;
 comment on function public.get_available_slots(date, uuid, uuid) is
-  'The day''s slots in the business time zone (business_time_zone()): every 15 minutes from 08:00 to the last start before 21:00, lasting the type''s duration_minutes; unavailable when past, overlapping a live booking (other than p_exclude_booking_id, the booking being edited) or held by a customer. Security definer so anonymous customers see times, never customer data.';
+  'The day''s slots in the business time zone (business_time_zone()): every 15 minutes from 08:00 to the last start before 21:00, lasting the type''s duration_minutes; available when in the future and at least one active inspector works that slot and is free for all of it (no live booking other than p_exclude_booking_id, the booking being edited, no time off) beyond the customers'' live holds overlapping it (each takes one inspector). Security definer so anonymous customers see times, never customer data.';
 revoke execute on function public.get_available_slots(date, uuid, uuid) from public;
 grant execute on function public.get_available_slots(date, uuid, uuid) to anon, authenticated, service_role;
+
+-- How many more could take [p_start, p_end): free inspectors less the live holds overlapping it.
+create function public.slot_capacity(p_start timestamptz, p_end timestamptz)
+returns bigint
+language sql
+stable
+security definer
+set search_path = public, pg_temp
+as $$
+  select (select count(*) from free_inspectors(p_start, p_end))
+       - (select count(*) from booking_slot_holds h
+           where h.expires_at > now() and h.slot_start < p_end and h.slot_end > p_start)
+$$;
+comment on function public.slot_capacity(timestamptz, timestamptz) is
+  'Free inspectors for this time less the live holds overlapping it: above 0, one more customer can hold or book it.';
+revoke execute on function public.slot_capacity(timestamptz, timestamptz) from public, anon, authenticated;
 
 create function public.is_slot_start(p_start timestamptz) returns boolean
 language sql
@@ -263,11 +517,8 @@ begin
   -- Public bookings and holds are counted one after the other.
   perform pg_advisory_xact_lock(hashtext('public_booking'));
   delete from booking_slot_holds where expires_at <= now();
-  if exists (
-    select 1 from bookings b
-     where b.status <> 'cancelled' and b.start_time is not null and b.end_time is not null
-       and tstzrange(b.start_time, b.end_time, '[)') && tstzrange(p_slot_start, v_end, '[)')
-  ) then
+  -- Each live hold takes one inspector of the time it overlaps.
+  if slot_capacity(p_slot_start, v_end) <= 0 then
     raise exception using errcode = '23P01', message = 'This time slot is no longer available. Please select a different time.';
   end if;
   if (select count(*) from booking_slot_holds h
@@ -275,13 +526,9 @@ begin
      >= v_limits.live_holds then
     raise exception using errcode = 'PT429', message = 'Many customers are choosing a time right now. Please try again in a few minutes.';
   end if;
-  begin
-    insert into booking_slot_holds (inspection_type_id, slot_start, slot_end)
-    values (p_inspection_type_id, p_slot_start, v_end)
-    returning * into v_hold;
-  exception when exclusion_violation then
-    raise exception using errcode = '23P01', message = 'This time slot is no longer available. Please select a different time.';
-  end;
+  insert into booking_slot_holds (inspection_type_id, slot_start, slot_end)
+  values (p_inspection_type_id, p_slot_start, v_end)
+  returning * into v_hold;
   insert into booking_slot_hold_clients (hold_id, client_address) values (v_hold.id, v_address);
   -- One live hold per client: this one ends the address's others.
   delete from booking_slot_holds h using booking_slot_hold_clients c
@@ -291,7 +538,7 @@ begin
 end
 $$;
 comment on function public.hold_booking_slot(timestamptz, uuid, uuid) is
-  'Holds a slot for 5 minutes for a customer on /book (releasing their previous hold p_hold_id, and any other hold of the same client address); 23P01 when the time is booked or held; refuses a time beyond the horizon (public_booking_settings.horizon_days) and, with PT429, more live holds than live_holds. Answers {id, slot_start, slot_end, expires_at}; the id is the customer''s token.';
+  'Holds a slot for 5 minutes for a customer on /book (releasing their previous hold p_hold_id, and any other hold of the same client address); 23P01 when no inspector is left for the time (free inspectors less other customers'' live holds); refuses a time beyond the horizon (public_booking_settings.horizon_days) and, with PT429, more live holds than live_holds. Answers {id, slot_start, slot_end, expires_at}; the id is the customer''s token.';
 revoke execute on function public.hold_booking_slot(timestamptz, uuid, uuid) from public;
 grant execute on function public.hold_booking_slot(timestamptz, uuid, uuid) to anon, authenticated, service_role;
 
@@ -442,10 +689,9 @@ begin
   end if;
 
   if v_with_location then
-    -- Someone else's hold on this time counts as taken; the customer's own hold is used up.
+    -- Each other customer's hold on this time takes one inspector; the customer's own hold is used up.
     delete from booking_slot_holds where expires_at <= now() or id = v_hold_id;
-    if exists (select 1 from booking_slot_holds h
-                where tstzrange(h.slot_start, h.slot_end, '[)') && tstzrange(v_start, v_end, '[)')) then
+    if slot_capacity(v_start, v_end) <= 0 then
       raise exception using errcode = '23P01', message = 'This time slot is no longer available. Please select a different time.';
     end if;
   end if;
@@ -465,7 +711,7 @@ begin
 end
 $$;
 comment on function public.create_public_booking(jsonb) is
-  'The public /book page''s only write: validates like the Details step (required fields, digits-only phones of a plausible length, email, year 1900 to next year, location, directions and a slot time within horizon_days when with location), then the limits of public_booking_settings (per normalised phone per business day, per client address per 24 hours, booked minutes per address or phone on one business day, public bookings per hour; PT429), refuses a booked or held time with 23P01, inserts one scheduled booking and answers {id, reference}.';
+  'The public /book page''s only write: validates like the Details step (required fields, digits-only phones of a plausible length, email, year 1900 to next year, location, directions and a slot time within horizon_days when with location), then the limits of public_booking_settings (per normalised phone per business day, per client address per 24 hours, booked minutes per address or phone on one business day, public bookings per hour; PT429), refuses a time no inspector is left for (booked, or held by other customers) with 23P01, inserts one scheduled booking and answers {id, reference}.';
 revoke execute on function public.create_public_booking(jsonb) from public;
 grant execute on function public.create_public_booking(jsonb) to anon, authenticated, service_role;
 

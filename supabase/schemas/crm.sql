@@ -56,16 +56,16 @@ create trigger set_updated_at before update on public.leads
   for each row execute function public.set_updated_at();
 
 alter table public.contacts enable row level security;
-create policy "Staff can read contacts" on public.contacts for select to authenticated using ((select public.is_staff()));
-create policy "Staff can add contacts" on public.contacts for insert to authenticated with check ((select public.is_staff()));
-create policy "Staff can update contacts" on public.contacts for update to authenticated using ((select public.is_staff())) with check ((select public.is_staff()));
-create policy "Staff can delete contacts" on public.contacts for delete to authenticated using ((select public.is_staff()));
+create policy "Staff can read contacts" on public.contacts for select to authenticated using ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can add contacts" on public.contacts for insert to authenticated with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can update contacts" on public.contacts for update to authenticated using ((select public.is_staff()) and not (select public.is_inspector())) with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can delete contacts" on public.contacts for delete to authenticated using ((select public.is_staff()) and not (select public.is_inspector()));
 
 alter table public.leads enable row level security;
-create policy "Staff can read leads" on public.leads for select to authenticated using ((select public.is_staff()));
-create policy "Staff can add leads" on public.leads for insert to authenticated with check ((select public.is_staff()));
-create policy "Staff can update leads" on public.leads for update to authenticated using ((select public.is_staff())) with check ((select public.is_staff()));
-create policy "Staff can delete leads" on public.leads for delete to authenticated using ((select public.is_staff()));
+create policy "Staff can read leads" on public.leads for select to authenticated using ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can add leads" on public.leads for insert to authenticated with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can update leads" on public.leads for update to authenticated using ((select public.is_staff()) and not (select public.is_inspector())) with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can delete leads" on public.leads for delete to authenticated using ((select public.is_staff()) and not (select public.is_inspector()));
 
 revoke insert, update, delete, truncate, references, trigger on public.contacts, public.leads from anon;
 

@@ -196,33 +196,33 @@ create trigger refuse_delete_from_locked_form after delete on public.dropdown_op
 -- security answers with no rows, so a write attempt fails with 42501 instead of touching nothing.
 alter table public.inspection_types enable row level security;
 create policy "Staff can read inspection types" on public.inspection_types for select to authenticated using ((select public.is_staff()));
-create policy "Staff can add inspection types" on public.inspection_types for insert to authenticated with check ((select public.is_staff()));
-create policy "Staff can update inspection types" on public.inspection_types for update to authenticated using ((select public.is_staff())) with check ((select public.is_staff()));
-create policy "Staff can delete inspection types" on public.inspection_types for delete to authenticated using ((select public.is_staff()));
+create policy "Staff can add inspection types" on public.inspection_types for insert to authenticated with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can update inspection types" on public.inspection_types for update to authenticated using ((select public.is_staff()) and not (select public.is_inspector())) with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can delete inspection types" on public.inspection_types for delete to authenticated using ((select public.is_staff()) and not (select public.is_inspector()));
 
 alter table public.inspection_forms enable row level security;
 create policy "Staff can read inspection forms" on public.inspection_forms for select to authenticated using ((select public.is_staff()));
-create policy "Staff can add inspection forms" on public.inspection_forms for insert to authenticated with check ((select public.is_staff()));
-create policy "Staff can update inspection forms" on public.inspection_forms for update to authenticated using ((select public.is_staff())) with check ((select public.is_staff()));
-create policy "Staff can delete inspection forms" on public.inspection_forms for delete to authenticated using ((select public.is_staff()));
+create policy "Staff can add inspection forms" on public.inspection_forms for insert to authenticated with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can update inspection forms" on public.inspection_forms for update to authenticated using ((select public.is_staff()) and not (select public.is_inspector())) with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can delete inspection forms" on public.inspection_forms for delete to authenticated using ((select public.is_staff()) and not (select public.is_inspector()));
 
 alter table public.form_sections enable row level security;
 create policy "Staff can read form sections" on public.form_sections for select to authenticated using ((select public.is_staff()));
-create policy "Staff can add form sections" on public.form_sections for insert to authenticated with check ((select public.is_staff()));
-create policy "Staff can update form sections" on public.form_sections for update to authenticated using ((select public.is_staff())) with check ((select public.is_staff()));
-create policy "Staff can delete form sections" on public.form_sections for delete to authenticated using ((select public.is_staff()));
+create policy "Staff can add form sections" on public.form_sections for insert to authenticated with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can update form sections" on public.form_sections for update to authenticated using ((select public.is_staff()) and not (select public.is_inspector())) with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can delete form sections" on public.form_sections for delete to authenticated using ((select public.is_staff()) and not (select public.is_inspector()));
 
 alter table public.form_fields enable row level security;
 create policy "Staff can read form fields" on public.form_fields for select to authenticated using ((select public.is_staff()));
-create policy "Staff can add form fields" on public.form_fields for insert to authenticated with check ((select public.is_staff()));
-create policy "Staff can update form fields" on public.form_fields for update to authenticated using ((select public.is_staff())) with check ((select public.is_staff()));
-create policy "Staff can delete form fields" on public.form_fields for delete to authenticated using ((select public.is_staff()));
+create policy "Staff can add form fields" on public.form_fields for insert to authenticated with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can update form fields" on public.form_fields for update to authenticated using ((select public.is_staff()) and not (select public.is_inspector())) with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can delete form fields" on public.form_fields for delete to authenticated using ((select public.is_staff()) and not (select public.is_inspector()));
 
 alter table public.dropdown_options enable row level security;
 create policy "Staff can read dropdown options" on public.dropdown_options for select to authenticated using ((select public.is_staff()));
-create policy "Staff can add dropdown options" on public.dropdown_options for insert to authenticated with check ((select public.is_staff()));
-create policy "Staff can update dropdown options" on public.dropdown_options for update to authenticated using ((select public.is_staff())) with check ((select public.is_staff()));
-create policy "Staff can delete dropdown options" on public.dropdown_options for delete to authenticated using ((select public.is_staff()));
+create policy "Staff can add dropdown options" on public.dropdown_options for insert to authenticated with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can update dropdown options" on public.dropdown_options for update to authenticated using ((select public.is_staff()) and not (select public.is_inspector())) with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can delete dropdown options" on public.dropdown_options for delete to authenticated using ((select public.is_staff()) and not (select public.is_inspector()));
 
 revoke insert, update, delete, truncate, references, trigger
   on public.inspection_types, public.inspection_forms, public.form_sections, public.form_fields, public.dropdown_options

@@ -34,15 +34,15 @@ create trigger set_updated_at before update on public.inspection_data
 
 alter table public.condition_codes enable row level security;
 create policy "Staff can read condition codes" on public.condition_codes for select to authenticated using ((select public.is_staff()));
-create policy "Staff can add condition codes" on public.condition_codes for insert to authenticated with check ((select public.is_staff()));
-create policy "Staff can update condition codes" on public.condition_codes for update to authenticated using ((select public.is_staff())) with check ((select public.is_staff()));
-create policy "Staff can delete condition codes" on public.condition_codes for delete to authenticated using ((select public.is_staff()));
+create policy "Staff can add condition codes" on public.condition_codes for insert to authenticated with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can update condition codes" on public.condition_codes for update to authenticated using ((select public.is_staff()) and not (select public.is_inspector())) with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can delete condition codes" on public.condition_codes for delete to authenticated using ((select public.is_staff()) and not (select public.is_inspector()));
 
 alter table public.inspection_data enable row level security;
-create policy "Staff can read inspection data" on public.inspection_data for select to authenticated using ((select public.is_staff()));
-create policy "Staff can add inspection data" on public.inspection_data for insert to authenticated with check ((select public.is_staff()));
-create policy "Staff can update inspection data" on public.inspection_data for update to authenticated using ((select public.is_staff())) with check ((select public.is_staff()));
-create policy "Staff can delete inspection data" on public.inspection_data for delete to authenticated using ((select public.is_staff()));
+create policy "Staff can read inspection data" on public.inspection_data for select to authenticated using ((select public.is_staff()) and (not (select public.is_inspector()) or booking_id in (select b.id from public.bookings b where b.inspector_id = (select public.current_inspector_id()))));
+create policy "Staff can add inspection data" on public.inspection_data for insert to authenticated with check ((select public.is_staff()) and (not (select public.is_inspector()) or booking_id in (select b.id from public.bookings b where b.inspector_id = (select public.current_inspector_id()))));
+create policy "Staff can update inspection data" on public.inspection_data for update to authenticated using ((select public.is_staff()) and (not (select public.is_inspector()) or booking_id in (select b.id from public.bookings b where b.inspector_id = (select public.current_inspector_id())))) with check ((select public.is_staff()) and (not (select public.is_inspector()) or booking_id in (select b.id from public.bookings b where b.inspector_id = (select public.current_inspector_id()))));
+create policy "Staff can delete inspection data" on public.inspection_data for delete to authenticated using ((select public.is_staff()) and (not (select public.is_inspector()) or booking_id in (select b.id from public.bookings b where b.inspector_id = (select public.current_inspector_id()))));
 
 revoke insert, update, delete, truncate, references, trigger on public.condition_codes, public.inspection_data from anon;
 

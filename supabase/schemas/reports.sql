@@ -43,10 +43,10 @@ create trigger lock_submitted_report_delete before delete on public.inspection_r
   for each row execute function public.refuse_delete_of_submitted_inspection();
 
 alter table public.inspection_reports enable row level security;
-create policy "Staff can read inspection reports" on public.inspection_reports for select to authenticated using ((select public.is_staff()));
-create policy "Staff can add inspection reports" on public.inspection_reports for insert to authenticated with check ((select public.is_staff()));
-create policy "Staff can update inspection reports" on public.inspection_reports for update to authenticated using ((select public.is_staff())) with check ((select public.is_staff()));
-create policy "Staff can delete inspection reports" on public.inspection_reports for delete to authenticated using ((select public.is_staff()));
+create policy "Staff can read inspection reports" on public.inspection_reports for select to authenticated using ((select public.is_staff()) and (not (select public.is_inspector()) or booking_id in (select b.id from public.bookings b where b.inspector_id = (select public.current_inspector_id()))));
+create policy "Staff can add inspection reports" on public.inspection_reports for insert to authenticated with check ((select public.is_staff()) and (not (select public.is_inspector()) or booking_id in (select b.id from public.bookings b where b.inspector_id = (select public.current_inspector_id()))));
+create policy "Staff can update inspection reports" on public.inspection_reports for update to authenticated using ((select public.is_staff()) and (not (select public.is_inspector()) or booking_id in (select b.id from public.bookings b where b.inspector_id = (select public.current_inspector_id())))) with check ((select public.is_staff()) and (not (select public.is_inspector()) or booking_id in (select b.id from public.bookings b where b.inspector_id = (select public.current_inspector_id()))));
+create policy "Staff can delete inspection reports" on public.inspection_reports for delete to authenticated using ((select public.is_staff()) and (not (select public.is_inspector()) or booking_id in (select b.id from public.bookings b where b.inspector_id = (select public.current_inspector_id()))));
 revoke insert, update, delete, truncate, references, trigger on public.inspection_reports from anon;
 
 -- The buyer's copy: a forwarded link must not carry the customer's phone number or email address. This first
@@ -415,14 +415,10 @@ create trigger set_updated_at before update on public.sheet_report_links
   for each row execute function public.set_updated_at();
 
 alter table public.sheet_report_links enable row level security;
-create policy "Staff can read sheet report links" on public.sheet_report_links
-  for select to authenticated using ((select public.is_staff()));
-create policy "Staff can add sheet report links" on public.sheet_report_links
-  for insert to authenticated with check ((select public.is_staff()));
-create policy "Staff can update sheet report links" on public.sheet_report_links
-  for update to authenticated using ((select public.is_staff())) with check ((select public.is_staff()));
-create policy "Staff can delete sheet report links" on public.sheet_report_links
-  for delete to authenticated using ((select public.is_staff()));
+create policy "Staff can read sheet report links" on public.sheet_report_links for select to authenticated using ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can add sheet report links" on public.sheet_report_links for insert to authenticated with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can update sheet report links" on public.sheet_report_links for update to authenticated using ((select public.is_staff()) and not (select public.is_inspector())) with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can delete sheet report links" on public.sheet_report_links for delete to authenticated using ((select public.is_staff()) and not (select public.is_inspector()));
 revoke all on public.sheet_report_links from anon;
 
 create function public.share_sheet_report(p_report_id text) returns public.sheet_report_links

@@ -34,14 +34,26 @@ as $$
   select coalesce(
     (c ->> 'role') = 'service_role'
     or (c -> 'app_metadata' ->> 'staff') = 'true'
-    or (c -> 'app_metadata' ->> 'role') = 'admin',
+    or (c -> 'app_metadata' ->> 'role') in ('admin', 'staff', 'inspector'),
     false)
   from (select auth.jwt() as c) as claims
 $$;
 comment on function public.is_staff() is
-  'True when the request''s JWT carries the staff claim (app_metadata.staff = true, or app_metadata.role = ''admin''), or is the service role. Every staff policy checks it; a signed-in user without it sees and writes nothing.';
+  'True when the request''s JWT carries the staff claim (app_metadata.staff = true, or app_metadata.role admin, staff or inspector), or is the service role. Every staff policy checks it; a signed-in user without it sees and writes nothing.';
 revoke execute on function public.is_staff() from public, anon;
 grant execute on function public.is_staff() to authenticated, service_role;
+
+create function public.is_inspector() returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce((auth.jwt() -> 'app_metadata' ->> 'role') = 'inspector' and (auth.jwt() ->> 'role') is distinct from 'service_role', false)
+$$;
+comment on function public.is_inspector() is
+  'True when the request''s JWT carries app_metadata.role = ''inspector'': staff kept to the bookings assigned to them, their inspections and reports.';
+revoke execute on function public.is_inspector() from public, anon;
+grant execute on function public.is_inspector() to authenticated, service_role;
 
 create function public.is_admin() returns boolean
 language sql

@@ -1,13 +1,16 @@
 // npm run backend                          start on PORT (default 54321)
-// npm run backend -- create-user EMAIL [--password P] [--admin]   create or reset a staff user (admin too)
+// npm run backend -- create-user EMAIL [--password P] [--admin | --role admin|staff|inspector]   create or reset a staff user
 import { join } from 'node:path';
 import { findRepositoryRoot } from './db/migrate';
 import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD } from './config';
 import { createStaffUser } from './create-user';
 import { startBackend } from './server';
 import { StartupError } from './startup-error';
+import { ROLES, type Role } from './auth/staff-claim';
 
 const dataDir = process.env.DATA_DIR || join(findRepositoryRoot(), '.data');
+const USAGE = 'Usage: npm run backend -- create-user EMAIL [--password PASSWORD] [--admin | --role admin|staff|inspector]';
+const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
 async function serve() {
   const backend = await startBackend({
@@ -39,17 +42,19 @@ async function main(argv: string[]) {
     const email = argv[1];
     const flag = argv.indexOf('--password');
     const password = flag > 0 ? argv[flag + 1] : undefined;
-    if (!email || email.startsWith('--') || (flag > 0 && !password)) {
-      console.error('Usage: npm run backend -- create-user EMAIL [--password PASSWORD] [--admin]');
+    const roleFlag = argv.indexOf('--role');
+    const role = roleFlag > 0 ? argv[roleFlag + 1] : argv.includes('--admin') ? 'admin' : undefined;
+    if (!email || email.startsWith('--') || (flag > 0 && !password) || (role !== undefined && !isRole(role))) {
+      console.error(USAGE);
       process.exit(2);
     }
-    const result = await createStaffUser({ email, password, admin: argv.includes('--admin'), dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
-    console.log(`${result.created ? 'Created' : 'Reset the password of'} staff user ${result.email}${argv.includes('--admin') ? ' (admin)' : ''}`);
+    const result = await createStaffUser({ email, password, role: role as Role | undefined, dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
+    console.log(`${result.created ? 'Created' : 'Reset the password of'} staff user ${result.email}${role ? ` (${role})` : ''}`);
     if (result.generatedPassword) console.log(`Password: ${result.generatedPassword}`);
     return;
   }
   if (argv.length > 0) {
-    console.error(`Unknown command: ${argv.join(' ')}\nUsage: npm run backend [-- create-user EMAIL [--password PASSWORD] [--admin]]`);
+    console.error(`Unknown command: ${argv.join(' ')}\n${USAGE}`);
     process.exit(2);
   }
   await serve();

@@ -7,12 +7,15 @@ import { generatePassword } from './auth/passwords';
 import { grantStaffToExistingUsers, STAFF_CLAIM_MIGRATION, upsertStaffUser } from './auth/users';
 import { DEFAULT_DEMO_EMAIL } from './config';
 import { StartupError } from './startup-error';
+import type { Role } from './auth/staff-claim';
 
 export interface CreateStaffUserInput {
   email: string;
   password?: string;
   /** Also an admin (app_metadata.role 'admin'). */
   admin?: boolean;
+  /** app_metadata.role: admin, staff (office) or inspector (linked to an inspector). */
+  role?: Role;
   dataDir: string;
   databaseUrl?: string;
 }
@@ -35,7 +38,7 @@ export async function createStaffUser(input: CreateStaffUserInput) {
     if (!seeded && applied.some((file) => file.startsWith(`${STAFF_CLAIM_MIGRATION}_`))) {
       await grantStaffToExistingUsers(db, process.env.DEMO_EMAIL || DEFAULT_DEMO_EMAIL);
     }
-    const { user, created } = await upsertStaffUser(db, input.email, password, { admin: input.admin });
+    const { user, created } = await upsertStaffUser(db, input.email, password, { admin: input.admin, role: input.role });
     return { email: user.email, created, generatedPassword: input.password ? undefined : password };
   } finally {
     await db.close();

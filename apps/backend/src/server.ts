@@ -9,7 +9,7 @@ import { prepareDatabase } from './db/migrate';
 import { createApiKeys } from './auth/keys';
 import { createJwtCodec } from './auth/jwt';
 import { createSessionService } from './auth/sessions';
-import { ensureDemoUser, grantStaffToExistingUsers, STAFF_CLAIM_MIGRATION } from './auth/users';
+import { ensureDemoUser, grantStaffToExistingUsers, seedInspectors, STAFF_CLAIM_MIGRATION } from './auth/users';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { createSignInThrottle, type ThrottleLimits } from './auth/sign-in-throttle';
 import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD, DEFAULT_PORT, DEMO_BUCKET, REFRESH_TOKEN_REUSE_SECONDS } from './config';
@@ -34,6 +34,8 @@ export interface StartBackendOptions {
   dataDir?: string;
   /** Run supabase/seed.sql on an empty database (default true). */
   seed?: boolean;
+  /** With the first seed: how many inspectors the business has (default SEED_INSPECTORS, else 1). */
+  seedInspectors?: number;
   /** One JSON line per request on stdout (default false). */
   log?: boolean;
   /** At least 32 characters; default JWT_SECRET, else generated and kept in <dataDir>/jwt-secret (fresh for 'memory'). */
@@ -88,7 +90,10 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
     const businessTimeZone = await readBusinessTimeZone(db);
     const demoEmail = process.env.DEMO_EMAIL || DEFAULT_DEMO_EMAIL;
     // Only with the first seed: a deleted demo account stays deleted.
-    if (seeded) await ensureDemoUser(db, demoEmail, process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD);
+    if (seeded) {
+      await ensureDemoUser(db, demoEmail, process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD);
+      await seedInspectors(db, Number(opts.seedInspectors ?? process.env.SEED_INSPECTORS ?? 1));
+    }
     // A data folder from before staff became a claim: every account it holds was made staff.
     else if (applied.some((file) => file.startsWith(`${STAFF_CLAIM_MIGRATION}_`))) await grantStaffToExistingUsers(db, demoEmail);
 

@@ -1,7 +1,7 @@
 // What the bookings remote offers the console (type in libs/platform-manifest): its screens, who may open them and its
 // sidebar entry. The paths themselves are written once, in libs/shared/platform-manifest/src/paths/bookings.ts, where every
 // remote's links reach them too. Plain data importing only that lib, so the shell compiles it in without the remote's code.
-import { bookingsPaths, type RemoteManifest } from '@inspection/platform-manifest';
+import { bookingsPaths, OFFICE_ROLES, type RemoteManifest } from '@inspection/platform-manifest';
 
 export const manifest = {
   remote: 'bookings',
@@ -11,11 +11,12 @@ export const manifest = {
       module: 'BookingsDashboard',
       routes: [bookingsPaths.dashboard.pattern],
       access: 'staff',
+      roles: OFFICE_ROLES,
       layout: 'staff-shell',
       sidebar: { label: 'Booking', icon: 'CalendarCheck', position: 30 },
     },
-    { module: 'BookingDetails', routes: [bookingsPaths.details.pattern], access: 'staff', layout: 'staff-shell' },
-    { module: 'BookingEdit', routes: [bookingsPaths.edit.pattern], access: 'staff', layout: 'staff-shell' },
+    { module: 'BookingDetails', routes: [bookingsPaths.details.pattern], access: 'staff', roles: OFFICE_ROLES, layout: 'staff-shell' },
+    { module: 'BookingEdit', routes: [bookingsPaths.edit.pattern], access: 'staff', roles: OFFICE_ROLES, layout: 'staff-shell' },
     // Customers book an inspection themselves, without signing in.
     { module: 'PublicBooking', routes: [bookingsPaths.publicBooking.pattern], access: 'open', layout: 'outside' },
   ],

@@ -1,7 +1,7 @@
 // What the calllogs remote offers the console (type in libs/platform-manifest): its screens, who may open them and its
 // sidebar entry. The paths themselves are written once, in libs/shared/platform-manifest/src/paths/calllogs.ts, where every
 // remote's links reach them too. Plain data importing only that lib, so the shell compiles it in without the remote's code.
-import { calllogsPaths, type RemoteManifest } from '@inspection/platform-manifest';
+import { calllogsPaths, OFFICE_ROLES, type RemoteManifest } from '@inspection/platform-manifest';
 
 export const manifest = {
   remote: 'calllogs',
@@ -11,6 +11,7 @@ export const manifest = {
       module: 'CallLogs',
       routes: [calllogsPaths.callLogs.pattern],
       access: 'staff',
+      roles: OFFICE_ROLES,
       layout: 'staff-shell',
       sidebar: { label: 'Call Logs', icon: 'PhoneCall', position: 50 },
     },

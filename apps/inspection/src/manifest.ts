@@ -7,6 +7,14 @@ export const manifest = {
   remote: 'inspection',
   standaloneHome: inspectionPaths.records.pattern,
   screens: [
+    // The inspector's day on the tablet; admins and office staff choose an inspector there.
+    {
+      module: 'MyDay',
+      routes: [inspectionPaths.myDay.pattern],
+      access: 'staff',
+      layout: 'staff-shell',
+      sidebar: { label: 'My Day', icon: 'CalendarClock', position: 5 },
+    },
     {
       module: 'InspectionRecords',
       routes: [inspectionPaths.records.pattern],

@@ -2,7 +2,7 @@
 // the way GoTrue renders them, whichever database runs underneath.
 import type { Queryable } from '../db/database';
 import { hashPassword } from './passwords';
-import { ADMIN_APP_METADATA, STAFF_APP_METADATA } from './staff-claim';
+import { ADMIN_APP_METADATA, appMetadataOfRole, STAFF_APP_METADATA, type Role } from './staff-claim';
 
 export interface AuthUser {
   id: string;
@@ -66,15 +66,30 @@ export async function updateUser(
   return rows[0].user;
 }
 
-/** Creates the staff user (admin too when asked), or resets the password of an existing one and makes it staff. */
+/**
+ * Creates the staff user (admin too when asked, or with a role), or resets the password of an existing one and
+ * makes it staff. An inspector account is linked to an inspector (a new one named after the email when none is).
+ */
 export async function upsertStaffUser(
   db: Queryable,
   email: string,
   password: string,
-  { admin = false }: { admin?: boolean } = {},
+  { admin = false, role }: { admin?: boolean; role?: Role } = {},
 ): Promise<{ user: AuthUser; created: boolean }> {
+  const result = await writeStaffUser(db, email, password, role ? appMetadataOfRole(role) : admin ? ADMIN_APP_METADATA : STAFF_APP_METADATA);
+  if (role === 'inspector') {
+    await db.query(
+      `insert into public.inspectors (full_name, user_id)
+       select $2, $1::uuid where not exists (select 1 from public.inspectors where user_id = $1::uuid)`,
+      [result.user.id, email.split('@')[0]],
+    );
+  }
+  return result;
+}
+
+async function writeStaffUser(db: Queryable, email: string, password: string, metadata: object) {
   const hash = await hashPassword(password);
-  const claim = JSON.stringify(admin ? ADMIN_APP_METADATA : STAFF_APP_METADATA);
+  const claim = JSON.stringify(metadata);
   const existing = await findUserByEmail(db, email);
   if (existing) {
     await db.query(`update auth.users set raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || $2::jsonb where id = $1::uuid`, [
@@ -94,11 +109,32 @@ export async function upsertStaffUser(
   return { user: rows[0].user, created: true };
 }
 
-/** On a fresh database (no such user yet), creates the demo user: staff and admin. */
+/**
+ * On a fresh database (no such user yet), creates the demo user: staff and admin, linked to the seed's one
+ * inspector (so the demo admin's day shows the seed's bookings).
+ */
 export async function ensureDemoUser(db: Queryable, email: string, password: string): Promise<boolean> {
   if (await findUserByEmail(db, email)) return false;
-  await upsertStaffUser(db, email, password, { admin: true });
+  const { user } = await upsertStaffUser(db, email, password, { admin: true });
+  // A database from before migration 0040 (the upgrade tests build one) has no inspectors yet.
+  const { rows } = await db.query<{ present: boolean }>(`select to_regclass('public.inspectors') is not null as present`);
+  if (rows[0].present) {
+    await db.query(`update public.inspectors set user_id = $1::uuid where id = $2::uuid and user_id is null`, [user.id, SEED_INSPECTOR_ID]);
+  }
   return true;
+}
+
+/** The one inspector of a fresh database (migration 0040). */
+export const SEED_INSPECTOR_ID = '55555555-5555-4555-8555-000000000001';
+
+/** SEED_INSPECTORS=n: a team of n on a freshly seeded database (the seed's one plus 'Inspector 2' .. 'Inspector n'). */
+export async function seedInspectors(db: Queryable, count: number): Promise<void> {
+  if (!Number.isInteger(count) || count < 2) return;
+  await db.query(
+    `insert into public.inspectors (full_name, phone)
+     select 'Inspector ' || n, '05000000' || lpad(n::text, 2, '0') from generate_series(2, $1::int) as n`,
+    [count],
+  );
 }
 
 /** The migration that made staff an explicit claim. */

@@ -79,6 +79,12 @@ describe('row level security and constraints', { timeout: 60_000 }, () => {
     });
   });
 
+  it.each(['inspectors', 'inspector_time_off'])('keeps %s invisible to the anonymous role, which may not write it', async (table) => {
+    expect(await as(anon, `select * from public.${table}`)).toEqual([]);
+    await expect(as(anon, `update public.${table} set id = id`)).rejects.toMatchObject({ code: '42501' });
+    await expect(as(anon, `delete from public.${table}`)).rejects.toMatchObject({ code: '42501' });
+  });
+
   it('gives every table one policy per command, all for staff', async () => {
     const { rows } = await db.query<{ tablename: string; cmds: string[]; roles: string[] }>(
       `select tablename, array_agg(cmd::text order by cmd) as cmds, array_agg(distinct r::text order by r::text) as roles
@@ -87,7 +93,9 @@ describe('row level security and constraints', { timeout: 60_000 }, () => {
     // Slot holds are written only through the booking functions; staff read them.
     expect(rows).toEqual([
       { tablename: 'booking_slot_holds', cmds: ['SELECT'], roles: ['authenticated'] },
-      ...Object.keys(tables).sort().map((tablename) => ({ tablename, cmds: ['DELETE', 'INSERT', 'SELECT', 'UPDATE'], roles: ['authenticated'] })),
+      // The team and its time off: staff read them, admins write them (src/integration/roles.test.ts).
+      ...[...Object.keys(tables), 'inspector_time_off', 'inspectors'].sort()
+        .map((tablename) => ({ tablename, cmds: ['DELETE', 'INSERT', 'SELECT', 'UPDATE'], roles: ['authenticated'] })),
       // The public booking page's limits: staff read them, admins change them (one row, never added or removed).
       { tablename: 'public_booking_settings', cmds: ['SELECT', 'UPDATE'], roles: ['authenticated'] },
       { tablename: 'sheet_report_links', cmds: ['DELETE', 'INSERT', 'SELECT', 'UPDATE'], roles: ['authenticated'] },

@@ -2,7 +2,7 @@
 // Details page. Needs a staff session or the service key.
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/app-env';
-import { isStaffClaims } from '../auth/staff-claim';
+import { isOfficeClaims } from '../auth/staff-claim';
 import { GoogleSheetsError, type SpreadsheetSummary } from '../sheets/spreadsheet-summaries';
 
 export interface SheetsSource {
@@ -18,7 +18,7 @@ export function sheetsWebhook(source: SheetsSource) {
     if (problem || !c.get('bearer') || !auth || auth.role === 'anon') {
       return c.json({ code: 401, message: problem ? `Invalid JWT: ${problem.message}` : 'Missing authorization header' }, 401);
     }
-    if (!isStaffClaims(auth.claims)) return c.json({ code: 403, message: 'Only staff may read the spreadsheet service' }, 403);
+    if (!isOfficeClaims(auth.claims)) return c.json({ code: 403, message: 'Only staff may read the spreadsheet service' }, 403);
     let spreadsheets: SpreadsheetSummary[];
     try {
       spreadsheets = await source.describe();

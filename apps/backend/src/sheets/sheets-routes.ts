@@ -8,7 +8,7 @@
 // (A name, B phone) and with the token in the id column. Staff may also ask by the report's own id.
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http/app-env';
-import { isStaffClaims } from '../auth/staff-claim';
+import { isOfficeClaims } from '../auth/staff-claim';
 import { RangeParseError, parseA1 } from './a1-range';
 import { readValues, type ValueRange } from './sheet-values';
 import type { SpreadsheetBook } from './spreadsheet-book';
@@ -102,7 +102,7 @@ function staffRefusal(c: Context<AppEnv>): Response | undefined {
   if (c.get('tokenProblem') || !c.get('bearer') || !auth || auth.role === 'anon') {
     return c.json(googleError(401, 'Sign in as staff to read the spreadsheets.', 'UNAUTHENTICATED'), 401);
   }
-  if (!isStaffClaims(auth.claims)) return c.json(googleError(403, 'Only staff may read the spreadsheets.', 'PERMISSION_DENIED'), 403);
+  if (!isOfficeClaims(auth.claims)) return c.json(googleError(403, 'Only staff may read the spreadsheets.', 'PERMISSION_DENIED'), 403);
   return undefined;
 }
 

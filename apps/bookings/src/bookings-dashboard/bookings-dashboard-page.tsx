@@ -3,7 +3,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bookingsPaths } from '@inspection/platform-manifest';
 import { Search } from 'lucide-react';
-import { matchesBookingSearch, summariseBookings } from '@inspection/bookings-domain';
+import { inspectorOptions, matchesBookingSearch, matchesInspector, summariseBookings } from '@inspection/bookings-domain';
 import { useBookings } from '@inspection/bookings-data-access';
 import { useAuth } from '@inspection/auth';
 import { Input, PageHeader, Spinner, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@inspection/ui';
@@ -20,10 +20,12 @@ export default function BookingsDashboardPage() {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);
   const [view, setView] = useState<'all' | 'date'>('all');
+  const [inspector, setInspector] = useState('');
   const filtered = useMemo(
-    () => (bookings.data ?? []).filter((b) => matchesBookingSearch(b, deferredSearch)),
-    [bookings.data, deferredSearch],
+    () => (bookings.data ?? []).filter((b) => matchesBookingSearch(b, deferredSearch) && matchesInspector(b, inspector)),
+    [bookings.data, deferredSearch, inspector],
   );
+  const inspectors = useMemo(() => inspectorOptions(bookings.data ?? []), [bookings.data]);
   const summary = useMemo(() => summariseBookings(bookings.data ?? []), [bookings.data]);
 
   return (
@@ -40,6 +42,20 @@ export default function BookingsDashboardPage() {
               <Search className="pointer-events-none absolute top-3 left-3 size-4 text-slate-400" aria-hidden="true" />
               <Input type="search" aria-label="Search bookings" placeholder="Search bookings" className="pl-9" value={search} onChange={(e) => setSearch(e.target.value)} />
             </div>
+            <select
+              aria-label="Inspector"
+              value={inspector}
+              onChange={(e) => setInspector(e.target.value)}
+              className="min-h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800"
+            >
+              <option value="">All inspectors</option>
+              {inspectors.map((i) => (
+                <option key={i.id} value={i.id}>
+                  {i.name}
+                </option>
+              ))}
+              <option value="none">No inspector</option>
+            </select>
             <SegmentedToggle
               label="View"
               options={[

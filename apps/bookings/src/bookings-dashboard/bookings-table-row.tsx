@@ -1,4 +1,4 @@
-// One booking in the All view: a compact line on phones, nine cells from 640 px. A click opens the booking.
+// One booking in the All view: a compact line on phones, ten cells from 640 px. A click opens the booking.
 import { useNavigate } from 'react-router-dom';
 import { bookingsPaths } from '@inspection/platform-manifest';
 import { Pencil } from 'lucide-react';
@@ -7,7 +7,7 @@ import { inspectionTypeName, mapsLink, type BookingWithType } from '@inspection/
 import { Button } from '@inspection/ui';
 import { BookingStatusBadge } from '../booking-status/booking-status-badge';
 
-export const BOOKINGS_GRID = 'grid-cols-[10rem_10rem_10rem_16rem_7rem_10rem_10rem_7rem_5rem] gap-3 px-4';
+export const BOOKINGS_GRID = 'grid-cols-[10rem_10rem_10rem_16rem_7rem_10rem_10rem_9rem_7rem_5rem] gap-3 px-4';
 export const BOOKINGS_ROW_HEIGHT = 76;
 
 /** index: the row's place in the list; top: where the virtualiser puts it. */
@@ -24,7 +24,7 @@ export function BookingsTableRow({ booking: b, index, top }: { booking: BookingW
       className={`${BOOKINGS_GRID} absolute inset-x-0 flex cursor-pointer flex-col justify-center gap-0.5 border-b sm:grid sm:items-center border-slate-100 text-sm hover:bg-blue-50/50 focus-visible:bg-blue-50 focus-visible:outline-none`}
       style={{ height: BOOKINGS_ROW_HEIGHT, transform: `translateY(${top}px)` }}
     >
-      {/* Phones: one compact line per booking instead of nine columns. */}
+      {/* Phones: one compact line per booking instead of ten columns. */}
       <span className="flex items-center justify-between gap-2 sm:hidden" aria-hidden="true">
         <span className="truncate font-medium text-slate-900">{b.customer_name}</span>
         <BookingStatusBadge status={b.status} />
@@ -61,6 +61,7 @@ export function BookingsTableRow({ booking: b, index, top }: { booking: BookingW
       <span role="cell" className="hidden text-slate-800 sm:block">{b.start_time ? formatBusinessDate(b.start_time) : '—'}</span>
       <span role="cell" className="hidden text-slate-800 sm:block">{formatTimeRange(b.start_time, b.end_time)}</span>
       <span role="cell" className="hidden truncate text-slate-800 sm:block">{inspectionTypeName(b.inspection_types) || '—'}</span>
+      <span role="cell" className="hidden truncate text-slate-800 sm:block">{b.inspectors?.full_name ?? '—'}</span>
       <span role="cell" className="hidden sm:block">
         <BookingStatusBadge status={b.status} />
       </span>

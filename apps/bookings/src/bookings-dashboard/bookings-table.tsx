@@ -5,7 +5,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { BookingWithType } from '@inspection/bookings-domain';
 import { BOOKINGS_GRID, BOOKINGS_ROW_HEIGHT, BookingsTableRow } from './bookings-table-row';
 
-const COLUMNS = ['Customer', 'Seller', 'Vehicle', 'Location', 'Date', 'Time', 'Inspection Type', 'Status', ''];
+const COLUMNS = ['Customer', 'Seller', 'Vehicle', 'Location', 'Date', 'Time', 'Inspection Type', 'Inspector', 'Status', ''];
 
 export function BookingsTable({ bookings }: { bookings: BookingWithType[] }) {
   const scroller = useRef<HTMLDivElement>(null);

@@ -1,10 +1,13 @@
-import { ClipboardList, Tags } from 'lucide-react';
+import { ClipboardList, Tags, Users } from 'lucide-react';
+import { useAuth } from '@inspection/auth';
+import { InspectorsTab } from '@inspection/bookings-inspectors';
 import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@inspection/ui';
 import FormListPage from '../form-list/form-list-page';
 import { InspectionTypesTab } from './inspection-types-tab';
 
-/** /settings: the form builder and the inspection types. */
+/** /settings: the form builder, the inspection types and the inspectors (admins change the team, staff read it). */
 export default function SettingsPage() {
+  const { user } = useAuth();
   return (
     <div className="mx-auto w-full max-w-7xl p-4 sm:p-6">
       <PageHeader title="Settings" />
@@ -18,12 +21,19 @@ export default function SettingsPage() {
             <Tags aria-hidden="true" />
             Inspection Types
           </TabsTrigger>
+          <TabsTrigger value="inspectors">
+            <Users aria-hidden="true" />
+            Inspectors
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="form-builder">
           <FormListPage embedded />
         </TabsContent>
         <TabsContent value="inspection-types">
           <InspectionTypesTab />
+        </TabsContent>
+        <TabsContent value="inspectors">
+          <InspectorsTab canEdit={user?.role === 'admin'} />
         </TabsContent>
       </Tabs>
     </div>

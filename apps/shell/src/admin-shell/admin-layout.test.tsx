@@ -54,6 +54,7 @@ describe('Admin shell', () => {
     expect(within(sidebar).getByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
     const links = within(sidebar).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['My Day', '/my-day'],
       ['Reports', '/'],
       ['Inspection Records', '/inspections'],
       ['Booking', '/booking'],
@@ -175,6 +176,7 @@ describe('Admin shell', () => {
       expect(screen.getAllByRole('complementary', { name: 'Admin Panel' })).toHaveLength(1);
       expect(within(dialog).getByRole('complementary', { name: 'Admin Panel' })).toBeInTheDocument();
       expect(within(dialog).getAllByRole('link').map((link) => link.textContent)).toEqual([
+        'My Day',
         'Reports',
         'Inspection Records',
         'Booking',

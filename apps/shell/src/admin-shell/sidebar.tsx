@@ -2,7 +2,8 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { ClipboardCheck, X } from 'lucide-react';
 import { SheetClose, SheetTitle, cn } from '@inspection/ui';
 import { CONSOLE_ROUTES } from '@inspection/platform-manifest';
-import { NAV_ITEMS, isAlsoActive } from './nav-items';
+import { useAuth } from '@inspection/auth';
+import { isAlsoActive, navItemsFor } from './nav-items';
 
 export interface SidebarProps {
   /** Rendered inside the small-screen drawer (a Sheet): its heading names the drawer, and a close button sits next to it. */
@@ -15,6 +16,7 @@ export interface SidebarProps {
 /** 'Admin Panel' navigation: the same content in the desktop column and the small-screen overlay. */
 export function Sidebar({ inDrawer, onEntryIntent, className }: SidebarProps) {
   const { pathname } = useLocation();
+  const items = navItemsFor(useAuth().user?.role ?? 'staff');
   const heading = <h2 className="flex-1 text-base font-semibold text-white">Admin Panel</h2>;
   return (
     <aside aria-label="Admin Panel" className={cn('flex h-full w-64 flex-col bg-slate-900 text-slate-300', className)}>
@@ -34,7 +36,7 @@ export function Sidebar({ inDrawer, onEntryIntent, className }: SidebarProps) {
       </div>
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="flex flex-col gap-1">
-          {NAV_ITEMS.map((item) => (
+          {items.map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}

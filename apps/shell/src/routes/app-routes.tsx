@@ -11,6 +11,7 @@ import { RemoteScreen } from '../remotes/remote-screen';
 import { ScreenSuspense } from '../remotes/screen-suspense';
 import { REMOTE_MANIFESTS } from './remote-manifests';
 import { preloadSidebarScreen } from './sidebar-preload';
+import { RoleGate } from './role-gate';
 
 /** Every route sits under the auth provider, which navigates (to /login after a logout) and so needs the router. */
 function Root() {
@@ -24,7 +25,14 @@ function Root() {
 }
 
 function screenRoute({ remote, screen, path }: ManifestRoute) {
-  return <Route key={path} path={path} element={<RemoteScreen remote={remote} module={screen.module} />} />;
+  const element = <RemoteScreen remote={remote} module={screen.module} />;
+  return (
+    <Route
+      key={path}
+      path={path}
+      element={screen.access === 'staff' ? <RoleGate screen={screen} path={path}>{element}</RoleGate> : element}
+    />
+  );
 }
 
 /** The route table for the given manifests: open pages, staff pages outside the frame, staff pages in the frame. */

@@ -10,11 +10,14 @@ import { CONSOLE_ROUTES, exposeFileName, manifestProblems, manifestRoutes } from
 import { ManifestRoutes } from '@inspection/standalone';
 import { REMOTE_MANIFESTS } from './remote-manifests';
 import { createAppRoutes } from './app-routes';
-import { NAV_ITEMS } from '../admin-shell/nav-items';
+import { NAV_ITEMS, navItemsFor } from '../admin-shell/nav-items';
+import { NO_ACCESS } from './role-gate';
 
 // Sign-in, the staff frame and the remote screens are stand-ins that show where a screen landed.
+const signedIn = vi.hoisted(() => ({ role: 'admin' as 'admin' | 'staff' | 'inspector' }));
 vi.mock('@inspection/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@inspection/auth')>()),
+  useAuth: () => ({ user: { role: signedIn.role } }),
   AuthProvider: ({ children }: { children: ReactNode }) => children,
   RequireAuth: ({ children }: { children?: ReactNode }) => <div data-testid="signed-in-only">{children ?? <Outlet />}</div>,
 }));
@@ -31,7 +34,10 @@ vi.mock('../remotes/remote-screen', () => ({
 vi.mock('../login/login-page', () => ({ default: () => <p>login page</p> }));
 vi.mock('../change-password/change-password-page', () => ({ default: () => <p>change password page</p> }));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  signedIn.role = 'admin';
+});
 
 /** A concrete URL for a route pattern. */
 const urlOf = (pattern: string) => pattern.replace(/:(\w+)/g, 'x-$1');
@@ -53,6 +59,7 @@ describe('the remotes manifests', () => {
 
   it('give the sidebar its entries, in order', () => {
     expect(NAV_ITEMS.map(({ label, to, alsoActiveOn }) => ({ label, to, alsoActiveOn }))).toEqual([
+      { label: 'My Day', to: '/my-day', alsoActiveOn: [] },
       { label: 'Reports', to: '/', alsoActiveOn: ['/admin', '/webhook'] },
       { label: 'Inspection Records', to: '/inspections', alsoActiveOn: [] },
       { label: 'Booking', to: '/booking', alsoActiveOn: [] },
@@ -60,6 +67,41 @@ describe('the remotes manifests', () => {
       { label: 'Call Logs', to: '/call-logs', alsoActiveOn: [] },
       { label: 'Settings', to: '/settings', alsoActiveOn: ['/formbuilder'] },
     ]);
+  });
+});
+
+describe('roles', () => {
+  it('give an inspector only their own entries, and the office all of them', () => {
+    expect(navItemsFor('inspector').map((item) => item.label)).toEqual(['My Day', 'Inspection Records']);
+    expect(navItemsFor('staff')).toEqual(NAV_ITEMS);
+    expect(navItemsFor('admin')).toEqual(NAV_ITEMS);
+  });
+
+  it.each(['/crm', '/call-logs', '/settings', '/booking', '/formbuilder', '/contacts/x-id'])(
+    'show an inspector who types %s the access page, with the way back to their day',
+    async (url) => {
+      signedIn.role = 'inspector';
+      const router = createMemoryRouter(createAppRoutes(REMOTE_MANIFESTS), { initialEntries: [url] });
+      render(<RouterProvider router={router} />);
+      expect(await screen.findByRole('heading', { name: NO_ACCESS })).toBeInTheDocument();
+      expect(screen.queryByText(/^screen /)).toBeNull();
+      expect(screen.getByRole('link', { name: 'Back to My Day' })).toHaveAttribute('href', '/my-day');
+    },
+  );
+
+  it.each(['/', '/admin'])("send an inspector from %s (home, and where sign-in lands) to their day", async (url) => {
+    signedIn.role = 'inspector';
+    const router = createMemoryRouter(createAppRoutes(REMOTE_MANIFESTS), { initialEntries: [url] });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('screen inspection/MyDay')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/my-day');
+  });
+
+  it('open an inspector their own screens', async () => {
+    signedIn.role = 'inspector';
+    const records = createMemoryRouter(createAppRoutes(REMOTE_MANIFESTS), { initialEntries: ['/inspections'] });
+    render(<RouterProvider router={records} />);
+    expect(await screen.findByText('screen inspection/InspectionRecords')).toBeInTheDocument();
   });
 });
 

@@ -28,6 +28,9 @@ export interface Booking {
 /** A booking as the lists show it: with its inspection type's name. */
 export interface BookingWithType extends Booking {
   inspection_types: { name: string | null; name_en: string | null; current_price?: number | null; duration_minutes?: number | null } | null;
+  /** The inspector assigned (timed bookings get one in the database). */
+  inspector_id?: string | null;
+  inspectors?: { full_name: string } | null;
 }
 
 /** The columns a booking form writes (everything but what the database sets); optional values are null when empty. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingsOfDay, buildWeekStrip, matchesBookingSearch, shiftWeek, summariseBookings } from './dashboard-rules';
+import { bookingsOfDay, buildWeekStrip, inspectorOptions, matchesBookingSearch, matchesInspector, shiftWeek, summariseBookings } from './dashboard-rules';
 
 const now = new Date('2026-11-23T08:00:00Z');
 
@@ -55,5 +55,24 @@ describe('search', () => {
     expect(matchesBookingSearch(booking, 'marina premium 2019')).toBe(true);
     expect(matchesBookingSearch(booking, 'abcdef12')).toBe(true);
     expect(matchesBookingSearch(booking, 'omar nissan')).toBe(false);
+  });
+});
+
+describe('the Inspector filter', () => {
+  const bookings = [
+    { inspector_id: 'b', inspectors: { full_name: 'Ben' } },
+    { inspector_id: 'a', inspectors: { full_name: 'Anna' } },
+    { inspector_id: 'b', inspectors: { full_name: 'Ben' } },
+    { inspector_id: null, inspectors: null },
+  ];
+
+  it('offers each inspector the bookings name once, by name', () => {
+    expect(inspectorOptions(bookings)).toEqual([{ id: 'a', name: 'Anna' }, { id: 'b', name: 'Ben' }]);
+  });
+
+  it("keeps everyone, one inspector's bookings, or those without an inspector", () => {
+    expect(bookings.filter((b) => matchesInspector(b, ''))).toHaveLength(4);
+    expect(bookings.filter((b) => matchesInspector(b, 'b'))).toHaveLength(2);
+    expect(bookings.filter((b) => matchesInspector(b, 'none'))).toEqual([{ inspector_id: null, inspectors: null }]);
   });
 });

@@ -8,3 +8,4 @@ export * from './save-inspection';
 export * from './start-inspection';
 export * from './submit-inspection';
 export * from './upload-photo';
+export * from './inspector-day';

@@ -9,3 +9,4 @@ export * from './scoring';
 export * from './test-template';
 export * from './validation';
 export * from './signature-path';
+export * from './inspector-day';

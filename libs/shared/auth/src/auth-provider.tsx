@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { CONSOLE_ROUTES } from '@inspection/platform-manifest';
 import type { Session } from '@supabase/supabase-js';
 import { AUTH_STORAGE_KEY, getSupabase } from './platform';
-import { AuthContext, type AuthContextValue, type AuthUser, type LoginResult } from './auth-context';
+import { AuthContext, staffRoleOf, type AuthContextValue, type AuthUser, type LoginResult } from './auth-context';
 import { INVALID_CREDENTIALS, UNEXPECTED_ERROR } from './auth-messages';
 
 // supabase-js turns a response without a message into its JSON text ('{}'); that is no server message.
@@ -12,10 +12,11 @@ function serverMessage(error: { message?: string } | null): string | null {
   return message && !message.startsWith('{') ? message : null;
 }
 
-// An admin carries role 'admin' in app_metadata, which only the backend sets (never the user);
-// staff without it are not admins.
+// The role is app_metadata.role, which only the backend sets (never the user); staff without one are office staff.
 function toAuthUser(session: Session | null): AuthUser | null {
-  return session?.user ? { ...session.user, isAdmin: session.user.app_metadata?.role === 'admin' } : null;
+  if (!session?.user) return null;
+  const role = staffRoleOf(session.user.app_metadata);
+  return { ...session.user, isAdmin: role === 'admin', role };
 }
 
 /**

@@ -85,6 +85,7 @@ export type Database = {
           end_time: string | null
           id: string
           inspection_type_id: string | null
+          inspector_id: string | null
           is_override: boolean
           latitude: number | null
           location_address: string | null
@@ -109,6 +110,7 @@ export type Database = {
           end_time?: string | null
           id?: string
           inspection_type_id?: string | null
+          inspector_id?: string | null
           is_override?: boolean
           latitude?: number | null
           location_address?: string | null
@@ -133,6 +135,7 @@ export type Database = {
           end_time?: string | null
           id?: string
           inspection_type_id?: string | null
+          inspector_id?: string | null
           is_override?: boolean
           latitude?: number | null
           location_address?: string | null
@@ -154,6 +157,13 @@ export type Database = {
             columns: ["inspection_type_id"]
             isOneToOne: false
             referencedRelation: "inspection_types"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_inspector_id_fkey"
+            columns: ["inspector_id"]
+            isOneToOne: false
+            referencedRelation: "inspectors"
             referencedColumns: ["id"]
           },
         ]
@@ -519,6 +529,74 @@ export type Database = {
         }
         Relationships: []
       }
+      inspector_time_off: {
+        Row: {
+          ends_at: string
+          id: string
+          inspector_id: string
+          reason: string | null
+          starts_at: string
+        }
+        Insert: {
+          ends_at: string
+          id?: string
+          inspector_id: string
+          reason?: string | null
+          starts_at: string
+        }
+        Update: {
+          ends_at?: string
+          id?: string
+          inspector_id?: string
+          reason?: string | null
+          starts_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "inspector_time_off_inspector_id_fkey"
+            columns: ["inspector_id"]
+            isOneToOne: false
+            referencedRelation: "inspectors"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      inspectors: {
+        Row: {
+          active: boolean
+          created_at: string
+          full_name: string
+          id: string
+          phone: string | null
+          user_id: string | null
+          work_end: string
+          work_start: string
+          working_days: number[]
+        }
+        Insert: {
+          active?: boolean
+          created_at?: string
+          full_name: string
+          id?: string
+          phone?: string | null
+          user_id?: string | null
+          work_end?: string
+          work_start?: string
+          working_days?: number[]
+        }
+        Update: {
+          active?: boolean
+          created_at?: string
+          full_name?: string
+          id?: string
+          phone?: string | null
+          user_id?: string | null
+          work_end?: string
+          work_start?: string
+          working_days?: number[]
+        }
+        Relationships: []
+      }
       leads: {
         Row: {
           contact_id: string
@@ -704,6 +782,24 @@ export type Database = {
       buyer_report_photos: { Args: { p_images: Json }; Returns: Json }
       clean_annotations: { Args: { p_annotations: Json }; Returns: Json }
       create_public_booking: { Args: { p_booking: Json }; Returns: Json }
+      current_inspector_id: { Args: never; Returns: string }
+      deactivate_inspector: {
+        Args: { p_inspector_id: string }
+        Returns: {
+          booking_id: string
+          customer_name: string
+          reassigned_to: string
+          start_time: string
+        }[]
+      }
+      free_inspectors: {
+        Args: { p_end: string; p_exclude_booking_id?: string; p_start: string }
+        Returns: {
+          day_bookings: number
+          full_name: string
+          inspector_id: string
+        }[]
+      }
       get_available_slots: {
         Args: {
           p_day: string
@@ -714,6 +810,14 @@ export type Database = {
           is_available: boolean
           slot_end: string
           slot_start: string
+        }[]
+      }
+      get_free_inspectors: {
+        Args: { p_end: string; p_exclude_booking_id?: string; p_start: string }
+        Returns: {
+          day_bookings: number
+          full_name: string
+          inspector_id: string
         }[]
       }
       get_public_inspection_types: {
@@ -763,6 +867,7 @@ export type Database = {
       }
       is_admin: { Args: never; Returns: boolean }
       is_contact_value: { Args: { p_value: Json }; Returns: boolean }
+      is_inspector: { Args: never; Returns: boolean }
       is_plausible_phone: { Args: { p_normalized: string }; Returns: boolean }
       is_slot_start: { Args: { p_start: string }; Returns: boolean }
       is_staff: { Args: never; Returns: boolean }
@@ -795,6 +900,10 @@ export type Database = {
           token: string
           updated_at: string
         }
+      }
+      slot_capacity: {
+        Args: { p_end: string; p_start: string }
+        Returns: number
       }
       submit_inspection: {
         Args: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exposeFileName, federationExposes, manifestProblems, sidebarLinks, staticPrefix } from './derive';
+import { exposeFileName, federationExposes, manifestProblems, roleMayOpen, sidebarLinks, staticPrefix } from './derive';
 import type { RemoteManifest } from './remote-manifest';
 
 const shop: RemoteManifest = {
@@ -65,5 +65,14 @@ describe('the manifest derivations', () => {
       'broken/A: route "login" must start with /',
       'broken/B has no route',
     ]);
+  });
+
+  it('lets a role open a staff screen only when the screen names it (every staff role when it names none)', () => {
+    const office = { access: 'staff', roles: ['admin', 'staff'] } as const;
+    expect(roleMayOpen(office, 'admin')).toBe(true);
+    expect(roleMayOpen(office, 'staff')).toBe(true);
+    expect(roleMayOpen(office, 'inspector')).toBe(false);
+    expect(roleMayOpen({ access: 'staff' }, 'inspector')).toBe(true);
+    expect(roleMayOpen({ access: 'open', roles: ['admin'] }, 'inspector')).toBe(true);
   });
 });

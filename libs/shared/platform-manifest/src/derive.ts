@@ -1,5 +1,5 @@
 // Everything derived from the manifests: pure functions, shared by the build config, the shell and the remotes.
-import type { RemoteManifest, ScreenManifest, SidebarEntry } from './remote-manifest';
+import type { RemoteManifest, ScreenManifest, SidebarEntry, StaffRole } from './remote-manifest';
 
 /** 'BookingDetails' -> 'booking-details': the file under src/exposes/ that holds the screen. */
 export function exposeFileName(module: string): string {
@@ -17,11 +17,18 @@ export function staticPrefix(route: string): string {
   return parameter === -1 ? route : route.slice(0, parameter) || '/';
 }
 
+/** Whether a member of staff with this role may open the screen (open screens: anyone). */
+export function roleMayOpen(screen: Pick<ScreenManifest, 'access' | 'roles'>, role: StaffRole): boolean {
+  return screen.access === 'open' || !screen.roles || screen.roles.includes(role);
+}
+
 export interface SidebarLink extends SidebarEntry {
   remote: string;
   module: string;
   to: string;
-  /** Other paths (prefixes) of the same remote's staff-shell screens, where the entry stays highlighted. */
+  /** Who sees the entry (every staff role when left out). */
+  roles?: readonly StaffRole[];
+  /** Other paths (prefixes) of the same remote's staff-shell screens without an entry of their own, where the entry stays highlighted. */
   alsoActiveOn: string[];
 }
 
@@ -41,9 +48,13 @@ export function sidebarLinks(manifests: readonly RemoteManifest[]): SidebarLink[
     for (const screen of inShell) {
       if (!screen.sidebar) continue;
       const to = screen.routes[0];
-      const others = inShell.flatMap((other) => other.routes).filter((route) => route !== to);
+      // Another entry's screen highlights that entry, not this one.
+      const others = inShell
+        .filter((other) => other === screen || !other.sidebar)
+        .flatMap((other) => other.routes)
+        .filter((route) => route !== to);
       const alsoActiveOn = withoutCovered([to, ...others.map(staticPrefix)]).filter((prefix) => prefix !== to && prefix !== '/');
-      links.push({ ...screen.sidebar, remote: manifest.remote, module: screen.module, to, alsoActiveOn });
+      links.push({ ...screen.sidebar, remote: manifest.remote, module: screen.module, to, roles: screen.roles, alsoActiveOn });
     }
   }
   return links.sort((a, b) => a.position - b.position);

@@ -7,8 +7,10 @@ export type {
   SidebarEntry,
   SidebarIconName,
   ModuleOf,
+  StaffRole,
 } from './remote-manifest';
-export { exposeFileName, federationExposes, staticPrefix, sidebarLinks, manifestRoutes, manifestProblems } from './derive';
+export { OFFICE_ROLES } from './remote-manifest';
+export { exposeFileName, federationExposes, staticPrefix, sidebarLinks, manifestRoutes, manifestProblems, roleMayOpen } from './derive';
 export type { SidebarLink, ManifestRoute } from './derive';
 export { CONSOLE_ROUTES } from './console-routes';
 export { route } from './route';

@@ -7,11 +7,17 @@
 /** open: anyone with the link (buyers, customers); staff: a signed-in member of staff. */
 export type ScreenAccess = 'open' | 'staff';
 
+/** A member of staff's role (app_metadata.role): admin, office staff, or an inspector kept to their own work. */
+export type StaffRole = 'admin' | 'staff' | 'inspector';
+
+/** The office: admins and staff (every screen but an inspector's own). */
+export const OFFICE_ROLES = ['admin', 'staff'] as const satisfies readonly StaffRole[];
+
 /** staff-shell: inside the console's frame (sidebar and top bar); outside: a page of its own. */
 export type ScreenLayout = 'staff-shell' | 'outside';
 
 /** The icons the sidebar knows (lucide-react names); the shell maps each name to its component. */
-export type SidebarIconName = 'BarChart3' | 'ClipboardList' | 'CalendarCheck' | 'Building2' | 'PhoneCall' | 'Settings';
+export type SidebarIconName = 'BarChart3' | 'ClipboardList' | 'CalendarCheck' | 'CalendarClock' | 'Building2' | 'PhoneCall' | 'Settings';
 
 export interface SidebarEntry {
   label: string;
@@ -29,6 +35,8 @@ export interface ScreenManifest {
   /** Paths (React Router patterns) the screen answers, the first one being the one the sidebar opens. */
   routes: readonly string[];
   access: ScreenAccess;
+  /** Staff screens only: the roles that may open it (every staff role when left out). */
+  roles?: readonly StaffRole[];
   layout: ScreenLayout;
   sidebar?: SidebarEntry;
 }

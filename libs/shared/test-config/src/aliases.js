@@ -12,6 +12,7 @@ export const workspaceAliases = {
   '@inspection/auth': lib('shared/auth/src/index.ts'),
   '@inspection/bookings-data-access': lib('bookings/data-access/src/index.ts'),
   '@inspection/bookings-domain': lib('bookings/domain/src/index.ts'),
+  '@inspection/bookings-inspectors': lib('bookings/inspectors/src/index.ts'),
   '@inspection/calllogs-data-access': lib('calllogs/data-access/src/index.ts'),
   '@inspection/calllogs-domain': lib('calllogs/domain/src/index.ts'),
   '@inspection/car-parts': lib('shared/car-parts/src/index.ts'),

@@ -6,4 +6,6 @@ export const inspectionPaths = {
   perform: route('/performinspection/:bookingId'),
   /** The same screen under the address older links use. */
   view: route('/inspection/:bookingId'),
+  /** The inspector's day on the tablet. */
+  myDay: route('/my-day'),
 } as const;

@@ -1,0 +1,2 @@
+// Exposed to the shell as 'inspection/MyDay'.
+export { default } from '../my-day/my-day-page';

@@ -1,0 +1,617 @@
+-- Inspectors: a team that works in parallel. Each timed booking is assigned to an inspector in the writing
+-- statement (trigger assign_booking_inspector), the overlap rule becomes per inspector, a slot is available
+-- while anyone is free (a live hold on /book takes one inspector), and roles (app_metadata.role admin, staff,
+-- inspector) keep an inspector to the bookings assigned to them and their inspections and reports.
+
+-- Roles: admin, staff (office) and inspector are all staff.
+create or replace function public.is_staff() returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  -- The claims are parsed once per call.
+  select coalesce(
+    (c ->> 'role') = 'service_role'
+    or (c -> 'app_metadata' ->> 'staff') = 'true'
+    or (c -> 'app_metadata' ->> 'role') in ('admin', 'staff', 'inspector'),
+    false)
+  from (select auth.jwt() as c) as claims
+$$;
+comment on function public.is_staff() is
+  'True when the request''s JWT carries the staff claim (app_metadata.staff = true, or app_metadata.role admin, staff or inspector), or is the service role. Every staff policy checks it; a signed-in user without it sees and writes nothing.';
+
+create function public.is_inspector() returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce((auth.jwt() -> 'app_metadata' ->> 'role') = 'inspector' and (auth.jwt() ->> 'role') is distinct from 'service_role', false)
+$$;
+comment on function public.is_inspector() is
+  'True when the request''s JWT carries app_metadata.role = ''inspector'': staff kept to the bookings assigned to them, their inspections and reports.';
+revoke execute on function public.is_inspector() from public, anon;
+grant execute on function public.is_inspector() to authenticated, service_role;
+
+create table public.inspectors (
+  id uuid primary key default gen_random_uuid(),
+  full_name text not null,
+  phone text,
+  user_id uuid unique references auth.users (id) on delete set null,
+  active boolean not null default true,
+  working_days smallint[] not null default '{0,1,2,3,4,5,6}',
+  work_start time not null default '08:00',
+  work_end time not null default '21:00',
+  created_at timestamptz not null default now(),
+  constraint inspectors_full_name_not_blank check (btrim(full_name) <> ''),
+  constraint inspectors_working_days_valid check (working_days <@ '{0,1,2,3,4,5,6}'::smallint[]),
+  constraint inspectors_work_hours_order check (work_end > work_start)
+);
+comment on table public.inspectors is
+  'The people who inspect: bookings are assigned to an active one who works the slot (working_days in the business time zone, 0 = Sunday; a start from work_start and before work_end) and is free. user_id links a sign-in account (app_metadata.role inspector).';
+
+create table public.inspector_time_off (
+  id uuid primary key default gen_random_uuid(),
+  inspector_id uuid not null references public.inspectors (id) on delete cascade,
+  starts_at timestamptz not null,
+  ends_at timestamptz not null,
+  reason text,
+  constraint inspector_time_off_time_order check (ends_at > starts_at)
+);
+comment on table public.inspector_time_off is
+  'Times an inspector does not work (leave, training): no booking is assigned to them over any part of it.';
+create index inspector_time_off_inspector_idx on public.inspector_time_off (inspector_id, starts_at);
+
+alter table public.inspectors enable row level security;
+create policy "Staff can read inspectors" on public.inspectors for select to authenticated using ((select public.is_staff()));
+create policy "Admins can add inspectors" on public.inspectors for insert to authenticated
+  with check ((select public.is_staff()) and (select public.is_admin()));
+create policy "Admins can update inspectors" on public.inspectors for update to authenticated
+  using ((select public.is_staff()) and (select public.is_admin())) with check ((select public.is_staff()) and (select public.is_admin()));
+create policy "Admins can delete inspectors" on public.inspectors for delete to authenticated
+  using ((select public.is_staff()) and (select public.is_admin()));
+revoke insert, update, delete, truncate, references, trigger on public.inspectors from anon;
+
+alter table public.inspector_time_off enable row level security;
+create policy "Staff can read inspector time off" on public.inspector_time_off for select to authenticated using ((select public.is_staff()));
+create policy "Admins can add inspector time off" on public.inspector_time_off for insert to authenticated
+  with check ((select public.is_staff()) and (select public.is_admin()));
+create policy "Admins can update inspector time off" on public.inspector_time_off for update to authenticated
+  using ((select public.is_staff()) and (select public.is_admin())) with check ((select public.is_staff()) and (select public.is_admin()));
+create policy "Admins can delete inspector time off" on public.inspector_time_off for delete to authenticated
+  using ((select public.is_staff()) and (select public.is_admin()));
+revoke insert, update, delete, truncate, references, trigger on public.inspector_time_off from anon;
+
+-- The business's one inspector until it adds more (the seed links it to the demo admin); every timed booking
+-- so far was theirs.
+insert into public.inspectors (id, full_name) values ('55555555-5555-4555-8555-000000000001', 'Inspector');
+
+alter table public.bookings add column inspector_id uuid references public.inspectors (id);
+comment on column public.bookings.inspector_id is
+  'The inspector doing it: chosen by the writer, or assigned in the writing statement (assign_booking_inspector) to an active inspector who works the slot and is free, the one with the fewest bookings that business day, ties by full_name.';
+update public.bookings set inspector_id = '55555555-5555-4555-8555-000000000001' where start_time is not null;
+create index bookings_inspector_start_idx on public.bookings (inspector_id, start_time);
+
+alter table public.bookings drop constraint bookings_no_overlap;
+alter table public.bookings add constraint bookings_no_overlap
+  exclude using gist (inspector_id with =, tstzrange(start_time, end_time, '[)') with &&)
+  where (status <> 'cancelled' and not is_override and start_time is not null and end_time is not null);
+
+create function public.current_inspector_id() returns uuid
+language sql
+stable
+security definer
+set search_path = public, pg_temp
+as $$
+  select i.id from inspectors i where i.user_id = auth.uid()
+$$;
+comment on function public.current_inspector_id() is
+  'The inspector linked to the signed-in account (inspectors.user_id), or null.';
+revoke execute on function public.current_inspector_id() from public, anon;
+grant execute on function public.current_inspector_id() to authenticated, service_role;
+
+-- Who could take [p_start, p_end): active, working that business day and starting within their hours, no time
+-- off over any part of it, no live booking of theirs overlapping (other than p_exclude_booking_id); fewest
+-- bookings that business day first, ties by full_name.
+create function public.free_inspectors(p_start timestamptz, p_end timestamptz, p_exclude_booking_id uuid default null)
+returns table (inspector_id uuid, full_name text, day_bookings bigint)
+language sql
+stable
+security definer
+set search_path = public, pg_temp
+as $$
+  with local as (
+    select (p_start at time zone business_time_zone()) as ls,
+           (date_trunc('day', p_start at time zone business_time_zone()) at time zone business_time_zone()) as day_start
+  )
+  select i.id, i.full_name,
+         (select count(*) from bookings d
+           where d.inspector_id = i.id and d.status <> 'cancelled' and d.id is distinct from p_exclude_booking_id
+             and d.start_time >= local.day_start and d.start_time < local.day_start + interval '1 day') as day_bookings
+    from inspectors i, local
+   where i.active
+     and extract(dow from local.ls)::smallint = any (i.working_days)
+     and local.ls::time >= i.work_start and local.ls::time < i.work_end
+     and not exists (select 1 from inspector_time_off o
+                      where o.inspector_id = i.id and o.starts_at < p_end and o.ends_at > p_start)
+     and not exists (select 1 from bookings b
+                      where b.inspector_id = i.id and b.status <> 'cancelled' and b.start_time is not null
+                        and b.end_time is not null and b.id is distinct from p_exclude_booking_id
+                        and b.start_time < p_end and b.end_time > p_start)
+   order by 3, i.full_name, i.id
+$$;
+comment on function public.free_inspectors(timestamptz, timestamptz, uuid) is
+  'The inspectors who could take this time (active, working that business day and hours, no time off, no live booking overlapping other than p_exclude_booking_id), fewest bookings that business day first, ties by full_name. Used by the assignment trigger, the slot functions and, for staff, get_free_inspectors.';
+revoke execute on function public.free_inspectors(timestamptz, timestamptz, uuid) from public, anon, authenticated;
+
+create function public.get_free_inspectors(p_start timestamptz, p_end timestamptz, p_exclude_booking_id uuid default null)
+returns table (inspector_id uuid, full_name text, day_bookings bigint)
+language sql
+stable
+security definer
+set search_path = public, pg_temp
+as $$
+  select f.* from free_inspectors(p_start, p_end, p_exclude_booking_id) f
+   where (select is_staff()) and not (select is_inspector())
+$$;
+comment on function public.get_free_inspectors(timestamptz, timestamptz, uuid) is
+  'For the office (admins and staff): the inspectors free for this time, in the order assignment would choose them; the wizard and the booking edit page offer only these. Nothing for anyone else.';
+revoke execute on function public.get_free_inspectors(timestamptz, timestamptz, uuid) from public, anon;
+grant execute on function public.get_free_inspectors(timestamptz, timestamptz, uuid) to authenticated, service_role;
+
+create function public.assign_booking_inspector() returns trigger
+language plpgsql
+security definer
+set search_path = public, pg_temp
+as $$
+declare
+  v_chosen uuid;
+begin
+  -- Untimed, cancelled, or an end not after the start (bookings_time_order answers that): nothing to assign.
+  if new.start_time is null or new.end_time is null or new.end_time <= new.start_time or new.status = 'cancelled' then
+    return new;
+  end if;
+  if tg_op = 'UPDATE' and new.start_time = old.start_time and new.end_time = old.end_time
+     and new.inspector_id is not distinct from old.inspector_id and old.status <> 'cancelled'
+     and new.is_override = old.is_override then
+    return new;
+  end if;
+  -- One assignment at a time per business day, so concurrent writers see each other's choices.
+  perform pg_advisory_xact_lock(hashtext('booking_assignment'),
+                                hashtext(((new.start_time at time zone business_time_zone())::date)::text));
+  -- The writer's choice is kept; bookings_no_overlap judges it.
+  if new.inspector_id is not null and (tg_op = 'INSERT' or new.inspector_id is distinct from old.inspector_id) then
+    return new;
+  end if;
+  -- Moved (or reinstated) with its inspector: kept while they are free then, else the rule chooses again.
+  if new.inspector_id is not null
+     and exists (select 1 from free_inspectors(new.start_time, new.end_time, new.id) f where f.inspector_id = new.inspector_id) then
+    return new;
+  end if;
+  select f.inspector_id into v_chosen from free_inspectors(new.start_time, new.end_time, new.id) f limit 1;
+  if v_chosen is null and new.is_override then
+    -- An admin's override books over someone: the one who keeps it is the inspector already there, else the first.
+    v_chosen := coalesce(new.inspector_id, (select i.id from inspectors i where i.active order by i.full_name, i.id limit 1));
+  end if;
+  if v_chosen is null then
+    raise exception using errcode = '23P01',
+      message = 'conflicting key value violates exclusion constraint "bookings_no_overlap"',
+      detail = 'No inspector is free for the whole of this time.',
+      constraint = 'bookings_no_overlap', table = 'bookings', schema = 'public';
+  end if;
+  new.inspector_id := v_chosen;
+  return new;
+end;
+$$;
+comment on function public.assign_booking_inspector() is
+  'Trigger function: a timed booking written without an inspector (or moved to a time its inspector cannot take) gets the free inspector with the fewest bookings that business day, ties by full_name, in the same statement; a chosen inspector is kept (bookings_no_overlap judges it); nobody free is 23P01 naming bookings_no_overlap.';
+revoke execute on function public.assign_booking_inspector() from public, anon;
+
+create trigger assign_booking_inspector before insert or update on public.bookings
+  for each row execute function public.assign_booking_inspector();
+
+-- Bookings: an inspector reads and changes only those assigned to them; adding and deleting is the office's.
+drop policy "Staff can read bookings" on public.bookings;
+drop policy "Staff can add bookings" on public.bookings;
+drop policy "Staff can update bookings" on public.bookings;
+drop policy "Staff can delete bookings" on public.bookings;
+create policy "Staff can read bookings" on public.bookings for select to authenticated
+  using ((select public.is_staff()) and (not (select public.is_inspector()) or inspector_id = (select public.current_inspector_id())));
+create policy "Office staff can add bookings" on public.bookings for insert to authenticated
+  with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can update bookings" on public.bookings for update to authenticated
+  using ((select public.is_staff()) and (not (select public.is_inspector()) or inspector_id = (select public.current_inspector_id())))
+  with check ((select public.is_staff()) and (not (select public.is_inspector()) or inspector_id = (select public.current_inspector_id())));
+create policy "Office staff can delete bookings" on public.bookings for delete to authenticated
+  using ((select public.is_staff()) and not (select public.is_inspector()));
+
+-- Holds take capacity, not the whole slot: several customers may hold one time while inspectors are free.
+alter table public.booking_slot_holds drop constraint booking_slot_holds_no_overlap;
+comment on table public.booking_slot_holds is
+  'A time a customer on /book has chosen and is filling in details for: it takes one inspector of that time for everyone else until expires_at (5 minutes), released on submit or a new choice. Holds carry no customer data.';
+create index booking_slot_holds_slot_idx on public.booking_slot_holds (slot_start, slot_end);
+
+create or replace function public.get_available_slots(p_day date, p_inspection_type_id uuid, p_exclude_booking_id uuid default null)
+returns table (slot_start timestamptz, slot_end timestamptz, is_available boolean)
+language sql
+stable
+security definer
+set search_path = public, pg_temp
+as $$
+  with type as (
+    select t.duration_minutes from inspection_types t where t.id = p_inspection_type_id
+  ),
+  slots as (
+    select ((p_day + time '08:00' + make_interval(mins => 15 * g)) at time zone business_time_zone()) as s,
+           ((p_day + time '08:00' + make_interval(mins => 15 * g + type.duration_minutes)) at time zone business_time_zone()) as e,
+           (p_day + time '08:00' + make_interval(mins => 15 * g))::time as local_start
+      from type, generate_series(0, 51) as g  -- 08:00 .. 20:45, the last start before 21:00
+  ),
+  bounds as (
+    select min(slots.s) as lo, max(slots.e) as hi from slots
+  ),
+  team as materialized (
+    select i.id, i.work_start, i.work_end from inspectors i
+     where i.active and extract(dow from p_day)::smallint = any (i.working_days)
+  ),
+  -- Who works each slot, and which of them a live booking (other than the edited one) or time off takes.
+  working as (
+    select slots.s, team.id from slots join team on slots.local_start >= team.work_start and slots.local_start < team.work_end
+  ),
+  busy as materialized (
+    select b.inspector_id, b.start_time, b.end_time from bookings b, bounds
+     where b.status <> 'cancelled' and b.start_time is not null and b.end_time is not null
+       and b.id is distinct from p_exclude_booking_id
+       and b.start_time < bounds.hi and b.end_time > bounds.lo
+    union all
+    select o.inspector_id, o.starts_at, o.ends_at from inspector_time_off o, bounds
+     where o.starts_at < bounds.hi and o.ends_at > bounds.lo
+  ),
+  free as (
+    select working.s, count(*) as n from working
+     where not exists (select 1 from busy, slots
+                        where slots.s = working.s and busy.inspector_id = working.id
+                          and busy.start_time < slots.e and busy.end_time > slots.s)
+     group by working.s
+  ),
+  held as materialized (
+    select h.slot_start, h.slot_end from booking_slot_holds h, bounds
+     where h.expires_at > now() and h.slot_start < bounds.hi and h.slot_end > bounds.lo
+  ),
+  holds as (
+    select slots.s, count(*) as n from slots join held on held.slot_start < slots.e and held.slot_end > slots.s group by slots.s
+  )
+  select slots.s, slots.e, slots.s > now() and coalesce(free.n, 0) > coalesce(holds.n, 0)
+    from slots left join free on free.s = slots.s left join holds on holds.s = slots.s
+   order by slots.s
+$$;
+comment on function public.get_available_slots(date, uuid, uuid) is
+  'The day''s slots in the business time zone (business_time_zone()): every 15 minutes from 08:00 to the last start before 21:00, lasting the type''s duration_minutes; available when in the future and at least one active inspector works that slot and is free for all of it (no live booking other than p_exclude_booking_id, the booking being edited, no time off) beyond the customers'' live holds overlapping it (each takes one inspector). Security definer so anonymous customers see times, never customer data.';
+
+-- How many more could take [p_start, p_end): free inspectors less the live holds overlapping it.
+create function public.slot_capacity(p_start timestamptz, p_end timestamptz)
+returns bigint
+language sql
+stable
+security definer
+set search_path = public, pg_temp
+as $$
+  select (select count(*) from free_inspectors(p_start, p_end))
+       - (select count(*) from booking_slot_holds h
+           where h.expires_at > now() and h.slot_start < p_end and h.slot_end > p_start)
+$$;
+comment on function public.slot_capacity(timestamptz, timestamptz) is
+  'Free inspectors for this time less the live holds overlapping it: above 0, one more customer can hold or book it.';
+revoke execute on function public.slot_capacity(timestamptz, timestamptz) from public, anon, authenticated;
+
+-- /book: a hold or a booking needs an inspector left after the other customers' holds.
+create or replace function public.hold_booking_slot(p_slot_start timestamptz, p_inspection_type_id uuid, p_hold_id uuid default null)
+returns json
+language plpgsql
+volatile
+security definer
+set search_path = public, pg_temp
+as $$
+declare
+  v_limits public_booking_settings;
+  v_address text := request_client_address();
+  v_duration integer;
+  v_end timestamptz;
+  v_hold booking_slot_holds;
+begin
+  select * into v_limits from public_booking_settings;
+  -- A new choice releases the customer's previous hold.
+  if p_hold_id is not null then
+    delete from booking_slot_holds where id = p_hold_id;
+  end if;
+  select duration_minutes into v_duration from inspection_types where id = p_inspection_type_id;
+  if v_duration is null then
+    raise exception using errcode = '22023', message = 'Please choose an inspection type';
+  end if;
+  if p_slot_start is null or not is_slot_start(p_slot_start) or p_slot_start <= now() then
+    raise exception using errcode = '22023', message = 'Please choose one of the available times';
+  end if;
+  if p_slot_start > now() + make_interval(days => v_limits.horizon_days) then
+    raise exception using errcode = '22023', message = format('Please choose a date within the next %s days', v_limits.horizon_days);
+  end if;
+  v_end := p_slot_start + make_interval(mins => v_duration);
+  -- Public bookings and holds are counted one after the other.
+  perform pg_advisory_xact_lock(hashtext('public_booking'));
+  delete from booking_slot_holds where expires_at <= now();
+  -- Each live hold takes one inspector of the time it overlaps.
+  if slot_capacity(p_slot_start, v_end) <= 0 then
+    raise exception using errcode = '23P01', message = 'This time slot is no longer available. Please select a different time.';
+  end if;
+  if (select count(*) from booking_slot_holds h
+       where not exists (select 1 from booking_slot_hold_clients c where c.hold_id = h.id and c.client_address = v_address))
+     >= v_limits.live_holds then
+    raise exception using errcode = 'PT429', message = 'Many customers are choosing a time right now. Please try again in a few minutes.';
+  end if;
+  insert into booking_slot_holds (inspection_type_id, slot_start, slot_end)
+  values (p_inspection_type_id, p_slot_start, v_end)
+  returning * into v_hold;
+  insert into booking_slot_hold_clients (hold_id, client_address) values (v_hold.id, v_address);
+  -- One live hold per client: this one ends the address's others.
+  delete from booking_slot_holds h using booking_slot_hold_clients c
+   where c.hold_id = h.id and c.client_address = v_address and h.id <> v_hold.id;
+  return json_build_object('id', v_hold.id, 'slot_start', v_hold.slot_start, 'slot_end', v_hold.slot_end,
+                           'expires_at', v_hold.expires_at);
+end
+$$;
+comment on function public.hold_booking_slot(timestamptz, uuid, uuid) is
+  'Holds a slot for 5 minutes for a customer on /book (releasing their previous hold p_hold_id, and any other hold of the same client address); 23P01 when no inspector is left for the time (free inspectors less other customers'' live holds); refuses a time beyond the horizon (public_booking_settings.horizon_days) and, with PT429, more live holds than live_holds. Answers {id, slot_start, slot_end, expires_at}; the id is the customer''s token.';
+revoke execute on function public.hold_booking_slot(timestamptz, uuid, uuid) from public;
+grant execute on function public.hold_booking_slot(timestamptz, uuid, uuid) to anon, authenticated, service_role;
+
+create or replace function public.create_public_booking(p_booking jsonb) returns json
+language plpgsql
+volatile
+security definer
+set search_path = public, pg_temp
+as $$
+declare
+  v_text text;
+  v_name text := btrim(coalesce(p_booking ->> 'customer_name', ''));
+  v_phone text := btrim(coalesce(p_booking ->> 'customer_phone', ''));
+  v_email text := nullif(btrim(coalesce(p_booking ->> 'customer_email', '')), '');
+  v_make text := btrim(coalesce(p_booking ->> 'vehicle_make', ''));
+  v_model text := btrim(coalesce(p_booking ->> 'vehicle_model', ''));
+  v_year_text text := btrim(coalesce(p_booking ->> 'vehicle_year', ''));
+  v_year integer;
+  v_seller_name text := nullif(btrim(coalesce(p_booking ->> 'seller_name', '')), '');
+  v_seller_phone text := nullif(btrim(coalesce(p_booking ->> 'seller_phone', '')), '');
+  v_notes text := nullif(btrim(coalesce(p_booking ->> 'notes', '')), '');
+  v_directions text := nullif(btrim(coalesce(p_booking ->> 'location_address', '')), '');
+  v_address text := nullif(btrim(coalesce(p_booking ->> 'reversegeocoded_address', '')), '');
+  v_type_id uuid;
+  v_duration integer;
+  v_lat double precision;
+  v_lng double precision;
+  v_start timestamptz;
+  v_end timestamptz;
+  v_hold_id uuid;
+  v_with_location boolean;
+  v_id uuid;
+  v_next_year integer := extract(year from (now() at time zone public.business_time_zone()))::int + 1;
+  v_limits public_booking_settings;
+  v_client text := request_client_address();
+  v_phone_key text;
+  v_day_start timestamptz;
+begin
+  select * into v_limits from public_booking_settings;
+  if p_booking is null or jsonb_typeof(p_booking) <> 'object' then
+    raise exception using errcode = '22023', message = 'Please fill in all required fields';
+  end if;
+  if v_name = '' or v_phone = '' or v_make = '' or v_model = '' or v_year_text = '' then
+    raise exception using errcode = '22023', message = 'Please fill in all required fields';
+  end if;
+  foreach v_text in array array[v_name, v_make, v_model, v_email, v_seller_name, v_directions, v_address] loop
+    if length(v_text) > 200 then
+      raise exception using errcode = '22023', message = 'Please keep each field under 200 characters';
+    end if;
+  end loop;
+  if length(v_notes) > 2000 then
+    raise exception using errcode = '22023', message = 'Please keep the notes under 2000 characters';
+  end if;
+  if v_phone !~ '^[0-9]{1,10}$' or (v_seller_phone is not null and v_seller_phone !~ '^[0-9]{1,10}$') then
+    raise exception using errcode = '22023', message = 'Phone numbers may contain digits only, at most 10';
+  end if;
+  -- Limits count the number however it is written; it must be a real one.
+  v_phone_key := normalize_phone(v_phone);
+  if not is_plausible_phone(v_phone_key) then
+    raise exception using errcode = '22023', message = 'Please enter a valid phone number';
+  end if;
+  if v_email is not null and v_email !~ '^[^\s@]+@[^\s@]+\.[^\s@]+$' then
+    raise exception using errcode = '22023', message = 'Please enter a valid email address';
+  end if;
+  if v_year_text !~ '^[0-9]{1,4}$' or v_year_text::int < 1900 or v_year_text::int > v_next_year then
+    raise exception using errcode = '22023', message = format('Vehicle year must be between 1900 and %s', v_next_year);
+  end if;
+  v_year := v_year_text::int;
+
+  begin
+    v_type_id := nullif(p_booking ->> 'inspection_type_id', '')::uuid;
+    v_hold_id := nullif(p_booking ->> 'hold_id', '')::uuid;
+    v_lat := nullif(p_booking ->> 'latitude', '')::double precision;
+    v_lng := nullif(p_booking ->> 'longitude', '')::double precision;
+    v_start := nullif(p_booking ->> 'start_time', '')::timestamptz;
+  exception when others then
+    raise exception using errcode = '22023', message = 'Please fill in all required fields';
+  end;
+  select duration_minutes into v_duration from inspection_types where id = v_type_id;
+  if v_duration is null then
+    raise exception using errcode = '22023', message = 'Please choose an inspection type';
+  end if;
+
+  -- With a location the customer chose the place and the time; without, the team coordinates.
+  v_with_location := coalesce(p_booking ->> 'booking_type', '') = 'with_location'
+    or (coalesce(p_booking ->> 'booking_type', '') = '' and (v_start is not null or v_lat is not null or v_lng is not null));
+  if v_with_location then
+    if v_lat is null or v_lng is null or v_lat not between -90 and 90 or v_lng not between -180 and 180 then
+      raise exception using errcode = '22023', message = 'Please choose a location on the map';
+    end if;
+    if v_directions is null then
+      raise exception using errcode = '22023', message = 'Please add directions to the location';
+    end if;
+    if v_start is null then
+      raise exception using errcode = '22023', message = 'Please choose a date and time';
+    end if;
+    if not is_slot_start(v_start) or v_start <= now() then
+      raise exception using errcode = '22023', message = 'Please choose one of the available times';
+    end if;
+    if v_start > now() + make_interval(days => v_limits.horizon_days) then
+      raise exception using errcode = '22023', message = format('Please choose a date within the next %s days', v_limits.horizon_days);
+    end if;
+    v_end := v_start + make_interval(mins => v_duration);
+  else
+    v_lat := null; v_lng := null; v_start := null; v_end := null; v_address := null; v_directions := null;
+  end if;
+
+  -- The limits of public_booking_settings, counted one request after the other (one lock for all public
+  -- bookings and holds: the page's traffic is small, and a flood waits its turn instead of racing the counts).
+  perform pg_advisory_xact_lock(hashtext('public_booking'));
+  v_day_start := date_trunc('day', now() at time zone public.business_time_zone()) at time zone public.business_time_zone();
+  if (select count(*) from public_booking_requests q
+       where q.phone_normalized = v_phone_key and q.created_at >= v_day_start) >= v_limits.phone_bookings_per_day then
+    raise exception using errcode = 'PT429',
+      message = format('This phone number already has %s bookings today. Please call us to book more.', v_limits.phone_bookings_per_day);
+  end if;
+  if (select count(*) from public_booking_requests q where q.created_at > now() - interval '1 hour') >= v_limits.bookings_per_hour then
+    raise exception using errcode = 'PT429',
+      message = 'We are receiving many online bookings right now. Please try again later or call us.';
+  end if;
+  if (select count(*) from public_booking_requests q
+       where q.client_address = v_client and q.created_at > now() - interval '24 hours') >= v_limits.address_bookings_per_day then
+    raise exception using errcode = 'PT429', message = 'Too many online bookings from this connection today. Please call us to book more.';
+  end if;
+  -- One visitor (address or phone) books at most minutes_per_client_day of one business day, so no one can fill it.
+  if v_with_location and v_duration + (
+       select coalesce(sum(extract(epoch from (b.end_time - b.start_time)) / 60), 0)
+         from public_booking_requests q join bookings b on b.id = q.booking_id
+        where (q.client_address = v_client or q.phone_normalized = v_phone_key)
+          and b.status <> 'cancelled' and b.start_time is not null
+          and (b.start_time at time zone public.business_time_zone())::date = (v_start at time zone public.business_time_zone())::date
+     ) > v_limits.minutes_per_client_day then
+    raise exception using errcode = 'PT429',
+      message = format('Online bookings are limited to %s minutes per customer per day. Please call us to book more.', v_limits.minutes_per_client_day);
+  end if;
+
+  if v_with_location then
+    -- Each other customer's hold on this time takes one inspector; the customer's own hold is used up.
+    delete from booking_slot_holds where expires_at <= now() or id = v_hold_id;
+    if slot_capacity(v_start, v_end) <= 0 then
+      raise exception using errcode = '23P01', message = 'This time slot is no longer available. Please select a different time.';
+    end if;
+  end if;
+
+  begin
+    insert into bookings (customer_name, customer_email, customer_phone, vehicle_make, vehicle_model, vehicle_year,
+                          notes, location_address, reversegeocoded_address, inspection_type_id, latitude, longitude,
+                          start_time, end_time, status, seller_name, seller_phone, created_via)
+    values (v_name, v_email, v_phone, v_make, v_model, v_year, v_notes, v_directions, v_address, v_type_id,
+            v_lat, v_lng, v_start, v_end, 'scheduled', v_seller_name, v_seller_phone, 'public')
+    returning id into v_id;
+  exception when exclusion_violation then
+    raise exception using errcode = '23P01', message = 'This time slot is no longer available. Please select a different time.';
+  end;
+  insert into public_booking_requests (booking_id, client_address, phone_normalized) values (v_id, v_client, v_phone_key);
+  return json_build_object('id', v_id, 'reference', left(v_id::text, 8));
+end
+$$;
+comment on function public.create_public_booking(jsonb) is
+  'The public /book page''s only write: validates like the Details step (required fields, digits-only phones of a plausible length, email, year 1900 to next year, location, directions and a slot time within horizon_days when with location), then the limits of public_booking_settings (per normalised phone per business day, per client address per 24 hours, booked minutes per address or phone on one business day, public bookings per hour; PT429), refuses a time no inspector is left for (booked, or held by other customers) with 23P01, inserts one scheduled booking and answers {id, reference}.';
+revoke execute on function public.create_public_booking(jsonb) from public;
+grant execute on function public.create_public_booking(jsonb) to anon, authenticated, service_role;
+
+-- Roles over the other areas: forms, condition names, CRM, spreadsheet links and the public booking limits are the
+-- office's (inspectors read forms and condition names to inspect); inspections and reports are their booking's inspector's.
+drop policy "Staff can read inspection types" on public.inspection_types;
+drop policy "Staff can add inspection types" on public.inspection_types;
+drop policy "Staff can update inspection types" on public.inspection_types;
+drop policy "Staff can delete inspection types" on public.inspection_types;
+create policy "Staff can read inspection types" on public.inspection_types for select to authenticated using ((select public.is_staff()));
+create policy "Staff can add inspection types" on public.inspection_types for insert to authenticated with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can update inspection types" on public.inspection_types for update to authenticated using ((select public.is_staff()) and not (select public.is_inspector())) with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can delete inspection types" on public.inspection_types for delete to authenticated using ((select public.is_staff()) and not (select public.is_inspector()));
+drop policy "Staff can read inspection forms" on public.inspection_forms;
+drop policy "Staff can add inspection forms" on public.inspection_forms;
+drop policy "Staff can update inspection forms" on public.inspection_forms;
+drop policy "Staff can delete inspection forms" on public.inspection_forms;
+create policy "Staff can read inspection forms" on public.inspection_forms for select to authenticated using ((select public.is_staff()));
+create policy "Staff can add inspection forms" on public.inspection_forms for insert to authenticated with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can update inspection forms" on public.inspection_forms for update to authenticated using ((select public.is_staff()) and not (select public.is_inspector())) with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can delete inspection forms" on public.inspection_forms for delete to authenticated using ((select public.is_staff()) and not (select public.is_inspector()));
+drop policy "Staff can read form sections" on public.form_sections;
+drop policy "Staff can add form sections" on public.form_sections;
+drop policy "Staff can update form sections" on public.form_sections;
+drop policy "Staff can delete form sections" on public.form_sections;
+create policy "Staff can read form sections" on public.form_sections for select to authenticated using ((select public.is_staff()));
+create policy "Staff can add form sections" on public.form_sections for insert to authenticated with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can update form sections" on public.form_sections for update to authenticated using ((select public.is_staff()) and not (select public.is_inspector())) with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can delete form sections" on public.form_sections for delete to authenticated using ((select public.is_staff()) and not (select public.is_inspector()));
+drop policy "Staff can read form fields" on public.form_fields;
+drop policy "Staff can add form fields" on public.form_fields;
+drop policy "Staff can update form fields" on public.form_fields;
+drop policy "Staff can delete form fields" on public.form_fields;
+create policy "Staff can read form fields" on public.form_fields for select to authenticated using ((select public.is_staff()));
+create policy "Staff can add form fields" on public.form_fields for insert to authenticated with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can update form fields" on public.form_fields for update to authenticated using ((select public.is_staff()) and not (select public.is_inspector())) with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can delete form fields" on public.form_fields for delete to authenticated using ((select public.is_staff()) and not (select public.is_inspector()));
+drop policy "Staff can read dropdown options" on public.dropdown_options;
+drop policy "Staff can add dropdown options" on public.dropdown_options;
+drop policy "Staff can update dropdown options" on public.dropdown_options;
+drop policy "Staff can delete dropdown options" on public.dropdown_options;
+create policy "Staff can read dropdown options" on public.dropdown_options for select to authenticated using ((select public.is_staff()));
+create policy "Staff can add dropdown options" on public.dropdown_options for insert to authenticated with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can update dropdown options" on public.dropdown_options for update to authenticated using ((select public.is_staff()) and not (select public.is_inspector())) with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can delete dropdown options" on public.dropdown_options for delete to authenticated using ((select public.is_staff()) and not (select public.is_inspector()));
+drop policy "Staff can read condition codes" on public.condition_codes;
+drop policy "Staff can add condition codes" on public.condition_codes;
+drop policy "Staff can update condition codes" on public.condition_codes;
+drop policy "Staff can delete condition codes" on public.condition_codes;
+create policy "Staff can read condition codes" on public.condition_codes for select to authenticated using ((select public.is_staff()));
+create policy "Staff can add condition codes" on public.condition_codes for insert to authenticated with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can update condition codes" on public.condition_codes for update to authenticated using ((select public.is_staff()) and not (select public.is_inspector())) with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can delete condition codes" on public.condition_codes for delete to authenticated using ((select public.is_staff()) and not (select public.is_inspector()));
+drop policy "Staff can read contacts" on public.contacts;
+drop policy "Staff can add contacts" on public.contacts;
+drop policy "Staff can update contacts" on public.contacts;
+drop policy "Staff can delete contacts" on public.contacts;
+create policy "Staff can read contacts" on public.contacts for select to authenticated using ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can add contacts" on public.contacts for insert to authenticated with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can update contacts" on public.contacts for update to authenticated using ((select public.is_staff()) and not (select public.is_inspector())) with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can delete contacts" on public.contacts for delete to authenticated using ((select public.is_staff()) and not (select public.is_inspector()));
+drop policy "Staff can read leads" on public.leads;
+drop policy "Staff can add leads" on public.leads;
+drop policy "Staff can update leads" on public.leads;
+drop policy "Staff can delete leads" on public.leads;
+create policy "Staff can read leads" on public.leads for select to authenticated using ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can add leads" on public.leads for insert to authenticated with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can update leads" on public.leads for update to authenticated using ((select public.is_staff()) and not (select public.is_inspector())) with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can delete leads" on public.leads for delete to authenticated using ((select public.is_staff()) and not (select public.is_inspector()));
+drop policy "Staff can read sheet report links" on public.sheet_report_links;
+drop policy "Staff can add sheet report links" on public.sheet_report_links;
+drop policy "Staff can update sheet report links" on public.sheet_report_links;
+drop policy "Staff can delete sheet report links" on public.sheet_report_links;
+create policy "Staff can read sheet report links" on public.sheet_report_links for select to authenticated using ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can add sheet report links" on public.sheet_report_links for insert to authenticated with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can update sheet report links" on public.sheet_report_links for update to authenticated using ((select public.is_staff()) and not (select public.is_inspector())) with check ((select public.is_staff()) and not (select public.is_inspector()));
+create policy "Staff can delete sheet report links" on public.sheet_report_links for delete to authenticated using ((select public.is_staff()) and not (select public.is_inspector()));
+drop policy "Staff can read inspection data" on public.inspection_data;
+drop policy "Staff can add inspection data" on public.inspection_data;
+drop policy "Staff can update inspection data" on public.inspection_data;
+drop policy "Staff can delete inspection data" on public.inspection_data;
+create policy "Staff can read inspection data" on public.inspection_data for select to authenticated using ((select public.is_staff()) and (not (select public.is_inspector()) or booking_id in (select b.id from public.bookings b where b.inspector_id = (select public.current_inspector_id()))));
+create policy "Staff can add inspection data" on public.inspection_data for insert to authenticated with check ((select public.is_staff()) and (not (select public.is_inspector()) or booking_id in (select b.id from public.bookings b where b.inspector_id = (select public.current_inspector_id()))));
+create policy "Staff can update inspection data" on public.inspection_data for update to authenticated using ((select public.is_staff()) and (not (select public.is_inspector()) or booking_id in (select b.id from public.bookings b where b.inspector_id = (select public.current_inspector_id())))) with check ((select public.is_staff()) and (not (select public.is_inspector()) or booking_id in (select b.id from public.bookings b where b.inspector_id = (select public.current_inspector_id()))));
+create policy "Staff can delete inspection data" on public.inspection_data for delete to authenticated using ((select public.is_staff()) and (not (select public.is_inspector()) or booking_id in (select b.id from public.bookings b where b.inspector_id = (select public.current_inspector_id()))));
+drop policy "Staff can read inspection reports" on public.inspection_reports;
+drop policy "Staff can add inspection reports" on public.inspection_reports;
+drop policy "Staff can update inspection reports" on public.inspection_reports;
+drop policy "Staff can delete inspection reports" on public.inspection_reports;
+create policy "Staff can read inspection reports" on public.inspection_reports for select to authenticated using ((select public.is_staff()) and (not (select public.is_inspector()) or booking_id in (select b.id from public.bookings b where b.inspector_id = (select public.current_inspector_id()))));
+create policy "Staff can add inspection reports" on public.inspection_reports for insert to authenticated with check ((select public.is_staff()) and (not (select public.is_inspector()) or booking_id in (select b.id from public.bookings b where b.inspector_id = (select public.current_inspector_id()))));
+create policy "Staff can update inspection reports" on public.inspection_reports for update to authenticated using ((select public.is_staff()) and (not (select public.is_inspector()) or booking_id in (select b.id from public.bookings b where b.inspector_id = (select public.current_inspector_id())))) with check ((select public.is_staff()) and (not (select public.is_inspector()) or booking_id in (select b.id from public.bookings b where b.inspector_id = (select public.current_inspector_id()))));
+create policy "Staff can delete inspection reports" on public.inspection_reports for delete to authenticated using ((select public.is_staff()) and (not (select public.is_inspector()) or booking_id in (select b.id from public.bookings b where b.inspector_id = (select public.current_inspector_id()))));
+drop policy "Staff can read the public booking limits" on public.public_booking_settings;
+create policy "Staff can read the public booking limits" on public.public_booking_settings
+  for select to authenticated using ((select public.is_staff()) and not (select public.is_inspector()));
