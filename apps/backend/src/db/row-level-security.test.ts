@@ -86,6 +86,8 @@ describe('row level security and constraints', { timeout: 60_000 }, () => {
     );
     // Slot holds are written only through the booking functions; staff read them.
     expect(rows).toEqual([
+      // The audit trail: admins read it; nobody updates or deletes it (rows come from the audit triggers).
+      { tablename: 'audit_log', cmds: ['SELECT'], roles: ['authenticated'] },
       { tablename: 'booking_slot_holds', cmds: ['SELECT'], roles: ['authenticated'] },
       ...Object.keys(tables).sort().map((tablename) => ({ tablename, cmds: ['DELETE', 'INSERT', 'SELECT', 'UPDATE'], roles: ['authenticated'] })),
       // The public booking page's limits: staff read them, admins change them (one row, never added or removed).
