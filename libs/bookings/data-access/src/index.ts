@@ -12,3 +12,4 @@ export * from './get-slot-holds';
 export * from './hold-booking-slot';
 export * from './release-booking-slot';
 export * from './update-booking';
+export * from './get-booking-activity';

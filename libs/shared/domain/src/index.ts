@@ -5,3 +5,4 @@ export * from './phone/phone-input';
 export * from './phone/phone-number-examples';
 export * from './phone/phone-number';
 export * from './time/business-time';
+export * from './audit/audit-entry';

@@ -32,3 +32,4 @@ export { toast, TOAST_DURATIONS, TOAST_LIMIT } from './toast';
 export { DropdownMenu, DropdownMenuTrigger, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from './dropdown-menu';
 export { TextField, type TextFieldProps } from './text-field';
 export { Sheet, SheetTrigger, SheetClose, SheetTitle, SheetContent, type SheetContentProps } from './sheet';
+export { ActivityList, type ActivityListProps } from './activity-list';
