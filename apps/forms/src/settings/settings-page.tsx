@@ -1,10 +1,13 @@
-import { ClipboardList, Tags } from 'lucide-react';
+import { ClipboardList, History, Tags } from 'lucide-react';
+import { useAuth } from '@inspection/auth';
 import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@inspection/ui';
 import FormListPage from '../form-list/form-list-page';
 import { InspectionTypesTab } from './inspection-types-tab';
+import { AuditLogTab } from './audit-log/audit-log-tab';
 
-/** /settings: the form builder and the inspection types. */
+/** /settings: the form builder, the inspection types and, for admins, the audit log. */
 export default function SettingsPage() {
+  const { user } = useAuth();
   return (
     <div className="mx-auto w-full max-w-7xl p-4 sm:p-6">
       <PageHeader title="Settings" />
@@ -18,6 +21,12 @@ export default function SettingsPage() {
             <Tags aria-hidden="true" />
             Inspection Types
           </TabsTrigger>
+          {user?.isAdmin && (
+            <TabsTrigger value="audit-log">
+              <History aria-hidden="true" />
+              Audit Log
+            </TabsTrigger>
+          )}
         </TabsList>
         <TabsContent value="form-builder">
           <FormListPage embedded />
@@ -25,6 +34,11 @@ export default function SettingsPage() {
         <TabsContent value="inspection-types">
           <InspectionTypesTab />
         </TabsContent>
+        {user?.isAdmin && (
+          <TabsContent value="audit-log">
+            <AuditLogTab />
+          </TabsContent>
+        )}
       </Tabs>
     </div>
   );

@@ -6,3 +6,4 @@ export * from './phone/phone-number-examples';
 export * from './phone/phone-number';
 export * from './time/business-time';
 export * from './audit/audit-entry';
+export * from './audit/audit-filters';
