@@ -38,6 +38,9 @@ vi.mock('@inspection/forms-data-access', () => {
     useUpdateFormStatus: () =>
       mutation(data.updateStatus, (v) => ({ id: 'f1', status: (v as { status: string }).status, updated_at: 'later' })),
     useDeleteForm: () => mutation(data.deleteForm, () => undefined),
+    // The version history has its own tests (form-versions/*.test.tsx); here it stays loading.
+    useFormVersions: () => ({ data: undefined, isPending: true, isError: false }),
+    useNewFormVersion: () => ({ isPending: false, mutate: vi.fn() }),
     isStaleTemplateError: (e: { code?: string }) => e?.code === 'PT409',
     isAnotherLiveFormError: (e: { code?: string }) => e?.code === '23505',
   };

@@ -7,7 +7,7 @@ import type { AuditEntry } from '@inspection/shared-domain';
 import { AuditLogTab } from './audit-log-tab';
 
 // 1,000 entries, latest (highest id) first: even ids bookings by the admin, odd ones contacts by the office.
-const LOG: AuditEntry[] = Array.from({ length: 1000 }, (_, i) => {
+const LOG: AuditEntry[] = Array.from({ length: 1000 }, (_, i): AuditEntry => {
   const id = 1000 - i;
   return {
     id, at: new Date(Date.UTC(2026, 10, 24, 6, 0) - i * 60_000).toISOString(), actor_id: id % 2 ? 'a2' : 'a1',
