@@ -224,12 +224,14 @@ as $$
         from jsonb_array_elements(case when jsonb_typeof(r.inspection_results) = 'array'
                                        then r.inspection_results else '[]'::jsonb end) with ordinality as x(s, ord)
        where jsonb_typeof(s) = 'object'),
-    'updated_at', r.updated_at
+    'updated_at', r.updated_at,
+    -- The form version the inspection answered (issue 22): the report names it ('v2').
+    'form_version', (select f.version from public.inspection_forms f where f.id = r.the_form_id)
   )
   from report r
 $$;
 comment on function public.get_public_report(uuid) is
-  'The one thing an anonymous visitor may read: the buyer''s copy of the report of the booking whose id they hold, built from an allow-list with the form''s own field types (no phone or email answers, no unknown keys), or null when there is none or staff switched the link off or let it expire. Security definer so that row level security stays closed for everything else.';
+  'The one thing an anonymous visitor may read: the buyer''s copy of the report of the booking whose id they hold, built from an allow-list with the form''s own field types (no phone or email answers, no unknown keys) and naming the form version it answered, or null when there is none or staff switched the link off or let it expire. Security definer so that row level security stays closed for everything else.';
 revoke execute on function public.get_public_report(uuid) from public;
 grant execute on function public.get_public_report(uuid) to anon, authenticated, service_role;
 

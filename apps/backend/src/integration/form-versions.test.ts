@@ -159,5 +159,9 @@ describe('going live with a version', () => {
     expect(data.data).toMatchObject({ form_id: v1, status: 'published', data: { [paint.id]: { value: 'Repainted', score: 4, maxScore: 10 } } });
     const report = await staff.from('inspection_reports').select('form_id, inspection_forms(version)').eq('booking_id', bookingId).single();
     expect(report.data).toMatchObject({ form_id: v1, inspection_forms: { version: 1 } });
+    // The buyer's copy names the version too.
+    await staff.from('inspection_reports').update({ public_link_enabled: true }).eq('booking_id', bookingId).throwOnError();
+    const buyer = await backend.client().rpc('get_public_report', { booking_id: bookingId });
+    expect(buyer.data).toMatchObject({ form_version: 1 });
   });
 });

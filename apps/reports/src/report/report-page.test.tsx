@@ -150,6 +150,7 @@ describe('ReportPage — booking report', () => {
     }],
     damage_data: { front_bumper: { conditions: ['Dented'] }, windshield: { conditions: ['Crack'] }, hood: { conditions: ['Faded'] } },
     updated_at: '2026-11-22T10:00:00Z',
+    form_version: 2,
   };
 
   /** The staff's reads of inspection_reports (the report, the link) and their link updates. */
@@ -173,6 +174,8 @@ describe('ReportPage — booking report', () => {
     expect(screen.getAllByRole('main')).toHaveLength(1);
     expect(screen.getByText('Pre-Purchase Assessment')).toBeInTheDocument();
     expect(screen.getByText(`Report #${stored.id}`)).toBeInTheDocument();
+    // The form version the inspection answered (issue 22).
+    expect(screen.getByText('Form v2')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '2022 Toyota Land Cruiser' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '2022 Toyota Land Cruiser' })).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByText('JT123')).toBeInTheDocument();
@@ -224,6 +227,7 @@ describe('ReportPage — booking report', () => {
     expect(await screen.findByRole('heading', { name: '2022 Toyota Land Cruiser' })).toBeInTheDocument();
     expect(screen.getByText('buyer@example.com')).toBeInTheDocument();
     expect(screen.getByText('0509999999')).toBeInTheDocument();
+    expect(screen.getByText('Form v2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to Reports' })).toBeInTheDocument();
     expect(await screen.findByRole('switch', { name: 'Public link' })).toHaveAttribute('aria-checked', 'false');
     expect(screen.getByTestId('public-link-status')).toHaveTextContent('Switched off');

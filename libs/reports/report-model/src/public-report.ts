@@ -112,6 +112,8 @@ export interface PublicReport {
   sections: ResultSection[];
   damageParts: Record<string, string[]>;
   updatedAt: string;
+  /** The form version the inspection answered (issue 22), when known. */
+  formVersion: number | null;
 }
 
 const vehicleFieldSchema = z.object({
@@ -154,6 +156,12 @@ function readDamageParts(value: unknown): Record<string, string[]> {
   return parts;
 }
 
+/** get_public_report answers the number; the staff read embeds the form ({ version }). */
+function readFormVersion(value: unknown): number | null {
+  const version = value && typeof value === 'object' && 'version' in value ? (value as { version: unknown }).version : value;
+  return typeof version === 'number' && Number.isInteger(version) && version > 0 ? version : null;
+}
+
 const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
@@ -172,6 +180,7 @@ export function parsePublicReport(json: unknown): PublicReport | null {
     sections: list(resultSectionSchema).parse(raw.inspection_results) as ResultSection[],
     damageParts: readDamageParts(raw.damage_data),
     updatedAt: text.parse(raw.updated_at),
+    formVersion: readFormVersion(raw.form_version),
   };
 }
 

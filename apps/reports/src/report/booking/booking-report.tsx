@@ -36,7 +36,7 @@ export function BookingReport({
     <article className="mx-auto flex w-full max-w-5xl flex-col gap-6 print:max-w-none print:gap-4" data-report-id={shown.id}>
       <ReportPrintFooter reportId={shown.id} />
       {audience === 'staff' && staffTools}
-      <ReportHeader reportId={shown.id} />
+      <ReportHeader reportId={shown.id} formVersion={shown.formVersion} />
       <VehicleCard report={shown} />
       <div className="grid gap-6 lg:grid-cols-2 print:grid-cols-1 print:gap-4">
         <ScoreCard score={shown.overallScore} damagePartCount={damagePartCount} />
