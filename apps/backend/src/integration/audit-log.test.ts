@@ -108,19 +108,20 @@ describe('the audit triggers', () => {
     expect((await logOf('bookings', bookingId)).map((e) => e.changes.status?.[1])).toEqual(['scheduled', 'in_progress', 'completed']);
   });
 
-  it.each([
-    ['inspection_types', { name_en: 'Audited type', duration_minutes: 30 }, { name_en: 'Audited type, renamed' }, 'name_en'],
-    ['inspection_forms', { title: 'Audited form', inspection_type_id: STANDARD_TYPE }, { title: 'Audited form, renamed' }, 'title'],
-    ['contacts', { full_name: 'Audited Contact', phone_number: '0551112233' }, { full_name: 'Audited Contact, renamed' }, 'full_name'],
-  ])('log insert, update and delete of %s', async (table, row, change, column) => {
-    const id = (await admin.from(table).insert(row).select('id').single().throwOnError()).data!.id as string;
-    await admin.from(table).update(change).eq('id', id).throwOnError();
-    await admin.from(table).delete().eq('id', id).throwOnError();
+  it.each<[string, Record<string, unknown>, string, string]>([
+    ['inspection_types', { name_en: 'Audited type', duration_minutes: 30 }, 'name_en', 'Audited type, renamed'],
+    ['inspection_forms', { title: 'Audited form', inspection_type_id: STANDARD_TYPE }, 'title', 'Audited form, renamed'],
+    ['contacts', { full_name: 'Audited Contact', phone_number: '0551112233' }, 'full_name', 'Audited Contact, renamed'],
+  ])('log insert, update and delete of %s', async (table, row, column, renamed) => {
+    const rows = admin.from(table as 'contacts');
+    const id = (await rows.insert(row as never).select('id').single().throwOnError()).data!.id as string;
+    await admin.from(table as 'contacts').update({ [column]: renamed } as never).eq('id', id).throwOnError();
+    await admin.from(table as 'contacts').delete().eq('id', id).throwOnError();
     const log = await logOf(table, id);
     expect(log.map((e) => [e.action, e.actor_email, e.changes[column]])).toEqual([
-      ['insert', DEMO_EMAIL, [null, row[column as keyof typeof row]]],
-      ['update', DEMO_EMAIL, [row[column as keyof typeof row], change[column as keyof typeof change]]],
-      ['delete', DEMO_EMAIL, [change[column as keyof typeof change], null]],
+      ['insert', DEMO_EMAIL, [null, row[column]]],
+      ['update', DEMO_EMAIL, [row[column], renamed]],
+      ['delete', DEMO_EMAIL, [renamed, null]],
     ]);
     expect(Object.keys(log[1].changes)).toEqual([column]);
   });

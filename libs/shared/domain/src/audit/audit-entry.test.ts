@@ -10,6 +10,9 @@ describe('audit entries in words', () => {
   it('reads a booking time change in the business time zone', () => {
     const moved = entry({ changes: { start_time: ['2026-11-24T06:00:00+00:00', '2026-11-24T07:30:00+00:00'], updated_at: ['a', 'b'] } });
     expect(auditChanges(moved)).toEqual(['Start time: Nov 24, 10:00 → Nov 24, 11:30']);
+    // As the database sends them (keys by length), a start is still read before its end.
+    expect(auditChanges(entry({ changes: { end_time: ['2026-11-24T07:30:00Z', '2026-11-24T09:00:00Z'], start_time: ['2026-11-24T06:00:00Z', '2026-11-24T07:30:00Z'] } })))
+      .toEqual(['Start time: Nov 24, 10:00 → Nov 24, 11:30', 'End time: Nov 24, 11:30 → Nov 24, 13:00']);
     expect(auditSummary(moved)).toBe('Booking changed');
   });
 
@@ -31,6 +34,7 @@ describe('audit entries in words', () => {
     expect(auditValue({ entries: 1 })).toBe('1 entry');
     expect(auditValue(null)).toBe('—');
     expect(auditValue('in_progress')).toBe('in_progress');
+    expect(auditValue('11111111-1111-4111-8111-000000000001')).toBe('#11111111');
   });
 
   it('exports CSV with quoted cells and business-zone times', () => {

@@ -41,6 +41,8 @@ const COLUMN_LABELS: Readonly<Record<string, string>> = {
   created_via: 'Booked through',
   phone_number: 'Phone number',
   is120point: '120-point',
+  reversegeocoded_address: 'Address',
+  location_address: 'Additional directions',
 };
 
 /** Columns the words leave out: the row's own keys, derived values and the parent the Activity is already of. */
@@ -69,6 +71,7 @@ function sentenceCase(name: string): string {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** 'Nov 24, 10:00' in the business zone. */
@@ -77,10 +80,16 @@ export function auditTime(instant: string | Date, timeZone = BUSINESS_TIME_ZONE)
   return `${MONTHS[w.month - 1]} ${w.day}, ${pad(w.hour)}:${pad(w.minute)}`;
 }
 
-/** One value in words: empty as '—', times in the business zone, summarised JSON as its number of entries. */
+/** The database keeps JSON keys by length; people read a start before its end. */
+const FIRST_COLUMNS = ['status', 'start_time', 'end_time'];
+const columnRank = (column: string) => (FIRST_COLUMNS.includes(column) ? FIRST_COLUMNS.indexOf(column) : FIRST_COLUMNS.length);
+
+/** One value in words: empty as '—', times in the business zone, ids short, summarised JSON as its number of entries. */
 export function auditValue(value: unknown, timeZone = BUSINESS_TIME_ZONE): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  // A reference to another row reads as its short id, as the screens show ids ('#5f9b6199').
+  if (typeof value === 'string' && UUID.test(value)) return `#${value.slice(0, 8)}`;
   if (typeof value === 'string') return TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value)) ? auditTime(value, timeZone) : value;
   if (typeof value === 'number') return String(value);
   if (typeof value === 'object' && value !== null && 'entries' in value && Object.keys(value).length === 1) {
@@ -94,6 +103,7 @@ export function auditValue(value: unknown, timeZone = BUSINESS_TIME_ZONE): strin
 export function auditChanges(entry: Pick<AuditEntry, 'action' | 'changes'>, timeZone = BUSINESS_TIME_ZONE): string[] {
   return Object.entries(entry.changes)
     .filter(([column]) => !HIDDEN_COLUMNS.has(column))
+    .sort(([a], [b]) => columnRank(a) - columnRank(b))
     .map(([column, [before, after]]) => {
       const label = columnLabel(column);
       if (entry.action === 'insert') return `${label}: ${auditValue(after, timeZone)}`;
