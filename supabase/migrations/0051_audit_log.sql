@@ -69,11 +69,21 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_old jsonb := case when tg_op <> 'INSERT' then to_jsonb(old) end;
-  v_new jsonb := case when tg_op <> 'DELETE' then to_jsonb(new) end;
+  v_old jsonb;
+  v_new jsonb;
   v_changes jsonb;
   v_claims jsonb;
 begin
+  -- An inspection's autosave (its answers alone) makes no entry: decided before any row is turned into JSON.
+  -- (Nested: PL/pgSQL prepares an expression whole, and other tables have no status column.)
+  if tg_op = 'UPDATE' and tg_table_name = 'inspection_data' then
+    if (old.status, old.is_published, old.form_id, old.booking_id)
+       is not distinct from (new.status, new.is_published, new.form_id, new.booking_id) then
+      return null;
+    end if;
+  end if;
+  v_old := case when tg_op <> 'INSERT' then to_jsonb(old) end;
+  v_new := case when tg_op <> 'DELETE' then to_jsonb(new) end;
   if tg_op = 'UPDATE' then
     select coalesce(jsonb_object_agg(n.key, jsonb_build_array(
                       public.audit_value(tg_table_name, n.key, v_old -> n.key),
@@ -81,10 +91,9 @@ begin
       into v_changes
       from jsonb_each(v_new) n
      where n.key <> 'updated_at' and (v_old -> n.key) is distinct from n.value;
-    -- Nothing but updated_at, or nothing at all: no entry. An inspection's answers alone (an autosave) neither:
-    -- an inspection is logged when it starts, changes status and is submitted.
-    if v_changes = '{}'::jsonb
-       or (tg_table_name = 'inspection_data' and not (v_changes ?| array['status', 'is_published', 'form_id', 'booking_id'])) then
+    -- Nothing but updated_at, or nothing at all: no entry. (An inspection is logged when it starts, changes status
+    -- and is submitted.)
+    if v_changes = '{}'::jsonb then
       return null;
     end if;
   else
@@ -196,10 +205,18 @@ stable
 security invoker
 set search_path = ''
 as $$
-  select distinct on (a.actor_id) a.actor_id, a.actor_email
-    from public.audit_log a
-   where a.actor_id is not null
-   order by a.actor_id, a.at desc
+  -- One index probe per person (a loose index scan of audit_log_actor_idx), not a pass over the whole log.
+  with recursive people as (
+    select (select a.actor_id from public.audit_log a where a.actor_id is not null order by a.actor_id limit 1) as actor_id
+    union all
+    select (select a.actor_id from public.audit_log a where a.actor_id > p.actor_id order by a.actor_id limit 1)
+      from people p
+     where p.actor_id is not null
+  )
+  select p.actor_id,
+         (select a.actor_email from public.audit_log a where a.actor_id = p.actor_id order by a.at desc limit 1)
+    from people p
+   where p.actor_id is not null
 $$;
 comment on function public.audit_log_actors() is
   'The people in the audit log (id and latest email), for the Audit Log tab''s filter. Runs as the caller: admins only.';

@@ -66,7 +66,7 @@ async function main() {
       const [a, b] = [percentiles(on), percentiles(off)];
       console.log(`${name.padEnd(38)}${fmt(a.p50)} ${fmt(a.p95)} ${fmt(b.p50)} ${fmt(b.p95)}    ${fmt(a.p50 - b.p50)} ms`);
     }
-    const { rows: [logged] } = await db.query<{ n: string }>(`select count(*)::text as n from public.audit_log where row_id in ($1, (select id::text from public.inspection_data where booking_id = $1))`, [booking.id]);
+    const { rows: [logged] } = await db.query<{ n: string }>(`select count(*)::text as n from public.audit_log where row_id in ($1::text, (select id::text from public.inspection_data where booking_id = $1::uuid))`, [booking.id]);
     console.log(`(audit rows written for the bench booking and its inspection: ${logged.n}; answers saves add none after the first status change)`);
 
     // 100,000 rows in the log: a year of activity by 20 people over the audited tables.
