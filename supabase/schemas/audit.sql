@@ -43,26 +43,6 @@ create trigger refuse_change_to_audit_log before update or delete on public.audi
 create trigger refuse_truncate_of_audit_log before truncate on public.audit_log
   for each statement execute function public.refuse_change_to_audit_log();
 
--- A column's value as the log keeps it: large JSON (a report's sections, photos) as its number of entries, and an
--- inspection's answers always so, since one save may carry hundreds of them.
-create function public.audit_value(p_table text, p_column text, p_value jsonb) returns jsonb
-language sql
-immutable
-parallel safe
-set search_path = ''
-as $$
-  select case
-    when jsonb_typeof(p_value) in ('object', 'array')
-         and ((p_table = 'inspection_data' and p_column in ('data', 'marked_data')) or length(p_value::text) > 2000)
-      then jsonb_build_object('entries', case jsonb_typeof(p_value)
-                                           when 'object' then (select count(*) from jsonb_object_keys(p_value))
-                                           else jsonb_array_length(p_value) end)
-    else p_value end
-$$;
-comment on function public.audit_value(text, text, jsonb) is
-  'How the audit log keeps a column''s value: as is, or for large JSON and inspection answers {"entries": n}.';
-revoke execute on function public.audit_value(text, text, jsonb) from public, anon;
-
 create function public.audit_row_change() returns trigger
 language plpgsql
 security definer
@@ -85,24 +65,40 @@ begin
   v_old := case when tg_op <> 'INSERT' then to_jsonb(old) end;
   v_new := case when tg_op <> 'DELETE' then to_jsonb(new) end;
   if tg_op = 'UPDATE' then
-    select coalesce(jsonb_object_agg(n.key, jsonb_build_array(
-                      public.audit_value(tg_table_name, n.key, v_old -> n.key),
-                      public.audit_value(tg_table_name, n.key, n.value))), '{}'::jsonb)
+    -- Values as the log keeps them (inline, not a function call per value): large JSON (a report's sections,
+    -- photos) and an inspection's answers as their number of entries.
+    select coalesce(jsonb_object_agg(c.key, jsonb_build_array(
+             case when jsonb_typeof(c.before) in ('object', 'array')
+                            and ((tg_table_name = 'inspection_data' and c.key in ('data', 'marked_data')) or length(c.before::text) > 2000)
+                          then jsonb_build_object('entries', case jsonb_typeof(c.before) when 'object'
+                            then jsonb_array_length(jsonb_path_query_array(c.before, '$.keyvalue()')) else jsonb_array_length(c.before) end)
+                          else c.before end,
+             case when jsonb_typeof(c.after) in ('object', 'array')
+                            and ((tg_table_name = 'inspection_data' and c.key in ('data', 'marked_data')) or length(c.after::text) > 2000)
+                          then jsonb_build_object('entries', case jsonb_typeof(c.after) when 'object'
+                            then jsonb_array_length(jsonb_path_query_array(c.after, '$.keyvalue()')) else jsonb_array_length(c.after) end)
+                          else c.after end)), '{}'::jsonb)
       into v_changes
-      from jsonb_each(v_new) n
-     where n.key <> 'updated_at' and (v_old -> n.key) is distinct from n.value;
+      from (select n.key, v_old -> n.key as before, n.value as after
+              from jsonb_each(v_new) n
+             where n.key <> 'updated_at' and (v_old -> n.key) is distinct from n.value) c;
     -- Nothing but updated_at, or nothing at all: no entry. (An inspection is logged when it starts, changes status
     -- and is submitted.)
     if v_changes = '{}'::jsonb then
       return null;
     end if;
   else
-    select coalesce(jsonb_object_agg(e.key, case when tg_op = 'INSERT'
-                      then jsonb_build_array(null, public.audit_value(tg_table_name, e.key, e.value))
-                      else jsonb_build_array(public.audit_value(tg_table_name, e.key, e.value), null) end), '{}'::jsonb)
+    select coalesce(jsonb_object_agg(c.key, case when tg_op = 'INSERT'
+             then jsonb_build_array(null, c.kept) else jsonb_build_array(c.kept, null) end), '{}'::jsonb)
       into v_changes
-      from jsonb_each(coalesce(v_new, v_old)) e
-     where e.value <> 'null'::jsonb;
+      from (select e.key,
+                   case when jsonb_typeof(e.value) in ('object', 'array')
+                            and ((tg_table_name = 'inspection_data' and e.key in ('data', 'marked_data')) or length(e.value::text) > 2000)
+                          then jsonb_build_object('entries', case jsonb_typeof(e.value) when 'object'
+                            then jsonb_array_length(jsonb_path_query_array(e.value, '$.keyvalue()')) else jsonb_array_length(e.value) end)
+                          else e.value end as kept
+              from jsonb_each(coalesce(v_new, v_old)) e
+             where e.value <> 'null'::jsonb) c;
   end if;
 
   v_claims := nullif(current_setting('request.jwt.claims', true), '')::jsonb;

@@ -719,10 +719,6 @@ export type Database = {
           actor_id: string
         }[]
       }
-      audit_value: {
-        Args: { p_column: string; p_table: string; p_value: Json }
-        Returns: Json
-      }
       business_time_zone: { Args: never; Returns: string }
       buyer_form_field: {
         Args: { p_field: Json; p_form_id: string }
