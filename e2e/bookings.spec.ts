@@ -122,7 +122,7 @@ test.describe('bookings', () => {
     await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}$/);
     const id = page.url().split('/').pop()!;
     await expect(page.getByRole('heading', { name: `Booking #${id.slice(0, 8)}` })).toBeVisible();
-    await expect(page.getByText('Scheduled')).toBeVisible();
+    await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
     await expect(page.getByText('Tower 2, parking B1').first()).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/bookings-details-1440.png`, fullPage: true });
 

@@ -50,10 +50,18 @@ create table public.inspection_forms (
   -- A type that still has templates cannot be deleted: the templates would lose their meaning.
   inspection_type_id uuid references public.inspection_types (id) on delete no action,
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- Versions (migration 0050): a live form is never rewritten; new_form_version copies it as the next draft.
+  version integer not null default 1,
+  family_id uuid not null,
+  constraint inspection_forms_version_positive check (version >= 1),
+  constraint inspection_forms_family_version_key unique (family_id, version)
 );
 comment on table public.inspection_forms is
   'Inspection form templates. Only a draft may be edited; the live template of a type is the one new inspections use. updated_at is the optimistic-concurrency token of save_form_template.';
+comment on column public.inspection_forms.version is 'The version number within the family (1, 2, ...).';
+comment on column public.inspection_forms.family_id is
+  'The first version''s id: every version of one form shares it. Set to the row''s own id when a form is created without one.';
 
 create table public.form_sections (
   id uuid primary key default gen_random_uuid(),
@@ -74,10 +82,13 @@ create table public.form_fields (
   is120point boolean not null default true,
   input_type text check (input_type in ('plain', 'email', 'phone', 'datetime', 'number', 'url')),
   allow_multiple boolean not null default false,
-  order_index integer not null default 0
+  order_index integer not null default 0,
+  stable_id uuid not null default gen_random_uuid()
 );
 comment on table public.form_fields is
   'Fields of a section, ordered by order_index among their siblings. parent_field_id is set for child fields (sub-fields), which sit in the same section as their parent. Inspection answers are keyed by field id, so saves keep ids.';
+comment on column public.form_fields.stable_id is
+  'The same field across the versions of a form: copied by new_form_version, new for a field added in a version.';
 
 create table public.dropdown_options (
   id uuid primary key default gen_random_uuid(),
@@ -99,6 +110,7 @@ create index form_sections_form_order_idx on public.form_sections (form_id, orde
 create index form_fields_section_order_idx on public.form_fields (section_id, order_index);
 create index form_fields_parent_field_id_idx on public.form_fields (parent_field_id);
 create index dropdown_options_field_order_idx on public.dropdown_options (field_id, order_index);
+create index form_fields_stable_id_idx on public.form_fields (stable_id);
 
 -- At most one live form per inspection type: a booking's inspection starts on "the live form for that type",
 -- read with a single-row query; going live with a second form is refused (23505, HTTP 409).
@@ -110,6 +122,43 @@ comment on index public.inspection_forms_one_live_per_type is
 
 create trigger set_updated_at before update on public.inspection_forms
   for each row execute function public.set_updated_at();
+
+-- Versions: a form written without a family starts its own; a version going live retires its family's live one.
+create function public.start_form_family() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new.family_id := coalesce(new.family_id, new.id);
+  return new;
+end;
+$$;
+comment on function public.start_form_family() is
+  'Trigger function: a form written without a family starts its own (family_id = id, the first version).';
+revoke execute on function public.start_form_family() from public, anon;
+
+create trigger start_form_family before insert on public.inspection_forms
+  for each row execute function public.start_form_family();
+
+create function public.retire_live_version_of_family() returns trigger
+language plpgsql
+set search_path = public, pg_temp
+as $$
+begin
+  if new.status = 'live' and (tg_op = 'INSERT' or old.status <> 'live') then
+    update public.inspection_forms
+       set status = 'inactive'
+     where family_id = new.family_id and status = 'live' and id <> new.id;
+  end if;
+  return new;
+end;
+$$;
+comment on function public.retire_live_version_of_family() is
+  'Trigger function: a version going live makes the live version of its family inactive (one live form per type still holds through inspection_forms_one_live_per_type).';
+revoke execute on function public.retire_live_version_of_family() from public, anon;
+
+create trigger retire_live_version_of_family before insert or update of status on public.inspection_forms
+  for each row execute function public.retire_live_version_of_family();
 
 -- Only a draft may be edited: an update of a live or inactive form that keeps its status fails (changing the
 -- status, back to draft first, stays allowed), and so does any write to its sections, fields and options.
@@ -419,3 +468,65 @@ comment on function public.save_form_template(jsonb) is
   'Saves a whole form template (form, sections, fields at any depth, options) in one transaction. Rows whose ids belong to this form are updated in place, so inspection answers keyed by field id survive; new ids get new rows; rows missing from the payload are deleted. With expected_updated_at, refuses (PT409) when someone saved in between. Runs as the caller, so row level security applies.';
 revoke execute on function public.save_form_template(jsonb) from public, anon;
 grant execute on function public.save_form_template(jsonb) to authenticated, service_role;
+
+-- A new version of a form: the whole template copied as the family's next draft, in one transaction.
+create function public.new_form_version(p_form_id uuid) returns uuid
+language plpgsql
+volatile
+security invoker
+set search_path = public, pg_temp
+set jit = off
+as $$
+declare
+  v_source public.inspection_forms;
+  v_form_id uuid;
+  v_sections jsonb;
+  v_fields jsonb;
+begin
+  -- Staff edit forms; inspectors fill them in but do not edit them.
+  if not public.is_staff() or coalesce(auth.jwt() -> 'app_metadata' ->> 'role', '') = 'inspector' then
+    raise exception using errcode = '42501', message = 'Only staff can make a new version of a form';
+  end if;
+  select * into v_source from public.inspection_forms where id = p_form_id;
+  if not found then
+    raise exception using errcode = 'PT404', message = 'Form not found';
+  end if;
+
+  -- One new version of a family at a time: the next number is read under the family's lock.
+  perform 1 from public.inspection_forms where family_id = v_source.family_id for update;
+  insert into public.inspection_forms (title, status, inspection_type_id, family_id, version)
+  select v_source.title, 'draft', v_source.inspection_type_id, v_source.family_id, max(f.version) + 1
+    from public.inspection_forms f
+   where f.family_id = v_source.family_id
+  returning id into v_form_id;
+
+  select coalesce(jsonb_object_agg(s.id::text, gen_random_uuid()), '{}'::jsonb) into v_sections
+    from public.form_sections s where s.form_id = p_form_id;
+  select coalesce(jsonb_object_agg(f.id::text, gen_random_uuid()), '{}'::jsonb) into v_fields
+    from public.form_fields f join public.form_sections s on s.id = f.section_id where s.form_id = p_form_id;
+
+  insert into public.form_sections (id, form_id, title, order_index)
+  select (v_sections ->> s.id::text)::uuid, v_form_id, s.title, s.order_index
+    from public.form_sections s where s.form_id = p_form_id;
+
+  insert into public.form_fields (id, section_id, parent_field_id, title, type, required, is120point, input_type,
+                                  allow_multiple, order_index, stable_id)
+  select (v_fields ->> f.id::text)::uuid, (v_sections ->> f.section_id::text)::uuid,
+         (v_fields ->> f.parent_field_id::text)::uuid, f.title, f.type, f.required, f.is120point, f.input_type,
+         f.allow_multiple, f.order_index, f.stable_id
+    from public.form_fields f join public.form_sections s on s.id = f.section_id where s.form_id = p_form_id;
+
+  insert into public.dropdown_options (field_id, label, value, score, order_index)
+  select (v_fields ->> o.field_id::text)::uuid, o.label, o.value, o.score, o.order_index
+    from public.dropdown_options o
+    join public.form_fields f on f.id = o.field_id
+    join public.form_sections s on s.id = f.section_id
+   where s.form_id = p_form_id;
+
+  return v_form_id;
+end;
+$$;
+comment on function public.new_form_version(uuid) is
+  'Makes the next version of a form''s family: a draft copy of the form with its sections, fields at every depth (keeping each field''s stable_id), options and scores. Returns the new form''s id. Staff only (not inspectors); runs as the caller, so row level security applies.';
+revoke execute on function public.new_form_version(uuid) from public, anon;
+grant execute on function public.new_form_version(uuid) to authenticated, service_role;

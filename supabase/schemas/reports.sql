@@ -384,12 +384,14 @@ as $$
     'signatures', case when jsonb_typeof(r.signatures) = 'object' then jsonb_build_object(
       'inspector', public.report_signature(r.signatures -> 'inspector'),
       'customer', public.report_signature(r.signatures -> 'customer')) end,
-    'updated_at', r.updated_at
+    'updated_at', r.updated_at,
+    -- The form version the inspection answered (issue 22): the report names it ('v2').
+    'form_version', (select f.version from public.inspection_forms f where f.id = r.the_form_id)
   )
   from report r
 $$;
 comment on function public.get_public_report(uuid) is
-  'The one thing an anonymous visitor may read: the buyer''s copy of the report of the booking whose id they hold, built from an allow-list with the form''s own field types (no phone or email answers, no unknown keys), the photos'' well-formed marks and the signatures, or null when there is none or staff switched the link off or let it expire. Security definer so that row level security stays closed for everything else.';
+  'The one thing an anonymous visitor may read: the buyer''s copy of the report of the booking whose id they hold, built from an allow-list with the form''s own field types (no phone or email answers, no unknown keys), the photos'' well-formed marks and the signatures, naming the form version it answered, or null when there is none or staff switched the link off or let it expire. Security definer so that row level security stays closed for everything else.';
 revoke execute on function public.get_public_report(uuid) from public;
 grant execute on function public.get_public_report(uuid) to anon, authenticated, service_role;
 

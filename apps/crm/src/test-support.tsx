@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { installFakeBackend, jsonResponse, restRows, rpcRoute, tableRoute, type FakeRoute } from '@inspection/auth/testing';
-import { normalizePhone } from '@inspection/shared-domain';
+import { normalizePhone, type AuditEntry } from '@inspection/shared-domain';
 import { type Contact, type Lead } from '@inspection/crm-domain';
 import { Toaster } from '@inspection/ui';
 
@@ -27,6 +27,8 @@ export function lead(id: string, contact_id: string, created_at: string, extra: 
 
 export interface FakeDb {
   contacts: Contact[];
+  /** The audit trail get_row_activity answers (none when left out). */
+  activity?: AuditEntry[];
   leads: Lead[];
   /** Requests that write, as [method and path, body]. */
   writes: Array<[string, unknown]>;
@@ -85,8 +87,9 @@ function crmRoutes(db: FakeDb): FakeRoute[] {
     db.leads.push(created);
     return created;
   });
+  const activity = rpcRoute('get_row_activity', () => db.activity ?? []);
   const auth: FakeRoute = ({ url }) => (url.pathname.startsWith('/auth/v1/') ? jsonResponse(200, {}) : undefined);
-  return [recordAndFail, contacts, leads, addLeadWithContact, auth];
+  return [recordAndFail, contacts, leads, addLeadWithContact, activity, auth];
 }
 
 /** A fresh platform whose backend holds `db`'s contacts and leads. */

@@ -92,6 +92,8 @@ describe('row level security and constraints', { timeout: 60_000 }, () => {
     );
     // Slot holds are written only through the booking functions; staff read them.
     expect(rows).toEqual([
+      // The audit trail: admins read it; nobody updates or deletes it (rows come from the audit triggers).
+      { tablename: 'audit_log', cmds: ['SELECT'], roles: ['authenticated'] },
       { tablename: 'booking_slot_holds', cmds: ['SELECT'], roles: ['authenticated'] },
       // The team and its time off: staff read them, admins write them (src/integration/roles.test.ts).
       ...[...Object.keys(tables), 'inspector_time_off', 'inspectors'].sort()
@@ -131,12 +133,14 @@ describe('row level security and constraints', { timeout: 60_000 }, () => {
   it('gives the anonymous role one booking report by id, and null for an unknown booking', async () => {
     const [{ report }] = await as<{ report: Record<string, unknown> }>(anon, 'select get_public_report($1) as report', [REPORTED_BOOKING]);
     expect(Object.keys(report).sort()).toEqual(
-      ['booking_id', 'damage_data', 'id', 'images', 'inspection_results', 'overall_score', 'updated_at', 'vehicle_info'],
+      // form_version: the form version the inspection answered (issue 22, migration 0052).
+      ['booking_id', 'damage_data', 'form_version', 'id', 'images', 'inspection_results', 'overall_score', 'updated_at', 'vehicle_info'],
     );
     expect(report).toMatchObject({
       id: '55555555-5555-4555-8555-000000000001',
       booking_id: REPORTED_BOOKING,
       vehicle_info: { brand: 'Toyota', model: 'Land Cruiser', year: 2019 },
+      form_version: 1,
     });
     expect((report.images as Array<{ title: string }>)[0].title).toBe('Main Picture');
     expect(typeof report.overall_score).toBe('number');

@@ -151,7 +151,7 @@ describe('get_public_report', () => {
   it('gives anyone the report of a booking id they hold', async () => {
     const { data, error } = await fx.anon.rpc('get_public_report', { booking_id: BOOKING_WITH_REPORT });
     expect(error).toBeNull();
-    expect(Object.keys(data).sort()).toEqual(['booking_id', 'damage_data', 'id', 'images', 'inspection_results', 'overall_score', 'signatures', 'updated_at', 'vehicle_info']);
+    expect(Object.keys(data).sort()).toEqual(['booking_id', 'damage_data', 'form_version', 'id', 'images', 'inspection_results', 'overall_score', 'signatures', 'updated_at', 'vehicle_info']);
     expect(data).toMatchObject({ id: '55555555-5555-4555-8555-000000000001', booking_id: BOOKING_WITH_REPORT });
     expect(typeof data.overall_score).toBe('number');
     expect(data.images[0].title).toBe('Main Picture');

@@ -1,4 +1,4 @@
-// /booking/{id}: the booking, its inspection, and the share panel.
+// /booking/{id}: the booking, its inspection, the share panel, and its Activity (the audit trail).
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { bookingsPaths } from '@inspection/platform-manifest';
@@ -12,6 +12,7 @@ import { InspectionActions } from './inspection-actions';
 import { PublicLinkControl } from '@inspection/report-link';
 import { LoadError } from './load-error';
 import { BookingInfo } from './booking-info';
+import { BookingActivity } from './booking-activity';
 
 export default function BookingDetailsPage() {
   const { id = '' } = useParams();
@@ -62,6 +63,7 @@ export default function BookingDetailsPage() {
       <InspectionActions bookingId={b.id} inspectionTypeId={b.inspection_type_id} />
       <SharePanel booking={b} />
       <PublicLinkControl bookingId={b.id} />
+      <BookingActivity bookingId={b.id} />
       <ConfirmDialog
         open={confirming}
         title="Delete booking"

@@ -1,4 +1,4 @@
-// /contacts/{id}: the contact with tap-to-call and WhatsApp links, its leads newest first, add a lead.
+// /contacts/{id}: the contact with tap-to-call and WhatsApp links, its leads newest first, add a lead, its Activity.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { crmPaths } from '@inspection/platform-manifest';
@@ -11,6 +11,7 @@ import { ContactDialog } from '../crm-dialogs/contact-dialog';
 import { LeadDialog, type LeadDialogMode } from '../crm-dialogs/lead-dialog';
 import { LeadStatusBadge } from '../crm-dialogs/lead-status-badge';
 import { formatDay } from '../crm-dialogs/format-dates';
+import { ContactActivity } from './contact-activity';
 
 function BackToCrm() {
   return (
@@ -132,6 +133,7 @@ export default function ContactDetailPage() {
         )}
       </section>
 
+      <ContactActivity contactId={person.id} />
       <ContactDialog open={editingContact} onOpenChange={setEditingContact} contact={person} />
       <LeadDialog mode={leadDialog} onClose={() => setLeadDialog(null)} />
     </div>

@@ -9,6 +9,7 @@ import { EditorStatusBar } from './editor-status-bar';
 import { TemplateDetails } from './template-details';
 import { SectionList } from './section-list';
 import { EditorDialogs } from './editor-dialogs';
+import { VersionHistory } from '../form-versions/version-history';
 
 /** /formbuilder/create, /formbuilder/{id} and /formbuilder/view/{id}: one screen, in create, view or edit mode. */
 export default function FormEditorPage() {
@@ -37,6 +38,7 @@ export default function FormEditorPage() {
           onChooseStatus={editor.chooseStatus}
         />
       )}
+      {id && state.mode !== 'create' && <VersionHistory formId={id} />}
       <div className="mb-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <TemplateDetails
           title={state.template.title}

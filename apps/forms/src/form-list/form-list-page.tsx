@@ -4,10 +4,10 @@ import { formsPaths } from '@inspection/platform-manifest';
 import { FileText, Plus } from 'lucide-react';
 import { EmptyState, PageHeader, PageSpinner, buttonVariants, toast } from '@inspection/ui';
 import { useForms } from '@inspection/forms-data-access';
-import { FORM_TEMPLATE_MESSAGES } from '@inspection/forms-domain';
+import { FORM_TEMPLATE_MESSAGES, groupFormFamilies } from '@inspection/forms-domain';
 import { FormCard } from './form-card';
 
-/** /formbuilder: the form templates, newest first. Also shown in the Settings tab. */
+/** /formbuilder: the form templates by family (latest version first), newest first. Also shown in the Settings tab. */
 export default function FormListPage({ embedded = false }: { embedded?: boolean }) {
   const forms = useForms();
 
@@ -29,9 +29,9 @@ export default function FormListPage({ embedded = false }: { embedded?: boolean 
         <PageSpinner label="Loading forms" />
       ) : forms.data && forms.data.length > 0 ? (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {forms.data.map((form) => (
-            <li key={form.id}>
-              <FormCard form={form} />
+          {groupFormFamilies(forms.data).map((versions) => (
+            <li key={versions[0].id}>
+              <FormCard versions={versions} />
             </li>
           ))}
         </ul>

@@ -1,11 +1,12 @@
-import { ClipboardList, Tags, Users } from 'lucide-react';
+import { ClipboardList, History, Tags, Users } from 'lucide-react';
 import { useAuth } from '@inspection/auth';
 import { InspectorsTab } from '@inspection/bookings-inspectors';
 import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@inspection/ui';
 import FormListPage from '../form-list/form-list-page';
 import { InspectionTypesTab } from './inspection-types-tab';
+import { AuditLogTab } from './audit-log/audit-log-tab';
 
-/** /settings: the form builder, the inspection types and the inspectors (admins change the team, staff read it). */
+/** /settings: the form builder, the inspection types, the inspectors (admins change the team, staff read it) and, for admins, the audit log. */
 export default function SettingsPage() {
   const { user } = useAuth();
   return (
@@ -25,6 +26,12 @@ export default function SettingsPage() {
             <Users aria-hidden="true" />
             Inspectors
           </TabsTrigger>
+          {user?.isAdmin && (
+            <TabsTrigger value="audit-log">
+              <History aria-hidden="true" />
+              Audit Log
+            </TabsTrigger>
+          )}
         </TabsList>
         <TabsContent value="form-builder">
           <FormListPage embedded />
@@ -35,6 +42,11 @@ export default function SettingsPage() {
         <TabsContent value="inspectors">
           <InspectorsTab canEdit={user?.role === 'admin'} />
         </TabsContent>
+        {user?.isAdmin && (
+          <TabsContent value="audit-log">
+            <AuditLogTab />
+          </TabsContent>
+        )}
       </Tabs>
     </div>
   );

@@ -154,6 +154,7 @@ describe('ReportPage — booking report', () => {
     }],
     damage_data: { front_bumper: { conditions: ['Dented'] }, windshield: { conditions: ['Crack'] }, hood: { conditions: ['Faded'] } },
     updated_at: '2026-11-22T10:00:00Z',
+    form_version: 2,
   };
 
   /** The staff's reads of inspection_reports (the report, the link) and their link updates. */
@@ -179,6 +180,8 @@ describe('ReportPage — booking report', () => {
     // The booking's 8-character reference, not a uuid.
     expect(screen.getByText('Report #6f1c2b3a')).toBeInTheDocument();
     expect(screen.queryByText(stored.id, { exact: false })).not.toBeInTheDocument();
+    // The form version the inspection answered (issue 22).
+    expect(screen.getByText('Form v2')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '2022 Toyota Land Cruiser' })).toBeInTheDocument();
     // Written for people: dates in words in the business zone, mileage with separators and its unit, as a
     // compact two-column list; the verdict (score, label, summary) comes before the vehicle in reading order.
@@ -241,6 +244,7 @@ describe('ReportPage — booking report', () => {
     expect(await screen.findByRole('heading', { name: '2022 Toyota Land Cruiser' })).toBeInTheDocument();
     expect(screen.getByText('buyer@example.com')).toBeInTheDocument();
     expect(screen.getByText('0509999999')).toBeInTheDocument();
+    expect(screen.getByText('Form v2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to Reports' })).toBeInTheDocument();
     expect(await screen.findByRole('switch', { name: 'Public link' })).toHaveAttribute('aria-checked', 'false');
     expect(screen.getByTestId('public-link-status')).toHaveTextContent('Switched off');

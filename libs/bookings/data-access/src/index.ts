@@ -13,3 +13,4 @@ export * from './hold-booking-slot';
 export * from './release-booking-slot';
 export * from './update-booking';
 export * from './inspectors';
+export * from './get-booking-activity';

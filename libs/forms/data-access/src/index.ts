@@ -12,3 +12,5 @@ export * from './inspection-types/delete-inspection-type';
 export * from './inspection-types/get-inspection-types';
 export * from './inspection-types/inspection-type-query-keys';
 export * from './inspection-types/update-inspection-type';
+export * from './audit-log/search-audit-log';
+export * from './forms/form-versions';

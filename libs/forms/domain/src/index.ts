@@ -17,3 +17,4 @@ export * from './editor-commands';
 export * from './editor-reducer';
 export * from './editor-state';
 export * from './form-messages';
+export * from './version-diff';

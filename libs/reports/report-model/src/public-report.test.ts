@@ -59,6 +59,12 @@ describe('parsePublicReport', () => {
     expect(report).toMatchObject({ overallScore: 0, images: [], sections: [], vehicleFields: [] });
     expect(mainPictureUrl(report!)).toBeUndefined();
   });
+  it('names the form version the inspection answered, from the RPC (a number) or the staff read (the embedded form)', () => {
+    expect(parsePublicReport({ id: 'r', form_version: 2 })?.formVersion).toBe(2);
+    expect(parsePublicReport({ id: 'r', form_version: { version: 3 } })?.formVersion).toBe(3);
+    expect(parsePublicReport({ id: 'r', form_version: null })?.formVersion).toBeNull();
+    expect(parsePublicReport({ id: 'r' })?.formVersion).toBeNull();
+  });
   it('recognises booking ids', () => {
     expect(isUuid('6f1c2b3a-1d2e-4f5a-8b9c-0d1e2f3a4b5c')).toBe(true);
     expect(isUuid('R-001')).toBe(false);

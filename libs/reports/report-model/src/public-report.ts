@@ -124,6 +124,8 @@ export interface PublicReport {
   /** Who signed the report (null for reports from before signatures). */
   signatures: { inspector: Signature | null; customer: Signature | null } | null;
   updatedAt: string;
+  /** The form version the inspection answered (issue 22), when known. */
+  formVersion: number | null;
 }
 
 const vehicleFieldSchema = z.object({
@@ -166,6 +168,12 @@ function readDamageParts(value: unknown): Record<string, string[]> {
   return parts;
 }
 
+/** get_public_report answers the number; the staff read embeds the form ({ version }). */
+function readFormVersion(value: unknown): number | null {
+  const version = value && typeof value === 'object' && 'version' in value ? (value as { version: unknown }).version : value;
+  return typeof version === 'number' && Number.isInteger(version) && version > 0 ? version : null;
+}
+
 const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
@@ -185,6 +193,7 @@ export function parsePublicReport(json: unknown): PublicReport | null {
     damageParts: readDamageParts(raw.damage_data),
     signatures: readSignatures(raw.signatures),
     updatedAt: text.parse(raw.updated_at),
+    formVersion: readFormVersion(raw.form_version),
   };
 }
 

@@ -17,6 +17,39 @@ export type Database = {
   }
   public: {
     Tables: {
+      audit_log: {
+        Row: {
+          action: string
+          actor_email: string | null
+          actor_id: string | null
+          at: string
+          changes: Json
+          id: number
+          row_id: string
+          table_name: string
+        }
+        Insert: {
+          action: string
+          actor_email?: string | null
+          actor_id?: string | null
+          at?: string
+          changes: Json
+          id?: never
+          row_id: string
+          table_name: string
+        }
+        Update: {
+          action?: string
+          actor_email?: string | null
+          actor_id?: string | null
+          at?: string
+          changes?: Json
+          id?: never
+          row_id?: string
+          table_name?: string
+        }
+        Relationships: []
+      }
       booking_slot_hold_clients: {
         Row: {
           client_address: string
@@ -258,6 +291,7 @@ export type Database = {
           parent_field_id: string | null
           required: boolean
           section_id: string
+          stable_id: string
           title: string
           type: string
         }
@@ -270,6 +304,7 @@ export type Database = {
           parent_field_id?: string | null
           required?: boolean
           section_id: string
+          stable_id?: string
           title?: string
           type: string
         }
@@ -282,6 +317,7 @@ export type Database = {
           parent_field_id?: string | null
           required?: boolean
           section_id?: string
+          stable_id?: string
           title?: string
           type?: string
         }
@@ -385,27 +421,33 @@ export type Database = {
       inspection_forms: {
         Row: {
           created_at: string
+          family_id: string
           id: string
           inspection_type_id: string | null
           status: string
           title: string
           updated_at: string
+          version: number
         }
         Insert: {
           created_at?: string
+          family_id: string
           id?: string
           inspection_type_id?: string | null
           status?: string
           title?: string
           updated_at?: string
+          version?: number
         }
         Update: {
           created_at?: string
+          family_id?: string
           id?: string
           inspection_type_id?: string | null
           status?: string
           title?: string
           updated_at?: string
+          version?: number
         }
         Relationships: [
           {
@@ -754,6 +796,13 @@ export type Database = {
         Args: { p_contact: Json; p_lead: Json }
         Returns: Json
       }
+      audit_log_actors: {
+        Args: never
+        Returns: {
+          actor_email: string
+          actor_id: string
+        }[]
+      }
       business_time_zone: { Args: never; Returns: string }
       buyer_annotations: { Args: { p_annotations: Json }; Returns: Json }
       buyer_form_field: {
@@ -767,6 +816,7 @@ export type Database = {
           parent_field_id: string | null
           required: boolean
           section_id: string
+          stable_id: string
           title: string
           type: string
         }
@@ -834,6 +884,19 @@ export type Database = {
         }[]
       }
       get_public_report: { Args: { booking_id: string }; Returns: Json }
+      get_row_activity: {
+        Args: { p_row_id: string; p_table_name: string }
+        Returns: {
+          action: string
+          actor_email: string | null
+          actor_id: string | null
+          at: string
+          changes: Json
+          id: number
+          row_id: string
+          table_name: string
+        }[]
+      }
       hold_booking_slot: {
         Args: {
           p_hold_id?: string
@@ -875,6 +938,7 @@ export type Database = {
         Args: { p_current: Json; p_incoming: Json }
         Returns: Json
       }
+      new_form_version: { Args: { p_form_id: string }; Returns: string }
       normalize_phone: { Args: { p_phone: string }; Returns: string }
       only_keys: { Args: { p_items: Json; p_keys: string[] }; Returns: Json }
       photo_annotations: {
@@ -889,6 +953,27 @@ export type Database = {
       save_inspection_data: {
         Args: { p_booking_id: string; p_data: Json; p_marked_data?: Json }
         Returns: Json
+      }
+      search_audit_log: {
+        Args: {
+          p_actor_id?: string
+          p_before_id?: number
+          p_from?: string
+          p_limit?: number
+          p_query?: string
+          p_table_name?: string
+          p_to?: string
+        }
+        Returns: {
+          action: string
+          actor_email: string | null
+          actor_id: string | null
+          at: string
+          changes: Json
+          id: number
+          row_id: string
+          table_name: string
+        }[]
       }
       share_sheet_report: {
         Args: { p_report_id: string }

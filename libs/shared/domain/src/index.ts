@@ -9,3 +9,5 @@ export * from './time/business-zone';
 export * from './time/calendar-day';
 export * from './time/wall-clock';
 export * from './annotations/photo-annotations';
+export * from './audit/audit-entry';
+export * from './audit/audit-filters';

@@ -33,3 +33,4 @@ export { DropdownMenu, DropdownMenuTrigger, DropdownMenuContent, DropdownMenuIte
 export { TextField, type TextFieldProps } from './text-field';
 export { Sheet, SheetTrigger, SheetClose, SheetTitle, SheetContent, type SheetContentProps } from './sheet';
 export { PhotoMarks, AnnotatedPhoto, type PhotoMarksProps } from './photo-marks';
+export { ActivityList, type ActivityListProps } from './activity-list';

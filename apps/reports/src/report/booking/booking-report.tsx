@@ -40,7 +40,7 @@ export function BookingReport({
     <article className="mx-auto flex w-full max-w-5xl flex-col gap-6 print:max-w-none print:gap-4" data-report-id={shown.id}>
       <ReportPrintFooter reportId={reference} />
       {audience === 'staff' && staffTools}
-      <ReportHeader reportId={reference} />
+      <ReportHeader reportId={reference} formVersion={shown.formVersion} />
       {/* The verdict first: on a phone the score, its label and summary come before the vehicle; from tablet width
           (and in print) the vehicle spans the top and the score sits beside the recommendations. */}
       <div className="grid gap-6 md:grid-cols-2 print:grid-cols-1 print:gap-4">

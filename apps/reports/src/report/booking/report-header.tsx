@@ -1,7 +1,7 @@
 import { Download, ShieldCheck } from 'lucide-react';
 import { Badge, Button } from '@inspection/ui';
 
-export function ReportHeader({ reportId }: { reportId: string }) {
+export function ReportHeader({ reportId, formVersion = null }: { reportId: string; formVersion?: number | null }) {
   return (
     <header className="flex flex-col gap-4 rounded-xl bg-slate-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between print:rounded-none print:border-b-2 print:border-slate-900 print:bg-white print:p-0 print:pb-3 print:text-slate-900">
       <div className="flex items-center gap-4">
@@ -17,6 +17,7 @@ export function ReportHeader({ reportId }: { reportId: string }) {
         <Badge variant="outline" className="break-all">
           {`Report #${reportId}`}
         </Badge>
+        {formVersion !== null && <Badge variant="outline">{`Form v${formVersion}`}</Badge>}
         <DownloadPdfButton />
       </div>
     </header>

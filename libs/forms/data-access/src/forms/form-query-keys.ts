@@ -3,4 +3,5 @@ export const formKeys = {
   all: ['forms'] as const,
   list: () => [...formKeys.all, 'list'] as const,
   template: (id: string) => [...formKeys.all, 'template', id] as const,
+  versions: (id: string) => [...formKeys.all, 'versions', id] as const,
 };

@@ -8,13 +8,15 @@ export interface FormListItem {
   title: string;
   status: FormStatus;
   created_at: string;
+  version: number;
+  family_id: string;
 }
 
-/** Call 6 (list): id, title, status, created_at, newest first. */
+/** Call 6 (list): id, title, status, created_at, newest first; with each form's version and family. */
 export async function getForms(client: Client = defaultClient()): Promise<FormListItem[]> {
   const { data, error } = await client
     .from('inspection_forms')
-    .select('id, title, status, created_at')
+    .select('id, title, status, created_at, version, family_id')
     .order('created_at', { ascending: false });
   if (error) throw error;
   return (data ?? []) as FormListItem[];

@@ -14,6 +14,7 @@ const field = (
   is120point: true,
   input_type: 'plain',
   allow_multiple: false,
+  stable_id: `stable-${over.id}`,
   dropdown_options: [],
   ...over,
 });
@@ -26,6 +27,8 @@ const rows: FormTemplateRows = {
     inspection_type_id: 't1',
     created_at: '2026-01-01T00:00:00+00:00',
     updated_at: '2026-01-02T00:00:00.123456+00:00',
+    version: 1,
+    family_id: 'f1',
   },
   sections: [
     { id: 's2', form_id: 'f1', title: 'Interior', order_index: 1 },

@@ -37,6 +37,8 @@ export function useUpdateFormStatus() {
     mutationFn: ({ id, status }: { id: string; status: FormStatus }) => updateFormStatus(id, status),
     onSuccess: (form) => {
       queryClient.removeQueries({ queryKey: formKeys.template(form.id) });
+      // Going live may retire the family's live version: the versions shown change too.
+      void queryClient.invalidateQueries({ queryKey: [...formKeys.all, 'versions'] });
       return queryClient.invalidateQueries({ queryKey: formKeys.list() });
     },
   });

@@ -5,8 +5,8 @@ import { REPORT_QUERY_FAILED_LOG } from '@inspection/reports-domain';
 import { defaultClient, type Client } from '@inspection/supabase-client';
 import { publicReportKeys } from './public-report-query-keys';
 
-// The same columns get_public_report answers with, so one parser reads both.
-const REPORT_COLUMNS = 'id, booking_id, images, vehicle_info, overall_score, damage_data, inspection_results, updated_at';
+// The same columns get_public_report answers with, so one parser reads both (the form's version embedded).
+const REPORT_COLUMNS = 'id, booking_id, images, vehicle_info, overall_score, damage_data, inspection_results, updated_at, form_version:inspection_forms(version)';
 
 /**
  * Staff read a booking's report through the table (row level security lets them), so they still see it

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { auditActor, auditChanges, auditCsv, auditSummary, auditValue, type AuditEntry } from './audit-entry';
+
+const entry = (over: Partial<AuditEntry>): AuditEntry => ({
+  id: 1, at: '2026-11-24T06:00:00Z', actor_id: 'u1', actor_email: 'admin@example.com', table_name: 'bookings', row_id: 'b1',
+  action: 'update', changes: {}, ...over,
+});
+
+describe('audit entries in words', () => {
+  it('reads a booking time change in the business time zone', () => {
+    const moved = entry({ changes: { start_time: ['2026-11-24T06:00:00+00:00', '2026-11-24T07:30:00+00:00'], updated_at: ['a', 'b'] } });
+    expect(auditChanges(moved)).toEqual(['Start time: Nov 24, 10:00 → Nov 24, 11:30']);
+    // As the database sends them (keys by length), a start is still read before its end.
+    expect(auditChanges(entry({ changes: { end_time: ['2026-11-24T07:30:00Z', '2026-11-24T09:00:00Z'], start_time: ['2026-11-24T06:00:00Z', '2026-11-24T07:30:00Z'] } })))
+      .toEqual(['Start time: Nov 24, 10:00 → Nov 24, 11:30', 'End time: Nov 24, 11:30 → Nov 24, 13:00']);
+    expect(auditSummary(moved)).toBe('Booking changed');
+  });
+
+  it('lists the values of an insert and a delete, leaving out ids and empty marks', () => {
+    expect(auditChanges(entry({ action: 'insert', changes: { id: [null, 'x'], customer_name: [null, 'Sara'], is_override: [null, false] } })))
+      .toEqual(['Customer name: Sara', 'Override: No']);
+    expect(auditChanges(entry({ action: 'delete', table_name: 'contacts', changes: { full_name: ['Omar', null] } }))).toEqual(['Full name: Omar']);
+    expect(auditSummary(entry({ action: 'delete', table_name: 'contacts' }))).toBe('Contact deleted');
+  });
+
+  it('names who did it: the person, a customer booking online, or the system', () => {
+    expect(auditActor(entry({}))).toBe('admin@example.com');
+    expect(auditActor(entry({ actor_id: null, actor_email: null }))).toBe('Customer (online booking)');
+    expect(auditActor(entry({ actor_id: null, actor_email: null, table_name: 'inspection_types' }))).toBe('System');
+  });
+
+  it('summarises answers and shows empty values as a dash', () => {
+    expect(auditValue({ entries: 12 })).toBe('12 entries');
+    expect(auditValue({ entries: 1 })).toBe('1 entry');
+    expect(auditValue(null)).toBe('—');
+    expect(auditValue('in_progress')).toBe('in_progress');
+    expect(auditValue('11111111-1111-4111-8111-000000000001')).toBe('#11111111');
+  });
+
+  it('exports CSV with quoted cells and business-zone times', () => {
+    const csv = auditCsv([entry({ changes: { notes: ['a, "b"', 'c'] } })]);
+    expect(csv).toBe('Time,Person,Table,Row,Action,Changes\r\n2026-11-24 10:00:00,admin@example.com,Booking,b1,Booking changed,"Notes: a, ""b"" → c"\r\n');
+  });
+});

@@ -1,0 +1,132 @@
+// The audit trail in words (issue 22): who made a change and what it changed, as the Activity lists and the Audit
+// Log tab show it. Times read in the business time zone ("Start time: Nov 24, 10:00 → Nov 24, 11:30").
+import { BUSINESS_TIME_ZONE, wallTime } from '../time/business-time';
+
+/** One row of public.audit_log. */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  table_name: string;
+  row_id: string;
+  action: 'insert' | 'update' | 'delete';
+  changes: Record<string, [unknown, unknown]>;
+}
+
+/** The audited tables as the screens name them. */
+export const AUDITED_TABLES: Readonly<Record<string, string>> = {
+  bookings: 'Booking',
+  inspection_data: 'Inspection',
+  inspection_reports: 'Report',
+  inspection_forms: 'Form',
+  inspection_types: 'Inspection type',
+  contacts: 'Contact',
+  leads: 'Lead',
+  inspectors: 'Inspector',
+};
+
+const ACTIONS = { insert: 'created', update: 'changed', delete: 'deleted' } as const;
+
+/** Columns whose words are not their name in sentence case. */
+const COLUMN_LABELS: Readonly<Record<string, string>> = {
+  data: 'Answers',
+  marked_data: 'Marked parts',
+  form_id: 'Form',
+  is_override: 'Override',
+  is_published: 'Submitted',
+  inspection_type_id: 'Inspection type',
+  public_link_enabled: 'Public link',
+  public_link_expires_at: 'Public link expires',
+  created_via: 'Booked through',
+  phone_number: 'Phone number',
+  is120point: '120-point',
+  reversegeocoded_address: 'Address',
+  location_address: 'Additional directions',
+};
+
+/** Columns the words leave out: the row's own keys, derived values and the parent the Activity is already of. */
+const HIDDEN_COLUMNS = new Set(['id', 'created_at', 'updated_at', 'phone_normalized', 'contact_id', 'booking_id', 'inspection_data_id', 'family_id']);
+
+/** 'Customer (online booking)' for an anonymous booking, 'System' for other writes without a person. */
+export function auditActor(entry: Pick<AuditEntry, 'actor_email' | 'actor_id' | 'table_name'>): string {
+  if (entry.actor_email) return entry.actor_email;
+  if (entry.actor_id) return entry.actor_id;
+  return entry.table_name === 'bookings' ? 'Customer (online booking)' : 'System';
+}
+
+/** 'Booking changed', 'Contact created'. */
+export function auditSummary(entry: Pick<AuditEntry, 'table_name' | 'action'>): string {
+  return `${AUDITED_TABLES[entry.table_name] ?? sentenceCase(entry.table_name)} ${ACTIONS[entry.action]}`;
+}
+
+export function columnLabel(column: string): string {
+  return COLUMN_LABELS[column] ?? sentenceCase(column);
+}
+
+function sentenceCase(name: string): string {
+  const words = name.replace(/_id$/, '').replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'Nov 24, 10:00' in the business zone. */
+export function auditTime(instant: string | Date, timeZone = BUSINESS_TIME_ZONE): string {
+  const w = wallTime(instant, timeZone);
+  return `${MONTHS[w.month - 1]} ${w.day}, ${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+/** The database keeps JSON keys by length; people read a start before its end. */
+const FIRST_COLUMNS = ['status', 'start_time', 'end_time'];
+const columnRank = (column: string) => (FIRST_COLUMNS.includes(column) ? FIRST_COLUMNS.indexOf(column) : FIRST_COLUMNS.length);
+
+/** One value in words: empty as '—', times in the business zone, ids short, summarised JSON as its number of entries. */
+export function auditValue(value: unknown, timeZone = BUSINESS_TIME_ZONE): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  // A reference to another row reads as its short id, as the screens show ids ('#5f9b6199').
+  if (typeof value === 'string' && UUID.test(value)) return `#${value.slice(0, 8)}`;
+  if (typeof value === 'string') return TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value)) ? auditTime(value, timeZone) : value;
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'object' && value !== null && 'entries' in value && Object.keys(value).length === 1) {
+    const n = Number((value as { entries: unknown }).entries);
+    return `${n} ${n === 1 ? 'entry' : 'entries'}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** Each change in words, in a stable order: 'Start time: Nov 24, 10:00 → Nov 24, 11:30'; an insert or delete lists its values. */
+export function auditChanges(entry: Pick<AuditEntry, 'action' | 'changes'>, timeZone = BUSINESS_TIME_ZONE): string[] {
+  return Object.entries(entry.changes)
+    .filter(([column]) => !HIDDEN_COLUMNS.has(column))
+    .sort(([a], [b]) => columnRank(a) - columnRank(b))
+    .map(([column, [before, after]]) => {
+      const label = columnLabel(column);
+      if (entry.action === 'insert') return `${label}: ${auditValue(after, timeZone)}`;
+      if (entry.action === 'delete') return `${label}: ${auditValue(before, timeZone)}`;
+      return `${label}: ${auditValue(before, timeZone)} → ${auditValue(after, timeZone)}`;
+    });
+}
+
+const csvCell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/** The entries as CSV (RFC 4180), one line each: time in the business zone (ISO date and time), person, table, row, action, changes. */
+export function auditCsv(entries: readonly AuditEntry[], timeZone = BUSINESS_TIME_ZONE): string {
+  const lines = [['Time', 'Person', 'Table', 'Row', 'Action', 'Changes']];
+  for (const entry of entries) {
+    const w = wallTime(entry.at, timeZone);
+    lines.push([
+      `${w.year}-${pad(w.month)}-${pad(w.day)} ${pad(w.hour)}:${pad(w.minute)}:${pad(w.second)}`,
+      auditActor(entry),
+      AUDITED_TABLES[entry.table_name] ?? entry.table_name,
+      entry.row_id,
+      auditSummary(entry),
+      auditChanges(entry, timeZone).join('; '),
+    ]);
+  }
+  return lines.map((line) => line.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
