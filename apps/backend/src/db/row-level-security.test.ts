@@ -134,7 +134,7 @@ describe('row level security and constraints', { timeout: 60_000 }, () => {
     const [{ report }] = await as<{ report: Record<string, unknown> }>(anon, 'select get_public_report($1) as report', [REPORTED_BOOKING]);
     expect(Object.keys(report).sort()).toEqual(
       // form_version: the form version the inspection answered (issue 22, migration 0052).
-      ['booking_id', 'damage_data', 'form_version', 'id', 'images', 'inspection_results', 'overall_score', 'updated_at', 'vehicle_info'],
+      ['booking_id', 'damage_data', 'form_version', 'id', 'images', 'inspection_results', 'overall_score', 'signatures', 'updated_at', 'vehicle_info'],
     );
     expect(report).toMatchObject({
       id: '55555555-5555-4555-8555-000000000001',

@@ -94,7 +94,7 @@ describe('the audit triggers', () => {
       await admin.rpc('save_inspection_data', { p_booking_id: bookingId, p_data: { [`field-${i}`]: { value: `v${i}`, lastUpdated: Date.now() + i } } }).throwOnError();
     }
     await admin.rpc('submit_inspection', { p_booking_id: bookingId, p_data: { a: { value: 'x' }, b: { value: 'y' } }, p_marked_data: {},
-      p_report: { inspection_results: [], damage_data: {}, images: [], vehicle_info: {} } }).throwOnError();
+      p_report: { inspection_results: [], damage_data: {}, images: [], vehicle_info: {}, signatures: { inspector: { name: 'Test Inspector', signed_at: '2026-11-25T10:00:00.000Z', path: 'M10 10 L100 50' }, customer: null } } }).throwOnError();
 
     const log = await logOf('inspection_data', dataId);
     expect(log.map((e) => [e.action, e.changes.status])).toEqual([

@@ -152,7 +152,7 @@ describe('going live with a version', () => {
 
     const submitted = await staff.rpc('submit_inspection', {
       p_booking_id: bookingId, p_data: { [paint.id]: { value: 'Repainted' } }, p_marked_data: {},
-      p_report: { inspection_results: [], damage_data: {}, images: [], vehicle_info: {} },
+      p_report: { inspection_results: [], damage_data: {}, images: [], vehicle_info: {}, signatures: { inspector: { name: 'Test Inspector', signed_at: '2026-11-25T10:00:00.000Z', path: 'M10 10 L100 50' }, customer: null } },
     });
     expect(submitted.error).toBeNull();
     const data = await staff.from('inspection_data').select('form_id, status, data').eq('booking_id', bookingId).single();

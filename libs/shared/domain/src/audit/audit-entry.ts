@@ -1,6 +1,7 @@
 // The audit trail in words (issue 22): who made a change and what it changed, as the Activity lists and the Audit
 // Log tab show it. Times read in the business time zone ("Start time: Nov 24, 10:00 → Nov 24, 11:30").
-import { BUSINESS_TIME_ZONE, wallTime } from '../time/business-time';
+import { wallTime } from '../time/business-time';
+import { businessTimeZone } from '../time/business-zone';
 
 /** One row of public.audit_log. */
 export interface AuditEntry {
@@ -75,7 +76,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** 'Nov 24, 10:00' in the business zone. */
-export function auditTime(instant: string | Date, timeZone = BUSINESS_TIME_ZONE): string {
+export function auditTime(instant: string | Date, timeZone = businessTimeZone()): string {
   const w = wallTime(instant, timeZone);
   return `${MONTHS[w.month - 1]} ${w.day}, ${pad(w.hour)}:${pad(w.minute)}`;
 }
@@ -85,7 +86,7 @@ const FIRST_COLUMNS = ['status', 'start_time', 'end_time'];
 const columnRank = (column: string) => (FIRST_COLUMNS.includes(column) ? FIRST_COLUMNS.indexOf(column) : FIRST_COLUMNS.length);
 
 /** One value in words: empty as '—', times in the business zone, ids short, summarised JSON as its number of entries. */
-export function auditValue(value: unknown, timeZone = BUSINESS_TIME_ZONE): string {
+export function auditValue(value: unknown, timeZone = businessTimeZone()): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   // A reference to another row reads as its short id, as the screens show ids ('#5f9b6199').
@@ -100,7 +101,7 @@ export function auditValue(value: unknown, timeZone = BUSINESS_TIME_ZONE): strin
 }
 
 /** Each change in words, in a stable order: 'Start time: Nov 24, 10:00 → Nov 24, 11:30'; an insert or delete lists its values. */
-export function auditChanges(entry: Pick<AuditEntry, 'action' | 'changes'>, timeZone = BUSINESS_TIME_ZONE): string[] {
+export function auditChanges(entry: Pick<AuditEntry, 'action' | 'changes'>, timeZone = businessTimeZone()): string[] {
   return Object.entries(entry.changes)
     .filter(([column]) => !HIDDEN_COLUMNS.has(column))
     .sort(([a], [b]) => columnRank(a) - columnRank(b))
@@ -115,7 +116,7 @@ export function auditChanges(entry: Pick<AuditEntry, 'action' | 'changes'>, time
 const csvCell = (value: string) => (/[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 /** The entries as CSV (RFC 4180), one line each: time in the business zone (ISO date and time), person, table, row, action, changes. */
-export function auditCsv(entries: readonly AuditEntry[], timeZone = BUSINESS_TIME_ZONE): string {
+export function auditCsv(entries: readonly AuditEntry[], timeZone = businessTimeZone()): string {
   const lines = [['Time', 'Person', 'Table', 'Row', 'Action', 'Changes']];
   for (const entry of entries) {
     const w = wallTime(entry.at, timeZone);

@@ -1,6 +1,7 @@
 // The Audit Log tab's filters as the database function search_audit_log takes them. Days are business days:
 // 'from' is its first instant in the business time zone, 'to' the first instant after it (both days included).
-import { BUSINESS_TIME_ZONE, businessDayBounds } from '../time/business-time';
+import { businessDayBounds } from '../time/business-time';
+import { businessTimeZone } from '../time/business-zone';
 
 export interface AuditFilters {
   /** A table name, '' for all. */
@@ -24,7 +25,7 @@ export interface AuditSearchArgs {
   p_query?: string;
 }
 
-export function auditSearchArgs(filters: AuditFilters, timeZone = BUSINESS_TIME_ZONE): AuditSearchArgs {
+export function auditSearchArgs(filters: AuditFilters, timeZone = businessTimeZone()): AuditSearchArgs {
   const args: AuditSearchArgs = {};
   if (filters.table) args.p_table_name = filters.table;
   if (filters.actorId) args.p_actor_id = filters.actorId;
