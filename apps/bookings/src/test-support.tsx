@@ -22,6 +22,8 @@ export interface BookingsFake {
   holdIds?: string[];
   /** create_public_booking's answer. */
   publicBooking?: { id: string; reference: string };
+  /** get_free_inspectors' answer (staff, once a time is chosen). */
+  freeInspectors?: { inspector_id: string; full_name: string; day_bookings: number }[];
 }
 
 /** What the screen asked the backend: each request as `METHOD path` with its query and body. */
@@ -58,6 +60,7 @@ export function bookingsRoutes(fake: BookingsFake, asked: Asked[]): FakeRoute[] 
     rpcRoute('get_public_inspection_types', () => fake.types),
     rpcRoute('hold_booking_slot', ({ p_slot_start }) => ({ id: holdIds.shift(), slot_start: p_slot_start, slot_end: p_slot_start, expires_at: p_slot_start })),
     rpcRoute('release_booking_slot', null),
+    rpcRoute('get_free_inspectors', () => fake.freeInspectors ?? []),
     rpcRoute('create_public_booking', () => fake.publicBooking ?? { id: 'abc', reference: 'abcdefgh' }),
   ];
 }

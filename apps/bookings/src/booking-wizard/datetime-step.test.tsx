@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { jsonResponse } from '@inspection/auth/testing';
-import { installBookingsBackend, renderWithQueries, type BookingsFake } from '../test-support';
+import { bodiesOf, installBookingsBackend, renderWithQueries, type BookingsFake } from '../test-support';
 
 import { DateTimeStep } from './datetime-step';
 
@@ -20,10 +20,14 @@ function backend(fake: Partial<BookingsFake> = {}) {
 function renderStep(props: Partial<Parameters<typeof DateTimeStep>[0]> = {}) {
   const onSlot = vi.fn();
   const onDay = vi.fn();
+  const onInspector = vi.fn();
   const view = renderWithQueries(
-    <DateTimeStep inspectionTypeId="t" location={null} day={future} slot={null} isAdmin={false} staff={false} excludeBookingId={null} onDay={onDay} onSlot={onSlot} {...props} />,
+    <DateTimeStep
+      inspectionTypeId="t" location={null} day={future} slot={null} isAdmin={false} staff={false} excludeBookingId={null} inspectorId={null}
+      onDay={onDay} onSlot={onSlot} onInspector={onInspector} {...props}
+    />,
   );
-  return { onSlot, onDay, unmount: view.unmount };
+  return { onSlot, onDay, onInspector, unmount: view.unmount };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -73,5 +77,33 @@ describe('Date & Time step', () => {
     backend({ holds: [{ id: 'h', slot_start: at('08:30'), slot_end: at('09:30'), expires_at: at('09:00') }] });
     renderStep({ staff: true });
     expect(await screen.findByRole('button', { name: '08:30 AM (Held)' })).toBeDisabled();
+  });
+  it('offers staff only the inspectors free for the chosen time, and any free one by default (issue 21)', async () => {
+    const asked = backend({
+      freeInspectors: [
+        { inspector_id: 'i-lina', full_name: 'Lina Saeed', day_bookings: 0 },
+        { inspector_id: 'i-omar', full_name: 'Omar Haddad', day_bookings: 1 },
+      ],
+    });
+    const chosen = { start: at('08:00'), end: at('09:00') };
+    const { onInspector } = renderStep({ staff: true, slot: chosen, excludeBookingId: 'b-edit' });
+    const picker = screen.getByLabelText('Inspector');
+    expect(await screen.findByRole('option', { name: 'Lina Saeed · 0 bookings that day' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Omar Haddad · 1 booking that day' })).toBeInTheDocument();
+    expect(picker).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'Any free inspector (assigned automatically)' })).toBeInTheDocument();
+    fireEvent.change(picker, { target: { value: 'i-omar' } });
+    expect(onInspector).toHaveBeenCalledWith('i-omar');
+    fireEvent.change(picker, { target: { value: '' } });
+    expect(onInspector).toHaveBeenLastCalledWith(null);
+    expect(bodiesOf(asked, 'POST rpc/get_free_inspectors')).toEqual([{ p_start: chosen.start, p_end: chosen.end, p_exclude_booking_id: 'b-edit' }]);
+  });
+  it('says so when nobody is free, and never offers a pick to a customer', async () => {
+    backend({ freeInspectors: [] });
+    const { unmount } = renderStep({ staff: true, slot: { start: at('08:00'), end: at('09:00') } });
+    expect(await screen.findByText('No inspector is free for all of this time.')).toBeInTheDocument();
+    unmount();
+    renderStep({ staff: false, slot: { start: at('08:00'), end: at('09:00') } });
+    expect(screen.queryByLabelText('Inspector')).not.toBeInTheDocument();
   });
 });

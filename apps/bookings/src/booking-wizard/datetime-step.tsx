@@ -10,6 +10,7 @@ import { Card, ConfirmDialog } from '@inspection/ui';
 import { BookingMap } from '../map/booking-map';
 import { SlotGrid } from './slot-grid';
 import { DayBookingsList } from './day-bookings-list';
+import { InspectorPicker } from './inspector-picker';
 
 export interface DateTimeStepProps {
   inspectionTypeId: string;
@@ -20,11 +21,14 @@ export interface DateTimeStepProps {
   /** Staff see customers' holds (no holds table for anonymous customers). */
   staff: boolean;
   excludeBookingId: string | null;
+  /** Staff's pick among the free inspectors (null: the database assigns). */
+  inspectorId: string | null;
   onDay: (day: string) => void;
   onSlot: (slot: ChosenSlot, isOverride: boolean) => void;
+  onInspector: (inspectorId: string | null) => void;
 }
 
-export function DateTimeStep({ inspectionTypeId, location, day, slot, isAdmin, staff, excludeBookingId, onDay, onSlot }: DateTimeStepProps) {
+export function DateTimeStep({ inspectionTypeId, location, day, slot, isAdmin, staff, excludeBookingId, inspectorId, onDay, onSlot, onInspector }: DateTimeStepProps) {
   const today = businessDay(new Date());
   const slots = useAvailableSlots(day, inspectionTypeId, excludeBookingId);
   const dayBookings = useDayBookings(day, isAdmin);
@@ -76,6 +80,7 @@ export function DateTimeStep({ inspectionTypeId, location, day, slot, isAdmin, s
             />
           )}
         </section>
+        {staff && slot && <InspectorPicker slot={slot} excludeBookingId={excludeBookingId} inspectorId={inspectorId} onInspector={onInspector} />}
         {isAdmin && day && <DayBookingsList bookings={dayBookings.data} />}
       </div>
       <ConfirmDialog

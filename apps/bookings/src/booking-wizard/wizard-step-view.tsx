@@ -51,8 +51,10 @@ export function WizardStepView({ step, state, types, isAdmin, staff, send, onSlo
           isAdmin={isAdmin}
           staff={staff}
           excludeBookingId={state.bookingId}
+          inspectorId={state.inspectorId}
           onDay={(day) => send({ type: 'dayChosen', day })}
           onSlot={onSlot}
+          onInspector={(inspectorId) => send({ type: 'inspectorChosen', inspectorId })}
         />
       ) : null;
     case 'details':

@@ -14,3 +14,4 @@ export * from './release-booking-slot';
 export * from './update-booking';
 export * from './inspectors';
 export * from './get-booking-activity';
+export * from './free-inspectors';

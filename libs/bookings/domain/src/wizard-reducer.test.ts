@@ -4,6 +4,7 @@ import type { BookingWithType, LocationSelection } from './booking';
 import { canGoNext, releasesHeldSlot, wizardReducer, type WizardEvent } from './wizard-reducer';
 import { currentStep, initialWizardState, toPublicBookingRequest, type WizardState } from './wizard-state';
 import { overlapsToConfirm, reviewSubmit, submitButtonLabel, writeErrorMessage } from './wizard-submit';
+import { SLOT_TAKEN_MESSAGE } from './booking-validation';
 
 const place: LocationSelection = { id: 'p', name: 'Dubai Marina', address: 'Dubai Marina, Dubai', latitude: 25.08, longitude: 55.14, displayText: 'Dubai Marina' };
 const ten = { start: '2026-12-01T06:00:00.000Z', end: '2026-12-01T07:30:00.000Z' }; // 10:00-11:30 in Dubai, 90 minutes
@@ -217,5 +218,36 @@ describe('booking wizard edit', () => {
     );
     expect(state).toMatchObject({ bookingType: 'with_location', directions: 'Gate 1', day: '2026-12-01', isOverride: true });
     expect(state.location).toMatchObject({ address: 'Dubai Marina, Dubai', latitude: 25.08, longitude: 55.14 });
+  });
+});
+
+describe('booking wizard inspector choice (issue 21)', () => {
+  it('writes the inspector staff picked for the chosen time, and none when left to the database', () => {
+    expect(reviewSubmit(chosen(), now)).toMatchObject({ outcome: 'write' });
+    const automatic = reviewSubmit(chosen(), now);
+    expect(automatic.outcome === 'write' && 'inspector_id' in automatic.write).toBe(false);
+    const picked = run(chosen(), { type: 'inspectorChosen', inspectorId: 'i2' });
+    expect(reviewSubmit(picked, now)).toMatchObject({ outcome: 'write', write: { inspector_id: 'i2', start_time: ten.start } });
+  });
+
+  it('drops the pick when the time or the day changes (who is free depends on it)', () => {
+    const picked = run(chosen(), { type: 'inspectorChosen', inspectorId: 'i2' });
+    expect(run(picked, { type: 'slotChosen', slot: ten, isOverride: false }).inspectorId).toBeNull();
+    expect(run(picked, { type: 'dayChosen', day: '2026-12-02' }).inspectorId).toBeNull();
+    expect(run(picked, { type: 'writeFailed', message: SLOT_TAKEN_MESSAGE }).inspectorId).toBeNull();
+  });
+
+  it('an edit keeps the stored inspector unless staff pick another; /book never sends one', () => {
+    const edit = initialWizardState(
+      stored({ latitude: 25.08, longitude: 55.14, location_address: 'Gate 1', start_time: ten.start, end_time: ten.end, inspector_id: 'i1' }),
+    );
+    const review = reviewSubmit(edit, now);
+    expect(review.outcome).toBe('write');
+    expect(review.outcome === 'write' && 'inspector_id' in review.write).toBe(false);
+    const moved = reviewSubmit(run(edit, { type: 'inspectorChosen', inspectorId: 'i3' }), now);
+    expect(moved).toMatchObject({ write: { inspector_id: 'i3' } });
+    const picked = run(chosen(), { type: 'inspectorChosen', inspectorId: 'i2' });
+    const write = reviewSubmit(picked, now);
+    expect(write.outcome === 'write' && 'inspector_id' in toPublicBookingRequest(picked, write.write, null)).toBe(false);
   });
 });

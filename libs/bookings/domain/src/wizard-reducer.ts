@@ -21,6 +21,8 @@ export type WizardEvent =
   | { type: 'slotChosen'; slot: ChosenSlot; isOverride: boolean }
   /** A customer's time could not be held (taken meanwhile). */
   | { type: 'slotHoldFailed' }
+  /** Staff picked an inspector free for the chosen time (null: let the database assign). */
+  | { type: 'inspectorChosen'; inspectorId: string | null }
   | { type: 'detailsChanged'; details: BookingDetailsValues }
   | { type: 'next' }
   | { type: 'back' }
@@ -62,17 +64,20 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
     case 'inspectionTypeChosen':
       return event.inspectionTypeId === state.inspectionTypeId
         ? { ...state, stepIndex: 1 }
-        : { ...state, inspectionTypeId: event.inspectionTypeId, slot: null, isOverride: false, stepIndex: 1 };
+        : { ...state, inspectionTypeId: event.inspectionTypeId, slot: null, isOverride: false, inspectorId: null, stepIndex: 1 };
     case 'locationChosen':
       return { ...state, location: event.location };
     case 'directionsChanged':
       return { ...state, directions: event.directions };
     case 'dayChosen':
-      return { ...state, day: event.day, slot: null, isOverride: false };
+      return { ...state, day: event.day, slot: null, isOverride: false, inspectorId: null };
+    // Who is free depends on the time: a new time drops the pick.
     case 'slotChosen':
-      return { ...state, slot: event.slot, isOverride: event.isOverride, error: null };
+      return { ...state, slot: event.slot, isOverride: event.isOverride, inspectorId: null, error: null };
     case 'slotHoldFailed':
-      return { ...state, slot: null, error: null };
+      return { ...state, slot: null, inspectorId: null, error: null };
+    case 'inspectorChosen':
+      return { ...state, inspectorId: event.inspectorId };
     case 'detailsChanged':
       return { ...state, details: event.details };
     case 'next':
@@ -105,5 +110,5 @@ function writeFailed(state: WizardState, message: string): WizardState {
   const failed = { ...state, busy: false, overlapping: null, error: message };
   if (message !== SLOT_TAKEN_MESSAGE) return failed;
   const datetime = stepsOf(state).indexOf('datetime');
-  return { ...failed, slot: null, isOverride: false, stepIndex: datetime >= 0 ? datetime : state.stepIndex };
+  return { ...failed, slot: null, isOverride: false, inspectorId: null, stepIndex: datetime >= 0 ? datetime : state.stepIndex };
 }

@@ -22,6 +22,8 @@ export interface WizardState {
   day: string | null;
   slot: ChosenSlot | null;
   isOverride: boolean;
+  /** Staff's pick among the inspectors free for the chosen time; null = the database assigns (or, on an edit, keeps). */
+  inspectorId: string | null;
   details: BookingDetailsValues;
   /** Edit: the booking being edited (its own time never clashes with itself). */
   bookingId: string | null;
@@ -49,7 +51,7 @@ export function initialWizardState(booking?: BookingWithType): WizardState {
   if (!booking) {
     return {
       ...blank, bookingType: 'with_location', inspectionTypeId: null, location: null, directions: '', day: null, slot: null,
-      isOverride: false, details: EMPTY_DETAILS, bookingId: null,
+      isOverride: false, inspectorId: null, details: EMPTY_DETAILS, bookingId: null,
     };
   }
   return {
@@ -61,6 +63,7 @@ export function initialWizardState(booking?: BookingWithType): WizardState {
     day: booking.start_time ? businessDay(booking.start_time) : null,
     slot: booking.start_time && booking.end_time ? { start: booking.start_time, end: booking.end_time } : null,
     isOverride: booking.is_override,
+    inspectorId: null,
     bookingId: booking.id,
     details: {
       customer_name: text(booking.customer_name),
@@ -111,11 +114,12 @@ export function toBookingWrite(state: WizardState, details: NormalisedDetails): 
     start_time: withLocation ? (state.slot?.start ?? null) : null,
     end_time: withLocation ? (state.slot?.end ?? null) : null,
     is_override: withLocation && state.isOverride,
+    ...(withLocation && state.slot && state.inspectorId ? { inspector_id: state.inspectorId } : {}),
   };
 }
 
 /** On /book: the same row without override or end (the database sets the end from the type), with the hold. */
 export function toPublicBookingRequest(state: WizardState, write: BookingWrite, holdId: string | null): PublicBookingRequest {
-  const { is_override: _override, end_time: _end, ...rest } = write;
+  const { is_override: _override, end_time: _end, inspector_id: _inspector, ...rest } = write;
   return { ...rest, booking_type: state.bookingType, hold_id: holdId };
 }
