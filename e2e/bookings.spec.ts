@@ -151,6 +151,8 @@ test.describe('bookings', () => {
     }
     await page.getByRole('tab', { name: new RegExp(`${Number(day.slice(8))}: 1 bookings`) }).click();
     await expect(page.getByRole('list', { name: 'Bookings of the day' })).toContainText(customer);
+    // The lanes: the one inspector's lane holds the booking at its time.
+    await expect(page.getByTestId('day-lanes').getByRole('button', { name: `10:00 AM - 11:30 AM, ${customer}, Demo Admin` })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/bookings-datewise-1440.png`, fullPage: true });
 
     // Edit: prefilled, saved, back to the booking after 500 ms.

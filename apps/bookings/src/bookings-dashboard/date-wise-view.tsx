@@ -1,12 +1,14 @@
 // The Date Wise view: a strip of 7 days with a count each, previous/next week (7 days), and the
-// chosen day's bookings.
+// chosen day's bookings: as lanes per inspector (who is busy when), then as a list.
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bookingsPaths } from '@inspection/platform-manifest';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { bookingsOfDay, buildWeekStrip, inspectionTypeName, shiftWeek, type BookingWithType } from '@inspection/bookings-domain';
 import { businessDay, formatTimeRange } from '@inspection/shared-domain';
+import { useInspectors } from '@inspection/bookings-data-access';
 import { Button, cn } from '@inspection/ui';
+import { DayLanesView } from './day-lanes-view';
 
 export function DateWiseView({ bookings }: { bookings: BookingWithType[] }) {
   const navigate = useNavigate();
@@ -15,6 +17,7 @@ export function DateWiseView({ bookings }: { bookings: BookingWithType[] }) {
   const [selected, setSelected] = useState(today);
   const strip = useMemo(() => buildWeekStrip(firstDay, bookings), [firstDay, bookings]);
   const ofDay = useMemo(() => bookingsOfDay(bookings, selected), [bookings, selected]);
+  const team = useInspectors();
   const move = (direction: -1 | 1) => {
     const first = shiftWeek(firstDay, direction);
     setFirstDay(first);
@@ -52,6 +55,7 @@ export function DateWiseView({ bookings }: { bookings: BookingWithType[] }) {
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
+      <DayLanesView ofDay={ofDay} team={team.data ?? []} day={selected} />
       {ofDay.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-500">No bookings for this date.</p>
       ) : (

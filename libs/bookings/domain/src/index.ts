@@ -9,3 +9,4 @@ export * from './slot-buttons';
 export * from './wizard-reducer';
 export * from './wizard-state';
 export * from './wizard-submit';
+export * from './day-lanes';
