@@ -248,6 +248,18 @@ begin
 end
 $$;
 
+-- The business zone for the answers below: public.business_time_zone() where it exists (migration 0023 on); an
+-- older data folder being upgraded is seeded in the zone the business had then.
+do $$
+declare
+  v_zone text := 'Asia/Dubai';
+begin
+  if to_regprocedure('public.business_time_zone()') is not null then
+    execute 'select public.business_time_zone()' into v_zone;
+  end if;
+  perform set_config('seed.business_time_zone', v_zone, false);
+end $$;
+
 -- Inspection answers for started and finished inspections, keyed by field id, with the
 -- Vehicle Information fields pre-filled from the booking as the inspection screen does.
 insert into public.inspection_data (id, booking_id, form_id, data, marked_data, status, is_published, created_at)
@@ -283,7 +295,7 @@ select case b.id
                             when 'Vehicle Brand' then b.vehicle_make
                             when 'Vehicle Model' then b.vehicle_model
                             when 'Vehicle Year' then b.vehicle_year::text
-                            when 'Inspection Date and Time' then to_char(b.start_time at time zone public.business_time_zone(), 'YYYY-MM-DD"T"HH24:MI')
+                            when 'Inspection Date and Time' then to_char(b.start_time at time zone current_setting('seed.business_time_zone'), 'YYYY-MM-DD"T"HH24:MI')
                             when 'Mileage' then (40000 + abs(hashtext(b.id::text)) % 90000)::text
                             else '' end,
                  'score', null, 'maxScore', null, 'lastUpdated', b.start_time + interval '10 minutes')

@@ -276,17 +276,17 @@ describe('get_public_inspection_types', () => {
 
   it("answers what each type includes (staff's order); the database refuses a blank, untrimmed or over-long line and a 16th", async () => {
     const type = { name_en: 'Features check', duration_minutes: 30, actual_price: 1, current_price: 1 };
-    const { data: created, error } = await staff.from('inspection_types').insert({ ...type, features: ['OBD scan', 'Road test'] }).select('id').single();
+    const { data: created, error } = await fx.staff.from('inspection_types').insert({ ...type, features: ['OBD scan', 'Road test'] }).select('id').single();
     expect(error).toBeNull();
     try {
-      const { data } = await anon.rpc('get_public_inspection_types');
+      const { data } = await fx.anon.rpc('get_public_inspection_types');
       expect(data.find((t: { id: string }) => t.id === created!.id).features).toEqual(['OBD scan', 'Road test']);
       for (const features of [[' padded'], ['ok', ''], ['x'.repeat(101)], Array.from({ length: 16 }, (_, i) => `line ${i}`)]) {
-        const refused = await staff.from('inspection_types').update({ features }).eq('id', created!.id);
+        const refused = await fx.staff.from('inspection_types').update({ features }).eq('id', created!.id);
         expect(refused.error?.code).toBe('23514');
       }
     } finally {
-      await staff.from('inspection_types').delete().eq('id', created!.id);
+      await fx.staff.from('inspection_types').delete().eq('id', created!.id);
     }
   });
 });

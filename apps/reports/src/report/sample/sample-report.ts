@@ -77,6 +77,7 @@ export const SAMPLE_REPORT: PublicReport = {
     right_mirror: ['Faded'],
   },
   updatedAt: '2026-11-21T07:30:00.000Z',
+  formVersion: 1,
   // A made-up signature, so the sample shows (and prints) how a signed report ends.
   signatures: {
     inspector: {
