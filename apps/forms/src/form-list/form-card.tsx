@@ -21,7 +21,7 @@ export const FormCard = memo(function FormCard({ versions }: { versions: readonl
       </div>
       <p className="text-sm text-slate-500">
         {versioned && <span className="mr-2 font-medium text-slate-700">{versionLabel(form.version)}</span>}
-        Created: {formatCreatedDate(form.created_at)}
+        <span>Created: {formatCreatedDate(form.created_at)}</span>
       </p>
       {older.length > 0 && (
         <details className="text-sm">
