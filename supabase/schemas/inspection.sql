@@ -248,23 +248,32 @@ as $$
                      as child_index
               from top_fields t
               join form_fields child on child.parent_field_id = t.id) c
+  ),
+  -- What each slot holds: one stored value, or every value of a multiple selection (a JSON array).
+  answers as (
+    select s.*, p_data -> s.answer_key -> 'value' as stored,
+           case coalesce(jsonb_typeof(p_data -> s.answer_key -> 'value'), 'null')
+             when 'null' then '{}'::text[]
+             when 'array' then array(select jsonb_array_elements_text(p_data -> s.answer_key -> 'value'))
+             else array[p_data -> s.answer_key ->> 'value']
+           end as chosen_values
+      from slots s
   )
-  select s.section_id, s.answer_key, s.type,
-         case when s.type = 'dropdown' then chosen.score end,
-         case when s.type = 'dropdown' and p_data -> s.answer_key ->> 'value' is not null then best.max_score end
-    from slots s
-    left join lateral (select o.score::double precision as score
+  select a.section_id, a.answer_key, a.type,
+         case when a.type = 'dropdown' then chosen.score end,
+         case when a.type = 'dropdown' and cardinality(a.chosen_values) > 0 then best.max_score end
+    from answers a
+    -- The worst choice scores a multiple selection; a single choice is scored by its option.
+    left join lateral (select min(o.score)::double precision as score
                          from dropdown_options o
-                        where o.field_id = s.field_id and o.value = p_data -> s.answer_key ->> 'value'
-                        order by o.order_index, o.id
-                        limit 1) chosen on true
+                        where o.field_id = a.field_id and o.value = any (a.chosen_values)) chosen on true
     left join lateral (select max(o.score)::double precision as max_score
                          from dropdown_options o
-                        where o.field_id = s.field_id) best on true
-   order by s.parent_order, s.child_index
+                        where o.field_id = a.field_id) best on true
+   order by a.parent_order, a.child_index
 $$;
 comment on function public.inspection_answer_scores(uuid, jsonb) is
-  'One row per answer slot of a form (fields and "{childId}-child-{index}" child slots): for a dropdown, the score of the option whose value the answer holds and the field''s highest option score; null otherwise.';
+  'One row per answer slot of a form (fields and "{childId}-child-{index}" child slots): for a dropdown, the score of the option whose value the answer holds (a multiple selection, stored as a JSON array: the lowest score among its chosen options) and the field''s highest option score; null otherwise.';
 revoke execute on function public.inspection_answer_scores(uuid, jsonb) from public, anon;
 grant execute on function public.inspection_answer_scores(uuid, jsonb) to authenticated, service_role;
 

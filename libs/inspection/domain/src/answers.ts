@@ -69,16 +69,34 @@ export function progressLabel(answered: number, total: number): string {
   return `${answered} of ${total} answered`;
 }
 
-/** A dropdown records the option's score and the field's max score (its highest option score). */
-export function dropdownAnswer(field: EditorField, label: string, now: string): FieldAnswer {
-  const option = field.options.find((candidate) => candidate.label === label);
+/**
+ * A dropdown records the option's score and the field's max score (its highest option score). A dropdown that
+ * allows multiple selection stores every chosen label (in the options' order) and is scored by its worst choice:
+ * the lowest score among the chosen options, so picking 'Dents' with 'Scratches' never reads better than 'Dents'.
+ */
+export function dropdownAnswer(field: EditorField, chosen: string | string[], now: string): FieldAnswer {
+  const labels = typeof chosen === 'string' ? [chosen] : chosen;
+  const options = field.options.filter((option) => labels.includes(option.label));
+  const chosenScores = options.map((option) => option.score).filter(isScore);
   const scores = field.options.map((candidate) => candidate.score).filter(isScore);
+  const value = typeof chosen === 'string' ? chosen : options.map((option) => option.label);
   return {
-    value: label,
-    score: option && isScore(option.score) ? option.score : null,
-    maxScore: scores.length ? Math.max(...scores) : null,
+    value,
+    score: chosenScores.length ? Math.min(...chosenScores) : null,
+    maxScore: scores.length && labels.length ? Math.max(...scores) : null,
     lastUpdated: now,
   };
+}
+
+/** The labels a dropdown answer holds: a list for a multiple selection, one stored label read as a list of one. */
+export function chosenLabels(answer: FieldAnswer | undefined): string[] {
+  const value = answer?.value;
+  const list = Array.isArray(value) ? value : [value];
+  return list.filter((label): label is string => typeof label === 'string' && label !== '');
+}
+
+export function toggleChoice(labels: string[], label: string): string[] {
+  return labels.includes(label) ? labels.filter((chosen) => chosen !== label) : [...labels, label];
 }
 
 export function textAnswer(value: string, now: string): FieldAnswer {

@@ -4,8 +4,9 @@ import type { FieldAnswer } from '@inspection/inspection-domain';
 import { Label } from '@inspection/ui';
 import type { UploadProgress, WaitingPreview } from '../photos/use-photo-uploads';
 import { DropdownFieldInput } from './dropdown-field-input';
-import { errorId, inputId, type FieldInputProps } from './field-props';
+import { errorId, inputId, labelId, type FieldInputProps } from './field-props';
 import { ImageFieldInput } from './image-field-input';
+import { MultipleChoiceFieldInput } from './multiple-choice-field-input';
 import { TextFieldInput } from './text-field-input';
 
 interface Props extends Omit<FieldInputProps, 'onChange'> {
@@ -25,7 +26,7 @@ export const FieldInput = memo(function FieldInput({ isChild, uploads, waiting, 
   const { answerKey, field, error } = props;
   return (
     <div className={isChild ? 'ml-4 border-l-2 border-slate-200 pl-4' : undefined} data-answer-key={answerKey}>
-      <Label htmlFor={inputId(answerKey)} className="mb-1.5 block text-sm font-medium text-slate-800">
+      <Label id={labelId(answerKey)} htmlFor={field.type === 'dropdown' && field.multiple ? undefined : inputId(answerKey)} className="mb-1.5 block text-sm font-medium text-slate-800">
         {field.title}
         {field.required && (
           <span className="ml-0.5 text-red-600" aria-hidden="true">
@@ -34,7 +35,7 @@ export const FieldInput = memo(function FieldInput({ isChild, uploads, waiting, 
         )}
       </Label>
       {field.type === 'dropdown' ? (
-        <DropdownFieldInput {...props} />
+        field.multiple ? <MultipleChoiceFieldInput {...props} /> : <DropdownFieldInput {...props} />
       ) : field.type === 'image' ? (
         <ImageFieldInput {...props} uploads={uploads} onAddPhotos={onAddPhotos} waiting={waiting} onRemoveWaiting={onRemoveWaiting} />
       ) : (

@@ -12,6 +12,7 @@ export interface FieldInputProps {
 }
 
 export const inputId = (answerKey: string) => `answer-${answerKey}`;
+export const labelId = (answerKey: string) => `answer-${answerKey}-label`;
 export const errorId = (answerKey: string) => `answer-${answerKey}-error`;
 
 /** Inputs of the screen keep a 44 px touch target. */
