@@ -39,7 +39,7 @@ export default function BookingDetailsPage() {
 
   return (
     <div className="flex flex-col gap-4 p-4 sm:p-6">
-      <Link to={bookingsPaths.dashboard.to()} className="inline-flex w-fit items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
+      <Link to={bookingsPaths.dashboard.to()} className="inline-flex min-h-11 w-fit items-center gap-1 text-sm text-slate-600 hover:text-slate-900 lg:min-h-0">
         <ArrowLeft className="size-4" aria-hidden="true" /> Bookings
       </Link>
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -24,7 +24,7 @@ export function BookingInfo({ booking: b }: { booking: BookingWithType }) {
           <Row label="Location">
             {b.reversegeocoded_address ?? '—'}
             {b.latitude !== null && b.longitude !== null && (
-              <a href={mapsLink(b.latitude, b.longitude)} target="_blank" rel="noreferrer" className="ml-2 text-blue-700 hover:underline">
+              <a href={mapsLink(b.latitude, b.longitude)} target="_blank" rel="noreferrer" className="ml-2 inline-flex min-h-11 items-center text-blue-700 hover:underline lg:min-h-0">
                 View on map
               </a>
             )}

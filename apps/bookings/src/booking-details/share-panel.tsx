@@ -14,7 +14,7 @@ function MessageEditor({ phone, initial, label }: { phone: string; initial: stri
         <Button
           onClick={() => window.open(whatsAppLink(phone, text), '_blank', 'noopener,noreferrer')}
           disabled={text.trim() === ''}
-          className="bg-emerald-600 hover:bg-emerald-700"
+          className="bg-emerald-700 hover:bg-emerald-800"
         >
           <MessageCircle aria-hidden="true" /> Send on WhatsApp
         </Button>

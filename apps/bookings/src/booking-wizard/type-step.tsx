@@ -52,7 +52,7 @@ export function TypeStep({ types, loading, error, selectedId, onChoose }: TypeSt
           )}
           <span className="mt-auto flex flex-wrap items-baseline gap-2">
             {t.actual_price !== null && t.current_price !== null && t.actual_price !== t.current_price && (
-              <s className="text-sm text-slate-400" data-testid="actual-price">{aed(t.actual_price)}</s>
+              <s className="text-sm text-slate-500" data-testid="actual-price">{aed(t.actual_price)}</s>
             )}
             {t.current_price !== null && <span className="text-xl font-bold text-slate-900">{aed(t.current_price)}</span>}
             <span className="text-sm text-slate-500">+ VAT</span>

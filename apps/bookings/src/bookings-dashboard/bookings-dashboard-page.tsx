@@ -46,7 +46,7 @@ export default function BookingsDashboardPage() {
               aria-label="Inspector"
               value={inspector}
               onChange={(e) => setInspector(e.target.value)}
-              className="min-h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800"
+              className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800 lg:min-h-10"
             >
               <option value="">All inspectors</option>
               {inspectors.map((i) => (

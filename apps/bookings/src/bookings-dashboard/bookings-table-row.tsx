@@ -52,7 +52,7 @@ export function BookingsTableRow({ booking: b, index, top }: { booking: BookingW
             target="_blank"
             rel="noreferrer"
             onClick={(e) => e.stopPropagation()}
-            className="text-xs font-medium text-blue-700 hover:underline"
+            className="inline-flex min-h-11 items-center text-xs font-medium text-blue-700 hover:underline lg:min-h-0"
           >
             View on map
           </a>

@@ -24,7 +24,7 @@ export function SegmentedToggle<T extends string>({
           aria-checked={value === option.value}
           onClick={() => value !== option.value && onChange(option.value)}
           className={cn(
-            'h-9 rounded-md px-4 text-sm font-medium',
+            'h-11 rounded-md px-4 text-sm font-medium lg:h-9',
             value === option.value ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
           )}
         >

@@ -33,7 +33,7 @@ export function InspectionTypeList({ types, editingId, onEdit, onDelete }: Inspe
                 </p>
                 <p className="mt-1 text-sm">
                   {discounted && (
-                    <span className="mr-2 text-slate-400 line-through">{formatAedPrice(type.actual_price)}</span>
+                    <span className="mr-2 text-slate-500 line-through">{formatAedPrice(type.actual_price)}</span>
                   )}
                   <span className="font-medium text-slate-900">
                     {formatAedPrice(type.current_price ?? type.actual_price)}

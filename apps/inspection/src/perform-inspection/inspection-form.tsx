@@ -91,7 +91,7 @@ export function InspectionForm({ inspection, outbox, fromDevice = false, inspect
       {readOnly && (
         <div role="status" className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
           This inspection has been submitted and can no longer be edited.
-          <Link to={reportsPaths.report.to({ id: inspection.bookingId })} className="font-medium underline">
+          <Link to={reportsPaths.report.to({ id: inspection.bookingId })} className="inline-flex min-h-11 items-center font-medium underline lg:min-h-0">
             View report
           </Link>
         </div>

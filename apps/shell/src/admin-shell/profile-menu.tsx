@@ -11,7 +11,7 @@ export function ProfileMenu() {
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         className={cn(
-          'group inline-flex h-10 items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-700 transition-colors sm:px-3',
+          'group inline-flex h-11 lg:h-10 items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-700 transition-colors sm:px-3',
           'hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 data-[state=open]:bg-slate-100',
         )}
       >

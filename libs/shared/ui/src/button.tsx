@@ -19,12 +19,13 @@ const variants: Record<ButtonVariant, string> = {
   link: 'text-blue-700 underline-offset-4 hover:underline',
 };
 
-// Every size except sm keeps a touch target of at least 40px for tablets.
+// Below the lg breakpoint (tablets and phones) every size is a touch target of at least 44 px; a laptop's pointer
+// gets the denser sizes.
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm [&_svg]:size-4',
-  md: 'h-10 px-4 text-sm [&_svg]:size-4',
+  sm: 'h-11 lg:h-9 px-3 text-sm [&_svg]:size-4',
+  md: 'h-11 lg:h-10 px-4 text-sm [&_svg]:size-4',
   lg: 'h-12 px-6 text-base [&_svg]:size-5',
-  icon: 'h-10 w-10 [&_svg]:size-5',
+  icon: 'size-11 lg:size-10 [&_svg]:size-5',
 };
 
 export interface ButtonVariantOptions {

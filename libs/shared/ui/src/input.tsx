@@ -5,5 +5,5 @@ import { fieldClasses } from './field-styles';
 export type InputProps = ComponentProps<'input'>;
 
 export function Input({ className, type = 'text', ...props }: InputProps) {
-  return <input type={type} className={cn(fieldClasses, 'h-10', className)} {...props} />;
+  return <input type={type} className={cn(fieldClasses, 'h-11 lg:h-10', className)} {...props} />;
 }

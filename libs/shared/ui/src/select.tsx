@@ -9,7 +9,7 @@ export type SelectProps = ComponentProps<'select'>;
 export function Select({ className, children, ...props }: SelectProps) {
   return (
     <div className="relative">
-      <select className={cn(fieldClasses, 'h-10 cursor-pointer appearance-none pr-9', className)} {...props}>
+      <select className={cn(fieldClasses, 'h-11 lg:h-10 cursor-pointer appearance-none pr-9', className)} {...props}>
         {children}
       </select>
       <ChevronDown

@@ -2,7 +2,7 @@
 // database as the list nears its end.
 import { useEffect, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { auditActor, auditChanges, auditSummary, auditTime, type AuditEntry } from '@inspection/shared-domain';
+import { auditActor, auditRowReference, auditChanges, auditSummary, auditTime, type AuditEntry } from '@inspection/shared-domain';
 
 const ROW_ESTIMATE_PX = 76;
 
@@ -29,7 +29,14 @@ export function AuditLogList({ rows, hasMore, loadingMore, onLoadMore }: AuditLo
   }, [hasMore, loadingMore, last, rows.length, onLoadMore]);
 
   return (
-    <div ref={scroller} className="h-[60vh] overflow-auto rounded-lg border border-slate-200" role="list" aria-label="Audit log entries">
+    // Focusable, so a keyboard can scroll the entries too.
+    <div
+      ref={scroller}
+      tabIndex={0}
+      className="h-[60vh] overflow-auto rounded-lg border border-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+      role="list"
+      aria-label="Audit log entries"
+    >
       <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {items.map((item) => {
           const entry = rows[item.index];
@@ -47,7 +54,9 @@ export function AuditLogList({ rows, hasMore, loadingMore, onLoadMore }: AuditLo
                 <time dateTime={entry.at} className="font-medium text-slate-900">{auditTime(entry.at)}</time>
                 <span className="text-slate-700">{auditSummary(entry)}</span>
                 <span className="text-slate-500">by {auditActor(entry)}</span>
-                <span className="font-mono text-xs text-slate-400">{entry.row_id}</span>
+                <span className="font-mono text-xs text-slate-500" title={entry.row_id}>
+                  {auditRowReference(entry)}
+                </span>
               </div>
               <p className="break-words text-slate-600">{auditChanges(entry).join(' · ')}</p>
             </div>

@@ -54,7 +54,7 @@ describe('Audit Log tab', () => {
     const rows = within(list).getAllByTestId('audit-row');
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.length).toBeLessThan(30);
-    expect(rows[0]).toHaveTextContent('Nov 24, 10:00Booking changedby admin@example.comrow-1000Notes: note 999 → note 1000');
+    expect(rows[0]).toHaveTextContent('Nov 24, 10:00Booking changedby admin@example.com#row-1000Notes: note 999 → note 1000');
     expect(searches()[0]).toEqual({ p_limit: 100 });
   });
 
@@ -67,7 +67,7 @@ describe('Audit Log tab', () => {
     await user.type(screen.getByLabelText('Search'), 'Omar 997');
     await waitFor(() => expect(searches().at(-1)).toEqual({ p_table_name: 'contacts', p_actor_id: 'a2', p_query: 'Omar 997', p_limit: 100 }));
     await waitFor(() => expect(screen.getAllByTestId('audit-row')).toHaveLength(1));
-    expect(screen.getByTestId('audit-row')).toHaveTextContent('Contact changedby office@example.comrow-997Full name: Omar → Omar 997');
+    expect(screen.getByTestId('audit-row')).toHaveTextContent('Contact changedby office@example.com#row-997Full name: Omar → Omar 997');
   });
 
   it('sends the date range as business days', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditActor, auditChanges, auditCsv, auditSummary, auditValue, type AuditEntry } from './audit-entry';
+import { auditActor, auditChanges, auditCsv, auditRowReference, auditSummary, auditValue, type AuditEntry } from './audit-entry';
 
 const entry = (over: Partial<AuditEntry>): AuditEntry => ({
   id: 1, at: '2026-11-24T06:00:00Z', actor_id: 'u1', actor_email: 'admin@example.com', table_name: 'bookings', row_id: 'b1',
@@ -14,6 +14,10 @@ describe('audit entries in words', () => {
     expect(auditChanges(entry({ changes: { end_time: ['2026-11-24T07:30:00Z', '2026-11-24T09:00:00Z'], start_time: ['2026-11-24T06:00:00Z', '2026-11-24T07:30:00Z'] } })))
       .toEqual(['Start time: Nov 24, 10:00 → Nov 24, 11:30', 'End time: Nov 24, 11:30 → Nov 24, 13:00']);
     expect(auditSummary(moved)).toBe('Booking changed');
+  });
+
+  it('names the changed row by its short reference, never its whole id', () => {
+    expect(auditRowReference(entry({ row_id: '33333333-3333-4333-8333-000000000001' }))).toBe('#33333333');
   });
 
   it('lists the values of an insert and a delete, leaving out ids and empty marks', () => {

@@ -61,6 +61,11 @@ export function auditSummary(entry: Pick<AuditEntry, 'table_name' | 'action'>): 
   return `${AUDITED_TABLES[entry.table_name] ?? sentenceCase(entry.table_name)} ${ACTIONS[entry.action]}`;
 }
 
+/** Which row changed, as people quote it: the first 8 characters of its id (a booking's reference). */
+export function auditRowReference(entry: Pick<AuditEntry, 'row_id'>): string {
+  return `#${entry.row_id.slice(0, 8)}`;
+}
+
 export function columnLabel(column: string): string {
   return COLUMN_LABELS[column] ?? sentenceCase(column);
 }
