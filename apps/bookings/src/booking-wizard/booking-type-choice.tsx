@@ -1,8 +1,10 @@
 // Create: two cards for the booking type. Edit: the 'Booking Type' toggle. Changing it starts again at step 1.
 import { MapPin, Users } from 'lucide-react';
 import { BOOKING_TYPE_LABELS, type BookingType } from '@inspection/bookings-domain';
-import { cn } from '@inspection/ui';
+import { cn, radioGroupKeys, radioTabIndex } from '@inspection/ui';
 import { SegmentedToggle } from '../segmented-toggle/segmented-toggle';
+
+const TYPES = ['with_location', 'without_location'] as const;
 
 export function BookingTypeChoice({ value, onChange, edit }: { value: BookingType; onChange: (t: BookingType) => void; edit: boolean }) {
   if (edit) {
@@ -22,8 +24,8 @@ export function BookingTypeChoice({ value, onChange, edit }: { value: BookingTyp
     );
   }
   return (
-    <div role="radiogroup" aria-label="Booking type" className="grid gap-3 sm:grid-cols-2">
-      {(['with_location', 'without_location'] as const).map((t) => {
+    <div role="radiogroup" aria-label="Booking type" className="grid gap-3 sm:grid-cols-2" {...radioGroupKeys(TYPES, value, onChange)}>
+      {TYPES.map((t) => {
         const Icon = t === 'with_location' ? MapPin : Users;
         return (
           <button
@@ -31,9 +33,11 @@ export function BookingTypeChoice({ value, onChange, edit }: { value: BookingTyp
             type="button"
             role="radio"
             aria-checked={value === t}
+            tabIndex={radioTabIndex(TYPES, value, t)}
             onClick={() => value !== t && onChange(t)}
             className={cn(
               'flex items-center gap-3 rounded-xl border-2 p-4 text-left text-sm font-medium transition-colors',
+              'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2',
               value === t ? 'border-blue-600 bg-blue-50 text-blue-900' : 'border-slate-200 bg-white text-slate-700 hover:border-slate-300',
             )}
           >

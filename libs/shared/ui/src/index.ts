@@ -34,3 +34,4 @@ export { TextField, type TextFieldProps } from './text-field';
 export { Sheet, SheetTrigger, SheetClose, SheetTitle, SheetContent, type SheetContentProps } from './sheet';
 export { PhotoMarks, AnnotatedPhoto, type PhotoMarksProps } from './photo-marks';
 export { ActivityList, type ActivityListProps } from './activity-list';
+export { radioGroupKeys, radioTabIndex } from './radio-keys';
