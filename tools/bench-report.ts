@@ -3,7 +3,8 @@
 // transferred. For contrast, the same report inside the console (the client-rendered page) is measured too.
 // Builds what changed, serves the platform on an in-memory backend (fixed ports: run it in a network namespace
 // when others use them). Run: npm run bench:report  (RUNS=3, CHROME_PATH=/usr/bin/chromium, SKIP_CONSOLE=1;
-// ANNOTATED=1 measures a report of 20 annotated photos and two signatures instead, see bench/annotated-report.ts)
+// ANNOTATED=1 measures a report of 20 annotated photos and two signatures instead, see bench/annotated-report.ts;
+// with JPEG=1 its photos are uploaded as before thumbnails existed: 1600 px JPEGs, per form)
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { buildAll } from './build-all';
