@@ -34,6 +34,8 @@ test('a photo annotated offline reaches the buyer with its arrow and label', asy
   const editor = page.getByRole('dialog', { name: 'Annotate Main Picture 1' });
   const stage = editor.getByRole('img', { name: 'Photo to annotate' });
   await expect(stage).toBeVisible();
+  // The photo itself is there offline (the screen showed the full photo, so the browser has it).
+  await expect.poll(() => editor.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await dragOn(page, stage, [0.3, 0.2], [0.52, 0.45]);
   await editor.getByRole('button', { name: 'Text' }).click();
   await editor.getByLabel('Label text').fill('Dent');
@@ -125,6 +127,13 @@ test('a photo annotated offline reaches the buyer with its arrow and label', asy
 
 /** The PDF's text, and how many paths it strokes in the given colour (#rrggbb). */
 async function pdfMarks(pdf: Buffer, color: string): Promise<{ text: string; strokes: number }> {
+  // pdf.js reads content streams with ArrayBuffer#transferToFixedLength, which Node 20 lacks.
+  const buffers = ArrayBuffer.prototype as ArrayBuffer & { transferToFixedLength?: (length?: number) => ArrayBuffer };
+  buffers.transferToFixedLength ??= function (this: ArrayBuffer, length = this.byteLength) {
+    const copy = new ArrayBuffer(length);
+    new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(length, this.byteLength)));
+    return copy;
+  };
   const { extractText, getDocumentProxy, getResolvedPDFJS } = await import('unpdf');
   const { OPS } = await getResolvedPDFJS();
   const document = await getDocumentProxy(new Uint8Array(pdf));

@@ -1,6 +1,6 @@
 // An image answer's photos as thumbnails, each with its marks drawn over it, 'Annotate' and remove.
 import { X } from 'lucide-react';
-import { annotationsOfPhoto, photoSrcSet, type PhotoAnnotation } from '@inspection/shared-domain';
+import { annotationsOfPhoto, type PhotoAnnotation } from '@inspection/shared-domain';
 import { AnnotatedPhoto } from '@inspection/ui';
 
 /** The small cross on a thumbnail, inside a 44px target. */
@@ -28,6 +28,7 @@ interface Props {
   onAnnotate: (url: string) => void;
 }
 
+// The full photo, not its small variant: once shown it is in the browser's cache, so the editor opens it offline.
 export function PhotoThumbnails({ title, urls, annotations, readOnly, onRemove, onAnnotate }: Props) {
   return (
     <ul className="flex flex-wrap gap-3" aria-label={`${title} photos`}>
@@ -38,10 +39,10 @@ export function PhotoThumbnails({ title, urls, annotations, readOnly, onRemove, 
           <li key={url} className="relative flex w-24 flex-col items-center gap-1">
             {marks.length ? (
               <span className="block w-24 overflow-hidden rounded-lg border border-slate-200 bg-slate-100" data-annotated="">
-                <AnnotatedPhoto src={url} srcSet={photoSrcSet(url)} sizes="96px" alt={alt} marks={marks} />
+                <AnnotatedPhoto src={url} alt={alt} marks={marks} />
               </span>
             ) : (
-              <img src={url} srcSet={photoSrcSet(url)} sizes="96px" alt={alt} loading="lazy" className="size-24 rounded-lg border border-slate-200 object-cover" />
+              <img src={url} alt={alt} loading="lazy" className="size-24 rounded-lg border border-slate-200 object-cover" />
             )}
             {!readOnly && (
               <>
