@@ -132,7 +132,11 @@ test('an inspector fills, survives a dropped connection, submits and the buyer s
   await expect(confirm).toContainText("Are you sure you want to submit this inspection? You won't be able to edit it afterward.");
   await confirm.getByRole('button', { name: 'Submit' }).click();
   await expect(confirm.getByRole('alert')).toHaveText("The inspector's signature is required to submit the inspection");
-  await expect(confirm.getByLabel(/^Inspector's name/)).not.toHaveValue('');
+  // Prefilled from the profile of the inspector linked to the signed-in account, still editable (issue 21).
+  const me = (await db.auth.getUser()).data.user!.id;
+  const { data: linked } = await db.from('inspectors').select('full_name').eq('user_id', me).single();
+  expect(linked?.full_name).toBeTruthy();
+  await expect(confirm.getByLabel(/^Inspector's name/)).toHaveValue(linked!.full_name);
   await confirm.getByLabel(/^Inspector's name/).fill('Omar Haddad');
   await signWithMouse(page, confirm.getByRole('img', { name: "Inspector's signature" }));
   await confirm.getByRole('button', { name: 'Submit' }).click();

@@ -34,6 +34,8 @@ test('a photo annotated offline reaches the buyer with its arrow and label', asy
   const editor = page.getByRole('dialog', { name: 'Annotate Main Picture 1' });
   const stage = editor.getByRole('img', { name: 'Photo to annotate' });
   await expect(stage).toBeVisible();
+  // The photo itself is there offline (the screen showed the full photo, so the browser has it).
+  await expect.poll(() => editor.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await dragOn(page, stage, [0.3, 0.2], [0.52, 0.45]);
   await editor.getByRole('button', { name: 'Text' }).click();
   await editor.getByLabel('Label text').fill('Dent');
@@ -42,6 +44,18 @@ test('a photo annotated offline reaches the buyer with its arrow and label', asy
   await expect(editor.locator('[data-mark="text"]')).toHaveText('Dent');
   await page.screenshot({ path: `${SHOTS}/annotation-editor-tablet.png` });
   await page.setViewportSize({ width: 390, height: 844 });
+  // At phone width the toolbar is two whole rows (the marks; colours, undo and redo), every button on screen.
+  const toolbar = editor.getByRole('toolbar', { name: 'Annotation tools' });
+  const rows = await toolbar.getByRole('group').evaluateAll((groups) => groups.map((group) => {
+    const box = group.getBoundingClientRect();
+    return { top: Math.round(box.top), left: box.left, right: box.right };
+  }));
+  expect(rows).toHaveLength(2);
+  expect(rows[1].top).toBeGreaterThan(rows[0].top);
+  for (const row of rows) expect(row.left >= 0 && row.right <= 390).toBe(true);
+  const buttons = await toolbar.getByRole('button').evaluateAll((all) => all.map((b) => b.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, height: r.height })));
+  expect(buttons).toHaveLength(10);
+  for (const b of buttons) expect(b.left >= 0 && b.right <= 390 && b.height >= 44).toBe(true);
   await page.screenshot({ path: `${SHOTS}/annotation-editor-phone.png` });
   await page.setViewportSize({ width: 768, height: 1024 });
   await editor.getByRole('button', { name: 'Done' }).click();
@@ -94,5 +108,45 @@ test('a photo annotated offline reaches the buyer with its arrow and label', asy
     await anonymous.getByRole('heading', { name: 'Signatures' }).scrollIntoViewIfNeeded();
     await anonymous.screenshot({ path: `${SHOTS}/report-signatures-${name}.png` });
   }
+
+  // The print: the marks are drawn over the photo (visible in print media) and reach page.pdf() as vectors: the label
+  // as text, the arrow as strokes in its colour, which the same PDF without the marks' overlay does not have.
+  await anonymous.emulateMedia({ media: 'print' });
+  const printed = anonymous.getByRole('link', { name: 'Main Picture 1' }).first();
+  await expect(printed.locator('[data-photo-marks]')).toBeVisible();
+  await expect(printed.locator('[data-mark="arrow"]')).toBeVisible();
+  const arrowColor = main.annotations!.find((mark) => mark.type === 'arrow')! as { color: string };
+  const withMarks = await pdfMarks(await anonymous.pdf({ format: 'A4', printBackground: true }), arrowColor.color);
+  await anonymous.evaluate(() => document.querySelectorAll('[data-photo-marks]').forEach((marks) => marks.remove()));
+  const withoutMarks = await pdfMarks(await anonymous.pdf({ format: 'A4', printBackground: true }), arrowColor.color);
+  expect(withMarks.text).toContain('Dent');
+  expect(withoutMarks.text).not.toContain('Dent');
+  expect(withMarks.strokes).toBeGreaterThan(withoutMarks.strokes);
   await buyer.close();
 });
+
+/** The PDF's text, and how many paths it strokes in the given colour (#rrggbb). */
+async function pdfMarks(pdf: Buffer, color: string): Promise<{ text: string; strokes: number }> {
+  // pdf.js reads content streams with ArrayBuffer#transferToFixedLength, which Node 20 lacks.
+  const buffers = ArrayBuffer.prototype as ArrayBuffer & { transferToFixedLength?: (length?: number) => ArrayBuffer };
+  buffers.transferToFixedLength ??= function (this: ArrayBuffer, length = this.byteLength) {
+    const copy = new ArrayBuffer(length);
+    new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(length, this.byteLength)));
+    return copy;
+  };
+  const { extractText, getDocumentProxy, getResolvedPDFJS } = await import('unpdf');
+  const { OPS } = await getResolvedPDFJS();
+  const document = await getDocumentProxy(new Uint8Array(pdf));
+  const { text } = await extractText(document, { mergePages: true });
+  let strokes = 0;
+  for (let number = 1; number <= document.numPages; number++) {
+    const { fnArray, argsArray } = await (await document.getPage(number)).getOperatorList();
+    let current = '';
+    fnArray.forEach((fn, i) => {
+      if (fn === OPS.setStrokeRGBColor) current = String(argsArray[i]?.[0] ?? '').toLowerCase();
+      // A path operation whose drawing strokes (pdf.js folds the paint operator into constructPath's arguments).
+      if ((fn === OPS.stroke || fn === OPS.closeStroke || fn === OPS.constructPath) && current === color.toLowerCase()) strokes++;
+    });
+  }
+  return { text, strokes };
+}

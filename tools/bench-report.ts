@@ -3,7 +3,8 @@
 // transferred. For contrast, the same report inside the console (the client-rendered page) is measured too.
 // Builds what changed, serves the platform on an in-memory backend (fixed ports: run it in a network namespace
 // when others use them). Run: npm run bench:report  (RUNS=3, CHROME_PATH=/usr/bin/chromium, SKIP_CONSOLE=1;
-// ANNOTATED=1 measures a report of 20 annotated photos and two signatures instead, see bench/annotated-report.ts)
+// ANNOTATED=1 measures a report of 20 annotated photos and two signatures instead, see bench/annotated-report.ts;
+// with JPEG=1 its photos are uploaded as before thumbnails existed: 1600 px JPEGs, per form)
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { buildAll } from './build-all';
@@ -30,6 +31,11 @@ async function audit(url: string): Promise<Figures> {
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     const audits = result!.lhr.audits;
+    if (process.env.DETAILS) {
+      // The LCP element and its phases, the render-blocking requests and the largest transfers.
+      const show = (id: string) => console.log(id, JSON.stringify(audits[id]?.details, null, 1)?.slice(0, 3000));
+      ['largest-contentful-paint-element', 'render-blocking-resources', 'network-requests'].forEach(show);
+    }
     return {
       score: Math.round((result!.lhr.categories.performance.score ?? 0) * 100),
       lcp: audits['largest-contentful-paint'].numericValue ?? NaN,

@@ -437,3 +437,31 @@ comment on function public.submit_inspection(uuid, jsonb, jsonb, jsonb) is
   'Submit of one booking''s inspection in one transaction: inspection_data published with the given answers and marked_data, inspection_reports upserted by booking_id (damage_data, images, vehicle_info and the sections from p_report), booking completed. p_report.signatures {inspector, customer or null} is required with the inspector''s signature (else 22023, nothing written) and stored in inspection_reports.signatures; each photo of the report carries the marks (annotations) its image answer holds. Every score is computed here from the form''s dropdown options and the answers'' values (field score and maxScore, section rating and maxScores, overall_score, spec document 2 §9); scores sent by the caller are ignored. Any failure leaves all three as they were.';
 revoke execute on function public.submit_inspection(uuid, jsonb, jsonb, jsonb) from public, anon;
 grant execute on function public.submit_inspection(uuid, jsonb, jsonb, jsonb) to authenticated, service_role;
+
+-- Storage: inspection photos are kept per booking (object name `<booking id>/...`, migration 0082). Admins and
+-- office staff upload, replace, read and delete every photo; an inspector only those of the bookings assigned to
+-- them. A buyer opens a photo by its public link (GET /object/public/..., no policy asked); nobody else may use
+-- them through the API.
+create policy "Staff can upload inspection photos" on storage.objects
+  for insert to authenticated
+  with check ((select public.is_staff()) and bucket_id = 'inspection-photos'
+    and (not (select public.is_inspector())
+      or split_part(name, '/', 1) in (select b.id::text from public.bookings b where b.inspector_id = (select public.current_inspector_id()))));
+create policy "Staff can replace inspection photos" on storage.objects
+  for update to authenticated
+  using ((select public.is_staff()) and bucket_id = 'inspection-photos'
+    and (not (select public.is_inspector())
+      or split_part(name, '/', 1) in (select b.id::text from public.bookings b where b.inspector_id = (select public.current_inspector_id()))))
+  with check ((select public.is_staff()) and bucket_id = 'inspection-photos'
+    and (not (select public.is_inspector())
+      or split_part(name, '/', 1) in (select b.id::text from public.bookings b where b.inspector_id = (select public.current_inspector_id()))));
+create policy "Staff can delete inspection photos" on storage.objects
+  for delete to authenticated
+  using ((select public.is_staff()) and bucket_id = 'inspection-photos'
+    and (not (select public.is_inspector())
+      or split_part(name, '/', 1) in (select b.id::text from public.bookings b where b.inspector_id = (select public.current_inspector_id()))));
+create policy "Staff can view inspection photos" on storage.objects
+  for select to authenticated
+  using ((select public.is_staff()) and bucket_id = 'inspection-photos'
+    and (not (select public.is_inspector())
+      or split_part(name, '/', 1) in (select b.id::text from public.bookings b where b.inspector_id = (select public.current_inspector_id()))));

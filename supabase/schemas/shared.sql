@@ -132,17 +132,7 @@ comment on function public.is_plausible_phone(text) is
 revoke execute on function public.is_plausible_phone(text) from public, anon;
 grant execute on function public.is_plausible_phone(text) to authenticated, service_role;
 
--- Storage: staff upload, replace, read and delete inspection photos and see buckets. A buyer opens a photo
--- by its public link (GET /object/public/..., no policy asked); nobody else may use them through the API.
-create policy "Staff can upload inspection photos" on storage.objects
-  for insert to authenticated with check ((select public.is_staff()) and (bucket_id = 'inspection-photos'));
-create policy "Staff can replace inspection photos" on storage.objects
-  for update to authenticated
-  using ((select public.is_staff()) and (bucket_id = 'inspection-photos'))
-  with check ((select public.is_staff()) and (bucket_id = 'inspection-photos'));
-create policy "Staff can delete inspection photos" on storage.objects
-  for delete to authenticated using ((select public.is_staff()) and (bucket_id = 'inspection-photos'));
-create policy "Staff can view inspection photos" on storage.objects
-  for select to authenticated using ((select public.is_staff()) and bucket_id = 'inspection-photos');
+-- Storage: staff see buckets. The policies on inspection photos (storage.objects) are in inspection.sql: they
+-- keep an inspector to the photos of their own bookings.
 create policy "Staff can view buckets" on storage.buckets
   for select to authenticated using ((select public.is_staff()));

@@ -1,6 +1,8 @@
-// For `ANNOTATED=1 npm run bench:report`: a submitted report with 20 annotated photos (1600 x 1200 JPEGs, as the
-// inspection screen uploads them, each with an arrow, an ellipse, a pen stroke and a label) and two signatures,
-// written through the backend as the console would (staff sign-in, photo upload, submit_inspection).
+// For `ANNOTATED=1 npm run bench:report`: a submitted report with 20 annotated photos (1600 x 1200 WebP at 0.8 with a
+// 400 x 300 thumbnail at 0.75, kept under the booking, as the inspection screen uploads them (resize-image.ts), each
+// with an arrow, an ellipse, a pen stroke and a label) and two signatures, written through the backend as the
+// console would (staff sign-in, booking, photo upload, submit_inspection). JPEG=1 uploads 1600 px JPEGs at 0.85
+// without thumbnails instead, as the screen did before (the baseline).
 import { createClient } from '@supabase/supabase-js';
 import { chromium } from 'playwright-core';
 import WebSocket from 'ws';
@@ -9,12 +11,27 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from './bench-support';
 const STANDARD_FORM = '22222222-2222-4222-8222-000000000001';
 const PHOTOS = 20;
 
-async function jpegs(count: number): Promise<Buffer[]> {
+interface Photo {
+  full: Buffer;
+  thumbnail: Buffer | null;
+  type: string;
+}
+
+async function photos(count: number, asBefore: boolean): Promise<Photo[]> {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage();
-    const encoded = await page.evaluate((n) => {
-      const out: string[] = [];
+    // tsx names the functions it compiles (__name): give the page that helper.
+    await page.evaluate('window.__name = (f) => f');
+    const encoded = await page.evaluate(async ({ n, asBefore }) => {
+      const out: { full: string; thumbnail: string | null }[] = [];
+      const encode = (source: HTMLCanvasElement, width: number, type: string, quality: number) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = width;
+        canvas.height = (width * 3) / 4;
+        canvas.getContext('2d')!.drawImage(source, 0, 0, canvas.width, canvas.height);
+        return canvas.toDataURL(type, quality).split(',')[1];
+      };
       for (let i = 0; i < n; i++) {
         const canvas = document.createElement('canvas');
         canvas.width = 1600;
@@ -29,11 +46,17 @@ async function jpegs(count: number): Promise<Buffer[]> {
           g.fillStyle = `hsl(${(k * 13) % 360} 20% ${30 + (k % 50)}%)`;
           g.fillRect((k * 97) % 1600, (k * 61) % 1200, 40 + (k % 80), 30 + (k % 60));
         }
-        out.push(canvas.toDataURL('image/jpeg', 0.8).split(',')[1]);
+        out.push(asBefore
+          ? { full: canvas.toDataURL('image/jpeg', 0.85).split(',')[1], thumbnail: null }
+          : { full: encode(canvas, 1600, 'image/webp', 0.8), thumbnail: encode(canvas, 400, 'image/webp', 0.75) });
       }
       return out;
-    }, count);
-    return encoded.map((base64) => Buffer.from(base64, 'base64'));
+    }, { n: count, asBefore });
+    return encoded.map(({ full, thumbnail }) => ({
+      full: Buffer.from(full, 'base64'),
+      thumbnail: thumbnail ? Buffer.from(thumbnail, 'base64') : null,
+      type: asBefore ? 'image/jpeg' : 'image/webp',
+    }));
   } finally {
     await browser.close();
   }
@@ -67,23 +90,29 @@ export async function seedAnnotatedReport(backendUrl: string, anonKey: string, {
   const db = createClient(backendUrl, anonKey, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
   const { data: auth, error } = await db.auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
   if (error) throw error;
-  const urls: string[] = [];
-  for (const [i, bytes] of (await jpegs(PHOTOS)).entries()) {
-    const presign = await fetch(`${backendUrl}/api/get-s3-presigned-url`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', apikey: anonKey, authorization: `Bearer ${auth.session!.access_token}` },
-      body: JSON.stringify({ fileName: `photo-${i + 1}.jpg`, fileType: 'image/jpeg', formId: STANDARD_FORM }),
-    });
-    const { uploadUrl, fileUrl } = (await presign.json()) as { uploadUrl: string; fileUrl: string };
-    const put = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: new Uint8Array(bytes) });
-    if (!put.ok) throw new Error(`Photo upload failed: ${put.status}`);
-    urls.push(fileUrl);
-  }
   const booking = await db.from('bookings').insert({
     customer_name: 'Bench Buyer', customer_phone: '0501112233', vehicle_make: 'Toyota', vehicle_model: 'Camry', vehicle_year: 2021,
   }).select('id').single();
   if (booking.error) throw booking.error;
   const bookingId = booking.data.id as string;
+  const asBefore = Boolean(process.env.JPEG);
+  const urls: string[] = [];
+  for (const [i, photo] of (await photos(PHOTOS, asBefore)).entries()) {
+    const presign = await fetch(`${backendUrl}/api/get-s3-presigned-url`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', apikey: anonKey, authorization: `Bearer ${auth.session!.access_token}` },
+      // The baseline as before: per form, no thumbnail.
+      body: JSON.stringify({ fileName: `photo-${i + 1}.${asBefore ? 'jpg' : 'webp'}`, fileType: photo.type, ...(asBefore ? { formId: STANDARD_FORM } : { bookingId }) }),
+    });
+    const target = (await presign.json()) as { uploadUrl: string; fileUrl: string; thumbnailUploadUrl?: string };
+    const uploads: [string, Buffer][] = [[target.uploadUrl, photo.full]];
+    if (target.thumbnailUploadUrl && photo.thumbnail) uploads.push([target.thumbnailUploadUrl, photo.thumbnail]);
+    for (const [url, bytes] of uploads) {
+      const put = await fetch(url, { method: 'PUT', headers: { 'content-type': photo.type }, body: new Uint8Array(bytes) });
+      if (!put.ok) throw new Error(`Photo upload failed: ${put.status}`);
+    }
+    urls.push(target.fileUrl);
+  }
   const data = await db.from('inspection_data').insert({ booking_id: bookingId, form_id: STANDARD_FORM, data: {} });
   if (data.error) throw data.error;
   const signedAt = new Date().toISOString();

@@ -77,7 +77,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.route('/auth/v1', authRoutes(deps.db, deps.jwt, deps.sessions, deps.signInThrottle));
-  app.route('/storage/v1', storageRoutes(deps.storage, deps.uploadTokens));
+  app.route('/storage/v1', storageRoutes(deps.storage, deps.uploadTokens, deps.db));
   const google = deps.google;
   // GET, and POST as functions.invoke('sheets-webhook') sends by default: the same answer and the same check.
   const webhook = sheetsWebhook(

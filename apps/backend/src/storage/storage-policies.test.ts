@@ -101,7 +101,9 @@ describe('storage policies', () => {
       expect((await fx.staff.storage.from('inspection-photos').upload('policy/closed.png', PNG, { contentType: 'image/png' })).error).toMatchObject(DENIED);
     } finally {
       await fx.backend.db.exec(`alter policy "Staff can upload inspection photos" on storage.objects
-        with check ((select public.is_staff()) and bucket_id = 'inspection-photos')`);
+        with check ((select public.is_staff()) and bucket_id = 'inspection-photos'
+          and (not (select public.is_inspector())
+            or split_part(name, '/', 1) in (select b.id::text from public.bookings b where b.inspector_id = (select public.current_inspector_id()))))`);
     }
     expect((await presign()).status).toBe(200);
   });

@@ -5,12 +5,14 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../http/app-env';
 import type { RequestAuth } from '../db/request-context';
+import type { Database } from '../db/database';
 import { readUpload } from './read-upload';
+import { listObjects, type ListOptions } from './storage-list';
 import { StorageHttpError } from './storage-errors';
 import type { StorageService } from './storage-service';
 import type { UploadTokens } from './upload-tokens';
 
-export function storageRoutes(storage: StorageService, tokens: UploadTokens) {
+export function storageRoutes(storage: StorageService, tokens: UploadTokens, db: Database) {
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
@@ -66,6 +68,13 @@ export function storageRoutes(storage: StorageService, tokens: UploadTokens) {
     const saved = await storage.put({ bucket, name, ...body, owner: ownerOf(actor.claims), upsert }, actor);
     return c.json({ Key: saved.key, Id: saved.id });
   };
+  app.post('/object/list/:bucket', async (c) => {
+    const actor = requestActor(c);
+    await storage.bucket(c.req.param('bucket'));
+    const options = (await c.req.json().catch(() => ({}))) as ListOptions;
+    return c.json(await listObjects(db, c.req.param('bucket'), options, actor));
+  });
+
   app.post('/object/*', upload('POST'));
   app.put('/object/*', upload('PUT'));
 

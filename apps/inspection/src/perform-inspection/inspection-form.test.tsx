@@ -43,7 +43,10 @@ function backend(fail: { save?: 'offline'; submit?: 'fail'; presign?: 'fail' } =
       if (path !== '/api/get-s3-presigned-url') return undefined;
       if (fail.presign) return jsonResponse(500, {});
       const { fileName } = body as { fileName: string };
-      return jsonResponse(200, { uploadUrl: `http://storage.test/${fileName}`, fileUrl: `http://x/${fileName}` });
+      return jsonResponse(200, {
+        uploadUrl: `http://storage.test/${fileName}`, fileUrl: `http://x/${fileName}`,
+        thumbnailUploadUrl: `http://storage.test/thumbs/${fileName}`, thumbnailUrl: `http://x/thumbs/${fileName}`,
+      });
     },
   );
   return asked;
@@ -224,8 +227,9 @@ describe('perform inspection form', () => {
     await act(async () => finish());
     expect(await screen.findByRole('img', { name: 'Exterior Photos 1' })).toHaveAttribute('src', 'http://x/front.jpg');
     await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Images updated successfully'));
-    expect(presigns()[0]).toMatchObject({ fileName: 'front.jpg', fileType: 'image/jpeg', formId: 'form-1' });
-    expect(FakeUpload.sent).toEqual(['http://storage.test/front.jpg']);
+    expect(presigns()[0]).toMatchObject({ fileName: 'front.jpg', fileType: 'image/jpeg', bookingId: BOOKING_ID });
+    // The photo and its thumbnail (the photo itself here: jsdom cannot draw a smaller one).
+    expect(FakeUpload.sent).toEqual(['http://storage.test/front.jpg', 'http://storage.test/thumbs/front.jpg']);
 
     fireEvent.click(screen.getAllByRole('checkbox', { name: 'Shows an issue' })[0]);
     fireEvent.change(screen.getByLabelText('Exterior Photos issue notes'), { target: { value: 'Scratch on door' } });

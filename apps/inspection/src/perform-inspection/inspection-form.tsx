@@ -42,7 +42,7 @@ export function InspectionForm({ inspection, outbox, fromDevice = false, inspect
   // Offline when the browser says so or the screen came from the device, until a save reaches the server.
   const offline = (!online || fromDevice) && !state.serverReachable;
   const checks = useFormChecks(form, answers);
-  const photos = usePhotoUploads({ bookingId: inspection.bookingId, formId: form.id ?? inspection.formId ?? '', answerOf: answers.get, setAnswer, save: flush });
+  const photos = usePhotoUploads({ bookingId: inspection.bookingId, answerOf: answers.get, setAnswer, save: flush });
   const actions = useInspectionActions({ session, photos, validate: checks.validate, online });
 
   const { clearError } = checks;

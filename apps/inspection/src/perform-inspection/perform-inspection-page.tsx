@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { inspectionPaths } from '@inspection/platform-manifest';
 import { useAuth } from '@inspection/auth';
+import { useMyInspectorName } from '@inspection/inspection-data-access';
 import { isUuid } from '@inspection/shared-domain';
 import { PageSpinner, toast } from '@inspection/ui';
 import { LOAD_MESSAGES, loadOutcome } from './load-outcome';
@@ -14,6 +15,7 @@ export default function PerformInspectionPage() {
   const { bookingId = '' } = useParams();
   const navigate = useNavigate();
   const { user } = useAuth();
+  const inspector = useMyInspectorName(user?.id);
   const valid = isUuid(bookingId);
   const load = useLoadInspection(bookingId, valid);
   const outcome = useMemo(
@@ -35,5 +37,5 @@ export default function PerformInspectionPage() {
   }, [valid, load.isError, outcome, navigate]);
 
   if (!load.data?.inspection || !outcome?.ok) return <PageSpinner />;
-  return <InspectionForm key={bookingId} inspection={load.data.inspection} outbox={load.data.outbox} fromDevice={load.data.fromDevice} inspectorName={signerName(user)} />;
+  return <InspectionForm key={bookingId} inspection={load.data.inspection} outbox={load.data.outbox} fromDevice={load.data.fromDevice} inspectorName={signerName(user, inspector.data)} />;
 }

@@ -1,6 +1,9 @@
 // The buyer's page's only script, inlined at the end of the body so it runs after the report is on screen:
 // photo links open in a <dialog> (closed by its button, a click outside the picture or Escape) rather than
-// leaving the page, and 'Download PDF' prints the page. Without script the links open the picture itself.
+// leaving the page, and 'Download PDF' prints the page with the photos at full size. Without script the links open
+// the picture itself.
+import { PRINT_FULL_PHOTOS_JS } from '../report/booking/print-full-photos';
+
 export const PHOTO_VIEWER_SCRIPT = `(() => {
   const dialog = document.createElement('dialog');
   dialog.className = 'photo-viewer';
@@ -28,7 +31,7 @@ export const PHOTO_VIEWER_SCRIPT = `(() => {
       }
       dialog.showModal();
     }
-    if (target && target.closest('[data-print-report]')) window.print();
+    if (target && target.closest('[data-print-report]')) ${PRINT_FULL_PHOTOS_JS};
   });
 })();`;
 

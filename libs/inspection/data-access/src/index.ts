@@ -9,3 +9,4 @@ export * from './start-inspection';
 export * from './submit-inspection';
 export * from './upload-photo';
 export * from './inspector-day';
+export * from './my-inspector-name';

@@ -85,14 +85,18 @@ describe('inspection calls on the embedded backend', () => {
     expect(none).toEqual({ rows: [], total: 0 });
   });
 
-  it('uploads a photo through the presigned URL', async () => {
+  it('uploads a photo and its thumbnail through the presigned URLs, under the booking', async () => {
     const file = new File([new Uint8Array([1, 2, 3])], 'photo.jpg', { type: 'image/jpeg' });
-    const target = await presignPhotoUpload(file, PREMIUM_FORM, backend.client, backend.url);
-    expect(target.fileUrl).toContain('/storage/v1/object/public/');
-    const put = await fetch(target.uploadUrl, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: file });
-    expect(put.ok).toBe(true);
+    const target = await presignPhotoUpload(file, TODAY_BOOKING, backend.client, backend.url);
+    expect(target.fileUrl).toContain(`/storage/v1/object/public/inspection-photos/${TODAY_BOOKING}/`);
+    expect(target.thumbnailUrl).toBe(target.fileUrl.replace(`/${TODAY_BOOKING}/`, `/${TODAY_BOOKING}/thumbs/`));
+    for (const url of [target.uploadUrl, target.thumbnailUploadUrl!]) {
+      const put = await fetch(url, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: file });
+      expect(put.ok).toBe(true);
+    }
     expect((await fetch(target.fileUrl)).status).toBe(200);
-    await expect(presignPhotoUpload(file, PREMIUM_FORM, backend.anon, backend.url)).rejects.toThrow(/Unauthorized/);
+    expect((await fetch(target.thumbnailUrl!)).status).toBe(200);
+    await expect(presignPhotoUpload(file, TODAY_BOOKING, backend.anon, backend.url)).rejects.toThrow(/Unauthorized/);
   });
 });
 

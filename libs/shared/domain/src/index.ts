@@ -11,3 +11,4 @@ export * from './time/wall-clock';
 export * from './annotations/photo-annotations';
 export * from './audit/audit-entry';
 export * from './audit/audit-filters';
+export * from './photos/photo-variants';

@@ -88,7 +88,7 @@ function Mark({ mark, strokeWidth, markerId }: { mark: PhotoAnnotation; strokeWi
  * exactly its area. (A cropped cell cannot hold marks: where they fall depends on the crop.)
  */
 export function AnnotatedPhoto({
-  src, alt, marks, strokeWidth = 2, className, loading = 'lazy',
+  src, alt, marks, strokeWidth = 2, className, loading = 'lazy', srcSet, sizes,
 }: {
   src: string;
   alt: string;
@@ -96,11 +96,14 @@ export function AnnotatedPhoto({
   strokeWidth?: number;
   className?: string;
   loading?: 'lazy' | 'eager';
+  /** Smaller variants of the photo (the marks are relative, so they fit any of them), with the sizes they show at. */
+  srcSet?: string;
+  sizes?: string;
 }) {
   return (
     <span className={cn('relative block w-full', className)}>
       {/* A 4:3 placeholder until the photo arrives (lazy photos without a size would all be in reach at once). */}
-      <img src={src} alt={alt} loading={loading} decoding="async" width={400} height={300} className="block h-auto w-full" />
+      <img src={src} srcSet={srcSet} sizes={srcSet ? sizes : undefined} alt={alt} loading={loading} decoding="async" width={400} height={300} className="block h-auto w-full" />
       <PhotoMarks marks={marks} strokeWidth={strokeWidth} />
     </span>
   );

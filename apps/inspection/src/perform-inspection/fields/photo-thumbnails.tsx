@@ -28,6 +28,7 @@ interface Props {
   onAnnotate: (url: string) => void;
 }
 
+// The full photo, not its small variant: once shown it is in the browser's cache, so the editor opens it offline.
 export function PhotoThumbnails({ title, urls, annotations, readOnly, onRemove, onAnnotate }: Props) {
   return (
     <ul className="flex flex-wrap gap-3" aria-label={`${title} photos`}>

@@ -1,13 +1,14 @@
 // Photos of an image field: each resized, presigned and PUT with its own progress; the field
-// changes only when every photo of the batch arrived, then the answer is saved at once. Photos
-// taken while offline wait on the device (IndexedDB) and are uploaded when the connection returns.
+// changes only when every photo of the batch arrived, then the answer is saved at once. Each photo goes up with a
+// 400 px thumbnail (the report's gallery), both kept under the booking. Photos taken while offline wait on the
+// device (IndexedDB) and are uploaded when the connection returns.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type EditorField } from '@inspection/form-template-model';
 import { imageUrls, MAX_IMAGES_PER_FIELD, type FieldAnswer } from '@inspection/inspection-domain';
 import { UPLOAD_FAILED, uploadPhoto } from '@inspection/inspection-data-access';
 import { toast } from '@inspection/ui';
 import { readWaitingPhotos, writeWaitingPhotos, type WaitingPhoto } from '../offline/device-store';
-import { resizeImage } from './resize-image';
+import { makeThumbnail, resizeImage } from './resize-image';
 
 export interface UploadProgress {
   name: string;
@@ -31,15 +32,17 @@ export const PHOTO_MESSAGES = {
 
 interface Options {
   bookingId: string;
-  formId: string;
   answerOf: (key: string) => FieldAnswer | undefined;
   setAnswer: (key: string, answer: FieldAnswer) => void;
   save: () => Promise<'saved' | 'nothing' | 'failed'>;
   upload?: typeof uploadPhoto;
   resize?: typeof resizeImage;
+  thumbnail?: typeof makeThumbnail;
 }
 
-export function usePhotoUploads({ bookingId, formId, answerOf, setAnswer, save, upload = uploadPhoto, resize = resizeImage }: Options) {
+export function usePhotoUploads({
+  bookingId, answerOf, setAnswer, save, upload = uploadPhoto, resize = resizeImage, thumbnail = makeThumbnail,
+}: Options) {
   const [uploads, setUploads] = useState<Record<string, UploadProgress[]>>({});
   const [waiting, setWaiting] = useState<WaitingPhoto[]>([]);
   const waitingRef = useRef<WaitingPhoto[]>([]);
@@ -63,7 +66,8 @@ export function usePhotoUploads({ bookingId, formId, answerOf, setAnswer, save, 
       for (const photo of [...waitingRef.current]) {
         let url: string;
         try {
-          url = await upload(new File([photo.blob], photo.name, { type: photo.type }), formId);
+          const file = new File([photo.blob], photo.name, { type: photo.type });
+          url = await upload(file, bookingId, undefined, undefined, await thumbnail(file));
         } catch {
           break;
         }
@@ -77,7 +81,7 @@ export function usePhotoUploads({ bookingId, formId, answerOf, setAnswer, save, 
     } finally {
       sending.current = false;
     }
-  }, [answerOf, formId, save, setAnswer, setQueue, upload]);
+  }, [answerOf, bookingId, save, setAnswer, setQueue, thumbnail, upload]);
 
   useEffect(() => {
     let cancelled = false;
@@ -137,7 +141,10 @@ export function usePhotoUploads({ bookingId, formId, answerOf, setAnswer, save, 
       let urls: string[];
       try {
         urls = await Promise.all(
-          chosen.map(async (file, index) => upload(await resize(file), formId, (fraction) => report(index, fraction))),
+          chosen.map(async (file, index) => {
+            const photo = await resize(file);
+            return upload(photo, bookingId, (fraction) => report(index, fraction), undefined, await thumbnail(photo));
+          }),
         );
       } catch (error) {
         toast.error(error instanceof Error && error.message ? error.message : PHOTO_MESSAGES.uploadFailed);
@@ -154,7 +161,7 @@ export function usePhotoUploads({ bookingId, formId, answerOf, setAnswer, save, 
       if (saved === 'failed') toast.error(PHOTO_MESSAGES.updateFailed);
       else toast.success(PHOTO_MESSAGES.updated);
     },
-    [answerOf, formId, save, setAnswer, setQueue, upload, resize],
+    [answerOf, bookingId, save, setAnswer, setQueue, upload, resize, thumbnail],
   );
 
   const removeWaiting = useCallback(

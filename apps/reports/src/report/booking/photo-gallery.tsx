@@ -1,7 +1,11 @@
 import type { ImageGroup } from '@inspection/report-model';
 import type { PhotoAnnotation } from '@inspection/shared-domain';
-import { AnnotatedPhoto, Card } from '@inspection/ui';
+import { Card } from '@inspection/ui';
 import { PhotoLink } from './photo-link';
+import { ReportPhoto } from './report-photo';
+
+/** The gallery's cells: 2 columns on a phone, 3 from 640 px, 4 from 1024 px in a column of at most 1024 px. */
+const GALLERY_SIZES = '(min-width: 1024px) 240px, (min-width: 640px) 33vw, 50vw';
 
 export function PhotoGallery({
   groups,
@@ -25,11 +29,7 @@ export function PhotoGallery({
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 print:grid-cols-4">
               {group.urls.map((url, index) => (
                 <PhotoLink key={`${url}-${index}`} url={url} label={`${group.title} ${index + 1}`} onOpen={onOpenPhoto} className={marks?.get(url) ? 'self-start' : 'aspect-[4/3]'}>
-                  {marks?.get(url) ? (
-                    <AnnotatedPhoto src={url} alt={`${group.title} ${index + 1}`} marks={marks.get(url)!} />
-                  ) : (
-                    <img src={url} alt={`${group.title} ${index + 1}`} loading="lazy" decoding="async" width={400} height={300} className="size-full object-cover" />
-                  )}
+                  <ReportPhoto url={url} alt={`${group.title} ${index + 1}`} marks={marks?.get(url)} sizes={GALLERY_SIZES} eager={groupIndex === 0 && index === 0} />
                 </PhotoLink>
               ))}
             </div>

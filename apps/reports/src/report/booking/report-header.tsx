@@ -1,5 +1,6 @@
 import { Download, ShieldCheck } from 'lucide-react';
 import { Badge, Button } from '@inspection/ui';
+import { printWithFullPhotos } from './print-full-photos';
 
 export function ReportHeader({ reportId, formVersion = null }: { reportId: string; formVersion?: number | null }) {
   return (
@@ -24,7 +25,7 @@ export function ReportHeader({ reportId, formVersion = null }: { reportId: strin
   );
 }
 
-/** The PDF is this same page printed (the print stylesheet makes it an A4 document); needs script. */
+/** The PDF is this same page printed (the print stylesheet makes it an A4 document), photos at full size; needs script. */
 export function DownloadPdfButton() {
   return (
     <Button
@@ -32,7 +33,7 @@ export function DownloadPdfButton() {
       size="sm"
       data-print-report=""
       className="print:hidden"
-      onClick={() => window.print()}
+      onClick={() => void printWithFullPhotos()}
     >
       <Download aria-hidden="true" />
       Download PDF

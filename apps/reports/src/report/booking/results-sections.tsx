@@ -1,8 +1,12 @@
 import { ChevronDown } from 'lucide-react';
 import type { ResultSection } from '@inspection/report-model';
 import { formatReportValue } from '@inspection/reports-domain';
-import { AnnotatedPhoto, Badge, Card, cn, type BadgeVariant } from '@inspection/ui';
+import { Badge, Card, cn, type BadgeVariant } from '@inspection/ui';
 import { PhotoLink } from './photo-link';
+import { ReportPhoto } from './report-photo';
+
+/** A section's photo cells: 2 columns on a phone, 4 from 640 px. */
+const SECTION_PHOTO_SIZES = '(min-width: 1024px) 240px, (min-width: 640px) 25vw, 50vw';
 
 const itemVariant: Record<string, BadgeVariant> = { good: 'success', fair: 'warning', poor: 'danger', issue: 'danger' };
 
@@ -57,11 +61,7 @@ export function ResultsSections({
                         onOpen={onOpenPhoto}
                         className={cn(photo.annotations?.length ? 'self-start' : 'aspect-[4/3]', photo.isIssue && 'border-red-300 ring-2 ring-red-200')}
                       >
-                        {photo.annotations?.length ? (
-                          <AnnotatedPhoto src={photo.url} alt={photo.alt || section.title} marks={photo.annotations} />
-                        ) : (
-                          <img src={photo.url} alt={photo.alt || section.title} loading="lazy" decoding="async" width={400} height={300} className="size-full object-cover" />
-                        )}
+                        <ReportPhoto url={photo.url} alt={photo.alt || section.title} marks={photo.annotations} sizes={SECTION_PHOTO_SIZES} />
                       </PhotoLink>
                       {photo.isIssue && (
                         <figcaption className="text-xs text-red-700">

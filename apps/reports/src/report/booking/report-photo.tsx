@@ -1,0 +1,27 @@
+import { photoSrcSet, photoThumbnailUrl, type PhotoAnnotation } from '@inspection/shared-domain';
+import { AnnotatedPhoto } from '@inspection/ui';
+
+/**
+ * A photo as the report's galleries show it: its 400 px variant where it has one (srcset with the full photo for
+ * wide cells and dense screens; the lightbox opens the full photo), lazy unless it is the first, sized 4:3 before it
+ * arrives, with the inspector's marks over it (relative, so they fit any variant). Photos without a variant (kept
+ * before variants existed) show at full size.
+ */
+export function ReportPhoto({
+  url, alt, marks, sizes, eager = false,
+}: {
+  url: string;
+  alt: string;
+  marks?: readonly PhotoAnnotation[];
+  /** The width the photo shows at (the `sizes` attribute). */
+  sizes: string;
+  eager?: boolean;
+}) {
+  const srcSet = photoSrcSet(url);
+  const src = photoThumbnailUrl(url) ?? url;
+  const loading = eager ? 'eager' : 'lazy';
+  if (marks?.length) return <AnnotatedPhoto src={src} srcSet={srcSet} sizes={sizes} alt={alt} marks={marks} loading={loading} />;
+  return (
+    <img src={src} srcSet={srcSet} sizes={srcSet ? sizes : undefined} alt={alt} loading={loading} decoding="async" width={400} height={300} className="size-full object-cover" />
+  );
+}
