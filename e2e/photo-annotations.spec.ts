@@ -102,6 +102,10 @@ test('a photo annotated offline reaches the buyer with its arrow and label', asy
     await gallery.click();
     const viewer = anonymous.getByRole('dialog', { name: 'Photo viewer' });
     await expect(viewer.locator('[data-mark="text"]')).toHaveText('Dent');
+    // The photo is centred on the screen, clear of the close button.
+    const photo = (await viewer.getByRole('img', { name: 'Inspection image, full size' }).boundingBox())!;
+    expect(Math.abs(photo.x + photo.width / 2 - size.width / 2)).toBeLessThan(2);
+    expect(Math.abs(photo.y + photo.height / 2 - size.height / 2)).toBeLessThan(40);
     await anonymous.screenshot({ path: `${SHOTS}/annotated-lightbox-${name}.png` });
     await anonymous.keyboard.press('Escape');
     await expect(anonymous.getByRole('img', { name: "Customer's signature: Sara Ali" })).toBeVisible();

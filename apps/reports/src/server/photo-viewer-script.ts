@@ -35,7 +35,7 @@ export const PHOTO_VIEWER_SCRIPT = `(() => {
   });
 })();`;
 
-export const PHOTO_VIEWER_CSS = `.photo-viewer{border:0;padding:0;background:transparent;max-width:calc(100vw - 2rem);max-height:calc(100vh - 2rem);overflow:visible}
+export const PHOTO_VIEWER_CSS = `.photo-viewer{margin:auto;border:0;padding:0;background:transparent;max-width:calc(100vw - 2rem);max-height:calc(100vh - 2rem);overflow:visible}
 .photo-viewer::backdrop{background:rgb(0 0 0/.85)}
 .photo-viewer img{display:block;max-width:calc(100vw - 2rem);max-height:calc(100vh - 4rem);border-radius:.5rem;object-fit:contain}
 .photo-viewer-photo{position:relative;display:inline-block}
