@@ -12,7 +12,7 @@ const STATUSES: ReadonlyArray<LoadedInspection['status']> = ['draft', 'in_progre
  * loaded, to tell 'the form failed to load' (this answers) from 'the inspection failed to load' (this fails too).
  */
 export async function getInspectionWithoutForm(bookingId: string, client: Client = defaultClient()): Promise<LoadedInspection | null> {
-  const { data: row, error } = await client.from('inspection_data').select(COLUMNS).eq('booking_id', bookingId).maybeSingle();
+  const { data: row, error } = await client.from('inspection_data').select(COLUMNS).eq('booking_id', bookingId).retry(false).maybeSingle();
   if (error) throw error;
   if (!row) return null;
   const status = STATUSES.find((s) => s === row.status) ?? 'draft';

@@ -49,6 +49,8 @@ export async function getInspection(bookingId: string, client: Client = defaultC
     .order('order_index', { referencedTable: 'inspection_forms.form_sections' })
     .order('order_index', { referencedTable: 'inspection_forms.form_sections.form_fields' })
     .order('order_index', { referencedTable: 'inspection_forms.form_sections.form_fields.dropdown_options' })
+    // No postgrest-js retries (1 + 2 + 4 s): without a connection the screen opens the device's copy at once.
+    .retry(false)
     .maybeSingle();
   if (error) throw error;
   if (!row) return null;
