@@ -21,7 +21,8 @@ export function DayLanesView({ ofDay, team, day }: DayLanesViewProps) {
   if (lanes.length === 0) return null;
   return (
     <section aria-label="Inspectors' day" className="overflow-x-auto rounded-xl border border-slate-200 bg-white p-3" data-testid="day-lanes">
-      <div className="min-w-[40rem]">
+      {/* Room at the right for the last hour label, centred on the axis end. */}
+      <div className="min-w-[40rem] pr-5">
         <div className="relative ml-36 h-5 text-[11px] text-slate-500" aria-hidden="true">
           {hours.map((h) => (
             <span key={h} className="absolute -translate-x-1/2" style={{ left: `${((h - from) / (to - from)) * 100}%` }}>
