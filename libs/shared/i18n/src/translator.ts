@@ -23,7 +23,6 @@ export function createTranslator(language: Language, catalogue: Catalogue): Tran
     // React escapes what it renders; plain-text uses (titles, attributes) are escaped by their writers.
     interpolation: { escapeValue: false },
     returnNull: false,
-    showSupportNotice: false,
   });
   const formatter = instance.services.formatter;
   formatter?.add('number', (value, lng) => formatNumber(Number(value), isLanguage(lng) ? lng : language));

@@ -3,7 +3,7 @@
 // a form's own answer). Keys are written out in full here so the catalogue test sees every one in use.
 import type { PartSeverity } from '@inspection/report-model';
 import { formatReportValue, isMileageField, mileageNumber, type ConditionLabel } from '@inspection/reports-domain';
-import { partLabel } from '@inspection/car-parts';
+import { partLabel, PART_CONDITIONS } from '@inspection/car-parts';
 import type { Translate } from '@inspection/i18n';
 import { formatNumber, type Language } from '@inspection/shared-domain';
 
@@ -29,6 +29,11 @@ export const CONDITION_PREFIX = 'conditions.';
 export const ANSWER_PREFIX = 'answers.';
 export const TERM_PREFIX = 'disclaimer.terms.';
 export const TERM_NUMBERS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] as const;
+
+/** The condition names the catalogue translates: the diagram's list and the two the severity rule names. */
+export const KNOWN_CONDITIONS: readonly string[] = [...PART_CONDITIONS, 'Cracked', 'Broken'];
+/** The answers the catalogue translates (a form's dropdown words); any other answer is shown as stored. */
+export const KNOWN_ANSWERS: readonly string[] = ['Excellent', 'Good', 'Fair', 'Poor', 'Yes', 'No', 'OK', 'N/A'];
 
 /** 'Accident - Repainted' -> 'accident_repainted'; 'N/A' -> 'not_applicable'. */
 export function slug(text: string): string {
