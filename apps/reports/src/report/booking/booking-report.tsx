@@ -11,6 +11,7 @@ import { ResultsSections } from './results-sections';
 import { ScoreCard } from './score-card';
 import { VehicleCard } from './vehicle-card';
 import { useI18n } from '@inspection/i18n';
+import { intlLocale } from '@inspection/shared-domain';
 import { DamageDiagram } from './damage-diagram';
 import { ReportPrintFooter } from './report-print-footer';
 import { ReportSignatures } from './report-signatures';
@@ -60,7 +61,7 @@ export function BookingReport({
       <ReportDisclaimer />
       <ReportSignatures signatures={shown.signatures} />
       <footer className="border-t border-slate-200 pt-4 pb-8 text-center text-sm text-slate-500 print:pb-0">
-        <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+        <p>{t('footer.rights', { year: new Intl.NumberFormat(intlLocale(language), { useGrouping: false }).format(new Date().getFullYear()) })}</p>
         <p>{t('footer.confidential')}</p>
       </footer>
       <ImageModal src={openPhoto} marks={openPhoto ? marks.get(openPhoto) : undefined} onClose={() => setOpenPhoto(null)} />

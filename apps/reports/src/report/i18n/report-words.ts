@@ -32,8 +32,17 @@ export const TERM_NUMBERS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'] 
 
 /** The condition names the catalogue translates: the diagram's list and the two the severity rule names. */
 export const KNOWN_CONDITIONS: readonly string[] = [...PART_CONDITIONS, 'Cracked', 'Broken'];
-/** The answers the catalogue translates (a form's dropdown words); any other answer is shown as stored. */
-export const KNOWN_ANSWERS: readonly string[] = ['Excellent', 'Good', 'Fair', 'Poor', 'Yes', 'No', 'OK', 'N/A'];
+/**
+ * The answers the catalogue translates: common dropdown words and the shipped form's options (supabase/seed.sql).
+ * Any other answer, and every form's own section and field titles, are shown as the business wrote them.
+ */
+export const KNOWN_ANSWERS: readonly string[] = [
+  ...['Excellent', 'Good', 'Fair', 'Poor', 'Yes', 'No', 'OK', 'N/A'],
+  ...['All working', 'Chipped', 'Clean', 'Cold', 'Corroded', 'Cracked', 'Delayed', 'Dusty', 'Empty', 'Faulty', 'Full'],
+  ...['Fully repainted', 'Harsh', 'Knocking', 'Leaking', 'Loud', 'Low', 'Major', 'Minor', 'No damage', 'None', 'Normal'],
+  ...['Not working', 'Original', 'Partially repainted', 'Pulls slightly', 'Pulls strongly', 'Smooth', 'Some not working'],
+  ...['Some', 'Straight', 'Ticking', 'Weak', 'Working'],
+];
 
 /** 'Accident - Repainted' -> 'accident_repainted'; 'N/A' -> 'not_applicable'. */
 export function slug(text: string): string {
@@ -60,5 +69,7 @@ export const isLatinText = (text: string) => /[A-Za-z0-9]/.test(text) && !/[\u06
 export function reportValueText(t: Translate, field: { title: string; value: string; inputType?: string }, language: Language): string {
   const mileage = field.inputType !== 'datetime' && isMileageField(field.title) ? mileageNumber(field.value) : null;
   if (mileage !== null) return t('vehicle.mileage', { count: mileage });
-  return answerText(t, formatReportValue(field, undefined, language));
+  const text = formatReportValue(field, undefined, language);
+  // English shows answers exactly as stored (the console's report is unchanged); other languages translate known ones.
+  return language === 'en' ? text : answerText(t, text);
 }
