@@ -1,6 +1,7 @@
 // A buyer reads the report in Arabic on a phone: the server-rendered page on the reports origin (4201) opened with
 // ?lang=ar (right to left, Arabic words, Arabic dates and digits, the car diagram not mirrored), switches to English
 // and back with the page's switch (remembered by the next visit), and prints it. Screenshots at 390 px in both.
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 
@@ -91,4 +92,14 @@ test('the Arabic report prints to an A4 PDF in Arabic, without the buttons or th
   expect(plain).toContain('33333333');
   expect(plain).not.toContain('Download PDF');
   expect(plain).not.toContain('English');
+});
+
+test('the Arabic page has no serious or critical accessibility findings (axe)', async ({ page }) => {
+  await page.goto(`${BUYER_PAGE}?lang=ar`);
+  await expect(page.getByRole('heading', { level: 1, name: 'تقرير فحص المركبة' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
 });
