@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { useAuth } from '@inspection/auth';
 import { PublicLinkControl } from '@inspection/report-link';
 import { I18nProvider } from '@inspection/i18n';
@@ -17,7 +17,7 @@ export default function ReportPage() {
   const { id = '' } = useParams();
   const { isAuthenticated } = useAuth();
   const resolved = useResolvedReport(id, { staff: isAuthenticated });
-  const translator = useReportTranslator(isAuthenticated);
+  const translator = useReportTranslator(isAuthenticated, useLocation().search);
   return (
     <ReportLayout>
       {(resolved.status === 'loading' || (resolved.status === 'booking' && !translator)) && <PageSpinner label="Loading report" />}

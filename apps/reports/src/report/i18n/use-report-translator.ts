@@ -8,12 +8,12 @@ import { englishReportTranslator, loadReportTranslator } from './report-i18n';
  * (`?lang=`, remembered, else the browser's), loading only that catalogue, with the page's root set right to left
  * for Arabic while the report is open. Undefined while a catalogue loads.
  */
-export function useReportTranslator(staff: boolean): Translator | undefined {
-  const language = staff ? 'en' : browserLanguage();
+export function useReportTranslator(staff: boolean, search: string): Translator | undefined {
+  const language = staff ? 'en' : browserLanguage({ search });
   const [loaded, setLoaded] = useState<Translator | undefined>(undefined);
   useEffect(() => {
     if (staff) return;
-    if (new URLSearchParams(window.location.search).has('lang')) rememberLanguage(language);
+    if (new URLSearchParams(search).has('lang')) rememberLanguage(language);
     let current = true;
     if (language !== 'en') void loadReportTranslator(language).then((translator) => current && setLoaded(translator));
     const root = document.documentElement;
@@ -25,7 +25,7 @@ export function useReportTranslator(staff: boolean): Translator | undefined {
       root.lang = before.lang;
       root.dir = before.dir;
     };
-  }, [staff, language]);
+  }, [staff, language, search]);
   if (language === 'en') return englishReportTranslator();
   return loaded?.language === language ? loaded : undefined;
 }
