@@ -43,6 +43,9 @@ test("a buyer opens the report in Arabic on a phone, switches to English and bac
   // nothing wider than the phone
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SHOTS}/buyer-report-arabic-phone.png`, fullPage: true });
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.screenshot({ path: `${SHOTS}/buyer-report-arabic-tablet.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
 
   // the switch: English, then the next visit without ?lang stays English
   await page.getByRole('navigation', { name: 'اللغة' }).getByRole('link', { name: 'English' }).click();

@@ -24,7 +24,7 @@ export function ScoreCard({ score, damagePartCount }: { score: number; damagePar
           <p className="mt-1 text-sm text-slate-600">{summary}</p>
         </div>
         <div className="flex items-center gap-3">
-          <span className="text-3xl font-bold text-slate-900">{outOfTen(t, rounded, language)}</span>
+          <span className="text-3xl font-bold whitespace-nowrap text-slate-900">{outOfTen(t, rounded, language)}</span>
           <Badge variant={toneVariant[tone]} data-testid="condition-badge" data-tone={tone}>
             {condition}
           </Badge>
