@@ -1,6 +1,7 @@
 // Lighthouse 12 (mobile preset: simulated slow 4G, 4x CPU slowdown) against the buyer's report page on the seeded
 // report, median of RUNS (3) runs: performance score, Largest Contentful Paint, Total Blocking Time, bytes
-// transferred. For contrast, the same report inside the console (the client-rendered page) is measured too.
+// transferred, in English and in Arabic (?lang=ar). For contrast, the same report inside the console (the
+// client-rendered page) is measured too.
 // Builds what changed, serves the platform on an in-memory backend (fixed ports: run it in a network namespace
 // when others use them). Run: npm run bench:report  (RUNS=3, CHROME_PATH=/usr/bin/chromium, SKIP_CONSOLE=1;
 // ANNOTATED=1 measures a report of 20 annotated photos and two signatures instead, see bench/annotated-report.ts;
@@ -73,7 +74,8 @@ try {
   const BOOKING = annotated ? await seedAnnotatedReport(platform.backendUrl, platform.anonKey, { plain: annotated === 'plain' }) : SEEDED_BOOKING;
   const what = annotated === 'plain' ? ': the same 20 photos without marks, two signatures' : annotated ? ': 20 annotated photos, two signatures' : '';
   console.log(`Lighthouse 12, mobile preset (slow 4G, 4x CPU)${what}`);
-  await measure("Buyer's page (server-rendered, reports origin)", `${platform.urlOf('reports')}/report/${BOOKING}`);
+  await measure("Buyer's page in English (server-rendered, reports origin)", `${platform.urlOf('reports')}/report/${BOOKING}`);
+  await measure("Buyer's page in Arabic (server-rendered, right to left)", `${platform.urlOf('reports')}/report/${BOOKING}?lang=ar`);
   if (!process.env.SKIP_CONSOLE) await measure('Same report inside the console (client-rendered)', `${platform.urlOf('shell')}/report/${BOOKING}`);
 } finally {
   await platform.close();

@@ -329,4 +329,23 @@ describe('ReportPage — the sample report (fixed demo data)', () => {
     expect(screen.getByText('Critical Repairs Needed')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('speaks Arabic to a visitor who asks for it (?lang=ar), right to left, the Arabic catalogue loaded then; staff stay in English', async () => {
+    auth.isAuthenticated = false;
+    installFakeBackend();
+    const { unmount } = renderScreen(<ReportPage />, { path: '/report/:id', route: '/report/sample?lang=ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'تقرير فحص المركبة' })).toBeInTheDocument();
+    expect(screen.getByText('٧٫٨ من ١٠')).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(document.cookie).toContain('lang=ar');
+    unmount();
+    expect(document.documentElement.getAttribute('dir')).not.toBe('rtl');
+
+    auth.isAuthenticated = true;
+    renderScreen(<ReportPage />, { path: '/report/:id', route: '/report/sample?lang=ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vehicle Inspection Report' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Language' })).toBeNull();
+    document.cookie = 'lang=; Max-Age=0; Path=/';
+  });
 });

@@ -17,6 +17,7 @@ const SOURCES = [
   '../../../../libs/shared/ui/src/card.tsx',
   '../../../../libs/shared/ui/src/photo-marks.tsx',
   '../../../../libs/shared/car-parts/src',
+  '../../../../libs/shared/i18n/src/language-switch.tsx',
 ];
 
 export async function compileBuyerPageCss(): Promise<string> {

@@ -4,7 +4,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { parsePublicReport, type PublicReport } from '@inspection/report-model';
-import { isUuid, setBusinessTimeZone } from '@inspection/shared-domain';
+import { cookieValue, isUuid, LANGUAGE_COOKIE, languageOf, pickLanguage, setBusinessTimeZone, type Language } from '@inspection/shared-domain';
+import { languageCookie } from '@inspection/i18n';
 import { renderBuyerPage } from './render-buyer-page';
 import { isSampleReportId, SAMPLE_REPORT } from '../report/sample/sample-report';
 
@@ -24,6 +25,16 @@ export async function fetchBuyerReport(backendUrl: string, anonKey: string, book
   });
   if (!response.ok) throw new Error(`get_public_report answered ${response.status}`);
   return parsePublicReport(await response.json());
+}
+
+/**
+ * The buyer's language (DESIGN.md, 'languages'): `?lang=`, else the remembered choice (the `lang` cookie), else the
+ * browser's Accept-Language, else English. `remember` is set when `?lang=` chose it, so the next visit keeps it.
+ */
+export function requestLanguage(req: IncomingMessage): { language: Language; remember: boolean } {
+  const query = new URL(req.url ?? '/', 'http://x').searchParams.get('lang');
+  const language = pickLanguage({ query, remembered: cookieValue(req.headers.cookie, LANGUAGE_COOKIE), accepted: req.headers['accept-language'] });
+  return { language, remember: languageOf(query) !== undefined };
 }
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
@@ -47,7 +58,8 @@ export function createBuyerReportHandler({ config, loadCss }: BuyerReportHandler
       return false;
     }
     if (!report) return false;
-    const html = renderBuyerPage({ report, css: await css });
+    const { language, remember } = requestLanguage(req);
+    const html = renderBuyerPage({ report, css: await css, language });
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const body = gzip ? gzipSync(html) : Buffer.from(html);
     res.writeHead(200, {
@@ -55,7 +67,10 @@ export function createBuyerReportHandler({ config, loadCss }: BuyerReportHandler
       // Staff can switch the link off at any time: never serve a stored copy without asking.
       'Cache-Control': 'no-cache, private',
       'X-Robots-Tag': 'noindex',
-      Vary: 'Accept-Encoding',
+      // The language comes from the address, the cookie or Accept-Language.
+      Vary: 'Accept-Encoding, Accept-Language, Cookie',
+      'Content-Language': language,
+      ...(remember ? { 'Set-Cookie': languageCookie(language) } : {}),
       'Content-Length': String(body.length),
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     });

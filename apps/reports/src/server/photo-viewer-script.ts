@@ -1,14 +1,23 @@
 // The buyer's page's only script, inlined at the end of the body so it runs after the report is on screen:
 // photo links open in a <dialog> (closed by its button, a click outside the picture or Escape) rather than
 // leaving the page, and 'Download PDF' prints the page with the photos at full size. Without script the links open
-// the picture itself.
+// the picture itself. Its labels come in the page's language.
 import { PRINT_FULL_PHOTOS_JS } from '../report/booking/print-full-photos';
 
-export const PHOTO_VIEWER_SCRIPT = `(() => {
+export interface PhotoViewerLabels {
+  label: string;
+  close: string;
+  image: string;
+}
+
+// A label inside the script's HTML string: no quote, angle bracket or backslash can end the string or the markup.
+const safe = (text: string) => text.replace(/['"<>\\&]/g, '');
+
+export const photoViewerScript = ({ label, close, image }: PhotoViewerLabels) => `(() => {
   const dialog = document.createElement('dialog');
   dialog.className = 'photo-viewer';
-  dialog.setAttribute('aria-label', 'Photo viewer');
-  dialog.innerHTML = '<form method="dialog"><button class="photo-viewer-close" aria-label="Close">\\u00d7</button></form><span class="photo-viewer-photo"><img alt="Inspection image, full size"></span>';
+  dialog.setAttribute('aria-label', '${safe(label)}');
+  dialog.innerHTML = '<form method="dialog"><button class="photo-viewer-close" aria-label="${safe(close)}">\\u00d7</button></form><span class="photo-viewer-photo"><img alt="${safe(image)}"></span>';
   document.body.append(dialog);
   const img = dialog.querySelector('img');
   const photo = img.parentElement;
@@ -40,4 +49,4 @@ export const PHOTO_VIEWER_CSS = `.photo-viewer{margin:auto;border:0;padding:0;ba
 .photo-viewer img{display:block;max-width:calc(100vw - 2rem);max-height:calc(100vh - 4rem);border-radius:.5rem;object-fit:contain}
 .photo-viewer-photo{position:relative;display:inline-block}
 .photo-viewer-photo svg{position:absolute;inset:0;width:100%;height:100%;overflow:visible;pointer-events:none}
-.photo-viewer-close{position:fixed;top:1rem;right:1rem;width:2.5rem;height:2.5rem;border-radius:9999px;border:0;background:#fffe;font-size:1.5rem;cursor:pointer}`;
+.photo-viewer-close{position:fixed;top:1rem;inset-inline-end:1rem;width:2.5rem;height:2.5rem;border-radius:9999px;border:0;background:#fffe;font-size:1.5rem;cursor:pointer}`;

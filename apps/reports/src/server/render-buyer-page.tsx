@@ -1,40 +1,50 @@
-// The buyer's page as one HTML document: the report already in it (rendered with the same components the
-// console uses), its CSS inline, the main picture preloaded, and one small inline script for the photo viewer.
+// The buyer's page as one HTML document in the buyer's language: the report already in it (rendered with the same
+// components the console uses), `lang` and `dir` on the root (Arabic right to left), its CSS inline, the main picture
+// preloaded, and one small inline script for the photo viewer.
 import { renderToString } from 'react-dom/server';
+import { I18nProvider } from '@inspection/i18n';
 import { buyerView, mainPictureUrl, type PublicReport } from '@inspection/report-model';
+import { DEFAULT_LANGUAGE, textDirection, type Language } from '@inspection/shared-domain';
 import { BookingReport } from '../report/booking/booking-report';
 import { ReportLayout } from '../report/report-layout';
-import { PHOTO_VIEWER_CSS, PHOTO_VIEWER_SCRIPT } from './photo-viewer-script';
+import { photoViewerScript, PHOTO_VIEWER_CSS } from './photo-viewer-script';
+import { reportTranslator } from './report-translators';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-export function renderBuyerPage({ report, css }: { report: PublicReport; css: string }): string {
+export function renderBuyerPage({ report, css, language = DEFAULT_LANGUAGE }: { report: PublicReport; css: string; language?: Language }): string {
+  const translator = reportTranslator(language);
+  const { t } = translator;
   const shown = buyerView(report);
   const { year, brand, model } = shown.vehicle;
   const vehicle = [year, brand, model].filter(Boolean).join(' ');
-  const title = vehicle ? `${vehicle} – Vehicle Inspection Report` : 'Vehicle Inspection Report';
+  const title = vehicle ? t('page.titleWithVehicle', { vehicle }) : t('page.title');
+  const description = vehicle ? t('page.descriptionWithVehicle', { vehicle }) : t('page.description');
   const body = renderToString(
-    <ReportLayout>
-      <BookingReport report={report} audience="buyer" />
-    </ReportLayout>,
+    <I18nProvider translator={translator}>
+      <ReportLayout>
+        <BookingReport report={report} audience="buyer" />
+      </ReportLayout>
+    </I18nProvider>,
   );
   const main = mainPictureUrl(shown);
+  const viewer = { label: t('viewer.label'), close: t('viewer.close'), image: t('viewer.image') };
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}" dir="${textDirection(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<meta name="description" content="Pre-purchase inspection report${vehicle ? ` of a ${escapeHtml(vehicle)}` : ''}.">
+<meta name="description" content="${escapeHtml(description)}">
 ${main ? `<link rel="preload" as="image" href="${escapeHtml(main)}" fetchpriority="high">` : ''}
 <style>${css}${PHOTO_VIEWER_CSS}</style>
 <noscript><style>[data-print-report]{display:none!important}</style></noscript>
 </head>
 <body>
 <div id="report-root">${body}</div>
-<script>${PHOTO_VIEWER_SCRIPT}</script>
+<script>${photoViewerScript(viewer)}</script>
 </body>
 </html>`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatReportDateTime, formatReportMileage, formatReportValue, isMileageField, reportReference } from './report-values';
+import { formatReportDateTime, formatReportMileage, formatReportValue, isMileageField, mileageNumber, reportReference } from './report-values';
 
 const DUBAI = 'Asia/Dubai';
 
@@ -44,5 +44,17 @@ describe('report values written for people', () => {
   it('the report reference is the booking’s 8-character reference', () => {
     expect(reportReference({ id: '55555555-5555-4555-8555-000000000001', bookingId: '33333333-3333-4333-8333-000000000001' })).toBe('33333333');
     expect(reportReference({ id: 'SAMPLE01', bookingId: '' })).toBe('SAMPLE01');
+  });
+});
+
+describe('report values in Arabic', () => {
+  it('dates in Arabic words and digits, in the business zone', () => {
+    expect(formatReportValue({ title: 'Inspection Date', value: '2026-11-21T10:00' }, undefined, 'ar')).toBe('٢١ نوفمبر ٢٠٢٦، ١٠:٠٠');
+    expect(formatReportValue({ title: 'Inspection Date', value: '2026-11-21T06:00:00Z' }, undefined, 'ar')).toBe('٢١ نوفمبر ٢٠٢٦، ١٠:٠٠');
+    expect(formatReportValue({ title: 'Colour', value: 'White' }, undefined, 'ar')).toBe('White');
+  });
+  it('reads the number of a bare mileage answer', () => {
+    expect(mileageNumber('58,275')).toBe(58275);
+    expect(mileageNumber('58275 km')).toBeNull();
   });
 });

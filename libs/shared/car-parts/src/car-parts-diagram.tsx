@@ -21,6 +21,8 @@ export interface CarPartsDiagramProps {
   onPartClick?: (name: string) => void;
   /** Accessible name of the drawing. */
   title?: string;
+  /** Each part's name as shown (its tooltip and, when clickable, its accessible name); 'Front bumper' by default. */
+  partTitle?: (name: string) => string;
   className?: string;
   /** Extra SVG drawn on top, in canvas coordinates (e.g. a polygon being drawn). */
   children?: ReactNode;
@@ -43,6 +45,7 @@ export function CarPartsDiagram({
   markedParts,
   onPartClick,
   title = 'Car parts diagram',
+  partTitle = partLabel,
   className,
   children,
   svgProps,
@@ -67,6 +70,7 @@ export function CarPartsDiagram({
             part={part}
             fill={partFill?.(part.name)}
             marked={marked.has(part.name)}
+            label={partTitle(part.name)}
             onClick={onPartClick}
           />
         ))}
@@ -89,14 +93,15 @@ function PartShape({
   part,
   fill,
   marked,
+  label,
   onClick,
 }: {
   part: CarPart;
   fill: string | undefined;
   marked: boolean;
+  label: string;
   onClick?: (name: string) => void;
 }) {
-  const label = partLabel(part.name);
   const shownFill = fill ?? (marked ? MARKED_PART_FILL : 'transparent');
   const interactive = onClick
     ? {

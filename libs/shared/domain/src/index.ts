@@ -4,6 +4,7 @@ export * from './password/password-rules';
 export * from './phone/phone-input';
 export * from './phone/phone-number-examples';
 export * from './phone/phone-number';
+export * from './language/language';
 export * from './time/business-time';
 export * from './time/business-zone';
 export * from './time/calendar-day';

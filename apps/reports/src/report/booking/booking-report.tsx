@@ -10,17 +10,20 @@ import { ReportHeader } from './report-header';
 import { ResultsSections } from './results-sections';
 import { ScoreCard } from './score-card';
 import { VehicleCard } from './vehicle-card';
-import { partLabel } from '@inspection/car-parts';
+import { useI18n } from '@inspection/i18n';
+import { intlLocale } from '@inspection/shared-domain';
 import { DamageDiagram } from './damage-diagram';
 import { ReportPrintFooter } from './report-print-footer';
 import { ReportSignatures } from './report-signatures';
+import { partName } from '../i18n/report-words';
 
 export type ReportAudience = 'buyer' | 'staff';
 
 /**
  * A booking's stored report, read-only. The buyer (anyone holding the link) gets their copy: no staff
  * controls, no phone or email fields. Staff get the whole report and `staffTools` above it. The same
- * component is rendered on the server for the buyer's page (no handlers there: photos are plain links).
+ * component is rendered on the server for the buyer's page (no handlers there: photos are plain links). Its words come
+ * from the nearest <I18nProvider> (the report's catalogues, report/i18n): the buyer's language, or English for staff.
  */
 export function BookingReport({
   report,
@@ -31,16 +34,18 @@ export function BookingReport({
   audience: ReportAudience;
   staffTools?: ReactNode;
 }) {
+  const { t, language, dir } = useI18n();
+  const label = (part: string) => partName(t, part);
   const [openPhoto, setOpenPhoto] = useState<string | null>(null);
   const shown = audience === 'buyer' ? buyerView(report) : report;
   const damagePartCount = Object.keys(shown.damageParts).length;
   const marks = marksByPhoto(shown);
   const reference = reportReference(shown);
   return (
-    <article className="mx-auto flex w-full max-w-5xl flex-col gap-6 print:max-w-none print:gap-4" data-report-id={shown.id}>
+    <article className="mx-auto flex w-full max-w-5xl flex-col gap-6 print:max-w-none print:gap-4" data-report-id={shown.id} lang={language} dir={dir}>
       <ReportPrintFooter reportId={reference} />
       {audience === 'staff' && staffTools}
-      <ReportHeader reportId={reference} formVersion={shown.formVersion} />
+      <ReportHeader reportId={reference} formVersion={shown.formVersion} languageSwitch={audience === 'buyer'} />
       {/* The verdict first: on a phone the score, its label and summary come before the vehicle; from tablet width
           (and in print) the vehicle spans the top and the score sits beside the recommendations. */}
       <div className="grid gap-6 md:grid-cols-2 print:grid-cols-1 print:gap-4">
@@ -48,16 +53,16 @@ export function BookingReport({
         <div className="md:order-first md:col-span-2 print:order-first print:col-span-1">
           <VehicleCard report={shown} />
         </div>
-        <Recommendations parts={shown.damageParts} label={partLabel} />
+        <Recommendations parts={shown.damageParts} label={label} />
       </div>
-      <DamageParts parts={shown.damageParts} label={partLabel} diagram={<DamageDiagram parts={shown.damageParts} />} />
+      <DamageParts parts={shown.damageParts} label={label} diagram={<DamageDiagram parts={shown.damageParts} />} />
       <PhotoGallery groups={shown.images} marks={marks} onOpenPhoto={setOpenPhoto} />
       <ResultsSections sections={shown.sections} onOpenPhoto={setOpenPhoto} />
       <ReportDisclaimer />
       <ReportSignatures signatures={shown.signatures} />
       <footer className="border-t border-slate-200 pt-4 pb-8 text-center text-sm text-slate-500 print:pb-0">
-        <p>© {new Date().getFullYear()} Vehicle Inspection Services. All rights reserved.</p>
-        <p>This report is confidential and proprietary.</p>
+        <p>{t('footer.rights', { year: new Intl.NumberFormat(intlLocale(language), { useGrouping: false }).format(new Date().getFullYear()) })}</p>
+        <p>{t('footer.confidential')}</p>
       </footer>
       <ImageModal src={openPhoto} marks={openPhoto ? marks.get(openPhoto) : undefined} onClose={() => setOpenPhoto(null)} />
     </article>

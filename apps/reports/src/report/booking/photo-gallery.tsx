@@ -1,6 +1,7 @@
 import type { ImageGroup } from '@inspection/report-model';
 import type { PhotoAnnotation } from '@inspection/shared-domain';
 import { Card } from '@inspection/ui';
+import { useI18n } from '@inspection/i18n';
 import { PhotoLink } from './photo-link';
 import { ReportPhoto } from './report-photo';
 
@@ -17,11 +18,12 @@ export function PhotoGallery({
   marks?: ReadonlyMap<string, readonly PhotoAnnotation[]>;
   onOpenPhoto?: (url: string) => void;
 }) {
+  const { t } = useI18n();
   const filled = groups.filter((group) => group.urls.length > 0);
   if (filled.length === 0) return null;
   return (
     <Card className="p-5 report-card">
-      <h2 className="mb-4 text-lg font-semibold text-slate-900">Photo Gallery</h2>
+      <h2 className="mb-4 text-lg font-semibold text-slate-900">{t('gallery.title')}</h2>
       <div className="flex flex-col gap-5">
         {filled.map((group, groupIndex) => (
           <section key={`${group.title}-${groupIndex}`} className="break-inside-avoid">

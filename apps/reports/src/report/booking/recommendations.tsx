@@ -1,6 +1,8 @@
 import { AlertTriangle, CalendarCheck, Wrench } from 'lucide-react';
 import { reportRecommendations, type PartSeverity } from '@inspection/report-model';
 import { Card, cn } from '@inspection/ui';
+import { useI18n } from '@inspection/i18n';
+import { RECOMMENDATION_KEYS } from '../i18n/report-words';
 
 const ICONS: Record<PartSeverity, typeof Wrench> = { high: AlertTriangle, medium: Wrench, low: CalendarCheck };
 const TONES: Record<PartSeverity, string> = {
@@ -10,19 +12,21 @@ const TONES: Record<PartSeverity, string> = {
 };
 
 export function Recommendations({ parts, label }: { parts: Record<string, string[]>; label: (part: string) => string }) {
+  const { t } = useI18n();
   const recommendations = reportRecommendations(parts, label);
   return (
     <Card className="p-5 report-card">
-      <h2 className="mb-3 text-lg font-semibold text-slate-900">Recommendations</h2>
+      <h2 className="mb-3 text-lg font-semibold text-slate-900">{t('recommendations.title')}</h2>
       <ul className="flex flex-col gap-3">
         {recommendations.map((recommendation) => {
           const Icon = ICONS[recommendation.priority];
+          const keys = RECOMMENDATION_KEYS[recommendation.priority];
           return (
             <li key={recommendation.title} className={cn('flex gap-3 rounded-lg border p-3', TONES[recommendation.priority])}>
               <Icon className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
               <div>
-                <h3 className="font-semibold">{recommendation.title}</h3>
-                <p className="text-sm">{recommendation.description}</p>
+                <h3 className="font-semibold">{t(keys.title)}</h3>
+                <p className="text-sm">{t(keys.description, { parts: recommendation.parts.map(label) })}</p>
               </div>
             </li>
           );

@@ -1,8 +1,20 @@
 import { Download, ShieldCheck } from 'lucide-react';
+import { LanguageSwitch, useI18n } from '@inspection/i18n';
+import { formatNumber } from '@inspection/shared-domain';
 import { Badge, Button } from '@inspection/ui';
 import { printWithFullPhotos } from './print-full-photos';
 
-export function ReportHeader({ reportId, formVersion = null }: { reportId: string; formVersion?: number | null }) {
+/** The report's title band; `languageSwitch` (the buyer's page) offers English and Arabic. */
+export function ReportHeader({
+  reportId,
+  formVersion = null,
+  languageSwitch = false,
+}: {
+  reportId: string;
+  formVersion?: number | null;
+  languageSwitch?: boolean;
+}) {
+  const { t, language, dir } = useI18n();
   return (
     <header className="flex flex-col gap-4 rounded-xl bg-slate-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between print:rounded-none print:border-b-2 print:border-slate-900 print:bg-white print:p-0 print:pb-3 print:text-slate-900">
       <div className="flex items-center gap-4">
@@ -10,16 +22,18 @@ export function ReportHeader({ reportId, formVersion = null }: { reportId: strin
           <ShieldCheck className="size-7" />
         </div>
         <div>
-          <h1 className="text-2xl font-bold">Vehicle Inspection Report</h1>
-          <p className="text-slate-300 print:text-slate-600">Pre-Purchase Assessment</p>
+          <h1 className="text-2xl font-bold">{t('header.title')}</h1>
+          <p className="text-slate-300 print:text-slate-600">{t('header.subtitle')}</p>
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:justify-end">
+        {/* The reference is Latin letters and digits: kept left to right inside an Arabic sentence. */}
         <Badge variant="outline" className="break-all">
-          {`Report #${reportId}`}
+          {dir === 'rtl' ? t('header.reference', { id: `\u2066${reportId}\u2069` }) : t('header.reference', { id: reportId })}
         </Badge>
-        {formVersion !== null && <Badge variant="outline">{`Form v${formVersion}`}</Badge>}
+        {formVersion !== null && <Badge variant="outline">{t('header.formVersion', { version: formatNumber(formVersion, language) })}</Badge>}
         <DownloadPdfButton />
+        {languageSwitch && <LanguageSwitch current={language} label={t('page.language')} />}
       </div>
     </header>
   );
@@ -27,6 +41,7 @@ export function ReportHeader({ reportId, formVersion = null }: { reportId: strin
 
 /** The PDF is this same page printed (the print stylesheet makes it an A4 document), photos at full size; needs script. */
 export function DownloadPdfButton() {
+  const { t } = useI18n();
   return (
     <Button
       variant="outline"
@@ -36,7 +51,7 @@ export function DownloadPdfButton() {
       onClick={() => void printWithFullPhotos()}
     >
       <Download aria-hidden="true" />
-      Download PDF
+      {t('header.downloadPdf')}
     </Button>
   );
 }

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render as renderBare, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nProvider } from '@inspection/i18n';
+import { englishReportTranslator } from '../i18n/report-i18n';
 import userEvent from '@testing-library/user-event';
 import { partLabel } from '@inspection/car-parts';
 import { DamageParts } from './damage-parts';
 import { ResultsSections } from './results-sections';
+
+// The report's pieces read their words from the report's catalogue (English here, as in the console).
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: ({ children }) => <I18nProvider translator={englishReportTranslator()}>{children}</I18nProvider> });
 
 describe('exterior damage table', () => {
   it('one row per damaged part, worst first: part in words, its conditions, its severity; beside the diagram', () => {

@@ -2,6 +2,7 @@
 // whatever the browser's zone: slot times, day boundaries and week strips are all computed here, never with
 // the Date's local methods.
 import { businessTimeZone } from './business-zone';
+import { DEFAULT_LANGUAGE, intlLocale, type Language } from '../language/language';
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 function partsFormatter(timeZone: string): Intl.DateTimeFormat {
@@ -79,28 +80,37 @@ export function businessDayBounds(day: string, timeZone = businessTimeZone()): {
   return { start: zonedTime(day, '00:00', timeZone).toISOString(), end: zonedTime(addDays(day, 1), '00:00', timeZone).toISOString() };
 }
 
-/** '10:00 AM' in the business zone (12-hour time in lists). */
-export function formatBusinessTime(instant: Date | string, timeZone = businessTimeZone()): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', hour12: true }).format(new Date(instant));
+/** '10:00 AM' in the business zone (12-hour time in lists); '١٠:٠٠ ص' in Arabic. */
+export function formatBusinessTime(instant: Date | string, timeZone = businessTimeZone(), language: Language = DEFAULT_LANGUAGE): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { timeZone, hour: '2-digit', minute: '2-digit', hour12: true }).format(new Date(instant));
 }
 
-/** 'Nov 23, 2026' in the business zone. */
-export function formatBusinessDate(instant: Date | string, timeZone = businessTimeZone()): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(instant));
+/** 'Nov 23, 2026' in the business zone; '٢٣ نوفمبر ٢٠٢٦' in Arabic. */
+export function formatBusinessDate(instant: Date | string, timeZone = businessTimeZone(), language: Language = DEFAULT_LANGUAGE): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(instant));
 }
 
-/** 'Monday, November 23, 2026' in the business zone (the long form on details). */
-export function formatBusinessLongDate(instant: Date | string, timeZone = businessTimeZone()): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(instant));
+/** 'Monday, November 23, 2026' in the business zone (the long form on details); 'الاثنين، ٢٣ نوفمبر ٢٠٢٦' in Arabic. */
+export function formatBusinessLongDate(instant: Date | string, timeZone = businessTimeZone(), language: Language = DEFAULT_LANGUAGE): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(
+    new Date(instant),
+  );
 }
 
 /** '10:00 AM - 11:30 AM'. */
-export function formatTimeRange(start: string | null, end: string | null, timeZone = businessTimeZone()): string {
+export function formatTimeRange(start: string | null, end: string | null, timeZone = businessTimeZone(), language: Language = DEFAULT_LANGUAGE): string {
   if (!start) return '—';
-  return end ? `${formatBusinessTime(start, timeZone)} - ${formatBusinessTime(end, timeZone)}` : formatBusinessTime(start, timeZone);
+  return end
+    ? `${formatBusinessTime(start, timeZone, language)} - ${formatBusinessTime(end, timeZone, language)}`
+    : formatBusinessTime(start, timeZone, language);
 }
 
-/** 'Nov 21, 2026, 10:00' in the business zone: a date and time written for people (24-hour clock). */
-export function formatBusinessDateTime(instant: Date | string, timeZone = businessTimeZone()): string {
-  return `${formatBusinessDate(instant, timeZone)}, ${businessClock(instant, timeZone)}`;
+/**
+ * 'Nov 21, 2026, 10:00' in the business zone: a date and time written for people (24-hour clock);
+ * '٢١ نوفمبر ٢٠٢٦، ١٠:٠٠' in Arabic.
+ */
+export function formatBusinessDateTime(instant: Date | string, timeZone = businessTimeZone(), language: Language = DEFAULT_LANGUAGE): string {
+  if (language === DEFAULT_LANGUAGE) return `${formatBusinessDate(instant, timeZone)}, ${businessClock(instant, timeZone)}`;
+  const clock = new Intl.DateTimeFormat(intlLocale(language), { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
+  return `${formatBusinessDate(instant, timeZone, language)}، ${clock}`;
 }

@@ -1,0 +1,1 @@
+export { baseKey, catalogueProblems, flattenCatalogue, type CatalogueCheck } from './catalogue-check';
