@@ -36,6 +36,8 @@ export async function startTestBackend(opts: Omit<StartBackendOptions, 'port' | 
   const database = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
   const backend = await startBackend({
     jwtSecret: TEST_JWT_SECRET,
+    // The sender runs only where a test asks for it (messages: {...}).
+    messages: false,
     ...opts,
     port: 0,
     log: false,
