@@ -215,14 +215,15 @@ comment on function public.public_report_origin() is
 revoke execute on function public.public_report_origin() from public, anon;
 grant execute on function public.public_report_origin() to authenticated, service_role;
 
--- A start time as a customer reads it, in the business time zone: 'Tuesday, 1 December 2026 at 10:00' or
--- 'الثلاثاء ١ ديسمبر ٢٠٢٦، الساعة ١٠:٠٠ صباحًا'.
+-- A start time as a customer reads it, in the business time zone, named by its city: 'Tuesday, 1 December 2026 at
+-- 10:00 (Dubai time)' or 'الثلاثاء ١ ديسمبر ٢٠٢٦، الساعة ١٠:٠٠ صباحًا (بتوقيت دبي)'.
 create function public.message_time_text(p_start timestamptz, p_language text) returns text
 language sql
 stable
 set search_path = ''
 as $$
-  with t as (select p_start at time zone public.business_time_zone() as l)
+  with t as (select p_start at time zone public.business_time_zone() as l,
+                    replace(regexp_replace(public.business_time_zone(), '^.*/', ''), '_', ' ') as city)
   select case when p_language = 'ar' then
     (array['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'])[extract(dow from t.l)::int + 1]
       || ' ' || translate(extract(day from t.l)::int::text, '0123456789', '٠١٢٣٤٥٦٧٨٩')
@@ -230,10 +231,12 @@ as $$
       || ' ' || translate(extract(year from t.l)::int::text, '0123456789', '٠١٢٣٤٥٦٧٨٩')
       || '، الساعة ' || translate(to_char(t.l, 'FMHH12:MI'), '0123456789', '٠١٢٣٤٥٦٧٨٩')
       || case when extract(hour from t.l) < 12 then ' صباحًا' else ' مساءً' end
-      || case when public.business_time_zone() = 'Asia/Dubai' then ' (بتوقيت الإمارات)' else ' (' || public.business_time_zone() || ')' end
+      || ' (بتوقيت ' || case t.city when 'Dubai' then 'دبي' when 'Muscat' then 'مسقط' when 'Riyadh' then 'الرياض'
+           when 'Qatar' then 'قطر' when 'Bahrain' then 'البحرين' when 'Kuwait' then 'الكويت' when 'Cairo' then 'القاهرة'
+           when 'Amman' then 'عمّان' when 'Beirut' then 'بيروت' else t.city end || ')'
   else
     to_char(t.l, 'FMDay, FMDD FMMonth YYYY "at" HH24:MI')
-      || case when public.business_time_zone() = 'Asia/Dubai' then ' (UAE time)' else ' (' || public.business_time_zone() || ')' end
+      || ' (' || t.city || ' time)'
   end
   from t
 $$;

@@ -57,12 +57,12 @@ describe('a booking made by staff', () => {
     expect(confirmation.body_text).toBe([
       'Hello Layla Noor,', '', 'Thank you for booking with us. Your vehicle inspection is confirmed.', '',
       `Reference: ${ref}`, 'Inspection: Standard 120-point', 'Vehicle: 2019 Toyota Camry',
-      'When: Tuesday, 2 March 2027 at 10:00 (UAE time)', 'Address: Al Wasl Road, Jumeirah, Dubai',
+      'When: Tuesday, 2 March 2027 at 10:00 (Dubai time)', 'Address: Al Wasl Road, Jumeirah, Dubai',
       'Directions: Villa 12, gate on the left', '', 'The calendar invite is attached.',
       'To change or cancel, reply to this email or call us and quote your reference.',
     ].join('\n'));
     expect(Date.now() - Date.parse(confirmation.send_after)).toBeLessThan(60_000);
-    expect(reminder).toMatchObject({ kind: 'booking_reminder', status: 'queued', subject: 'Reminder: your vehicle inspection on Tuesday, 2 March 2027 at 10:00 (UAE time)' });
+    expect(reminder).toMatchObject({ kind: 'booking_reminder', status: 'queued', subject: 'Reminder: your vehicle inspection on Tuesday, 2 March 2027 at 10:00 (Dubai time)' });
     expect(iso(reminder.send_after)).toBe('2027-03-01T06:00:00.000Z');
     expect(reminder.body_text).toContain('A reminder of your vehicle inspection tomorrow.');
   });
@@ -76,11 +76,11 @@ describe('a booking made by staff', () => {
     expect(confirmation.body_text).toBe([
       'مرحبًا Layla Noor،', '', 'شكرًا لحجزك معنا، فقد تأكّد موعد فحص سيارتك.', '',
       `رقم الحجز: ${ref}`, 'نوع الفحص: فحص 120 نقطة', 'السيارة: 2019 Toyota Camry',
-      'الموعد: الأربعاء ٣ مارس ٢٠٢٧، الساعة ٢:٣٠ مساءً (بتوقيت الإمارات)', 'العنوان: Al Wasl Road, Jumeirah, Dubai',
+      'الموعد: الأربعاء ٣ مارس ٢٠٢٧، الساعة ٢:٣٠ مساءً (بتوقيت دبي)', 'العنوان: Al Wasl Road, Jumeirah, Dubai',
       'إرشادات الوصول: Villa 12, gate on the left', '', 'أرفقنا بهذه الرسالة دعوة لإضافة الموعد إلى تقويمك.',
       'إذا احتجت إلى تغيير الموعد أو إلغائه، فيُرجى الرد على هذه الرسالة أو الاتصال بنا مع ذكر رقم الحجز.',
     ].join('\n'));
-    expect(reminder.subject).toBe('تذكير بموعد فحص سيارتك: الأربعاء ٣ مارس ٢٠٢٧، الساعة ٢:٣٠ مساءً (بتوقيت الإمارات)');
+    expect(reminder.subject).toBe('تذكير بموعد فحص سيارتك: الأربعاء ٣ مارس ٢٠٢٧، الساعة ٢:٣٠ مساءً (بتوقيت دبي)');
     expect(reminder.body_text).toContain('نذكّرك بموعد فحص سيارتك غدًا.');
   });
 
@@ -106,7 +106,7 @@ describe('a booking made by staff', () => {
     let messages = await messagesOf(id);
     expect(messages.map((m) => m.kind)).toEqual(['booking_confirmation', 'booking_reminder']);
     expect(iso(messages[1].send_after)).toBe('2027-03-08T08:00:00.000Z');
-    expect(messages[1].subject).toBe('Reminder: your vehicle inspection on Tuesday, 9 March 2027 at 12:00 (UAE time)');
+    expect(messages[1].subject).toBe('Reminder: your vehicle inspection on Tuesday, 9 March 2027 at 12:00 (Dubai time)');
     await admin.from('bookings').update({ notes: 'Gate code 4411' }).eq('id', id).throwOnError();
     expect((await messagesOf(id))[1].id).toBe(messages[1].id);
     await admin.from('bookings').update({ status: 'cancelled' }).eq('id', id).throwOnError();

@@ -60,7 +60,7 @@ describe('the message sender', () => {
     expect(mail.subject).toBe(`تأكيد حجز الفحص – رقم الحجز ${id.slice(0, 8).toUpperCase()}`);
     expect(mail.to).toMatchObject({ text: 'layla@example.com' });
     expect(mail.from).toMatchObject({ text: '"Bookings" <bookings@example.com>' });
-    expect(mail.text).toContain('الموعد: الثلاثاء ٦ أبريل ٢٠٢٧، الساعة ١٠:٠٠ صباحًا (بتوقيت الإمارات)');
+    expect(mail.text).toContain('الموعد: الثلاثاء ٦ أبريل ٢٠٢٧، الساعة ١٠:٠٠ صباحًا (بتوقيت دبي)');
     expect(mail.headers.get('content-language')).toBe('ar');
     const invite = mail.attachments.find((a) => a.contentType === 'text/calendar');
     const ics = invite!.content.toString('utf8').replace(/\r\n[ \t]/g, '');

@@ -22,8 +22,8 @@ export function MessageDetail({ message }: { message: OutboundMessage }) {
     ['Recipient', message.recipient],
     ['Language', languageLabel(message.language)],
     ['Attempts', String(message.attempts)],
-    [message.status === 'queued' ? 'Due' : 'Last due', auditTime(message.send_after)],
-    ['Sent', message.sent_at ? auditTime(message.sent_at) : '—'],
+    ...(message.status === 'queued' ? [['Due', auditTime(message.send_after)] as [string, string]] : []),
+    ['Sent at', message.sent_at ? auditTime(message.sent_at) : '—'],
   ];
   return (
     <Card aria-label="Message">
@@ -64,7 +64,7 @@ export function MessageDetail({ message }: { message: OutboundMessage }) {
                 Download
               </a>
             </div>
-            <pre className="max-h-64 overflow-auto rounded-md bg-slate-50 p-3 text-xs text-slate-700">{invite.data}</pre>
+            <pre dir="ltr" className="max-h-64 overflow-auto rounded-md bg-slate-50 p-3 text-xs text-slate-700">{invite.data}</pre>
           </section>
         )}
       </CardContent>

@@ -16,7 +16,7 @@ export function MessageList({ messages, selectedId, onOpen }: MessageListProps) 
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({ count: messages.length, getScrollElement: () => scroller.current, estimateSize: () => 84, overscan: 8 });
   return (
-    <div ref={scroller} className="h-[65vh] overflow-auto rounded-lg border border-slate-200 bg-white" role="list" aria-label="Messages">
+    <div ref={scroller} className="max-h-[65vh] overflow-auto rounded-lg border border-slate-200 bg-white" role="list" aria-label="Messages">
       <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const message = messages[item.index];

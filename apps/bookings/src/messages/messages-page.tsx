@@ -29,8 +29,8 @@ export default function MessagesPage() {
       ) : messages.isError ? (
         <ErrorBox>{(messages.error as Error)?.message || 'Failed to load messages'}</ErrorBox>
       ) : (
-        <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <div className="flex flex-col gap-2">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <div className="flex min-w-0 flex-col gap-2">
             <p className="text-sm text-slate-600" aria-live="polite">
               {shown.length === 1 ? '1 message' : `${shown.length} messages`}
             </p>
@@ -40,7 +40,7 @@ export default function MessagesPage() {
               <MessageList messages={shown} selectedId={selectedId} onOpen={(id) => setParams({ id })} />
             )}
           </div>
-          <div>
+          <div className="min-w-0">
             {selectedId && selected.data ? (
               <MessageDetail message={selected.data} />
             ) : selectedId && selected.isError ? (

@@ -10,7 +10,7 @@ const place: LocationSelection = { id: 'p', name: 'Dubai Marina', address: 'Duba
 const ten = { start: '2026-12-01T06:00:00.000Z', end: '2026-12-01T07:30:00.000Z' }; // 10:00-11:30 in Dubai, 90 minutes
 const details = {
   customer_name: ' Ana Lopez ', customer_email: '', customer_phone: '0501234567', vehicle_make: 'Kia', vehicle_model: 'Rio',
-  vehicle_year: '2020', seller_name: '', seller_phone: '', notes: '',
+  vehicle_year: '2020', seller_name: '', seller_phone: '', notes: '', language: 'en',
 };
 const now = new Date('2026-11-25T12:00:00Z');
 
