@@ -40,7 +40,7 @@ export function MessageDetail({ message }: { message: OutboundMessage }) {
           {facts.map(([term, value]) => (
             <div key={term} className="contents">
               <dt className="text-slate-500">{term}</dt>
-              <dd className="break-words text-slate-900">{value}</dd>
+              <dd className="min-w-0 text-slate-900 [overflow-wrap:anywhere]">{value}</dd>
             </div>
           ))}
         </dl>

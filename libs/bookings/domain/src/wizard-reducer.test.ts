@@ -237,6 +237,14 @@ describe('booking wizard inspector choice (issue 21)', () => {
     expect(run(picked, { type: 'writeFailed', message: SLOT_TAKEN_MESSAGE }).inspectorId).toBeNull();
   });
 
+  it("an edit keeps the customer's language, and writes the one staff choose", () => {
+    const edit = initialWizardState(stored({ language: 'ar' }));
+    expect(edit.details.language).toBe('ar');
+    expect(reviewSubmit(edit, now)).toMatchObject({ outcome: 'write', write: { language: 'ar' } });
+    const english = run(edit, { type: 'detailsChanged', details: { ...edit.details, language: 'en' } });
+    expect(reviewSubmit(english, now)).toMatchObject({ outcome: 'write', write: { language: 'en' } });
+  });
+
   it('an edit keeps the stored inspector unless staff pick another; /book never sends one', () => {
     const edit = initialWizardState(
       stored({ latitude: 25.08, longitude: 55.14, location_address: 'Gate 1', start_time: ten.start, end_time: ten.end, inspector_id: 'i1' }),
