@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin/nx';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-export const AREAS = ['reports', 'forms', 'bookings', 'inspection', 'crm', 'calllogs'];
+export const AREAS = ['reports', 'forms', 'bookings', 'inspection', 'crm', 'calllogs', 'messages'];
 
 export const depConstraints = [
   // Slices.

@@ -24,6 +24,7 @@ const SIDEBAR: { label: string; path: string; remote: AppName; module: string }[
   { label: 'Reports', path: '/', remote: 'reports', module: 'Dashboard' },
   { label: 'Inspection Records', path: '/inspections', remote: 'inspection', module: 'InspectionRecords' },
   { label: 'Booking', path: '/booking', remote: 'bookings', module: 'BookingsDashboard' },
+  { label: 'Messages', path: '/messages', remote: 'bookings', module: 'Messages' },
   { label: 'CRM - Vehicle Inspection', path: '/crm', remote: 'crm', module: 'Crm' },
   { label: 'Call Logs', path: '/call-logs', remote: 'calllogs', module: 'CallLogs' },
   { label: 'Settings', path: '/settings', remote: 'forms', module: 'Settings' },

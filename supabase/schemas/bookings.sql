@@ -93,6 +93,8 @@ create table public.bookings (
   -- Where a booking came from: staff screens, or a customer on the public /book page (rate-limited).
   created_via text not null default 'staff' check (created_via in ('staff', 'public')),
   inspector_id uuid references public.inspectors (id),
+  -- The customer's language: the messages to them (confirmation, reminder, report ready) are written in it.
+  language text not null default 'en' check (language in ('en', 'ar')),
   constraint bookings_time_order check (end_time is null or start_time is null or end_time > start_time),
   -- A start without an end would escape bookings_no_overlap (it looks only at rows with both set).
   constraint bookings_times_both_or_neither check ((start_time is null) = (end_time is null)),
@@ -106,6 +108,8 @@ comment on column public.bookings.is_override is
   'An admin chose to book over an existing booking; overrides are the only bookings allowed to overlap.';
 comment on column public.bookings.created_via is
   'staff (the back office) or public (a customer through create_public_booking).';
+comment on column public.bookings.language is
+  'The customer''s language (en or ar): staff choose it in the wizard, /book sends the page''s; the messages to the customer are written in it.';
 comment on column public.bookings.inspector_id is
   'The inspector doing it: chosen by the writer, or assigned in the writing statement (assign_booking_inspector) to an active inspector who works the slot and is free, the one with the fewest bookings that business day, ties by full_name.';
 comment on constraint bookings_times_both_or_neither on public.bookings is
@@ -589,6 +593,7 @@ declare
   v_client text := request_client_address();
   v_phone_key text;
   v_day_start timestamptz;
+  v_language text := coalesce(nullif(btrim(coalesce(p_booking ->> 'language', '')), ''), 'en');
 begin
   select * into v_limits from public_booking_settings;
   if p_booking is null or jsonb_typeof(p_booking) <> 'object' then
@@ -620,6 +625,9 @@ begin
     raise exception using errcode = '22023', message = format('Vehicle year must be between 1900 and %s', v_next_year);
   end if;
   v_year := v_year_text::int;
+  if v_language not in ('en', 'ar') then
+    raise exception using errcode = '22023', message = 'Please choose English or Arabic';
+  end if;
 
   begin
     v_type_id := nullif(p_booking ->> 'inspection_type_id', '')::uuid;
@@ -699,9 +707,9 @@ begin
   begin
     insert into bookings (customer_name, customer_email, customer_phone, vehicle_make, vehicle_model, vehicle_year,
                           notes, location_address, reversegeocoded_address, inspection_type_id, latitude, longitude,
-                          start_time, end_time, status, seller_name, seller_phone, created_via)
+                          start_time, end_time, status, seller_name, seller_phone, created_via, language)
     values (v_name, v_email, v_phone, v_make, v_model, v_year, v_notes, v_directions, v_address, v_type_id,
-            v_lat, v_lng, v_start, v_end, 'scheduled', v_seller_name, v_seller_phone, 'public')
+            v_lat, v_lng, v_start, v_end, 'scheduled', v_seller_name, v_seller_phone, 'public', v_language)
     returning id into v_id;
   exception when exclusion_violation then
     raise exception using errcode = '23P01', message = 'This time slot is no longer available. Please select a different time.';
@@ -711,7 +719,7 @@ begin
 end
 $$;
 comment on function public.create_public_booking(jsonb) is
-  'The public /book page''s only write: validates like the Details step (required fields, digits-only phones of a plausible length, email, year 1900 to next year, location, directions and a slot time within horizon_days when with location), then the limits of public_booking_settings (per normalised phone per business day, per client address per 24 hours, booked minutes per address or phone on one business day, public bookings per hour; PT429), refuses a time no inspector is left for (booked, or held by other customers) with 23P01, inserts one scheduled booking and answers {id, reference}.';
+  'The public /book page''s only write: validates like the Details step (required fields, digits-only phones of a plausible length, email, year 1900 to next year, location, directions and a slot time within horizon_days when with location), then the limits of public_booking_settings (per normalised phone per business day, per client address per 24 hours, booked minutes per address or phone on one business day, public bookings per hour; PT429), refuses a time no inspector is left for (booked, or held by other customers) with 23P01, inserts one scheduled booking in the customer''s language (p_booking.language: en, the default, or ar; anything else 22023) and answers {id, reference}.';
 revoke execute on function public.create_public_booking(jsonb) from public;
 grant execute on function public.create_public_booking(jsonb) to anon, authenticated, service_role;
 

@@ -24,6 +24,7 @@ import { createSpreadsheetBook } from './sheets/spreadsheet-book';
 import { googleSettingsFromEnv } from './sheets/sheets-routes';
 import { s3SettingsFromEnv } from './presign/s3-presign';
 import { StartupError, describeDatabaseUrl } from './startup-error';
+import { startMessaging, type Messaging, type MessagingOptions } from './messages/start-messaging';
 
 export interface StartBackendOptions {
   /** 0 picks a free port; default PORT or 54321. */
@@ -50,6 +51,8 @@ export interface StartBackendOptions {
   signInLimits?: Partial<ThrottleLimits>;
   /** Another migrations folder (tests of start-up failures); default <repo>/supabase/migrations. */
   migrationsDir?: string;
+  /** Sending public.outbound_messages (SMTP_URL, else the embedded mail catcher); false: no sender. */
+  messages?: MessagingOptions | false;
 }
 
 export interface Backend {
@@ -61,6 +64,8 @@ export interface Backend {
   businessTimeZone: string;
   /** Re-reads the REST schema cache after DDL at run time (as NOTIFY pgrst, 'reload schema' does). */
   reloadSchema(): Promise<void>;
+  /** The sender of messages to customers and, without SMTP_URL, the mail catcher (absent with messages: false). */
+  messaging?: Messaging;
   close(): Promise<void>;
 }
 
@@ -119,6 +124,7 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
       google: googleSettingsFromEnv(),
     });
     handler = app.fetch;
+    const messaging = opts.messages === false ? undefined : await startMessaging(db, opts.messages);
 
     const database = db;
     let closing: Promise<void> | undefined;
@@ -130,7 +136,8 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
       reloadSchema: async () => {
         await reloadSchemaCache(database);
       },
-      close: () => (closing ??= shutdown(server, database, stopListening)),
+      messaging,
+      close: () => (closing ??= (messaging?.close() ?? Promise.resolve()).then(() => shutdown(server, database, stopListening))),
     };
   } catch (error) {
     await shutdown(server, db, stopListening).catch(() => undefined);

@@ -17,6 +17,15 @@ export const manifest = {
     },
     { module: 'BookingDetails', routes: [bookingsPaths.details.pattern], access: 'staff', roles: OFFICE_ROLES, layout: 'staff-shell' },
     { module: 'BookingEdit', routes: [bookingsPaths.edit.pattern], access: 'staff', roles: OFFICE_ROLES, layout: 'staff-shell' },
+    // Messages to customers: admins only (staff see a booking's on its details).
+    {
+      module: 'Messages',
+      routes: [bookingsPaths.messages.pattern],
+      access: 'staff',
+      roles: ['admin'],
+      layout: 'staff-shell',
+      sidebar: { label: 'Messages', icon: 'Mail', position: 35 },
+    },
     // Customers book an inspection themselves, without signing in.
     { module: 'PublicBooking', routes: [bookingsPaths.publicBooking.pattern], access: 'open', layout: 'outside' },
   ],

@@ -98,6 +98,8 @@ describe('row level security and constraints', { timeout: 60_000 }, () => {
       // The team and its time off: staff read them, admins write them (src/integration/roles.test.ts).
       ...[...Object.keys(tables), 'inspector_time_off', 'inspectors'].sort()
         .map((tablename) => ({ tablename, cmds: ['DELETE', 'INSERT', 'SELECT', 'UPDATE'], roles: ['authenticated'] })),
+      // Messages to customers: admins read them all, staff a readable booking's; only the triggers and the sender write.
+      { tablename: 'outbound_messages', cmds: ['SELECT'], roles: ['authenticated'] },
       // The public booking page's limits: staff read them, admins change them (one row, never added or removed).
       { tablename: 'public_booking_settings', cmds: ['SELECT', 'UPDATE'], roles: ['authenticated'] },
       { tablename: 'sheet_report_links', cmds: ['DELETE', 'INSERT', 'SELECT', 'UPDATE'], roles: ['authenticated'] },

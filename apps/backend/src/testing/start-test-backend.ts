@@ -18,6 +18,8 @@ export const TEST_JWT_SECRET = 'test-only-jwt-secret-for-the-embedded-backend-ha
 export const BACKEND_START_TIMEOUT = 180_000;
 
 export interface TestBackend extends Backend {
+  /** The scratch database's postgres:// URL with BACKEND_TEST_DB=postgres (a second process may connect), else undefined. */
+  databaseUrl?: string;
   /** A supabase-js client with the anon key (no session), as a Node test needs it. */
   client(key?: string): SupabaseClient;
   /** A supabase-js client signed in as the demo staff user (staff and admin). */
@@ -36,6 +38,8 @@ export async function startTestBackend(opts: Omit<StartBackendOptions, 'port' | 
   const database = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
   const backend = await startBackend({
     jwtSecret: TEST_JWT_SECRET,
+    // The sender runs only where a test asks for it (messages: {...}).
+    messages: false,
     ...opts,
     port: 0,
     log: false,
@@ -54,6 +58,7 @@ export async function startTestBackend(opts: Omit<StartBackendOptions, 'port' | 
   };
   return {
     ...backend,
+    databaseUrl: database?.url,
     client,
     signedInClient,
     staffClient: () => signedInClient(DEMO_EMAIL, DEMO_PASSWORD),

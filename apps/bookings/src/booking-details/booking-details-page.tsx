@@ -13,6 +13,7 @@ import { PublicLinkControl } from '@inspection/report-link';
 import { LoadError } from './load-error';
 import { BookingInfo } from './booking-info';
 import { BookingActivity } from './booking-activity';
+import { BookingMessages } from './booking-messages';
 
 export default function BookingDetailsPage() {
   const { id = '' } = useParams();
@@ -63,6 +64,7 @@ export default function BookingDetailsPage() {
       <InspectionActions bookingId={b.id} inspectionTypeId={b.inspection_type_id} />
       <SharePanel booking={b} />
       <PublicLinkControl bookingId={b.id} />
+      <BookingMessages bookingId={b.id} />
       <BookingActivity bookingId={b.id} />
       <ConfirmDialog
         open={confirming}

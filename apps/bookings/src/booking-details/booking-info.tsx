@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { formatBusinessLongDate, formatTimeRange } from '@inspection/shared-domain';
 import { inspectionTypeName, mapsLink, type BookingWithType } from '@inspection/bookings-domain';
+import { languageLabel } from '@inspection/messages-domain';
 import { Card } from '@inspection/ui';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -41,6 +42,7 @@ export function BookingInfo({ booking: b }: { booking: BookingWithType }) {
           <Row label="Name">{b.customer_name}</Row>
           <Row label="Email">{b.customer_email ?? '—'}</Row>
           <Row label="Phone">{b.customer_phone}</Row>
+          <Row label="Customer language">{languageLabel(b.language ?? 'en')}</Row>
           <Row label="Vehicle">
             {b.vehicle_year} {b.vehicle_make} {b.vehicle_model}
           </Row>

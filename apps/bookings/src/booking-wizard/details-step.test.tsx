@@ -16,4 +16,17 @@ describe('Details step', () => {
     fireEvent.change(screen.getByLabelText('Phone Number'), { target: { value: '+971 50 123 45678' } });
     expect(onChange).toHaveBeenLastCalledWith({ ...EMPTY_DETAILS, customer_phone: '9715012345' });
   });
+
+  it("lets staff choose the customer's language (English or العربية); /book shows no such field", () => {
+    const onChange = vi.fn();
+    const { unmount } = render(<DetailsStep values={EMPTY_DETAILS} invalid={[]} onChange={onChange} showLanguage />);
+    const select = screen.getByLabelText('Customer language');
+    expect(select).toHaveValue('en');
+    expect(Array.from((select as HTMLSelectElement).options).map((o) => [o.value, o.text])).toEqual([['en', 'English'], ['ar', 'العربية']]);
+    fireEvent.change(select, { target: { value: 'ar' } });
+    expect(onChange).toHaveBeenLastCalledWith({ ...EMPTY_DETAILS, language: 'ar' });
+    unmount();
+    render(<DetailsStep values={EMPTY_DETAILS} invalid={[]} onChange={onChange} />);
+    expect(screen.queryByLabelText('Customer language')).toBeNull();
+  });
 });

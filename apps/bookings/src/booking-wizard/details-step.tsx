@@ -2,7 +2,8 @@
 import { useId } from 'react';
 import { maxVehicleYear, type BookingDetailsValues } from '@inspection/bookings-domain';
 import { phoneDigits } from '@inspection/shared-domain';
-import { Input, Label, Textarea, cn } from '@inspection/ui';
+import { CUSTOMER_LANGUAGES } from '@inspection/messages-domain';
+import { Input, Label, Select, Textarea, cn } from '@inspection/ui';
 
 type Key = keyof BookingDetailsValues;
 
@@ -10,9 +11,11 @@ export interface DetailsStepProps {
   values: BookingDetailsValues;
   invalid: Key[];
   onChange: (values: BookingDetailsValues) => void;
+  /** Staff choose the language of the customer's messages ('Customer language'); /book sends the page's. */
+  showLanguage?: boolean;
 }
 
-export function DetailsStep({ values, invalid, onChange }: DetailsStepProps) {
+export function DetailsStep({ values, invalid, onChange, showLanguage = false }: DetailsStepProps) {
   const id = useId();
   const set = (key: Key, value: string) => onChange({ ...values, [key]: value });
   const field = (key: Key, label: string, opts: { required?: boolean; type?: string; phone?: boolean; year?: boolean; placeholder?: string } = {}) => (
@@ -41,6 +44,18 @@ export function DetailsStep({ values, invalid, onChange }: DetailsStepProps) {
         {field('customer_name', 'Customer Name', { required: true })}
         {field('customer_phone', 'Phone Number', { required: true, phone: true, placeholder: '05XXXXXXXX' })}
         {field('customer_email', 'Email', { type: 'email' })}
+        {showLanguage && (
+          <div>
+            <Label htmlFor={`${id}-language`}>Customer language</Label>
+            <Select id={`${id}-language`} value={values.language} onChange={(e) => set('language', e.target.value)}>
+              {CUSTOMER_LANGUAGES.map((language) => (
+                <option key={language.value} value={language.value} lang={language.value}>
+                  {language.label}
+                </option>
+              ))}
+            </Select>
+          </div>
+        )}
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-3">
         <legend className="mb-2 text-sm font-semibold text-slate-900">Vehicle</legend>

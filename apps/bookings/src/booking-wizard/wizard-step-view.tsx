@@ -60,7 +60,12 @@ export function WizardStepView({ step, state, types, isAdmin, staff, send, onSlo
     case 'details':
       return (
         <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-          <DetailsStep values={state.details} invalid={state.invalid} onChange={(details) => send({ type: 'detailsChanged', details })} />
+          <DetailsStep
+            values={state.details}
+            invalid={state.invalid}
+            showLanguage={staff}
+            onChange={(details) => send({ type: 'detailsChanged', details })}
+          />
           <BookingSummary
             bookingType={state.bookingType}
             type={types.data?.find((t) => t.id === state.inspectionTypeId)}

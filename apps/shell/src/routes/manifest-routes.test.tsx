@@ -63,6 +63,7 @@ describe('the remotes manifests', () => {
       { label: 'Reports', to: '/', alsoActiveOn: ['/admin', '/webhook'] },
       { label: 'Inspection Records', to: '/inspections', alsoActiveOn: [] },
       { label: 'Booking', to: '/booking', alsoActiveOn: [] },
+      { label: 'Messages', to: '/messages', alsoActiveOn: [] },
       { label: 'CRM - Vehicle Inspection', to: '/crm', alsoActiveOn: ['/contacts'] },
       { label: 'Call Logs', to: '/call-logs', alsoActiveOn: [] },
       { label: 'Settings', to: '/settings', alsoActiveOn: ['/formbuilder'] },
@@ -71,10 +72,18 @@ describe('the remotes manifests', () => {
 });
 
 describe('roles', () => {
-  it('give an inspector only their own entries, and the office all of them', () => {
+  it('give an inspector only their own entries, office staff all but Messages, and admins all of them', () => {
     expect(navItemsFor('inspector').map((item) => item.label)).toEqual(['My Day', 'Inspection Records']);
-    expect(navItemsFor('staff')).toEqual(NAV_ITEMS);
+    expect(navItemsFor('staff')).toEqual(NAV_ITEMS.filter((item) => item.label !== 'Messages'));
     expect(navItemsFor('admin')).toEqual(NAV_ITEMS);
+  });
+
+  it('show office staff who type /messages the access page', async () => {
+    signedIn.role = 'staff';
+    const router = createMemoryRouter(createAppRoutes(REMOTE_MANIFESTS), { initialEntries: ['/messages'] });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: NO_ACCESS })).toBeInTheDocument();
+    expect(screen.queryByText(/^screen /)).toBeNull();
   });
 
   it.each(['/crm', '/call-logs', '/settings', '/booking', '/formbuilder', '/contacts/x-id'])(

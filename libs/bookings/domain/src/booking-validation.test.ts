@@ -26,9 +26,12 @@ describe('Details step validation', () => {
       ok: true,
       values: {
         customer_name: 'Ana', customer_email: null, customer_phone: '0501234567', vehicle_make: 'Kia', vehicle_model: 'Rio',
-        vehicle_year: 2020, seller_name: null, seller_phone: null, notes: null,
+        vehicle_year: 2020, seller_name: null, seller_phone: null, notes: null, language: 'en',
       },
     });
+    // The customer's language: Arabic when chosen, else English.
+    expect(validateBookingDetails({ ...valid, language: 'ar' }, now)).toMatchObject({ ok: true, values: { language: 'ar' } });
+    expect(validateBookingDetails({ ...valid, language: 'fr' }, now)).toMatchObject({ ok: true, values: { language: 'en' } });
   });
   it('shows a clash (23P01) as the slot text, whoever wrote', () => {
     expect(bookingErrorMessage({ code: '23P01', message: 'conflicting key value violates exclusion constraint' })).toBe(

@@ -30,6 +30,8 @@ export interface BookingDetailsValues {
   seller_name: string;
   seller_phone: string;
   notes: string;
+  /** The customer's language: 'en' or 'ar' (staff choose it; /book sends the page's). */
+  language: string;
 }
 
 export const EMPTY_DETAILS: BookingDetailsValues = {
@@ -42,6 +44,7 @@ export const EMPTY_DETAILS: BookingDetailsValues = {
   seller_name: '',
   seller_phone: '',
   notes: '',
+  language: 'en',
 };
 
 export const REQUIRED_DETAILS: (keyof BookingDetailsValues)[] = ['customer_name', 'customer_phone', 'vehicle_make', 'vehicle_model', 'vehicle_year'];
@@ -53,7 +56,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export type NormalisedDetails = Pick<
   Booking,
   'customer_name' | 'customer_email' | 'customer_phone' | 'vehicle_make' | 'vehicle_model' | 'vehicle_year' | 'seller_name' | 'seller_phone' | 'notes'
->;
+> & { language: 'en' | 'ar' };
 
 export type DetailsValidation =
   | { ok: true; values: NormalisedDetails }
@@ -86,6 +89,7 @@ export function validateBookingDetails(values: BookingDetailsValues, now: Date =
       seller_name: orNull(values.seller_name),
       seller_phone: orNull(values.seller_phone),
       notes: orNull(values.notes),
+      language: values.language === 'ar' ? 'ar' : 'en',
     },
   };
 }

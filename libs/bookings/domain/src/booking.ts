@@ -22,6 +22,8 @@ export interface Booking {
   seller_name: string | null;
   seller_phone: string | null;
   is_override: boolean;
+  /** The customer's language (en or ar): the messages to them are written in it. */
+  language?: string;
   created_at: string;
 }
 

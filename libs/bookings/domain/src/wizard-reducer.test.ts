@@ -10,7 +10,7 @@ const place: LocationSelection = { id: 'p', name: 'Dubai Marina', address: 'Duba
 const ten = { start: '2026-12-01T06:00:00.000Z', end: '2026-12-01T07:30:00.000Z' }; // 10:00-11:30 in Dubai, 90 minutes
 const details = {
   customer_name: ' Ana Lopez ', customer_email: '', customer_phone: '0501234567', vehicle_make: 'Kia', vehicle_model: 'Rio',
-  vehicle_year: '2020', seller_name: '', seller_phone: '', notes: '',
+  vehicle_year: '2020', seller_name: '', seller_phone: '', notes: '', language: 'en',
 };
 const now = new Date('2026-11-25T12:00:00Z');
 
@@ -144,7 +144,7 @@ describe('booking wizard submit', () => {
         customer_name: 'Ana Lopez', customer_email: null, customer_phone: '0501234567', vehicle_make: 'Kia', vehicle_model: 'Rio',
         vehicle_year: 2020, seller_name: null, seller_phone: null, notes: null, inspection_type_id: 't1', latitude: 25.08, longitude: 55.14,
         reversegeocoded_address: 'Dubai Marina, Dubai', location_address: 'Tower 2, gate B', start_time: ten.start, end_time: ten.end,
-        is_override: false,
+        is_override: false, language: 'en',
       },
     });
     const without = reviewSubmit(wizardReducer(chosen(), { type: 'bookingTypeChanged', bookingType: 'without_location' }), now);
@@ -235,6 +235,14 @@ describe('booking wizard inspector choice (issue 21)', () => {
     expect(run(picked, { type: 'slotChosen', slot: ten, isOverride: false }).inspectorId).toBeNull();
     expect(run(picked, { type: 'dayChosen', day: '2026-12-02' }).inspectorId).toBeNull();
     expect(run(picked, { type: 'writeFailed', message: SLOT_TAKEN_MESSAGE }).inspectorId).toBeNull();
+  });
+
+  it("an edit keeps the customer's language, and writes the one staff choose", () => {
+    const edit = initialWizardState(stored({ language: 'ar' }));
+    expect(edit.details.language).toBe('ar');
+    expect(reviewSubmit(edit, now)).toMatchObject({ outcome: 'write', write: { language: 'ar' } });
+    const english = run(edit, { type: 'detailsChanged', details: { ...edit.details, language: 'en' } });
+    expect(reviewSubmit(english, now)).toMatchObject({ outcome: 'write', write: { language: 'en' } });
   });
 
   it('an edit keeps the stored inspector unless staff pick another; /book never sends one', () => {

@@ -75,6 +75,7 @@ export function initialWizardState(booking?: BookingWithType): WizardState {
       seller_name: text(booking.seller_name),
       seller_phone: text(booking.seller_phone),
       notes: text(booking.notes),
+      language: booking.language === 'ar' ? 'ar' : 'en',
     },
   };
 }

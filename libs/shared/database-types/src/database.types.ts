@@ -120,6 +120,7 @@ export type Database = {
           inspection_type_id: string | null
           inspector_id: string | null
           is_override: boolean
+          language: string
           latitude: number | null
           location_address: string | null
           longitude: number | null
@@ -145,6 +146,7 @@ export type Database = {
           inspection_type_id?: string | null
           inspector_id?: string | null
           is_override?: boolean
+          language?: string
           latitude?: number | null
           location_address?: string | null
           longitude?: number | null
@@ -170,6 +172,7 @@ export type Database = {
           inspection_type_id?: string | null
           inspector_id?: string | null
           is_override?: boolean
+          language?: string
           latitude?: number | null
           location_address?: string | null
           longitude?: number | null
@@ -698,6 +701,65 @@ export type Database = {
           },
         ]
       }
+      outbound_messages: {
+        Row: {
+          attempts: number
+          body_text: string
+          booking_id: string | null
+          channel: string
+          created_at: string
+          id: string
+          kind: string
+          language: string
+          last_error: string | null
+          recipient: string
+          send_after: string
+          sent_at: string | null
+          status: string
+          subject: string
+        }
+        Insert: {
+          attempts?: number
+          body_text: string
+          booking_id?: string | null
+          channel?: string
+          created_at?: string
+          id?: string
+          kind: string
+          language?: string
+          last_error?: string | null
+          recipient: string
+          send_after?: string
+          sent_at?: string | null
+          status?: string
+          subject: string
+        }
+        Update: {
+          attempts?: number
+          body_text?: string
+          booking_id?: string | null
+          channel?: string
+          created_at?: string
+          id?: string
+          kind?: string
+          language?: string
+          last_error?: string | null
+          recipient?: string
+          send_after?: string
+          sent_at?: string | null
+          status?: string
+          subject?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "outbound_messages_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       public_booking_requests: {
         Row: {
           booking_id: string
@@ -938,6 +1000,10 @@ export type Database = {
         Args: { p_current: Json; p_incoming: Json }
         Returns: Json
       }
+      message_time_text: {
+        Args: { p_language: string; p_start: string }
+        Returns: string
+      }
       new_form_version: { Args: { p_form_id: string }; Returns: string }
       normalize_phone: { Args: { p_phone: string }; Returns: string }
       only_keys: { Args: { p_items: Json; p_keys: string[] }; Returns: Json }
@@ -945,10 +1011,30 @@ export type Database = {
         Args: { p_data: Json; p_url: string }
         Returns: Json
       }
+      public_report_origin: { Args: never; Returns: string }
+      queue_outbound_message: {
+        Args: {
+          p_booking: Database["public"]["Tables"]["bookings"]["Row"]
+          p_kind: string
+          p_send_after: string
+        }
+        Returns: undefined
+      }
       release_booking_slot: { Args: { p_hold_id: string }; Returns: undefined }
+      render_outbound_message: {
+        Args: {
+          p_booking: Database["public"]["Tables"]["bookings"]["Row"]
+          p_kind: string
+        }
+        Returns: {
+          body_text: string
+          subject: string
+        }[]
+      }
       report_signature: { Args: { p_signature: Json }; Returns: Json }
       report_signatures: { Args: { p_signatures: Json }; Returns: Json }
       request_client_address: { Args: never; Returns: string }
+      resend_outbound_message: { Args: { p_id: string }; Returns: undefined }
       save_form_template: { Args: { template: Json }; Returns: Json }
       save_inspection_data: {
         Args: { p_booking_id: string; p_data: Json; p_marked_data?: Json }

@@ -47,6 +47,18 @@ describe('the manifest derivations', () => {
     expect(links[0].alsoActiveOn).toEqual([]);
   });
 
+  it("leaves a screen below one entry's path to that entry when its remote has two", () => {
+    const bookings: RemoteManifest = {
+      remote: 'bookings',
+      screens: [
+        { module: 'List', routes: ['/booking'], access: 'staff', layout: 'staff-shell', sidebar: { label: 'Booking', icon: 'CalendarCheck', position: 30 } },
+        { module: 'Details', routes: ['/booking/:id'], access: 'staff', layout: 'staff-shell' },
+        { module: 'Messages', routes: ['/messages'], access: 'staff', layout: 'staff-shell', sidebar: { label: 'Messages', icon: 'Mail', position: 35 } },
+      ],
+    };
+    expect(sidebarLinks([bookings]).map((link) => [link.label, link.alsoActiveOn])).toEqual([['Booking', []], ['Messages', []]]);
+  });
+
   it('finds paths answered twice, open screens in the staff frame and sidebar entries outside it', () => {
     expect(manifestProblems([shop, home], ['/login'])).toEqual([]);
     const broken: RemoteManifest = {

@@ -48,11 +48,13 @@ export function sidebarLinks(manifests: readonly RemoteManifest[]): SidebarLink[
     for (const screen of inShell) {
       if (!screen.sidebar) continue;
       const to = screen.routes[0];
-      // Another entry's screen highlights that entry, not this one.
+      // Another entry's screen highlights that entry, not this one; so does a screen below another entry's path
+      // (/booking/:id stays with Booking, not with Messages of the same remote).
+      const otherEntries = inShell.filter((other) => other !== screen && other.sidebar).map((other) => other.routes[0]);
       const others = inShell
         .filter((other) => other === screen || !other.sidebar)
         .flatMap((other) => other.routes)
-        .filter((route) => route !== to);
+        .filter((route) => route !== to && !otherEntries.some((entry) => covers(entry, staticPrefix(route))));
       const alsoActiveOn = withoutCovered([to, ...others.map(staticPrefix)]).filter((prefix) => prefix !== to && prefix !== '/');
       links.push({ ...screen.sidebar, remote: manifest.remote, module: screen.module, to, roles: screen.roles, alsoActiveOn });
     }

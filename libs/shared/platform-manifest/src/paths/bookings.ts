@@ -7,4 +7,6 @@ export const bookingsPaths = {
   edit: route('/booking/edit/:id'),
   /** Customers book an inspection themselves, without signing in. */
   publicBooking: route('/book'),
+  /** Admins: every message to customers (confirmations, reminders, report ready), its status and 'Resend'. */
+  messages: route('/messages'),
 } as const;

@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { installFakeBackend, restRows, rpcRoute, tableRoute } from '@inspection/auth/testing';
+import MessagesPage from './messages-page';
+
+const BOOKING = '3f2a9c1e-7b4d-4e2a-9f00-123456789abc';
+const base = { channel: 'email', attempts: 1, last_error: null, sent_at: '2026-11-25T06:00:05Z', send_after: '2026-11-25T06:00:00Z', created_at: '2026-11-25T06:00:00Z' };
+const MESSAGES = [
+  { ...base, id: 'm-2', booking_id: BOOKING, kind: 'booking_confirmation', recipient: 'layla@example.com', language: 'ar', status: 'failed', attempts: 5,
+    last_error: 'Mailbox unavailable', sent_at: null, subject: 'تأكيد حجز الفحص – رقم الحجز 3F2A9C1E', body_text: 'مرحبًا Layla،\n\nشكرًا لحجزك معنا.' },
+  { ...base, id: 'm-1', booking_id: null, kind: 'report_ready', recipient: 'omar@example.com', language: 'en', status: 'sent',
+    subject: 'Your vehicle inspection report is ready', body_text: 'Hello Omar,' },
+] as const;
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/messages']}>
+        <MessagesPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+beforeEach(() => {
+  // jsdom has no layout: the list's scroller shows 600 px, each row is 84 px.
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.getAttribute('aria-label') === 'Messages' ? 600 : 0;
+  });
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(84);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('/messages', () => {
+  it('lists, searches and opens a message with its status, attempts, error, text and calendar invite; Resend requeues it', async () => {
+    const fetch = installFakeBackend(
+      tableRoute('outbound_messages', (request) => {
+        const id = request.url.searchParams.get('id')?.replace('eq.', '');
+        return restRows(request, id ? MESSAGES.filter((m) => m.id === id) : MESSAGES) as never;
+      }),
+      tableRoute('bookings', () => [{
+        id: BOOKING, start_time: '2026-12-01T06:00:00+00:00', end_time: '2026-12-01T07:30:00+00:00', language: 'ar', vehicle_year: 2019,
+        vehicle_make: 'Toyota', vehicle_model: 'Camry', reversegeocoded_address: 'Al Wasl Road', location_address: null, latitude: null, longitude: null,
+        inspection_types: { name: 'فحص 120 نقطة', name_en: 'Standard 120-point' },
+      }] as never),
+      rpcRoute('resend_outbound_message', () => null),
+    );
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    expect(screen.getByText('2 messages')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+
+    fireEvent.change(screen.getByLabelText('Search messages'), { target: { value: 'layla' } });
+    expect(await screen.findByText('1 message')).toBeInTheDocument();
+    fireEvent.click(within(list).getByText('تأكيد حجز الفحص – رقم الحجز 3F2A9C1E'));
+
+    const detail = await screen.findByLabelText('Message');
+    await within(detail).findByText('Failed');
+    for (const text of ['layla@example.com', 'العربية', '5']) expect(within(detail).getByText(text)).toBeInTheDocument();
+    expect(within(detail).getByRole('alert')).toHaveTextContent('Last error: Mailbox unavailable');
+    expect(within(detail).getByText(/شكرًا لحجزك معنا/)).toBeInTheDocument();
+    const invite = await within(detail).findByLabelText('Calendar invite');
+    expect(invite).toHaveTextContent('DTSTART:20261201T060000Z');
+    expect(within(invite).getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'invite.ics');
+
+    fireEvent.click(within(detail).getByRole('button', { name: 'Resend' }));
+    await vi.waitFor(() => {
+      const call = fetch.mock.calls.find(([input]) => String(input).includes('/rpc/resend_outbound_message'));
+      expect(JSON.parse(String(call?.[1]?.body))).toEqual({ p_id: 'm-2' });
+    });
+  });
+});

@@ -1,0 +1,2 @@
+// Public API of @inspection/messages-data-access.
+export * from './messages';

@@ -1,0 +1,3 @@
+import { vitestConfig } from '@inspection/test-config';
+
+export default vitestConfig('jsdom');

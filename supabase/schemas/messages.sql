@@ -1,0 +1,277 @@
+-- Messages to customers (DESIGN.md, "messages to customers"): the database queues them in the writing
+-- transaction; the backend's sender (apps/backend/src/messages) sends them over SMTP, using this table as the
+-- queue (claims with `for update skip locked`, a lease in send_after, retries with backoff, `failed` at the end).
+
+create table public.outbound_messages (
+  id uuid primary key default gen_random_uuid(),
+  booking_id uuid references public.bookings (id) on delete set null,
+  kind text not null check (kind in ('booking_confirmation', 'booking_reminder', 'report_ready')),
+  channel text not null default 'email',
+  recipient text not null,
+  language text not null default 'en',
+  subject text not null,
+  body_text text not null,
+  status text not null default 'queued' check (status in ('queued', 'sent', 'failed')),
+  attempts int not null default 0,
+  last_error text,
+  send_after timestamptz not null default now(),
+  sent_at timestamptz,
+  created_at timestamptz not null default now()
+);
+comment on table public.outbound_messages is
+  'Emails to customers, queued by triggers (booking confirmation with a calendar invite, the reminder due 24 hours before the start, report ready with the buyer''s link) and sent by the backend. A claimed row has attempts raised and send_after pushed by the lease: a sender that dies mid-send leaves it to come back to the queue.';
+
+create index outbound_messages_due_idx on public.outbound_messages (send_after) where status = 'queued';
+create index outbound_messages_booking_idx on public.outbound_messages (booking_id, created_at);
+create index outbound_messages_created_idx on public.outbound_messages (created_at desc);
+
+alter table public.outbound_messages enable row level security;
+-- Admins read every message (/messages); staff read the messages of a booking they may read (its details; the
+-- bookings' own policies decide which, so an inspector sees only an assigned booking's). Nobody writes through
+-- the API: the triggers (security definer) queue, the backend sends, resend_outbound_message requeues.
+create policy "Admins read every message, staff a readable booking's" on public.outbound_messages for select to authenticated
+  using ((select public.is_staff()) and ((select public.is_admin())
+    or (booking_id is not null and exists (select 1 from public.bookings b where b.id = booking_id))));
+revoke insert, update, delete, truncate, references, trigger on public.outbound_messages from anon, authenticated;
+revoke select on public.outbound_messages from anon;
+
+-- Where buyers open a report (/report/{bookingId}): the database setting app.public_report_origin
+-- (`alter database postgres set app.public_report_origin = 'https://reports.example.com'`), else the reports
+-- app of `npm start`.
+create function public.public_report_origin() returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(nullif(rtrim(current_setting('app.public_report_origin', true), '/'), ''), 'http://localhost:4201')
+$$;
+comment on function public.public_report_origin() is
+  'The origin of the buyer''s report links in messages: the setting app.public_report_origin, else http://localhost:4201.';
+revoke execute on function public.public_report_origin() from public, anon;
+grant execute on function public.public_report_origin() to authenticated, service_role;
+
+-- A start time as a customer reads it, in the business time zone, named by its city: 'Tuesday, 1 December 2026 at
+-- 10:00 (Dubai time)' or 'الثلاثاء ١ ديسمبر ٢٠٢٦، الساعة ١٠:٠٠ صباحًا (بتوقيت دبي)'.
+create function public.message_time_text(p_start timestamptz, p_language text) returns text
+language sql
+stable
+set search_path = ''
+as $$
+  with t as (select p_start at time zone public.business_time_zone() as l,
+                    replace(regexp_replace(public.business_time_zone(), '^.*/', ''), '_', ' ') as city)
+  select case when p_language = 'ar' then
+    (array['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'])[extract(dow from t.l)::int + 1]
+      || ' ' || translate(extract(day from t.l)::int::text, '0123456789', '٠١٢٣٤٥٦٧٨٩')
+      || ' ' || (array['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'])[extract(month from t.l)::int]
+      || ' ' || translate(extract(year from t.l)::int::text, '0123456789', '٠١٢٣٤٥٦٧٨٩')
+      || '، الساعة ' || translate(to_char(t.l, 'FMHH12:MI'), '0123456789', '٠١٢٣٤٥٦٧٨٩')
+      || case when extract(hour from t.l) < 12 then ' صباحًا' else ' مساءً' end
+      || ' (بتوقيت ' || case t.city when 'Dubai' then 'دبي' when 'Muscat' then 'مسقط' when 'Riyadh' then 'الرياض'
+           when 'Qatar' then 'قطر' when 'Bahrain' then 'البحرين' when 'Kuwait' then 'الكويت' when 'Cairo' then 'القاهرة'
+           when 'Amman' then 'عمّان' when 'Beirut' then 'بيروت' else t.city end || ')'
+  else
+    to_char(t.l, 'FMDay, FMDD FMMonth YYYY "at" HH24:MI')
+      || ' (' || t.city || ' time)'
+  end
+  from t
+$$;
+comment on function public.message_time_text(timestamptz, text) is
+  'A booking''s start as the messages write it, in the business time zone, in English or Arabic (Arabic-Indic digits).';
+revoke execute on function public.message_time_text(timestamptz, text) from public, anon;
+grant execute on function public.message_time_text(timestamptz, text) to authenticated, service_role;
+
+-- The subject and text of one message about a booking, in the booking's language.
+create function public.render_outbound_message(p_kind text, p_booking public.bookings)
+returns table (subject text, body_text text)
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v_ar boolean := p_booking.language = 'ar';
+  v_ref text := upper(left(p_booking.id::text, 8));
+  v_type text;
+  v_vehicle text := btrim(concat_ws(' ', p_booking.vehicle_year::text, p_booking.vehicle_make, p_booking.vehicle_model));
+  v_when text := case when p_booking.start_time is null then null else public.message_time_text(p_booking.start_time, p_booking.language) end;
+  v_address text := nullif(btrim(coalesce(p_booking.reversegeocoded_address, '')), '');
+  v_directions text := nullif(btrim(coalesce(p_booking.location_address, '')), '');
+  v_link text := public.public_report_origin() || '/report/' || p_booking.id::text || case when v_ar then '?lang=ar' else '' end;
+  v_details text;
+begin
+  select case when v_ar then coalesce(nullif(btrim(t.name), ''), t.name_en) else coalesce(nullif(btrim(t.name_en), ''), t.name) end
+    into v_type from public.inspection_types t where t.id = p_booking.inspection_type_id;
+  if v_ar then
+    v_details := concat_ws(E'\n', 'رقم الحجز: ' || v_ref, 'نوع الفحص: ' || v_type, 'السيارة: ' || v_vehicle,
+      'الموعد: ' || coalesce(v_when, 'سيتصل بك فريقنا لتحديد الموعد والمكان.'),
+      'العنوان: ' || v_address, 'إرشادات الوصول: ' || v_directions);
+  else
+    v_details := concat_ws(E'\n', 'Reference: ' || v_ref, 'Inspection: ' || v_type, 'Vehicle: ' || v_vehicle,
+      'When: ' || coalesce(v_when, 'our team will call you to agree on the time and place.'),
+      'Address: ' || v_address, 'Directions: ' || v_directions);
+  end if;
+
+  if p_kind = 'booking_confirmation' and v_ar then
+    subject := 'تأكيد حجز الفحص – رقم الحجز ' || v_ref;
+    body_text := 'مرحبًا ' || p_booking.customer_name || E'،\n\n'
+      || E'شكرًا لحجزك معنا، فقد تأكّد موعد فحص سيارتك.\n\n' || v_details || E'\n\n'
+      || case when v_when is not null then E'أرفقنا بهذه الرسالة دعوة لإضافة الموعد إلى تقويمك.\n' else '' end
+      || 'إذا احتجت إلى تغيير الموعد أو إلغائه، فيُرجى الرد على هذه الرسالة أو الاتصال بنا مع ذكر رقم الحجز.';
+  elsif p_kind = 'booking_confirmation' then
+    subject := 'Your vehicle inspection is booked – reference ' || v_ref;
+    body_text := 'Hello ' || p_booking.customer_name || E',\n\n'
+      || E'Thank you for booking with us. Your vehicle inspection is confirmed.\n\n' || v_details || E'\n\n'
+      || case when v_when is not null then E'The calendar invite is attached.\n' else '' end
+      || 'To change or cancel, reply to this email or call us and quote your reference.';
+  elsif p_kind = 'booking_reminder' and v_ar then
+    subject := 'تذكير بموعد فحص سيارتك: ' || v_when;
+    body_text := 'مرحبًا ' || p_booking.customer_name || E'،\n\n'
+      || E'نذكّرك بموعد فحص سيارتك غدًا.\n\n' || v_details || E'\n\n'
+      || E'يُرجى التأكد من وجود السيارة في المكان المحدد عند الموعد.\n'
+      || 'إذا احتجت إلى تغيير الموعد أو إلغائه، فيُرجى الرد على هذه الرسالة أو الاتصال بنا مع ذكر رقم الحجز.';
+  elsif p_kind = 'booking_reminder' then
+    subject := 'Reminder: your vehicle inspection on ' || v_when;
+    body_text := 'Hello ' || p_booking.customer_name || E',\n\n'
+      || E'A reminder of your vehicle inspection tomorrow.\n\n' || v_details || E'\n\n'
+      || E'Please make sure the vehicle is at the address at that time.\n'
+      || 'To change or cancel, reply to this email or call us and quote your reference.';
+  elsif p_kind = 'report_ready' and v_ar then
+    subject := 'تقرير فحص سيارتك جاهز';
+    body_text := 'مرحبًا ' || p_booking.customer_name || E'،\n\n'
+      || 'اكتمل فحص سيارتك ' || v_vehicle || E' وأصبح التقرير جاهزًا.\n\n'
+      || E'لعرض التقرير:\n' || v_link || E'\n\n' || 'رقم الحجز: ' || v_ref || E'\n\n'
+      || 'يستطيع كل من لديه هذا الرابط فتح التقرير، فلا تشاركه إلا مع من تثق به.';
+  elsif p_kind = 'report_ready' then
+    subject := 'Your vehicle inspection report is ready';
+    body_text := 'Hello ' || p_booking.customer_name || E',\n\n'
+      || 'The inspection of your ' || v_vehicle || E' is complete and the report is ready.\n\n'
+      || E'Open your report:\n' || v_link || E'\n\n' || 'Reference: ' || v_ref || E'\n\n'
+      || 'Anyone with this link can open the report, so share it only with people you trust.';
+  else
+    raise exception using errcode = '22023', message = format('Unknown message kind: %s', p_kind);
+  end if;
+  return next;
+end
+$$;
+comment on function public.render_outbound_message(text, public.bookings) is
+  'Subject and text of a booking_confirmation, booking_reminder or report_ready message about a booking, in the booking''s language (en or ar): reference (the id''s first 8 characters), inspection, vehicle, time in the business time zone, address, directions; report_ready carries the buyer''s link.';
+revoke execute on function public.render_outbound_message(text, public.bookings) from public, anon, authenticated;
+grant execute on function public.render_outbound_message(text, public.bookings) to service_role;
+
+create function public.queue_outbound_message(p_kind text, p_booking public.bookings, p_send_after timestamptz)
+returns void
+language sql
+volatile
+set search_path = ''
+as $$
+  insert into public.outbound_messages (booking_id, kind, recipient, language, subject, body_text, send_after)
+  select p_booking.id, p_kind, btrim(p_booking.customer_email), p_booking.language, r.subject, r.body_text, p_send_after
+    from public.render_outbound_message(p_kind, p_booking) r
+$$;
+comment on function public.queue_outbound_message(text, public.bookings, timestamptz) is
+  'Queues one message of p_kind about p_booking to its customer_email, due at p_send_after.';
+revoke execute on function public.queue_outbound_message(text, public.bookings, timestamptz) from public, anon, authenticated;
+grant execute on function public.queue_outbound_message(text, public.bookings, timestamptz) to service_role;
+
+-- A booking's messages follow it: a confirmation when it is created with an email; a reminder due 24 hours before
+-- a start more than 24 hours away, rewritten when the time, the email, the language or the details change, and
+-- removed when it is cancelled (or completed, or the start goes).
+create function public.queue_booking_messages() returns trigger
+language plpgsql
+security definer
+set search_path = public, pg_temp
+as $$
+declare
+  v_email_ok boolean := coalesce(btrim(new.customer_email) ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$', false);
+begin
+  if tg_op = 'INSERT' and v_email_ok and new.status <> 'cancelled' then
+    perform queue_outbound_message('booking_confirmation', new, now());
+  end if;
+  if tg_op = 'UPDATE' and (old.start_time, old.end_time, old.customer_email, old.language, old.status, old.customer_name,
+        old.vehicle_make, old.vehicle_model, old.vehicle_year, old.inspection_type_id, old.location_address,
+        old.reversegeocoded_address)
+      is not distinct from (new.start_time, new.end_time, new.customer_email, new.language, new.status, new.customer_name,
+        new.vehicle_make, new.vehicle_model, new.vehicle_year, new.inspection_type_id, new.location_address,
+        new.reversegeocoded_address) then
+    return null;
+  end if;
+  if tg_op = 'UPDATE' then
+    delete from outbound_messages where booking_id = new.id and kind = 'booking_reminder' and status = 'queued';
+  end if;
+  if v_email_ok and new.status in ('scheduled', 'pending') and new.start_time is not null
+     and new.start_time - interval '24 hours' > now() then
+    perform queue_outbound_message('booking_reminder', new, new.start_time - interval '24 hours');
+  end if;
+  return null;
+end
+$$;
+comment on function public.queue_booking_messages() is
+  'After a booking is written: its confirmation (insert with an email), its reminder (due start - 24 h, only for a start more than 24 hours away) queued, rewritten or removed.';
+revoke execute on function public.queue_booking_messages() from public, anon, authenticated;
+
+create trigger queue_booking_messages after insert or update on public.bookings
+  for each row execute function public.queue_booking_messages();
+
+-- Before the row goes (the foreign key then sets booking_id to null): what was not sent yet is not sent at all.
+create function public.drop_queued_booking_messages() returns trigger
+language plpgsql
+security definer
+set search_path = public, pg_temp
+as $$
+begin
+  delete from outbound_messages where booking_id = old.id and status = 'queued';
+  return old;
+end
+$$;
+comment on function public.drop_queued_booking_messages() is
+  'Before a booking is deleted: its queued messages are removed (sent and failed ones stay, without the booking).';
+revoke execute on function public.drop_queued_booking_messages() from public, anon, authenticated;
+
+create trigger drop_queued_booking_messages before delete on public.bookings
+  for each row execute function public.drop_queued_booking_messages();
+
+-- 'Your report is ready' once per booking, when its inspection is submitted (submit_inspection stores the report).
+create function public.queue_report_ready_message() returns trigger
+language plpgsql
+security definer
+set search_path = public, pg_temp
+as $$
+declare
+  v_booking bookings;
+begin
+  select * into v_booking from bookings where id = new.booking_id;
+  if found and coalesce(btrim(v_booking.customer_email) ~ '^[^\s@]+@[^\s@]+\.[^\s@]+$', false)
+     and not exists (select 1 from outbound_messages m where m.booking_id = v_booking.id and m.kind = 'report_ready') then
+    perform queue_outbound_message('report_ready', v_booking, now());
+  end if;
+  return null;
+end
+$$;
+comment on function public.queue_report_ready_message() is
+  'After a booking''s report is stored: ''your report is ready'' with the buyer''s link to its customer_email, once per booking.';
+revoke execute on function public.queue_report_ready_message() from public, anon, authenticated;
+
+create trigger queue_report_ready_message after insert on public.inspection_reports
+  for each row execute function public.queue_report_ready_message();
+
+-- 'Resend' on /messages: the message goes back to the queue, due now, with fresh attempts.
+create function public.resend_outbound_message(p_id uuid) returns void
+language plpgsql
+volatile
+security definer
+set search_path = public, pg_temp
+as $$
+begin
+  if not (is_staff() and is_admin()) then
+    raise exception using errcode = '42501', message = 'Only admins can resend messages';
+  end if;
+  update outbound_messages set status = 'queued', attempts = 0, last_error = null, send_after = now(), sent_at = null
+   where id = p_id;
+  if not found then
+    raise exception using errcode = 'PT404', message = 'Message not found';
+  end if;
+end
+$$;
+comment on function public.resend_outbound_message(uuid) is
+  'Admins: puts a message back in the queue (status queued, due now, attempts 0, no error).';
+revoke execute on function public.resend_outbound_message(uuid) from public, anon;
+grant execute on function public.resend_outbound_message(uuid) to authenticated, service_role;
