@@ -30,6 +30,7 @@ const CONSOLE_SCREENS: [string, string][] = [
   ['bookings', '/booking'],
   ['booking details', `/booking/${SCHEDULED}`],
   ['booking edit', `/booking/edit/${SCHEDULED}`],
+  ['messages', '/messages'],
   ['call logs', '/call-logs'],
   ['contacts', '/crm'],
   ['contact details', `/contacts/${AHMED}`],
