@@ -35,20 +35,18 @@ async function typeToMap(url: string): Promise<number> {
     await page.goto(url, { waitUntil: 'networkidle' });
     const card = page.getByRole('button', { name: TYPE_CARD });
     await card.waitFor();
-    await page.evaluate(() => {
-      const w = window as unknown as { __mapUsable: Promise<number> };
-      w.__mapUsable = new Promise((resolve) => {
-        let clicked = 0;
-        document.addEventListener('click', () => (clicked ||= performance.now()), { capture: true });
-        const check = () => {
-          if (clicked && document.querySelector('.leaflet-container .leaflet-map-pane')) return resolve(performance.now() - clicked);
-          requestAnimationFrame(check);
-        };
+    // A string, not a function: tsx's compiled helpers do not exist in the page.
+    await page.evaluate(`window.__mapUsable = new Promise((resolve) => {
+      let clicked = 0;
+      document.addEventListener('click', () => (clicked ||= performance.now()), { capture: true });
+      const check = () => {
+        if (clicked && document.querySelector('.leaflet-container .leaflet-map-pane')) return resolve(performance.now() - clicked);
         requestAnimationFrame(check);
-      });
-    });
+      };
+      requestAnimationFrame(check);
+    })`);
     await card.click();
-    return await page.evaluate(() => (window as unknown as { __mapUsable: Promise<number> }).__mapUsable);
+    return (await page.evaluate('window.__mapUsable')) as number;
   } finally {
     await browser.close();
   }

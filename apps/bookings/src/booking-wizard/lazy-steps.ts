@@ -6,9 +6,14 @@ import { lazy } from 'react';
 import { loadLeaflet } from '../map/load-leaflet';
 
 let locationStepGate: Promise<unknown> = Promise.resolve();
+let alsoPreload = () => {};
 
-/** The location step (its map reads the runtime config's tiles) waits for this too: the page's config read. */
-export function gateLocationStep(gate: Promise<unknown>): void {
+/**
+ * The location step (its map reads the runtime config's tiles) waits for `gate` too: the page's config read;
+ * `preload` starts with the step's own preload (what the following steps need).
+ */
+export function gateLocationStep(preload: () => void, gate: Promise<unknown>): void {
+  alsoPreload = preload;
   locationStepGate = gate.catch(() => undefined);
 }
 
@@ -29,4 +34,5 @@ export function preloadLocationStep(): void {
   // Failures are the step's own to show (the map's 'Failed to load map' with Retry), when it renders.
   loadLocationStep().catch(() => undefined);
   loadLeaflet().catch(() => undefined);
+  alsoPreload();
 }

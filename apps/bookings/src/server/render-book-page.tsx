@@ -36,6 +36,7 @@ export function renderBookPage({ data, css, client, lang = 'en' }: RenderBookPag
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(texts.title)}</title>
 <meta name="description" content="${escapeHtml(texts.description)}">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${client.js.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('\n')}
 ${client.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
 <style>${css}</style>
