@@ -33,6 +33,6 @@ export function preloadLocationStep(): void {
   preloaded = true;
   // Failures are the step's own to show (the map's 'Failed to load map' with Retry), when it renders.
   loadLocationStep().catch(() => undefined);
-  loadLeaflet().catch(() => undefined);
-  alsoPreload();
+  // What the following steps need comes after the map, which is on screen first.
+  loadLeaflet().then(alsoPreload, alsoPreload);
 }
