@@ -53,10 +53,14 @@ describe('the /book page rendered on the server', () => {
     expect(html).toMatch(/Duration: <!-- -->90<!-- --> minutes/);
     expect(html).toContain('AED 399');
     expect(html).toContain('AED 499');
-    // CSS inline, the page's scripts deferred, the types and the backend's public settings as JSON
+    // CSS inline, the page's scripts preloaded, the types and the backend's public settings as JSON
     expect(html).not.toMatch(/<link rel="stylesheet"/);
     expect(html).toMatch(/<style>[^<]*\.bg-slate-50\{/);
-    expect(html).toContain('<script defer src="/book-client/static/js/lib-react.0123456789.js"></script>\n<script defer src="/book-client/static/js/book.0123456789.js"></script>');
+    expect(html).toContain('<link rel="preload" as="script" href="/book-client/static/js/lib-react.0123456789.js">\n<link rel="preload" as="script" href="/book-client/static/js/book.0123456789.js">');
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    // ...started after the first step is painted, in order
+    expect(html).toContain('["/book-client/static/js/lib-react.0123456789.js","/book-client/static/js/book.0123456789.js"].forEach');
+    expect(html.indexOf('requestAnimationFrame(() => requestAnimationFrame(start))')).toBeGreaterThan(html.indexOf('Standard 120-point'));
     const data = JSON.parse(/<script id="book-data" type="application\/json">([^<]*)<\/script>/.exec(html)![1]) as {
       config: Record<string, unknown>;
       types: { id: string; current_price: number }[];

@@ -19,6 +19,20 @@ const escapeHtml = (value: string) =>
 // JSON inside a <script>: nothing in it may close the element.
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+// The page's scripts run once the first step has been painted (two frames on): fetched early (preloaded), they
+// would otherwise run before the first paint when they arrive first, holding the step back behind hydration.
+// (A page opened in the background paints no frames: it starts them at once.)
+const startScripts = (scripts: string[]) => `(() => {
+  const start = () => ${scriptJson(scripts)}.forEach((src) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = false;
+    document.body.append(script);
+  });
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(() => requestAnimationFrame(start));
+})();`;
+
 export interface RenderBookPageOptions {
   data: BookPageData;
   css: string;
@@ -37,7 +51,7 @@ export function renderBookPage({ data, css, client, lang = 'en' }: RenderBookPag
 <title>${escapeHtml(texts.title)}</title>
 <meta name="description" content="${escapeHtml(texts.description)}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${client.js.map((src) => `<script defer src="${escapeHtml(src)}"></script>`).join('\n')}
+${client.js.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}">`).join('\n')}
 ${client.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
 <style>${css}</style>
 </head>
@@ -45,6 +59,7 @@ ${client.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
 <script>${EARLY_CLICKS_SCRIPT}</script>
 <div id="${BOOK_ROOT_ID}">${body}</div>
 <script id="${BOOK_DATA_ID}" type="application/json">${scriptJson(data)}</script>
+<script>${startScripts(client.js)}</script>
 </body>
 </html>`;
 }
