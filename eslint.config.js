@@ -76,8 +76,8 @@ function moduleBoundaries(allowed) {
 // The backend's exported test harness, which tests and the libs' integration-test plumbing import (never product code).
 const BACKEND_TESTING = '@inspection/backend/testing';
 const TEST_HARNESS_FILES = ['**/*.test.{ts,tsx}', 'libs/shared/supabase-client/src/testing/test-backend.ts', 'libs/shared/auth/src/testing/serve-test-backend.ts'];
-// The workspace tools start the backend and build the buyer's page server through those apps' declared entries.
-const TOOL_ENTRIES = [BACKEND_TESTING, '@inspection/backend/server', '@inspection/backend/users', '@inspection/reports/server'];
+// The workspace tools start the backend and build the buyer's page and /book page servers through those apps' declared entries.
+const TOOL_ENTRIES = [BACKEND_TESTING, '@inspection/backend/server', '@inspection/backend/users', '@inspection/reports/server', '@inspection/bookings/server'];
 
 export default tseslint.config(
   {

@@ -119,7 +119,7 @@ test('a photo annotated offline reaches the buyer with its arrow and label', asy
   const printed = anonymous.getByRole('link', { name: 'Main Picture 1' }).first();
   await expect(printed.locator('[data-photo-marks]')).toBeVisible();
   await expect(printed.locator('[data-mark="arrow"]')).toBeVisible();
-  const arrowColor = main.annotations!.find((mark) => mark.type === 'arrow')! as { color: string };
+  const arrowColor = main.annotations!.find((mark) => mark.type === 'arrow')! as unknown as { color: string };
   const withMarks = await pdfMarks(await anonymous.pdf({ format: 'A4', printBackground: true }), arrowColor.color);
   await anonymous.evaluate(() => document.querySelectorAll('[data-photo-marks]').forEach((marks) => marks.remove()));
   const withoutMarks = await pdfMarks(await anonymous.pdf({ format: 'A4', printBackground: true }), arrowColor.color);

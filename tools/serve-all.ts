@@ -66,6 +66,16 @@ async function createBuyerReportHandler(config: () => { backendUrl: string; anon
   return create({ config });
 }
 
+async function createBookPageHandler(config: () => BuiltRuntimeConfig, distOf: (app: WebAppName) => string): Promise<Handler> {
+  // The bookings app's /book page server, bundled as it is deployed; its script is the bookings build's book-client.
+  const { buildBookPageServer } = await import('@inspection/bookings/server');
+  const { entry } = await buildBookPageServer();
+  const { createBookPageHandler: create } = (await import(pathToFileURL(entry).href)) as {
+    createBookPageHandler(options: { config: typeof config; clientDir: string }): Handler;
+  };
+  return create({ config, clientDir: path.join(distOf('bookings'), 'book-client') });
+}
+
 export async function serveAll(options: ServeAllOptions): Promise<ServedPlatform> {
   const backend = await startEmbeddedBackend(options);
   const runtimeConfig = buildRuntimeConfig({
@@ -78,13 +88,15 @@ export async function serveAll(options: ServeAllOptions): Promise<ServedPlatform
 
   // The reports origin also renders the buyer's page /report/{bookingId} on the server.
   const buyerReport = await createBuyerReportHandler(() => runtimeConfig);
+  // The bookings origin renders the customers' /book page on the server.
+  const bookPage = await createBookPageHandler(() => runtimeConfig, distOf);
   const startApp = async (app: WebAppName, { root }: { root?: string } = {}) => {
     if (servers.has(app)) return;
     const server = await startStaticServer({
       root: root ?? distOf(app),
       port: APP_PORTS[app],
       runtimeConfig: () => runtimeConfig,
-      handle: app === 'reports' ? buyerReport : undefined,
+      handle: app === 'reports' ? buyerReport : app === 'bookings' ? bookPage : undefined,
     });
     servers.set(app, server);
   };

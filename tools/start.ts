@@ -12,6 +12,7 @@ console.log(`
   Inspection console   ${platform.urlOf('shell')}
   Sign in with         ${email} / ${password}
   Buyers' reports      ${platform.urlOf('reports')}/report/{bookingId}
+  Customers book at    ${platform.urlOf('bookings')}/book
   Backend              ${platform.backendUrl}
 
   Press Ctrl+C to stop.

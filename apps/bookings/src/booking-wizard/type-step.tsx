@@ -13,9 +13,11 @@ export interface TypeStepProps {
   error: unknown;
   selectedId: string | null;
   onChoose: (id: string) => void;
+  /** A card is about to be picked (pointer down, focus): the next step may start loading. */
+  onPreload?: () => void;
 }
 
-export function TypeStep({ types, loading, error, selectedId, onChoose }: TypeStepProps) {
+export function TypeStep({ types, loading, error, selectedId, onChoose, onPreload }: TypeStepProps) {
   if (loading) return <Spinner label="Loading inspection types..." />;
   if (error) return <ErrorBox>Failed to load inspection types</ErrorBox>;
   return (
@@ -24,7 +26,12 @@ export function TypeStep({ types, loading, error, selectedId, onChoose }: TypeSt
         <button
           key={t.id}
           type="button"
-          onClick={() => onChoose(t.id)}
+          onPointerDown={onPreload}
+          onFocus={onPreload}
+          onClick={() => {
+            onPreload?.();
+            onChoose(t.id);
+          }}
           aria-pressed={selectedId === t.id}
           className={cn(
             'flex flex-col gap-2 rounded-xl border-2 bg-white p-5 text-left shadow-sm transition-colors hover:border-blue-400',

@@ -1,12 +1,11 @@
 // The step on screen: Type, Location, Date & Time or Details (with the Booking Summary).
+import { Suspense } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ChosenSlot, WizardEvent, WizardState, WizardStep } from '@inspection/bookings-domain';
 import type { BookableInspectionType } from '@inspection/bookings-data-access';
+import { Spinner } from '@inspection/ui';
 import { TypeStep } from './type-step';
-import { LocationStep } from './location-step';
-import { DateTimeStep } from './datetime-step';
-import { DetailsStep } from './details-step';
-import { BookingSummary } from './booking-summary';
+import { BookingSummary, DateTimeStep, DetailsStep, LocationStep, preloadLocationStep } from './step-components';
 
 export interface WizardStepViewProps {
   step: WizardStep;
@@ -20,7 +19,16 @@ export interface WizardStepViewProps {
   onSlot: (slot: ChosenSlot, isOverride: boolean) => void;
 }
 
-export function WizardStepView({ step, state, types, isAdmin, staff, send, onSlot }: WizardStepViewProps) {
+/** The later steps load as their own chunks: a spinner while one arrives. */
+export function WizardStepView(props: WizardStepViewProps) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <StepOnScreen {...props} />
+    </Suspense>
+  );
+}
+
+function StepOnScreen({ step, state, types, isAdmin, staff, send, onSlot }: WizardStepViewProps) {
   switch (step) {
     case 'type':
       return (
@@ -29,6 +37,7 @@ export function WizardStepView({ step, state, types, isAdmin, staff, send, onSlo
           loading={types.isPending}
           error={types.error}
           selectedId={state.inspectionTypeId}
+          onPreload={preloadLocationStep}
           onChoose={(inspectionTypeId) => send({ type: 'inspectionTypeChosen', inspectionTypeId })}
         />
       );

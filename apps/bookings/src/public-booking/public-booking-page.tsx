@@ -1,11 +1,11 @@
 // /book: customers book an inspection themselves, without signing in. Booked times are disabled
 // (a customer is never an admin); the chosen time is held for 5 minutes; the one write is
 // create_public_booking.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ShieldCheck, Truck } from 'lucide-react';
 import { useBookableInspectionTypes } from '@inspection/bookings-data-access';
 import { BookingWizard } from '../booking-wizard/booking-wizard';
-import { BookingSuccess } from '../booking-wizard/booking-success';
+import { BookingSuccess } from '../booking-wizard/step-components';
 import type { WizardState } from '@inspection/bookings-domain';
 
 export default function PublicBookingPage() {
@@ -29,15 +29,17 @@ export default function PublicBookingPage() {
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
         {done ? (
-          <BookingSuccess
-            reference={done.reference}
-            state={done.state}
-            type={types.data?.find((t) => t.id === done.state.inspectionTypeId)}
-            onAnother={() => {
-              setDone(null);
-              setRound((r) => r + 1);
-            }}
-          />
+          <Suspense>
+            <BookingSuccess
+              reference={done.reference}
+              state={done.state}
+              type={types.data?.find((t) => t.id === done.state.inspectionTypeId)}
+              onAnother={() => {
+                setDone(null);
+                setRound((r) => r + 1);
+              }}
+            />
+          </Suspense>
         ) : (
           <BookingWizard key={round} mode="public" isAdmin={false} onDone={({ reference, state }) => setDone({ reference, state })} />
         )}

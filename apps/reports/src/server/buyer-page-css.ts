@@ -2,8 +2,7 @@
 // only (plus the print stylesheet), minified. Compiled once per server start.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import postcss from 'postcss';
-import tailwindcss from '@tailwindcss/postcss';
+import { compilePageCss } from '@inspection/page-server';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -21,13 +20,5 @@ const SOURCES = [
 ];
 
 export async function compileBuyerPageCss(): Promise<string> {
-  const input = [
-    '@import "tailwindcss" source(none);',
-    ...SOURCES.map((source) => `@source "${source}";`),
-    await readFile(new URL('../report/report-print.css', import.meta.url), 'utf8'),
-  ].join('\n');
-  const result = await postcss([tailwindcss({ base: here, optimize: { minify: true } })]).process(input, {
-    from: `${here}buyer-page.css`,
-  });
-  return result.css;
+  return compilePageCss({ base: here, sources: SOURCES, extraCss: await readFile(new URL('../report/report-print.css', import.meta.url), 'utf8') });
 }

@@ -1,11 +1,11 @@
 // Answers GET /report/{bookingId} on the reports origin with the server-rendered buyer's page. Everything
 // else (and a uuid with no public report, which may still be a spreadsheet row or 'Report not found') is
 // left to the static remote, whose page resolves it in the browser as before.
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { gzipSync } from 'node:zlib';
 import { parsePublicReport, type PublicReport } from '@inspection/report-model';
+import type { IncomingMessage } from 'node:http';
 import { cookieValue, isUuid, LANGUAGE_COOKIE, languageOf, pickLanguage, setBusinessTimeZone, type Language } from '@inspection/shared-domain';
 import { languageCookie } from '@inspection/i18n';
+import { sendHtml, type RequestHandler } from '@inspection/page-server';
 import { renderBuyerPage } from './render-buyer-page';
 import { isSampleReportId, SAMPLE_REPORT } from '../report/sample/sample-report';
 
@@ -37,7 +37,7 @@ export function requestLanguage(req: IncomingMessage): { language: Language; rem
   return { language, remember: languageOf(query) !== undefined };
 }
 
-export type RequestHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<boolean>;
+export type { RequestHandler } from '@inspection/page-server';
 
 export function createBuyerReportHandler({ config, loadCss }: BuyerReportHandlerOptions): RequestHandler {
   let css: Promise<string> | undefined;
@@ -60,10 +60,7 @@ export function createBuyerReportHandler({ config, loadCss }: BuyerReportHandler
     if (!report) return false;
     const { language, remember } = requestLanguage(req);
     const html = renderBuyerPage({ report, css: await css, language });
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const body = gzip ? gzipSync(html) : Buffer.from(html);
-    res.writeHead(200, {
-      'Content-Type': 'text/html; charset=utf-8',
+    sendHtml(req, res, html, {
       // Staff can switch the link off at any time: never serve a stored copy without asking.
       'Cache-Control': 'no-cache, private',
       'X-Robots-Tag': 'noindex',
@@ -71,10 +68,7 @@ export function createBuyerReportHandler({ config, loadCss }: BuyerReportHandler
       Vary: 'Accept-Encoding, Accept-Language, Cookie',
       'Content-Language': language,
       ...(remember ? { 'Set-Cookie': languageCookie(language) } : {}),
-      'Content-Length': String(body.length),
-      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
     });
-    res.end(req.method === 'HEAD' ? undefined : body);
     return true;
   };
 }

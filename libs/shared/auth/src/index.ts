@@ -2,6 +2,7 @@
 export { loadRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from './runtime-config';
 export {
   initPlatform,
+  initPlatformWithClient,
   getRuntimeConfig,
   getSupabase,
   isPlatformInitialised,

@@ -41,6 +41,19 @@ export function initPlatform(config: RuntimeConfig): PlatformState {
   return created;
 }
 
+/**
+ * The same, with a client made elsewhere: the customers' /book page starts with a client that loads Supabase's
+ * library on its first request, so the page's first script stays small. Idempotent as initPlatform.
+ */
+export function initPlatformWithClient(config: RuntimeConfig, supabase: SupabaseClient<Database>): PlatformState {
+  const existing = state();
+  if (existing) return existing;
+  if (config.businessTimeZone) setBusinessTimeZone(config.businessTimeZone);
+  const created: PlatformState = { config, supabase };
+  (globalThis as GlobalWithPlatform)[STATE_KEY] = created;
+  return created;
+}
+
 export function isPlatformInitialised(): boolean {
   return state() !== undefined;
 }

@@ -34,6 +34,7 @@ export const workspaceAliases = {
   '@inspection/reports-domain': lib('reports/domain/src/index.ts'),
   '@inspection/shared-domain': lib('shared/domain/src/index.ts'),
   '@inspection/sheets': lib('shared/sheets/src/index.ts'),
+  '@inspection/page-server': lib('shared/page-server/src/index.ts'),
   '@inspection/standalone': lib('shared/standalone/src/index.ts'),
   '@inspection/supabase-client': lib('shared/supabase-client/src/index.ts'),
   '@inspection/ui': lib('shared/ui/src/index.ts'),

@@ -1,0 +1,44 @@
+// The /book page as the server renders it and the browser hydrates it (server/render-book-page.tsx,
+// book-client.tsx): one query client already holding the inspection types the server read, the page, the toaster.
+import { StrictMode, useEffect } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { bookableTypesKey, type BookableInspectionType } from '@inspection/bookings-data-access';
+import { Toaster } from '@inspection/ui';
+import PublicBookingPage from './public-booking-page';
+
+/** What the page carries from the server: the backend's public settings and the types with when they were read. */
+export interface BookPageData {
+  config: { backendUrl: string; anonKey: string; businessTimeZone?: string; mapTilesUrl?: unknown };
+  types: BookableInspectionType[];
+  typesReadAt: number;
+}
+
+export const BOOK_ROOT_ID = 'book-root';
+export const BOOK_DATA_ID = 'book-data';
+
+/** How long the types in the page count as fresh; older ones are read again once the page is live. */
+export const TYPES_FRESH_MS = 10_000;
+
+export function createBookQueryClient(data: BookPageData): QueryClient {
+  const queryClient = new QueryClient();
+  queryClient.setQueryDefaults(bookableTypesKey(true), { staleTime: TYPES_FRESH_MS });
+  queryClient.setQueryData(bookableTypesKey(true), data.types, { updatedAt: data.typesReadAt });
+  return queryClient;
+}
+
+function AfterHydration({ onHydrated }: { onHydrated?: () => void }) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
+  return null;
+}
+
+export function BookPageRoot({ queryClient, onHydrated }: { queryClient: QueryClient; onHydrated?: () => void }) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <PublicBookingPage />
+        <Toaster />
+        <AfterHydration onHydrated={onHydrated} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}

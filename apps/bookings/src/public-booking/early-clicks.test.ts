@@ -1,0 +1,23 @@
+// A tap on the server-rendered first step before its script has run is kept, and happens once the page is live.
+import { describe, expect, it, vi } from 'vitest';
+import { EARLY_CLICKS_SCRIPT, replayEarlyClicks } from './early-clicks';
+
+describe('clicks before hydration', () => {
+  it('keeps a button clicked before hydration and clicks it again, once, after; later clicks go straight through', () => {
+    document.body.innerHTML = '<div id="book-root"><button type="button"><span>Standard 120-point</span></button></div>';
+    new Function(EARLY_CLICKS_SCRIPT)();
+    const button = document.querySelector('button')!;
+    const handler = vi.fn();
+    // React's listener sits at the root: an early click must not reach it before hydration.
+    document.getElementById('book-root')!.addEventListener('click', handler);
+    button.querySelector('span')!.click();
+    expect(handler).not.toHaveBeenCalled();
+
+    replayEarlyClicks();
+    expect(handler).toHaveBeenCalledTimes(1);
+    replayEarlyClicks();
+    expect(handler).toHaveBeenCalledTimes(1);
+    button.click();
+    expect(handler).toHaveBeenCalledTimes(2);
+  });
+});

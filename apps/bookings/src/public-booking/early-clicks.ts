@@ -1,0 +1,22 @@
+// The first step is on screen before its script has run: a tap on a card then must not be lost. A tiny inline
+// script (EARLY_CLICKS_SCRIPT, first in the body) keeps the buttons clicked before hydration; once React has
+// hydrated, replayEarlyClicks clicks them again, now with the page's handlers.
+type EarlyClicksWindow = Window & { __bookEarlyClicks?: Element[]; __bookHydrated?: boolean };
+
+export const EARLY_CLICKS_SCRIPT = `(() => {
+  const clicks = (window.__bookEarlyClicks = []);
+  document.addEventListener('click', (event) => {
+    if (window.__bookHydrated) return;
+    const button = event.target instanceof Element && event.target.closest('button');
+    if (button) { event.preventDefault(); event.stopPropagation(); clicks.push(button); }
+  }, true);
+})();`;
+
+export function replayEarlyClicks(): void {
+  const page = window as EarlyClicksWindow;
+  if (page.__bookHydrated) return;
+  page.__bookHydrated = true;
+  for (const button of page.__bookEarlyClicks?.splice(0) ?? []) {
+    if (button.isConnected && button instanceof HTMLElement) button.click();
+  }
+}

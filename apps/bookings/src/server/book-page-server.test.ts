@@ -1,0 +1,88 @@
+// @vitest-environment node
+// The server-rendered /book page: HTML that already shows the first step (the two booking choices and the type
+// cards with their prices) before any script runs, against the real embedded backend (get_public_inspection_types
+// as the anonymous role); the types kept for a short while.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The backend's declared test entry: Nx counts the backend among this app's test dependencies.
+import { BACKEND_START_TIMEOUT, startTestBackend, type TestBackend } from '@inspection/backend/testing';
+import { createBookPageHandler } from './book-page-handler';
+
+const CLIENT = { js: ['/book-client/static/js/lib-react.0123456789.js', '/book-client/static/js/book.0123456789.js'], css: [] };
+
+describe('the /book page rendered on the server', () => {
+  let backend: TestBackend;
+  let server: Server;
+  let origin: string;
+  let clock = 1_000_000;
+
+  beforeAll(async () => {
+    backend = await startTestBackend();
+    const handle = createBookPageHandler({
+      config: () => ({ backendUrl: backend.url, anonKey: backend.anonKey, businessTimeZone: 'Asia/Dubai', mapTilesUrl: '' }),
+      loadClient: async () => CLIENT,
+      now: () => clock,
+    });
+    server = createServer(async (req, res) => {
+      const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+      if (!(await handle(req, res, pathname))) res.writeHead(299).end('static');
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }, BACKEND_START_TIMEOUT);
+
+  afterAll(async () => {
+    server?.close();
+    await backend?.close();
+  });
+
+  it('answers HTML with the first step in it: heading, booking choices, type cards with prices', { timeout: 30_000 }, async () => {
+    const response = await fetch(`${origin}/book`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const html = await response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>Book a Vehicle Inspection</title>');
+    expect(html).toContain('Book a Vehicle Inspection</h1>');
+    expect(html).toContain('Our inspectors come to your location for free');
+    expect(html).toContain('Prices in AED plus VAT');
+    expect(html).toContain('I need help coordinating with the seller');
+    expect(html).toContain('Standard 120-point');
+    expect(html).toMatch(/Duration: <!-- -->90<!-- --> minutes/);
+    expect(html).toContain('AED 399');
+    expect(html).toContain('AED 499');
+    // CSS inline, the page's scripts preloaded, the types and the backend's public settings as JSON
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    expect(html).toMatch(/<style>[^<]*\.bg-slate-50\{/);
+    expect(html).toContain('<link rel="preload" as="script" href="/book-client/static/js/lib-react.0123456789.js">\n<link rel="preload" as="script" href="/book-client/static/js/book.0123456789.js">');
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    // ...started after the first step is painted, in order
+    expect(html).toContain('["/book-client/static/js/lib-react.0123456789.js","/book-client/static/js/book.0123456789.js"].forEach');
+    expect(html.indexOf('requestAnimationFrame(() => requestAnimationFrame(start))')).toBeGreaterThan(html.indexOf('Standard 120-point'));
+    const data = JSON.parse(/<script id="book-data" type="application\/json">([^<]*)<\/script>/.exec(html)![1]) as {
+      config: Record<string, unknown>;
+      types: { id: string; current_price: number }[];
+      typesReadAt: number;
+    };
+    expect(data.config).toEqual({ backendUrl: backend.url, anonKey: backend.anonKey, businessTimeZone: 'Asia/Dubai', mapTilesUrl: '' });
+    expect(data.types.find((t) => t.id === '11111111-1111-4111-8111-000000000001')?.current_price).toBe(399);
+    expect(data.typesReadAt).toBe(clock);
+  });
+
+  it('keeps the types for 10 seconds, then reads them again', async () => {
+    const readAt = () => fetch(`${origin}/book`).then(async (r) => /"typesReadAt":(\d+)/.exec(await r.text())![1]);
+    const first = await readAt();
+    clock += 9_999;
+    expect(await readAt()).toBe(first);
+    clock += 1;
+    expect(await readAt()).toBe(String(clock));
+  });
+
+  it('leaves other paths to the static remote', async () => {
+    expect((await fetch(`${origin}/booking`)).status).toBe(299);
+    expect((await fetch(`${origin}/book/x`)).status).toBe(299);
+    expect((await fetch(`${origin}/mf-manifest.json`)).status).toBe(299);
+  });
+});

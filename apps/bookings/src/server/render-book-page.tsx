@@ -1,0 +1,65 @@
+// The /book page as one HTML document: the first step (booking choices and the type cards with prices) already
+// in it, rendered with the components the browser then hydrates; its CSS inline; the types and the backend's
+// public settings as JSON; the page's script deferred (its own build, no federation runtime). The later steps,
+// the map and the calendar load as their own chunks.
+import { renderToString } from 'react-dom/server';
+import { BOOK_DATA_ID, BOOK_ROOT_ID, BookPageRoot, createBookQueryClient, type BookPageData } from '../public-booking/book-page-root';
+import { EARLY_CLICKS_SCRIPT } from '../public-booking/early-clicks';
+import { BOOK_PAGE_TEXTS, type BookPageLanguage } from '../public-booking/book-page-texts';
+
+/** The client build's files for the page: its scripts in order, and any stylesheets. */
+export interface BookClientFiles {
+  js: string[];
+  css: string[];
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+// JSON inside a <script>: nothing in it may close the element.
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+// The page's scripts run once the first step has been painted (two frames on): fetched early (preloaded), they
+// would otherwise run before the first paint when they arrive first, holding the step back behind hydration.
+// (A page opened in the background paints no frames: it starts them at once.)
+const startScripts = (scripts: string[]) => `(() => {
+  const start = () => ${scriptJson(scripts)}.forEach((src) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = false;
+    document.body.append(script);
+  });
+  if (document.visibilityState === 'hidden') start();
+  else requestAnimationFrame(() => requestAnimationFrame(start));
+})();`;
+
+export interface RenderBookPageOptions {
+  data: BookPageData;
+  css: string;
+  client: BookClientFiles;
+  lang?: BookPageLanguage;
+}
+
+export function renderBookPage({ data, css, client, lang = 'en' }: RenderBookPageOptions): string {
+  const texts = BOOK_PAGE_TEXTS[lang];
+  const body = renderToString(<BookPageRoot queryClient={createBookQueryClient(data)} />);
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(texts.title)}</title>
+<meta name="description" content="${escapeHtml(texts.description)}">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${client.js.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}">`).join('\n')}
+${client.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
+<style>${css}</style>
+</head>
+<body>
+<script>${EARLY_CLICKS_SCRIPT}</script>
+<div id="${BOOK_ROOT_ID}">${body}</div>
+<script id="${BOOK_DATA_ID}" type="application/json">${scriptJson(data)}</script>
+<script>${startScripts(client.js)}</script>
+</body>
+</html>`;
+}

@@ -1,0 +1,75 @@
+// The customers' booking page /book on a phone: Lighthouse 12 (mobile preset: simulated slow 4G, 4x CPU slowdown)
+// against http://localhost:4203/book, median of RUNS (3) runs: performance score, LCP, TBT, CLS and bytes
+// transferred; the first response alone (the HTML that shows the first step, gzip); and, in Playwright with the
+// same slow 4G and 4x CPU, the time from picking an inspection type to the location step's map being usable
+// (Leaflet's panes built), median of RUNS.
+// Builds what changed, serves the platform on an in-memory backend (fixed ports: run it in a network namespace
+// when others use them). Run: npm run bench:book  (RUNS=3, CHROME_PATH=/usr/bin/chromium, SKIP_LIGHTHOUSE=1)
+import { chromium } from 'playwright-core';
+import { buildAll } from './build-all';
+import { serveAll } from './serve-all';
+import { measureLighthouse, median, RUNS } from './bench/lighthouse';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const TYPE_CARD = /Standard 120-point/;
+
+/** Bytes of the first response as sent (gzip), which holds the first step. */
+async function firstResponseBytes(url: string): Promise<number> {
+  const response = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
+  const length = response.headers.get('content-length');
+  return length ? Number(length) : (await response.arrayBuffer()).byteLength;
+}
+
+/** ms from the click on a type card to Leaflet's panes in the page (slow 4G, 4x CPU, like the mobile preset). */
+async function typeToMap(url: string): Promise<number> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: false });
+    // No internet: any outside address (tiles) is answered here.
+    await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.fulfill({ status: 404, body: '' }));
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const card = page.getByRole('button', { name: TYPE_CARD });
+    await card.waitFor();
+    // A string, not a function: tsx's compiled helpers do not exist in the page. Its value is not the promise
+    // (evaluate would wait for it, before the click).
+    await page.evaluate(`window.__mapUsable = new Promise((resolve) => {
+      let clicked = 0;
+      document.addEventListener('click', () => (clicked ||= performance.now()), { capture: true });
+      const check = () => {
+        if (clicked && document.querySelector('.leaflet-container .leaflet-map-pane')) return resolve(performance.now() - clicked);
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    }), undefined`);
+    await card.click();
+    return (await page.evaluate('window.__mapUsable')) as number;
+  } finally {
+    await browser.close();
+  }
+}
+
+// Maps without tiles, as in the e2e suite (no internet here): the map works on a plain background.
+process.env.MAP_TILES_URL ??= '';
+await buildAll();
+const platform = await serveAll({ backend: 'memory' });
+try {
+  const url = `${platform.urlOf('bookings')}/book`;
+  if (!process.env.SKIP_LIGHTHOUSE) {
+    console.log('Lighthouse 12, mobile preset (slow 4G, 4x CPU)');
+    await measureLighthouse('/book (bookings origin)', url);
+  }
+  console.log(`/book first response (gzip): ${((await firstResponseBytes(url)) / 1024).toFixed(1)} KiB`);
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    times.push(await typeToMap(url));
+    console.log(`  type picked → map usable, run ${run + 1}: ${Math.round(times[run])} ms`);
+  }
+  console.log(`Type picked → map usable (Playwright, slow 4G, 4x CPU, median of ${RUNS}): ${Math.round(median(times))} ms`);
+} finally {
+  await platform.close();
+}

@@ -1,0 +1,65 @@
+// Lighthouse 12 with its mobile preset (simulated slow 4G, 4x CPU slowdown), shared by bench:report and
+// bench:book: one audit per fresh headless Chromium, the median of RUNS runs, printed on one line.
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+export const RUNS = Number(process.env.RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export interface Figures {
+  score: number;
+  lcp: number;
+  tbt: number;
+  fcp: number;
+  cls: number;
+  bytes: number;
+}
+
+async function audit(url: string): Promise<Figures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const audits = result!.lhr.audits;
+    if (process.env.DETAILS) {
+      // The LCP element and its phases, the render-blocking requests and the largest transfers.
+      const show = (id: string) => console.log(id, JSON.stringify(audits[id]?.details, null, 1)?.slice(0, 3000));
+      ['largest-contentful-paint-element', 'render-blocking-resources', 'network-requests'].forEach(show);
+    }
+    return {
+      score: Math.round((result!.lhr.categories.performance.score ?? 0) * 100),
+      lcp: audits['largest-contentful-paint'].numericValue ?? NaN,
+      tbt: audits['total-blocking-time'].numericValue ?? NaN,
+      fcp: audits['first-contentful-paint'].numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
+      bytes: audits['total-byte-weight'].numericValue ?? NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Audits `url` RUNS times and prints each run and the medians; answers the medians. */
+export async function measureLighthouse(label: string, url: string): Promise<Figures> {
+  const runs: Figures[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const figures = await audit(url);
+    runs.push(figures);
+    console.log(
+      `  ${label} run ${run + 1}: score ${figures.score}, LCP ${(figures.lcp / 1000).toFixed(2)} s, TBT ${Math.round(figures.tbt)} ms, ` +
+        `CLS ${figures.cls.toFixed(3)}, ${(figures.bytes / 1024).toFixed(1)} KiB`,
+    );
+  }
+  const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
+  const medians: Figures = { score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt'), fcp: pick('fcp'), cls: pick('cls'), bytes: pick('bytes') };
+  console.log(
+    `${label} (median of ${RUNS}): performance ${medians.score}, LCP ${(medians.lcp / 1000).toFixed(2)} s, ` +
+      `FCP ${(medians.fcp / 1000).toFixed(2)} s, TBT ${Math.round(medians.tbt)} ms, CLS ${medians.cls.toFixed(3)}, ` +
+      `${(medians.bytes / 1024).toFixed(1)} KiB transferred\n  ${url}`,
+  );
+  return medians;
+}
