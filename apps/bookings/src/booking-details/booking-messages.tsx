@@ -35,7 +35,7 @@ export function BookingMessages({ bookingId }: { bookingId: string }) {
                   </span>
                 </span>
                 {user?.role === 'admin' ? (
-                  <Link dir="auto" className="text-blue-700 underline" to={bookingsPaths.messages.to({ id: m.id })}>{m.subject}</Link>
+                  <Link dir="auto" className="inline-flex min-h-11 items-center text-blue-700 underline lg:min-h-0" to={bookingsPaths.messages.to({ id: m.id })}>{m.subject}</Link>
                 ) : (
                   <span dir="auto" className="text-slate-900">{m.subject}</span>
                 )}

@@ -20,4 +20,17 @@ describe('clicks before hydration', () => {
     button.click();
     expect(handler).toHaveBeenCalledTimes(2);
   });
+
+  it('clicks the new button with the same words when hydration replaced the server-rendered one', () => {
+    document.body.innerHTML = '<div id="book-root"><button type="button">Premium</button><button type="button">Standard 120-point</button></div>';
+    (window as Window & { __bookHydrated?: boolean }).__bookHydrated = false;
+    new Function(EARLY_CLICKS_SCRIPT)();
+    document.querySelectorAll('button')[1].click();
+    document.getElementById('book-root')!.innerHTML = '<button type="button">Premium</button><button type="button">Standard 120-point</button>';
+    const handler = vi.fn((event: Event) => (event.target as Element).textContent);
+    document.getElementById('book-root')!.addEventListener('click', handler);
+    replayEarlyClicks();
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(handler.mock.results[0].value).toBe('Standard 120-point');
+  });
 });

@@ -17,6 +17,13 @@ export function replayEarlyClicks(): void {
   if (page.__bookHydrated) return;
   page.__bookHydrated = true;
   for (const button of page.__bookEarlyClicks?.splice(0) ?? []) {
-    if (button.isConnected && button instanceof HTMLElement) button.click();
+    // Hydration may have put new nodes in the server's place: then the button with the same words is the one tapped.
+    const live = button.isConnected ? button : sameButton(button);
+    if (live instanceof HTMLElement) live.click();
   }
+}
+
+function sameButton(button: Element): Element | undefined {
+  const words = button.textContent?.trim();
+  return [...document.querySelectorAll('button')].find((candidate) => candidate.textContent?.trim() === words);
 }
