@@ -401,57 +401,68 @@ revoke execute on function public.request_client_address() from public, anon, au
 -- the inspection type's duration.
 create function public.get_available_slots(p_day date, p_inspection_type_id uuid, p_exclude_booking_id uuid default null)
 returns table (slot_start timestamptz, slot_end timestamptz, is_available boolean)
-language sql
+language plpgsql
 stable
 security definer
 set search_path = public, pg_temp
 as $$
-  with type as (
-    select t.duration_minutes from inspection_types t where t.id = p_inspection_type_id
+begin
+  -- PL/pgSQL so the plan is prepared once per connection (a SQL function's query is planned on every call
+  -- before PostgreSQL 18); one pass over the day's bookings, no per-slot subqueries.
+  return query
+  with slots as materialized (
+    select g,
+           ((p_day + time '08:00' + make_interval(mins => 15 * g)) at time zone business_time_zone()) as s,
+           ((p_day + time '08:00' + make_interval(mins => 15 * g + t.duration_minutes)) at time zone business_time_zone()) as e,
+           (time '08:00' + make_interval(mins => 15 * g)) as local_start
+      from inspection_types t, generate_series(0, 51) as g  -- 08:00 .. 20:45, the last start before 21:00
+     where t.id = p_inspection_type_id
   ),
-  slots as (
-    select ((p_day + time '08:00' + make_interval(mins => 15 * g)) at time zone business_time_zone()) as s,
-           ((p_day + time '08:00' + make_interval(mins => 15 * g + type.duration_minutes)) at time zone business_time_zone()) as e,
-           (p_day + time '08:00' + make_interval(mins => 15 * g))::time as local_start
-      from type, generate_series(0, 51) as g  -- 08:00 .. 20:45, the last start before 21:00
+  -- The day's starts and ends in order: a time's slots are found by binary search (width_bucket), not by a scan.
+  day as materialized (
+    select min(s) as lo, max(e) as hi, array_agg(s order by g) as starts, array_agg(e order by g) as ends from slots
   ),
-  bounds as (
-    select min(slots.s) as lo, max(slots.e) as hi from slots
+  -- Each live booking (other than the edited one) and each time off as the slots it overlaps, first .. last:
+  -- slot g overlaps [a, b) when its end is after a and its start before b.
+  taken as (
+    select x.inspector_id, width_bucket(x.a, day.ends) as first, width_bucket(x.b - interval '1 microsecond', day.starts) - 1 as last
+      from day, lateral (
+        select b.inspector_id, b.start_time as a, b.end_time as b from bookings b
+         where b.status <> 'cancelled' and b.start_time is not null and b.end_time is not null
+           and b.id is distinct from p_exclude_booking_id and b.start_time < day.hi and b.end_time > day.lo
+        union all
+        select o.inspector_id, o.starts_at, o.ends_at from inspector_time_off o
+         where o.starts_at < day.hi and o.ends_at > day.lo
+      ) x
   ),
-  team as materialized (
-    select i.id, i.work_start, i.work_end from inspectors i
-     where i.active and extract(dow from p_day)::smallint = any (i.working_days)
+  -- Per inspector, the slots taken as bits of one bigint (52 slots).
+  busy as (
+    select inspector_id, bit_or((1::bigint << (last + 1)) - (1::bigint << first)) as mask
+      from taken where first <= last group by inspector_id
   ),
-  -- Who works each slot, and which of them a live booking (other than the edited one) or time off takes.
-  working as (
-    select slots.s, team.id from slots join team on slots.local_start >= team.work_start and slots.local_start < team.work_end
-  ),
-  busy as materialized (
-    select b.inspector_id, b.start_time, b.end_time from bookings b, bounds
-     where b.status <> 'cancelled' and b.start_time is not null and b.end_time is not null
-       and b.id is distinct from p_exclude_booking_id
-       and b.start_time < bounds.hi and b.end_time > bounds.lo
-    union all
-    select o.inspector_id, o.starts_at, o.ends_at from inspector_time_off o, bounds
-     where o.starts_at < bounds.hi and o.ends_at > bounds.lo
-  ),
+  -- How many active inspectors work each slot (that business day, a start within their hours) and are free for all of it.
   free as (
-    select working.s, count(*) as n from working
-     where not exists (select 1 from busy, slots
-                        where slots.s = working.s and busy.inspector_id = working.id
-                          and busy.start_time < slots.e and busy.end_time > slots.s)
-     group by working.s
+    select slots.g, count(*) as n
+      from slots join inspectors i
+        on i.active and extract(dow from p_day)::smallint = any (i.working_days)
+       and slots.local_start >= i.work_start and slots.local_start < i.work_end
+      left join busy on busy.inspector_id = i.id
+     where coalesce(busy.mask, 0) & (1::bigint << slots.g) = 0
+     group by slots.g
   ),
-  held as materialized (
-    select h.slot_start, h.slot_end from booking_slot_holds h, bounds
-     where h.expires_at > now() and h.slot_start < bounds.hi and h.slot_end > bounds.lo
+  -- The customers' live holds, each taking one inspector over the slots it overlaps.
+  held as (
+    select width_bucket(h.slot_start, day.ends) as first, width_bucket(h.slot_end - interval '1 microsecond', day.starts) - 1 as last
+      from day, booking_slot_holds h
+     where h.expires_at > now() and h.slot_start < day.hi and h.slot_end > day.lo
   ),
   holds as (
-    select slots.s, count(*) as n from slots join held on held.slot_start < slots.e and held.slot_end > slots.s group by slots.s
+    select slots.g, count(*) as n from slots join held on slots.g between held.first and held.last group by slots.g
   )
   select slots.s, slots.e, slots.s > now() and coalesce(free.n, 0) > coalesce(holds.n, 0)
-    from slots left join free on free.s = slots.s left join holds on holds.s = slots.s
-   order by slots.s
+    from slots left join free on free.g = slots.g left join holds on holds.g = slots.g
+   order by slots.g;
+end
 $$;
 comment on function public.get_available_slots(date, uuid, uuid) is
   'The day''s slots in the business time zone (business_time_zone()): every 15 minutes from 08:00 to the last start before 21:00, lasting the type''s duration_minutes; available when in the future and at least one active inspector works that slot and is free for all of it (no live booking other than p_exclude_booking_id, the booking being edited, no time off) beyond the customers'' live holds overlapping it (each takes one inspector). Security definer so anonymous customers see times, never customer data.';

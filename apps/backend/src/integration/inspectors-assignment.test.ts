@@ -264,6 +264,30 @@ describe('get_available_slots with 1, 2 and 3 inspectors', () => {
     await admin.from('inspectors').update({ working_days: [(weekday(day) + 1) % 7] }).eq('id', ids.Adam);
     expect(await available(day, '10:00')).toBe(false);
   });
+
+  it('lets time off over several days take every slot of the days inside it, up to its exact ends', async () => {
+    const ids = await team({ full_name: 'Adam' }, { full_name: 'Bea' });
+    freshDay(); // the day before, which Adam's time off starts in
+    const day = freshDay();
+    const dayAfter = freshDay();
+    const dayBefore = new Date(Date.parse(`${day}T12:00:00Z`) - 86400_000).toISOString().slice(0, 10);
+    const off = await admin.from('inspector_time_off').insert({ inspector_id: ids.Adam, starts_at: dubai(dayBefore, '20:00'), ends_at: dubai(dayAfter, '09:00') });
+    expect(off.error).toBeNull();
+    expect((await book(day, '13:00', 60, { inspector_id: ids.Bea })).error).toBeNull(); // 13:00-14:00
+    expect(await available(day, '08:00')).toBe(true); // Bea
+    expect(await available(day, '12:00')).toBe(true); // 12:00-13:00, back to back with Bea's booking
+    expect(await available(day, '12:15')).toBe(false); // Adam off, Bea booked
+    expect(await available(day, '13:45')).toBe(false);
+    expect(await available(day, '14:00')).toBe(true);
+    expect(await available(day, '20:45')).toBe(true);
+    expect(await available(dayAfter, '08:00')).toBe(true); // Bea; Adam is off until 09:00
+    await admin.from('inspectors').update({ active: false }).eq('id', ids.Bea);
+    expect(await available(dayAfter, '08:00')).toBe(false); // 08:00-09:00, within Adam's time off
+    expect(await available(dayAfter, '08:15')).toBe(false);
+    expect(await available(dayAfter, '09:00')).toBe(true);
+    const { data } = await anon.rpc('get_available_slots', { p_day: day, p_inspection_type_id: BASIC_TYPE });
+    expect((data as { is_available: boolean }[]).filter((r) => r.is_available)).toEqual([]);
+  });
 });
 
 describe('holds on /book with several inspectors', () => {
