@@ -2,12 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
+import { businessTodayPickerDate } from '@inspection/shared-domain';
 import DashboardPage from './dashboard-page';
 import { installFakeBackend, jsonResponse, sheetValues } from '@inspection/auth/testing';
 import { renderScreen, sheetRow } from '../test-support';
 
-const today = format(new Date(), 'd/M/yyyy');
-const yesterdayDate = new Date(Date.now() - 86_400_000);
+// The dashboard's today is the business time zone's (Dubai's), whatever the machine's zone and time of day.
+const todayDate = businessTodayPickerDate();
+const today = format(todayDate, 'd/M/yyyy');
+const yesterdayDate = new Date(todayDate.getFullYear(), todayDate.getMonth(), todayDate.getDate() - 1);
 const yesterday = format(yesterdayDate, 'd/M/yyyy');
 
 const rows = [
@@ -40,7 +43,7 @@ describe('DashboardPage', () => {
     expect(first.getByText('Sara Ali')).toBeInTheDocument();
     expect(first.getByText('0501234567')).toBeInTheDocument();
     expect(first.getByText('85,000 miles')).toBeInTheDocument();
-    expect(first.getByText(format(new Date(), 'MMM d, yyyy') + ' 9:05')).toBeInTheDocument();
+    expect(first.getByText(format(todayDate, 'MMM d, yyyy') + ' 9:05')).toBeInTheDocument();
     expect(first.getByText('View Report')).toBeInTheDocument();
     expect(cards[0]).toHaveAttribute('href', '/report/R-1');
     expect(first.getByRole('img')).toHaveAttribute('loading', 'lazy');
