@@ -2,6 +2,7 @@
 // would on the built console (4200) against the embedded backend's seeded 'Form responses' sheet.
 import { expect, test, type Page } from '@playwright/test';
 import { format } from 'date-fns';
+import { businessTodayPickerDate } from '@inspection/shared-domain';
 import { computeDashboardStats, filterReports, formatAverageScore, indexReports, parseReportDate, parseReportRows, type VehicleReport } from '@inspection/reports-domain';
 
 const CONSOLE = 'http://localhost:4200';
@@ -75,7 +76,8 @@ const cards = (page: Page) => page.getByTestId('report-card');
 
 test.describe('reports dashboard', () => {
   let reports: VehicleReport[];
-  const today = new Date();
+  // The dashboard's today is the business zone's day (past midnight in Dubai it is already tomorrow in UTC terms).
+  const today = businessTodayPickerDate();
 
   test.beforeAll(async () => {
     reports = await seededReports();

@@ -1,3 +1,4 @@
+import { businessTodayPickerDate } from '@inspection/shared-domain';
 import { describe, expect, it } from 'vitest';
 import { parseReportDate, parseReportRows } from '@inspection/reports-domain';
 import { backendFixture } from '../testing/backend-fixture';
@@ -39,7 +40,8 @@ describe("the reports sheet ('Form responses')", () => {
 
     const dates = reports.map((r) => parseReportDate(r.inspectionDate));
     expect(dates.every((d) => d !== null)).toBe(true);
-    const today = new Date().toDateString();
+    // Today is the business zone's day, the one the dashboard shows.
+    const today = businessTodayPickerDate().toDateString();
     expect(dates.filter((d) => d!.toDateString() === today).length).toBeGreaterThanOrEqual(3);
     const oldest = Math.min(...dates.map((d) => d!.getTime()));
     expect(Date.now() - oldest).toBeGreaterThan(45 * 86400_000);

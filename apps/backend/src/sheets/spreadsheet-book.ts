@@ -1,5 +1,6 @@
 // The seeded spreadsheets the embedded service answers from. Rows are built once per day
 // (they are dated relative to today) and cached. CALL_LOGS_ROWS sets the call-log sheet's size.
+import { businessTimeZone } from '@inspection/shared-domain';
 import { callLogRows, callLogRowsFromEnv } from './seed-call-logs';
 import { formResponsesRows } from './seed-form-responses';
 import type { Sheet } from './sheet-values';
@@ -31,7 +32,7 @@ export function createSpreadsheetBook(photoBaseUrl: () => string, clock: () => D
   }
 
   function books(): Map<string, Spreadsheet> {
-    const now = clock();
+    const now = businessWallClock(clock());
     const day = now.toDateString();
     const base = photoBaseUrl();
     if (!cache || cache.day !== day || cache.base !== base) cache = { day, base, books: build(now, base) };
@@ -45,3 +46,15 @@ export function createSpreadsheetBook(photoBaseUrl: () => string, clock: () => D
 }
 
 export type SpreadsheetBook = ReturnType<typeof createSpreadsheetBook>;
+
+/**
+ * The business time zone's wall clock as a local Date: the rows are dated from its fields, so 'today' is the
+ * business's day (the one the console's dashboard shows) whatever zone the server runs in and whatever the hour.
+ */
+export function businessWallClock(instant: Date, timeZone = businessTimeZone()): Date {
+  const fields = new Intl.DateTimeFormat('en-US', {
+    timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(fields.find((field) => field.type === type)?.value);
+  return new Date(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+}
