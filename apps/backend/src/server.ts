@@ -33,6 +33,8 @@ export interface StartBackendOptions {
   databaseUrl?: string;
   /** The data folder (PGlite in <dataDir>/pglite, photos in <dataDir>/objects), or 'memory'. */
   dataDir?: string;
+  /** With dataDir 'memory': start from this PGlite data folder (Database.dumpDataDir) instead of an empty one (tests). */
+  pgliteSnapshot?: Blob;
   /** Run supabase/seed.sql on an empty database (default true). */
   seed?: boolean;
   /** With the first seed: how many inspectors the business has (default SEED_INSPECTORS, else 1). */
@@ -166,7 +168,7 @@ async function open(opts: StartBackendOptions): Promise<Database> {
   const dataDir = !opts.dataDir || opts.dataDir === 'memory' ? 'memory' : join(opts.dataDir, 'pglite');
   try {
     if (dataDir !== 'memory') await mkdir(dataDir, { recursive: true });
-    return await openDatabase({ dataDir });
+    return await openDatabase({ dataDir, snapshot: dataDir === 'memory' ? opts.pgliteSnapshot : undefined });
   } catch (error) {
     throw new StartupError(`Cannot open the embedded database in ${dataDir}: ${(error as Error).message}`, error);
   }

@@ -27,6 +27,8 @@ export interface Database extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** LISTEN on a channel (on PostgreSQL, on a connection of its own); resolves to the UNLISTEN. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PGlite only: its whole data folder as an uncompressed tarball, for `snapshot` (tests start from one). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -35,10 +37,12 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** Folder for PGlite's files; omitted or 'memory' means in-memory. */
   dataDir?: string;
+  /** In-memory PGlite only: start from this dumped data folder (dumpDataDir) instead of running initdb. */
+  snapshot?: Blob;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.snapshot);
 }
 
 /** A promise chain that lets exactly one unit of work use the connection at a time. */
@@ -51,10 +55,11 @@ function createMutex() {
   };
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> {
   // btree_gist: the bookings' exclusion constraint (no double booking) is a GiST index.
   const extensions = { btree_gist };
-  const db = await PGlite.create(dataDir && dataDir !== 'memory' ? { dataDir, extensions } : { extensions });
+  const onDisk = dataDir && dataDir !== 'memory';
+  const db = await PGlite.create(onDisk ? { dataDir, extensions } : { extensions, ...(snapshot ? { loadDataDir: snapshot } : {}) });
   const exclusive = createMutex();
   const direct: Queryable = {
     async query<T>(sql: string, params: unknown[] = []) {
@@ -85,6 +90,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
       const unlisten = await exclusive(() => db.listen(channel, onNotify));
       return () => exclusive(() => unlisten());
     },
+    dumpDataDir: () => exclusive(() => db.dumpDataDir('none')),
     close: () => db.close(),
   };
 }

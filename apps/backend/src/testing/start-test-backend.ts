@@ -2,6 +2,7 @@
 // BACKEND_TEST_DB=postgres (DATABASE_URL set by the global set-up), on a fresh database of
 // its own on that PostgreSQL server, dropped on close.
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import pg from 'pg';
@@ -30,12 +31,27 @@ export interface TestBackend extends Backend {
   signedInClient(email: string, password: string): Promise<SupabaseClient>;
 }
 
+/** Set by the global set-up (src/testing/global-setup.ts): a migrated and seeded database to start from. */
+export const PGLITE_SNAPSHOT_ENV = 'BACKEND_TEST_PGLITE_SNAPSHOT';
+export const PG_TEMPLATE_ENV = 'BACKEND_TEST_PG_TEMPLATE';
+
+let snapshot: Promise<Blob> | undefined;
+/** The global set-up's PGlite data folder, read once per worker; undefined without the set-up (other projects). */
+function readPgliteSnapshot(): Promise<Blob> | undefined {
+  const file = process.env[PGLITE_SNAPSHOT_ENV];
+  if (!file) return undefined;
+  return (snapshot ??= readFile(file).then((bytes) => new Blob([bytes])));
+}
+
 export async function startTestBackend(opts: Omit<StartBackendOptions, 'port' | 'dataDir' | 'databaseUrl' | 'log'> = {}): Promise<TestBackend> {
   const serverUrl = process.env.BACKEND_TEST_DB === 'postgres' ? process.env.DATABASE_URL : undefined;
   if (process.env.BACKEND_TEST_DB === 'postgres' && !serverUrl) {
     throw new Error('BACKEND_TEST_DB=postgres needs the global set-up (src/testing/global-setup.ts) or DATABASE_URL');
   }
-  const database = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+  // A start as the global set-up's (seeded, default inspectors and migrations) begins from its prepared database.
+  const prepared = opts.seed !== false && opts.seedInspectors === undefined && opts.migrationsDir === undefined;
+  const database = serverUrl ? await createScratchDatabase(serverUrl, prepared ? process.env[PG_TEMPLATE_ENV] : undefined) : undefined;
+  const pgliteSnapshot = !serverUrl && prepared ? await readPgliteSnapshot() : undefined;
   const backend = await startBackend({
     jwtSecret: TEST_JWT_SECRET,
     // The sender runs only where a test asks for it (messages: {...}).
@@ -43,7 +59,7 @@ export async function startTestBackend(opts: Omit<StartBackendOptions, 'port' | 
     ...opts,
     port: 0,
     log: false,
-    ...(database ? { databaseUrl: database.url } : { dataDir: 'memory' }),
+    ...(database ? { databaseUrl: database.url } : { dataDir: 'memory', pgliteSnapshot }),
   }).catch(async (error) => {
     await database?.drop();
     throw error;
@@ -84,11 +100,12 @@ export function testClient(url: string, key: string): SupabaseClient {
   });
 }
 
-export async function createScratchDatabase(serverUrl: string) {
+/** A new empty database on that server, or a copy of `template` (a database nobody is connected to). */
+export async function createScratchDatabase(serverUrl: string, template?: string) {
   const name = `backend_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${pg.escapeIdentifier(template)}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
