@@ -1,6 +1,10 @@
 // Keyboard only, as a person without a mouse works: Tab to a control, type, Space or Enter. No clicks.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './support/platform';
+import { fieldIds, newInspection, staffClient } from './support/inspection';
+
+// A 1 x 1 PNG: the photo picked from the file chooser.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /** Presses Tab until the focused control's accessible name matches, as a keyboard user moves through a page. */
 async function tabTo(page: Page, name: RegExp, role?: string, limit = 80) {
@@ -66,3 +70,71 @@ test('book an inspection through the wizard with the keyboard alone', async ({ p
   await expect(page.getByText(customer).first()).toBeVisible();
   await expect(page.getByText('To be coordinated').first()).toBeVisible();
 });
+
+test('fill, mark, photograph, sign and submit an inspection with the keyboard alone', async ({ page }) => {
+  test.setTimeout(150_000);
+  const db = await staffClient();
+  const bookingId = await newInspection(db, { name: 'Keyboard Inspection' });
+  const ids = await fieldIds(db);
+  await signInByKeyboard(page);
+  await page.goto(`/performinspection/${bookingId}`);
+  await expect(page.getByRole('heading', { name: 'Standard 120-Point Inspection', level: 1 })).toBeVisible();
+
+  await tabTo(page, /^Mileage/);
+  await page.keyboard.type('61000');
+  // The photo button (the Main Picture's, the next in the page) opens the device's file chooser.
+  await tabTo(page, /^Take or add photos$/);
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({ name: 'main.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'Main Picture 1' })).toBeVisible();
+  // A closed select takes type-ahead (the first option starting with the letters typed) and the arrow keys.
+  await tabTo(page, /^Body Panels/);
+  await page.keyboard.type('Fair');
+  // Every other required choice down to the car diagram: the next option with ArrowDown.
+  for (let i = 0; i < 120; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLSelectElement;
+      return { tag: element.tagName, value: element.value ?? '' };
+    });
+    if (focused.tag === 'polygon') break;
+    if (focused.tag === 'SELECT' && focused.value === '') await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Shift+Tab');
+  // A part of the car diagram is a button: Enter opens its conditions, Space ticks one.
+  await tabTo(page, /^Hood\b/, 'button', 200);
+  await page.keyboard.press('Enter');
+  const part = page.getByRole('dialog');
+  await tabTo(page, /Chipped/);
+  await page.keyboard.press('Space');
+  await tabTo(page, /^OK$/);
+  await page.keyboard.press('Enter');
+  await expect(part).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Marked parts' }).getByRole('listitem')).toHaveCount(1);
+
+  // Signing without a pointer: the name typed, set in a script font on the pad.
+  await tabTo(page, /^Save and Submit$/, undefined, 200);
+  await page.keyboard.press('Enter');
+  const sign = page.getByRole('dialog', { name: 'Sign and submit' });
+  await expect(sign).toBeVisible();
+  await tabTo(page, /^Type instead$/);
+  await page.keyboard.press('Enter');
+  await tabTo(page, /Type the inspector's signature/);
+  await page.keyboard.type('Omar Haddad');
+  await expect(sign.getByRole('img', { name: "Inspector's signature" }).locator('path[data-strokes]')).not.toHaveAttribute('data-strokes', '0');
+  await page.screenshot({ path: 'e2e/screenshots/inspection-typed-signature.png' });
+  await tabTo(page, /^Submit$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Inspection submitted successfully')).toBeVisible();
+
+  const { data } = await db.from('inspection_data').select('data, marked_data').eq('booking_id', bookingId).single();
+  const answers = data?.data as Record<string, { value: unknown }>;
+  expect(answers[ids['Mileage']]?.value).toBe('61000');
+  expect(answers[ids['Body Panels']]?.value).toBe('Fair');
+  expect((answers[ids['Main Picture']]?.value as string[]).length).toBe(1);
+  expect(Object.keys(data?.marked_data ?? {})).toContain('hood');
+  const { data: report } = await db.from('inspection_reports').select('signatures').eq('booking_id', bookingId).single();
+  expect(report?.signatures.inspector).toMatchObject({ path: expect.stringMatching(/^M[\d.]+ [\d.]+ /) });
+});
+

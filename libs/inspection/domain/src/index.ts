@@ -9,4 +9,5 @@ export * from './scoring';
 export * from './test-template';
 export * from './validation';
 export * from './signature-path';
+export * from './typed-signature';
 export * from './inspector-day';

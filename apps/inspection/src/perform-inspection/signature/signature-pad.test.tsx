@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { Stroke } from '@inspection/inspection-domain';
 import { SignaturePad } from './signature-pad';
 import { drawOn, layOut } from './draw-on';
+import { TYPED_SIGNATURE_HINT } from './typed-signature-field';
 
 function Harness({ onStrokes }: { onStrokes?: (strokes: Stroke[]) => void }) {
   const [strokes, setStrokes] = useState<Stroke[]>([]);
@@ -58,5 +59,23 @@ describe('SignaturePad', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(pathOf().getAttribute('d')).toBe('');
     expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled();
+  });
+
+  it('signs from the keyboard: the typed name set in a script font, as strokes on the line', async () => {
+    const seen: Stroke[][] = [];
+    render(<Harness onStrokes={(strokes) => seen.push(strokes)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Type instead' }));
+    expect(screen.getByRole('button', { name: 'Type instead' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.change(screen.getByLabelText("Type the inspector's signature"), { target: { value: 'Ann Lee' } });
+    await waitFor(() => expect(Number(pathOf().getAttribute('data-strokes'))).toBeGreaterThan(3));
+    const points = seen[seen.length - 1].flat();
+    expect(Math.min(...points.map((point) => point.x))).toBeGreaterThanOrEqual(30);
+    expect(Math.max(...points.map((point) => point.x))).toBeLessThanOrEqual(570);
+    expect(pathOf().getAttribute('d')).toMatch(/^M[\d.]+ [\d.]+ /);
+    expect(screen.queryByText(TYPED_SIGNATURE_HINT)).toBeNull();
+
+    fireEvent.change(screen.getByLabelText("Type the inspector's signature"), { target: { value: 'أحمد' } });
+    expect(await screen.findByText(TYPED_SIGNATURE_HINT)).toBeInTheDocument();
+    await waitFor(() => expect(pathOf().getAttribute('d')).toBe(''));
   });
 });

@@ -1,10 +1,11 @@
 // A signature pad for a finger, a stylus or a mouse (pointer events): strokes on the 600 x 200 box, smoothed into SVG
 // path data as they are drawn (the stroke under way is drawn straight into the DOM, so it follows the pointer without
-// a React render per move). 'Undo' removes the last stroke, 'Clear' all of them.
-import { useRef, type PointerEvent } from 'react';
+// a React render per move). 'Undo' removes the last stroke, 'Clear' all of them. 'Type instead' signs from the keyboard.
+import { useRef, useState, type PointerEvent } from 'react';
 import { SIGNATURE_BOX } from '@inspection/report-model';
 import { addPoint, signaturePath, strokePath, toPadPoint, type Stroke } from '@inspection/inspection-domain';
 import { Button } from '@inspection/ui';
+import { TypedSignatureField } from './typed-signature-field';
 
 interface Props {
   /** 'Inspector signature': names the drawing area for assistive technology and tests. */
@@ -18,6 +19,7 @@ export function SignaturePad({ label, strokes, onChange, disabled }: Props) {
   const live = useRef<SVGPathElement>(null);
   const stroke = useRef<Stroke | null>(null);
   const pointer = useRef<number | null>(null);
+  const [typing, setTyping] = useState(false);
 
   const pointOf = (event: PointerEvent<SVGSVGElement>, clientX = event.clientX, clientY = event.clientY) =>
     toPadPoint(clientX, clientY, event.currentTarget.getBoundingClientRect());
@@ -68,12 +70,16 @@ export function SignaturePad({ label, strokes, onChange, disabled }: Props) {
         <path d={signaturePath(strokes)} {...pen} data-strokes={strokes.length} />
         <path ref={live} d="" {...pen} />
       </svg>
-      <div className="flex gap-2">
+      {typing && <TypedSignatureField label={`Type the ${label.toLowerCase()}`} disabled={disabled} onStrokes={onChange} />}
+      <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" disabled={disabled || strokes.length === 0} onClick={() => onChange(strokes.slice(0, -1))}>
           Undo
         </Button>
         <Button type="button" variant="outline" disabled={disabled || strokes.length === 0} onClick={() => onChange([])}>
           Clear
+        </Button>
+        <Button type="button" variant="outline" disabled={disabled} aria-pressed={typing} onClick={() => setTyping(!typing)}>
+          Type instead
         </Button>
       </div>
     </div>
