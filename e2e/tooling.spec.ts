@@ -84,11 +84,11 @@ test('download the JSON and load it into the overlay, then mark a part', async (
   await page.getByRole('dialog', { name: 'Rear left door' }).getByLabel('Accident - Repainted').check();
   await page.getByRole('dialog', { name: 'Rear left door' }).getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('2 with conditions', { exact: false })).toBeVisible();
-  // Keyboard: Tab moves between parts, with a visible focus ring.
+  // Keyboard: the parts are one Tab stop; the arrow keys move between them, with a visible focus ring.
   await page.getByRole('button', { name: 'Roof', exact: true }).focus();
-  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('button', { name: 'Rear windshield', exact: true })).toBeFocused();
-  await page.getByRole('img', { name: 'Marked parts overlay' }).screenshot({ path: path.join(SHOTS, 'tooling-overlay-focus.png') });
+  await page.getByRole('group', { name: 'Marked parts overlay' }).screenshot({ path: path.join(SHOTS, 'tooling-overlay-focus.png') });
   await page.screenshot({ path: path.join(SHOTS, 'tooling-overlay-1440.png'), fullPage: true });
 });
 

@@ -72,4 +72,23 @@ describe('CarPartsDiagram', () => {
     expect(html).toContain('data-part="front_bumper"');
     expect(html).toContain('<title>Rear left door</title>');
   });
+
+  it('is one Tab stop when clickable: the arrow keys, Home and End move between the parts', () => {
+    render(<CarPartsDiagram onPartClick={() => undefined} title="Vehicle parts diagram" />);
+    expect(screen.getByRole('group', { name: 'Vehicle parts diagram' })).toBeInTheDocument();
+    const buttons = screen.getAllByRole('button');
+    expect(buttons.filter((button) => button.getAttribute('tabindex') === '0')).toEqual([buttons[0]]);
+    buttons[0].focus();
+    fireEvent.keyDown(buttons[0], { key: 'ArrowRight' });
+    expect(buttons[1]).toHaveFocus();
+    expect(buttons[1]).toHaveAttribute('tabindex', '0');
+    expect(buttons[0]).toHaveAttribute('tabindex', '-1');
+    fireEvent.keyDown(buttons[1], { key: 'ArrowUp' });
+    fireEvent.keyDown(buttons[0], { key: 'ArrowLeft' });
+    expect(buttons[buttons.length - 1]).toHaveFocus();
+    fireEvent.keyDown(buttons[buttons.length - 1], { key: 'Home' });
+    expect(buttons[0]).toHaveFocus();
+    fireEvent.keyDown(buttons[0], { key: 'End' });
+    expect(buttons[buttons.length - 1]).toHaveFocus();
+  });
 });

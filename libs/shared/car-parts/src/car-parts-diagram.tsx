@@ -1,11 +1,13 @@
 // The car-parts diagram: the outline with every part polygon on top. Read-only (the buyer report, rendered on the
-// server too: nothing here touches window or document), or clickable (each part a keyboard-operable button).
-import type { KeyboardEvent, ReactNode, SVGProps } from 'react';
+// server too: nothing here touches window or document), or clickable (each part a keyboard-operable button; the parts
+// are one Tab stop, the arrow keys move between them, so a keyboard user does not Tab through forty of them).
+import { useState, type KeyboardEvent, type ReactNode, type SVGProps } from 'react';
 import { CAR_CANVAS, type CarPart } from './car-part';
 import { CAR_PARTS } from './car-parts-data';
 import { CarOutline } from './car-outline-shape';
 import { partLabel } from './part-label';
 import { toSvgPoints } from './part-polygon';
+import { moveFocus } from './part-focus';
 
 /** Fill of a marked part when `partFill` gives it none. */
 export const MARKED_PART_FILL = '#f87171';
@@ -51,11 +53,13 @@ export function CarPartsDiagram({
   svgProps,
 }: CarPartsDiagramProps) {
   const marked = new Set(markedParts ?? []);
+  const [focusable, setFocusable] = useState(0);
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
       viewBox={`0 0 ${CAR_CANVAS.width} ${CAR_CANVAS.height}`}
-      role="img"
+      // An image's children are presentational: with buttons inside, the drawing is a group.
+      role={onPartClick ? 'group' : 'img'}
       aria-label={title}
       className={className}
       {...svgProps}
@@ -63,7 +67,7 @@ export function CarPartsDiagram({
     >
       <style>{PART_STYLES}</style>
       <CarOutline />
-      <g data-testid="car-parts">
+      <g data-testid="car-parts" onKeyDown={onPartClick ? moveFocus : undefined}>
         {parts.map((part, index) => (
           <PartShape
             key={`${part.name}-${index}`}
@@ -72,6 +76,8 @@ export function CarPartsDiagram({
             marked={marked.has(part.name)}
             label={partTitle(part.name)}
             onClick={onPartClick}
+            tabIndex={index === focusable ? 0 : -1}
+            onFocus={() => setFocusable(index)}
           />
         ))}
       </g>
@@ -95,18 +101,23 @@ function PartShape({
   marked,
   label,
   onClick,
+  tabIndex,
+  onFocus,
 }: {
   part: CarPart;
   fill: string | undefined;
   marked: boolean;
   label: string;
   onClick?: (name: string) => void;
+  tabIndex: number;
+  onFocus: () => void;
 }) {
   const shownFill = fill ?? (marked ? MARKED_PART_FILL : 'transparent');
   const interactive = onClick
     ? {
         role: 'button',
-        tabIndex: 0,
+        tabIndex,
+        onFocus,
         'aria-label': label,
         onClick: () => onClick(part.name),
         onKeyDown: (event: KeyboardEvent<SVGPolygonElement>) => {
