@@ -71,6 +71,37 @@ describe('the /book page rendered on the server', () => {
     expect(data.typesReadAt).toBe(clock);
   });
 
+  it('speaks Arabic on ?lang=ar, right to left, with Arabic digits and prices, and remembers the choice', async () => {
+    const response = await fetch(`${origin}/book?lang=ar`);
+    expect(response.headers.get('content-language')).toBe('ar');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
+    expect(response.headers.get('set-cookie')).toBe('lang=ar; Path=/; Max-Age=31536000; SameSite=Lax');
+    const html = await response.text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<title>احجز فحص سيارة</title>');
+    expect(html).toMatch(/<div class="min-h-screen bg-slate-50" lang="ar" dir="rtl">/);
+    expect(html).toContain('احجز فحص سيارة</h1>');
+    expect(html).toContain('يأتي مفتشونا إلى موقعك مجانًا');
+    expect(html).toContain('أحتاج إلى مساعدة في التنسيق مع البائع');
+    expect(html).toContain('المدة: ٩٠ دقيقة');
+    expect(html).toContain('٣٩٩ درهم');
+    expect(html).not.toContain('Book a Vehicle Inspection');
+    expect(html).not.toContain('Duration:');
+    // The page's script hydrates in the language the server chose.
+    expect(html).toContain('"language":"ar"');
+  });
+
+  it("takes the remembered choice, else the browser's language, else English", async () => {
+    const lang = (headers: Record<string, string>) => fetch(`${origin}/book`, { headers }).then((r) => r.headers.get('content-language'));
+    expect(await lang({ 'Accept-Language': 'ar-AE,ar;q=0.9,en;q=0.8' })).toBe('ar');
+    expect(await lang({ 'Accept-Language': 'ar-AE', Cookie: 'lang=en' })).toBe('en');
+    expect(await lang({ Cookie: 'lang=ar' })).toBe('ar');
+    expect(await lang({ 'Accept-Language': 'fr-FR' })).toBe('en');
+    const english = await fetch(`${origin}/book`, { headers: { 'Accept-Language': 'en-US' } });
+    expect(english.headers.get('set-cookie')).toBeNull();
+    expect(await english.text()).toContain('<html lang="en">');
+  });
+
   it('keeps the types for 10 seconds, then reads them again', async () => {
     const readAt = () => fetch(`${origin}/book`).then(async (r) => /"typesReadAt":(\d+)/.exec(await r.text())![1]);
     const first = await readAt();
