@@ -1,8 +1,8 @@
 import { formatBusinessLongDate, formatTimeRange } from '@inspection/shared-domain';
-import { inspectionTypeName, type BookingType, type ChosenSlot, type LocationSelection } from '@inspection/bookings-domain';
+import { type BookingType, type ChosenSlot, type LocationSelection } from '@inspection/bookings-domain';
 import type { BookableInspectionType } from '@inspection/bookings-data-access';
 import { Badge, Card } from '@inspection/ui';
-import { useBookWords } from '../public-booking/i18n/book-words';
+import { typeNameIn, useBookWords } from '../public-booking/i18n/book-words';
 
 export interface BookingSummaryProps {
   bookingType: BookingType;
@@ -28,7 +28,7 @@ export function BookingSummary({ bookingType, type, location, directions, slot, 
         {t('summary.title')} {isOverride && <Badge variant="danger">Override</Badge>}
       </h3>
       <dl className="flex flex-col gap-2 text-sm">
-        {row(t('summary.inspection'), type ? inspectionTypeName(type) : '—')}
+        {row(t('summary.inspection'), type ? typeNameIn(type, language) : '—')}
         {row(t('summary.price'), price !== null && price !== undefined && !Number.isNaN(Number(price)) ? t('summary.priceValue', { amount: Number(price) }) : '—')}
         {type?.duration_minutes ? row(t('summary.duration'), t('summary.minutes', { count: type.duration_minutes })) : null}
         {bookingType === 'with_location' ? (

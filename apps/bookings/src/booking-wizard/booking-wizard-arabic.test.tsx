@@ -35,7 +35,7 @@ function calendarDay(day: string): HTMLElement {
 describe('the booking wizard in Arabic', () => {
   it('books through every step in Arabic and sends the booking in Arabic', async () => {
     const asked = installBookingsBackend({
-      types: [{ id: 't1', name: null, name_en: 'Standard 120-point', tag: null, duration_minutes: 90, actual_price: 499, current_price: 399 }],
+      types: [{ id: 't1', name: 'فحص 120 نقطة', name_en: 'Standard 120-point', tag: null, duration_minutes: 90, actual_price: 499, current_price: 399 }],
       slots: [{ slot_start: at('10:00'), slot_end: at('11:30'), is_available: true }],
       dayBookings: [],
       holds: [],
@@ -53,7 +53,7 @@ describe('the booking wizard in Arabic', () => {
       '٣التاريخ والوقت',
       '٤البيانات',
     ]);
-    const card = await screen.findByRole('button', { name: /Standard 120-point/ });
+    const card = await screen.findByRole('button', { name: /فحص 120 نقطة/ });
     expect(card).toHaveTextContent('المدة: ٩٠ دقيقة');
     expect(card).toHaveTextContent('٤٩٩ درهم٣٩٩ درهم+ ضريبة القيمة المضافة');
     fireEvent.click(card);
@@ -85,6 +85,7 @@ describe('the booking wizard in Arabic', () => {
     fireEvent.change(screen.getByLabelText('سنة الصنع'), { target: { value: '2020' } });
 
     const summary = screen.getByLabelText('ملخص الحجز');
+    expect(summary).toHaveTextContent('الفحصفحص 120 نقطة');
     expect(summary).toHaveTextContent('السعر٣٩٩ درهم + ضريبة القيمة المضافة');
     expect(summary).toHaveTextContent('المدة٩٠ دقيقة');
     expect(summary).toHaveTextContent(`التاريخ${formatBusinessLongDate(at('10:00'), 'Asia/Dubai', 'ar')}`);

@@ -1,10 +1,9 @@
 // Step Type: a card per inspection type (name, tag, duration, what it includes, struck-through actual price,
 // current price, + VAT).
 import { Check, Clock } from 'lucide-react';
-import { inspectionTypeName } from '@inspection/bookings-domain';
 import type { BookableInspectionType } from '@inspection/bookings-data-access';
 import { Badge, ErrorBox, Spinner, cn } from '@inspection/ui';
-import { useBookWords } from '../public-booking/i18n/book-words';
+import { typeNameIn, useBookWords } from '../public-booking/i18n/book-words';
 
 export interface TypeStepProps {
   types: BookableInspectionType[] | undefined;
@@ -17,7 +16,7 @@ export interface TypeStepProps {
 }
 
 export function TypeStep({ types, loading, error, selectedId, onChoose, onPreload }: TypeStepProps) {
-  const { t: say } = useBookWords();
+  const { t: say, language } = useBookWords();
   const aed = (amount: number) => say('types.price', { amount });
   if (loading) return <Spinner label={say('types.loading')} />;
   if (error) return <ErrorBox>{say('types.failed')}</ErrorBox>;
@@ -40,7 +39,7 @@ export function TypeStep({ types, loading, error, selectedId, onChoose, onPreloa
           )}
         >
           <div className="flex items-start justify-between gap-2">
-            <span className="text-base font-semibold text-slate-900">{inspectionTypeName(t)}</span>
+            <span className="text-base font-semibold text-slate-900">{typeNameIn(t, language)}</span>
             {t.tag && <Badge variant="info">{t.tag}</Badge>}
           </div>
           <span className="flex items-center gap-1 text-sm text-slate-600">

@@ -85,6 +85,7 @@ describe('the /book page rendered on the server', () => {
     expect(html).toContain('أحتاج إلى مساعدة في التنسيق مع البائع');
     expect(html).toContain('المدة: ٩٠ دقيقة');
     expect(html).toContain('٣٩٩ درهم');
+    expect(html).toContain('فحص 120 نقطة');
     expect(html).not.toContain('Book a Vehicle Inspection');
     expect(html).not.toContain('Duration:');
     // The page's script hydrates in the language the server chose.

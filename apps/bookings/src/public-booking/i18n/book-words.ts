@@ -2,7 +2,7 @@
 // light translator of @inspection/i18n. English is in the page's script (and is what the staff console's wizard,
 // which shares these steps, always speaks); Arabic is its own chunk, loaded only when the page speaks it.
 import { createPageWords, usePageWords, type LightCatalogue, type LightI18n } from '@inspection/i18n/light';
-import { DATE_TIME_MESSAGE, DIRECTIONS_MESSAGE, EMAIL_MESSAGE, LOCATION_MESSAGE, MIN_VEHICLE_YEAR, PHONE_MESSAGE, REQUIRED_FIELDS_MESSAGE, SLOT_TAKEN_MESSAGE, maxVehicleYear, yearMessage } from '@inspection/bookings-domain';
+import { inspectionTypeName, DATE_TIME_MESSAGE, DIRECTIONS_MESSAGE, EMAIL_MESSAGE, LOCATION_MESSAGE, MIN_VEHICLE_YEAR, PHONE_MESSAGE, REQUIRED_FIELDS_MESSAGE, SLOT_TAKEN_MESSAGE, maxVehicleYear, yearMessage } from '@inspection/bookings-domain';
 import { intlLocale, type Language } from '@inspection/shared-domain';
 import en from './en.json';
 
@@ -41,4 +41,12 @@ export function errorText({ t, language }: Pick<BookWords, 't' | 'language'>, me
   if (language === 'en') return message;
   if (message === yearMessage(now)) return t('errors.year', { min: yearText(MIN_VEHICLE_YEAR, language), max: yearText(maxVehicleYear(now), language) });
   return t(RULE_MESSAGES[message] ?? 'errors.failed');
+}
+
+/**
+ * An inspection type's name as the customer reads it: the business keeps an Arabic name (`name`) beside the English
+ * one (`name_en`); each language shows its own, the other when one is missing.
+ */
+export function typeNameIn(type: { name: string | null; name_en: string | null }, language: Language): string {
+  return language === 'ar' ? type.name || type.name_en || '' : inspectionTypeName(type);
 }
