@@ -18,7 +18,10 @@ export function BookingSummary({ bookingType, type, location, directions, slot, 
   const row = (label: string, value: string) => (
     <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-3">
       <dt className="w-28 shrink-0 text-slate-500">{label}</dt>
-      <dd className="text-slate-900">{value}</dd>
+      <dd className="text-slate-900">
+        {/* Isolated: an address or a name in the other script keeps its own order. */}
+        <bdi>{value}</bdi>
+      </dd>
     </div>
   );
   const price = type?.current_price;

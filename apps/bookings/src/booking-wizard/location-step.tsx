@@ -3,7 +3,6 @@
 import { useId } from 'react';
 import { MAP_DEFAULT_CENTRE, MAP_DEFAULT_ZOOM, MAP_SELECTED_ZOOM, type LocationSelection } from '@inspection/bookings-domain';
 import { Card, Label, Textarea } from '@inspection/ui';
-import { intlLocale, type Language } from '@inspection/shared-domain';
 import { BookingMap } from '../map/booking-map';
 import { getGeocoder } from '../geocoder/geocoder';
 import { LocationSearch } from './location-search';
@@ -16,12 +15,9 @@ export interface LocationStepProps {
   onDirections: (text: string) => void;
 }
 
-const coordinate = (value: number, language: Language) =>
-  value.toLocaleString(intlLocale(language), { minimumFractionDigits: 5, maximumFractionDigits: 5, useGrouping: false });
-
 export function LocationStep({ location, directions, onLocation, onDirections }: LocationStepProps) {
   const directionsId = useId();
-  const { t, language } = useBookWords();
+  const { t } = useBookWords();
 
   const pickPoint = (latitude: number, longitude: number) => {
     void getGeocoder()
@@ -49,9 +45,12 @@ export function LocationStep({ location, directions, onLocation, onDirections }:
           <h3 className="text-sm font-semibold text-slate-900">{t('location.selected')}</h3>
           {location ? (
             <p className="mt-1 text-sm text-slate-700" data-testid="selected-location">
-              {location.address}
-              <span className="mt-1 block text-xs text-slate-500" dir="ltr">
-                {coordinate(location.latitude, language)}, {coordinate(location.longitude, language)}
+              <bdi>{location.address}</bdi>
+              {/* Coordinates are a technical value, like a plate: Latin digits, left to right, in every language. */}
+              <span className="mt-1 block text-xs text-slate-500">
+                <bdi dir="ltr">
+                  {location.latitude.toFixed(5)}, {location.longitude.toFixed(5)}
+                </bdi>
               </span>
             </p>
           ) : (

@@ -51,7 +51,7 @@ export function createPageWords<C extends LightCatalogue>(
   }
   const words = i18n(component, base as never) as unknown as ReadableAtom<Record<string, Entry>>;
   // The library's own cache of loaded translations (by language, then component).
-  const cache = i18n.cache as Record<string, Record<string, LightCatalogue> | undefined>;
+  const cache = i18n.cache as unknown as Record<string, Record<string, LightCatalogue> | undefined>;
   const speak = (code: Language, catalogue: LightCatalogue) => {
     cache[code] = { ...cache[code], [component]: catalogue };
   };
