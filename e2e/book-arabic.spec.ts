@@ -38,9 +38,10 @@ test('a customer books on /book?lang=ar on a phone, in Arabic, right to left; th
   const email = `sara.${Date.now()}@example.com`;
   await page.setViewportSize({ width: 390, height: 844 });
   // The server wrote the page in Arabic: hydrating it in Arabic finds nothing to correct (React reports a mismatch
-  // as a console error, minified #418/#423/#425 in production).
+  // as a console or page error, minified #418/#423/#425 in production).
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${ORIGINS.bookings}/book?lang=ar`);
 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
