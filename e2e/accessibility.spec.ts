@@ -57,6 +57,9 @@ test.describe('axe on every screen: no serious or critical findings', () => {
     await page.goto(`${ORIGINS.bookings}/book`);
     await expect(page.getByRole('heading').first()).toBeVisible();
     await expectNoSeriousAxeFindings(page, 'book');
+    await page.goto(`${ORIGINS.bookings}/book?lang=ar`);
+    await expect(page.getByRole('heading', { name: 'احجز فحص سيارة' })).toBeVisible();
+    await expectNoSeriousAxeFindings(page, 'book in Arabic');
   });
 
   test('every console screen', async ({ page }) => {

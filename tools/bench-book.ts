@@ -4,14 +4,17 @@
 // same slow 4G and 4x CPU, the time from picking an inspection type to the location step's map being usable
 // (Leaflet's panes built), median of RUNS.
 // Builds what changed, serves the platform on an in-memory backend (fixed ports: run it in a network namespace
-// when others use them). Run: npm run bench:book  (RUNS=3, CHROME_PATH=/usr/bin/chromium, SKIP_LIGHTHOUSE=1)
+// when others use them). Run: npm run bench:book  (RUNS=3, CHROME_PATH=/usr/bin/chromium, SKIP_LIGHTHOUSE=1,
+// LANGUAGES=en,ar: the page in English, then in Arabic as /book?lang=ar).
 import { chromium } from 'playwright-core';
 import { buildAll } from './build-all';
 import { serveAll } from './serve-all';
 import { measureLighthouse, median, RUNS } from './bench/lighthouse';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const TYPE_CARD = /Standard 120-point/;
+/** The type card each language shows (the type's English name, its Arabic one). */
+const TYPE_CARDS: Record<string, RegExp> = { en: /Standard 120-point/, ar: /فحص 120 نقطة/ };
+const LANGUAGES = (process.env.LANGUAGES ?? 'en,ar').split(',').filter((language) => language in TYPE_CARDS);
 
 /** Bytes of the first response as sent (gzip), which holds the first step. */
 async function firstResponseBytes(url: string): Promise<number> {
@@ -21,7 +24,7 @@ async function firstResponseBytes(url: string): Promise<number> {
 }
 
 /** ms from the click on a type card to Leaflet's panes in the page (slow 4G, 4x CPU, like the mobile preset). */
-async function typeToMap(url: string): Promise<number> {
+async function typeToMap(url: string, typeCard: RegExp): Promise<number> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: false });
@@ -33,7 +36,7 @@ async function typeToMap(url: string): Promise<number> {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto(url, { waitUntil: 'networkidle' });
-    const card = page.getByRole('button', { name: TYPE_CARD });
+    const card = page.getByRole('button', { name: typeCard });
     await card.waitFor();
     // A string, not a function: tsx's compiled helpers do not exist in the page. Its value is not the promise
     // (evaluate would wait for it, before the click).
@@ -58,18 +61,21 @@ process.env.MAP_TILES_URL ??= '';
 await buildAll();
 const platform = await serveAll({ backend: 'memory' });
 try {
-  const url = `${platform.urlOf('bookings')}/book`;
-  if (!process.env.SKIP_LIGHTHOUSE) {
-    console.log('Lighthouse 12, mobile preset (slow 4G, 4x CPU)');
-    await measureLighthouse('/book (bookings origin)', url);
+  for (const language of LANGUAGES) {
+    const url = `${platform.urlOf('bookings')}/book${language === 'en' ? '' : `?lang=${language}`}`;
+    const name = `/book${language === 'en' ? '' : `?lang=${language}`}`;
+    if (!process.env.SKIP_LIGHTHOUSE) {
+      console.log(`Lighthouse 12, mobile preset (slow 4G, 4x CPU): ${name}`);
+      await measureLighthouse(`${name} (bookings origin)`, url);
+    }
+    console.log(`${name} first response (gzip): ${((await firstResponseBytes(url)) / 1024).toFixed(1)} KiB`);
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      times.push(await typeToMap(url, TYPE_CARDS[language]));
+      console.log(`  type picked → map usable, run ${run + 1}: ${Math.round(times[run])} ms`);
+    }
+    console.log(`${name}: type picked → map usable (Playwright, slow 4G, 4x CPU, median of ${RUNS}): ${Math.round(median(times))} ms`);
   }
-  console.log(`/book first response (gzip): ${((await firstResponseBytes(url)) / 1024).toFixed(1)} KiB`);
-  const times: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    times.push(await typeToMap(url));
-    console.log(`  type picked → map usable, run ${run + 1}: ${Math.round(times[run])} ms`);
-  }
-  console.log(`Type picked → map usable (Playwright, slow 4G, 4x CPU, median of ${RUNS}): ${Math.round(median(times))} ms`);
 } finally {
   await platform.close();
 }

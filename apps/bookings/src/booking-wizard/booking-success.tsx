@@ -4,6 +4,7 @@ import type { BookableInspectionType } from '@inspection/bookings-data-access';
 import { Button, Card } from '@inspection/ui';
 import { BookingSummary } from './booking-summary';
 import type { WizardState } from '@inspection/bookings-domain';
+import { useBookWords } from '../public-booking/i18n/book-words';
 
 export interface BookingSuccessProps {
   reference: string;
@@ -13,14 +14,18 @@ export interface BookingSuccessProps {
 }
 
 export function BookingSuccess({ reference, state, type, onAnother }: BookingSuccessProps) {
+  const { t } = useBookWords();
   return (
     <Card className="mx-auto flex max-w-xl flex-col items-center gap-4 p-6 text-center sm:p-8">
       <CheckCircle2 className="size-14 text-emerald-600" aria-hidden="true" />
-      <h2 className="text-2xl font-semibold text-slate-900">Booking Created Successfully!</h2>
+      <h2 className="text-2xl font-semibold text-slate-900">{t('success.title')}</h2>
       <p className="text-sm text-slate-600">
-        Your booking reference is <strong className="font-mono text-base text-slate-900" data-testid="booking-reference">{reference}</strong>
+        {t('success.reference')}{' '}
+        <strong className="font-mono text-base text-slate-900" data-testid="booking-reference">
+          <bdi dir="ltr">{reference}</bdi>
+        </strong>
       </p>
-      <div className="w-full text-left">
+      <div className="w-full text-start">
         <BookingSummary
           bookingType={state.bookingType}
           type={type}
@@ -30,9 +35,9 @@ export function BookingSuccess({ reference, state, type, onAnother }: BookingSuc
           isOverride={false}
         />
       </div>
-      <p className="text-sm text-slate-600">We will contact you soon to confirm your booking.</p>
+      <p className="text-sm text-slate-600">{t('success.contact')}</p>
       <Button variant="outline" onClick={onAnother}>
-        Book another inspection
+        {t('success.another')}
       </Button>
     </Card>
   );

@@ -10,6 +10,7 @@ import { WizardStepView } from './wizard-step-view';
 import { WizardNav } from './wizard-nav';
 import { OverlapDialog } from './overlap-dialog';
 import { useBookingWizard, type WizardResult } from './use-booking-wizard';
+import { errorText, useBookWords } from '../public-booking/i18n/book-words';
 
 export interface BookingWizardProps {
   mode: WizardMode;
@@ -25,6 +26,7 @@ export function BookingWizard({ mode, booking, isAdmin, onDone }: BookingWizardP
   const types = useBookableInspectionTypes(isPublic);
   const { state, send, chooseSlot, submit, confirmOverlaps } = useBookingWizard({ mode, booking, onDone });
   const step = currentStep(state);
+  const words = useBookWords();
 
   return (
     <div className="flex flex-col gap-5">
@@ -42,7 +44,7 @@ export function BookingWizard({ mode, booking, isAdmin, onDone }: BookingWizardP
         />
         {state.error && (
           <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-            {state.error}
+            {errorText(words, state.error)}
           </p>
         )}
         <WizardNav mode={mode} state={state} onBack={() => send({ type: 'back' })} onNext={() => send({ type: 'next' })} onSubmit={() => void submit()} />

@@ -11,6 +11,8 @@ import { BookingMap } from '../map/booking-map';
 import { SlotGrid } from './slot-grid';
 import { DayBookingsList } from './day-bookings-list';
 import { InspectorPicker } from './inspector-picker';
+import { useBookWords } from '../public-booking/i18n/book-words';
+import { arabicCalendar } from './arabic-calendar';
 
 export interface DateTimeStepProps {
   inspectionTypeId: string;
@@ -30,6 +32,7 @@ export interface DateTimeStepProps {
 
 export function DateTimeStep({ inspectionTypeId, location, day, slot, isAdmin, staff, excludeBookingId, inspectorId, onDay, onSlot, onInspector }: DateTimeStepProps) {
   const today = businessDay(new Date());
+  const { t, language, dir } = useBookWords();
   const slots = useAvailableSlots(day, inspectionTypeId, excludeBookingId);
   const dayBookings = useDayBookings(day, isAdmin);
   const holds = useSlotHolds(day, staff);
@@ -46,11 +49,13 @@ export function DateTimeStep({ inspectionTypeId, location, day, slot, isAdmin, s
             onSelect={(date) => date && onDay(dayOfPickerDate(date))}
             disabled={(date) => isPastDay(dayOfPickerDate(date), today)}
             required
+            dir={dir}
+            {...(language === 'ar' ? arabicCalendar : {})}
           />
         </Card>
         {location && (
           <BookingMap
-            label="Inspection location"
+            label={t('datetime.mapLabel')}
             latitude={location.latitude}
             longitude={location.longitude}
             zoom={MAP_SELECTED_ZOOM}
@@ -62,12 +67,12 @@ export function DateTimeStep({ inspectionTypeId, location, day, slot, isAdmin, s
       <div className="flex flex-col gap-4">
         <section aria-labelledby="available-times">
           <h3 id="available-times" className="mb-2 text-sm font-semibold text-slate-900">
-            Available Times
+            {t('datetime.available')}
           </h3>
-          {!day && <p className="text-sm text-slate-500">Choose a date to see the available times.</p>}
-          {day && slots.isPending && <p className="text-sm text-slate-500">Loading available slots...</p>}
-          {day && slots.isError && <p className="text-sm text-red-600">Failed to load available slots</p>}
-          {day && slots.data && !anyAvailable && <p className="mb-2 text-sm text-slate-500">No available slots for this date</p>}
+          {!day && <p className="text-sm text-slate-500">{t('datetime.chooseDate')}</p>}
+          {day && slots.isPending && <p className="text-sm text-slate-500">{t('datetime.loading')}</p>}
+          {day && slots.isError && <p className="text-sm text-red-600">{t('datetime.failed')}</p>}
+          {day && slots.data && !anyAvailable && <p className="mb-2 text-sm text-slate-500">{t('datetime.none')}</p>}
           {day && slots.data && (anyAvailable || isAdmin) && (
             <SlotGrid
               slots={slots.data}

@@ -4,6 +4,7 @@ import { maxVehicleYear, type BookingDetailsValues } from '@inspection/bookings-
 import { phoneDigits } from '@inspection/shared-domain';
 import { CUSTOMER_LANGUAGES } from '@inspection/messages-domain';
 import { Input, Label, Select, Textarea, cn } from '@inspection/ui';
+import { useBookWords } from '../public-booking/i18n/book-words';
 
 type Key = keyof BookingDetailsValues;
 
@@ -17,6 +18,7 @@ export interface DetailsStepProps {
 
 export function DetailsStep({ values, invalid, onChange, showLanguage = false }: DetailsStepProps) {
   const id = useId();
+  const { t } = useBookWords();
   const set = (key: Key, value: string) => onChange({ ...values, [key]: value });
   const field = (key: Key, label: string, opts: { required?: boolean; type?: string; phone?: boolean; year?: boolean; placeholder?: string } = {}) => (
     <div>
@@ -28,7 +30,8 @@ export function DetailsStep({ values, invalid, onChange, showLanguage = false }:
         type={opts.type ?? 'text'}
         required={opts.required}
         aria-invalid={invalid.includes(key) || undefined}
-        className={cn(invalid.includes(key) && 'border-red-500 ring-1 ring-red-500')}
+        className={cn(invalid.includes(key) && 'border-red-500 ring-1 ring-red-500', opts.phone && 'text-start')}
+        {...(opts.phone || opts.type === 'email' ? { dir: 'ltr' } : {})}
         value={values[key]}
         placeholder={opts.placeholder}
         {...(opts.phone ? { inputMode: 'numeric' as const, maxLength: 10 } : {})}
@@ -40,10 +43,10 @@ export function DetailsStep({ values, invalid, onChange, showLanguage = false }:
   return (
     <div className="flex flex-col gap-6">
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-semibold text-slate-900">Customer</legend>
-        {field('customer_name', 'Customer Name', { required: true })}
-        {field('customer_phone', 'Phone Number', { required: true, phone: true, placeholder: '05XXXXXXXX' })}
-        {field('customer_email', 'Email', { type: 'email' })}
+        <legend className="mb-2 text-sm font-semibold text-slate-900">{t('details.customer')}</legend>
+        {field('customer_name', t('details.name'), { required: true })}
+        {field('customer_phone', t('details.phone'), { required: true, phone: true, placeholder: '05XXXXXXXX' })}
+        {field('customer_email', t('details.email'), { type: 'email' })}
         {showLanguage && (
           <div>
             <Label htmlFor={`${id}-language`}>Customer language</Label>
@@ -58,18 +61,18 @@ export function DetailsStep({ values, invalid, onChange, showLanguage = false }:
         )}
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-3">
-        <legend className="mb-2 text-sm font-semibold text-slate-900">Vehicle</legend>
-        {field('vehicle_make', 'Vehicle Make', { required: true })}
-        {field('vehicle_model', 'Vehicle Model', { required: true })}
-        {field('vehicle_year', 'Vehicle Year', { required: true, type: 'number', year: true })}
+        <legend className="mb-2 text-sm font-semibold text-slate-900">{t('details.vehicle')}</legend>
+        {field('vehicle_make', t('details.make'), { required: true })}
+        {field('vehicle_model', t('details.model'), { required: true })}
+        {field('vehicle_year', t('details.year'), { required: true, type: 'number', year: true })}
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-semibold text-slate-900">Seller (optional)</legend>
-        {field('seller_name', 'Seller Name')}
-        {field('seller_phone', 'Seller Phone', { phone: true, placeholder: '05XXXXXXXX' })}
+        <legend className="mb-2 text-sm font-semibold text-slate-900">{t('details.seller')}</legend>
+        {field('seller_name', t('details.sellerName'))}
+        {field('seller_phone', t('details.sellerPhone'), { phone: true, placeholder: '05XXXXXXXX' })}
       </fieldset>
       <div>
-        <Label htmlFor={`${id}-notes`}>Notes</Label>
+        <Label htmlFor={`${id}-notes`}>{t('details.notes')}</Label>
         <Textarea id={`${id}-notes`} value={values.notes} onChange={(e) => set('notes', e.target.value)} rows={3} />
       </div>
     </div>

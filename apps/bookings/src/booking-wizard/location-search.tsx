@@ -4,10 +4,12 @@ import { MapPin, Search } from 'lucide-react';
 import type { LocationSelection } from '@inspection/bookings-domain';
 import { Input } from '@inspection/ui';
 import { getGeocoder } from '../geocoder/geocoder';
+import { useBookWords } from '../public-booking/i18n/book-words';
 
 export function LocationSearch({ onLocation }: { onLocation: (location: LocationSelection) => void }) {
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<LocationSelection[]>([]);
+  const { t } = useBookWords();
 
   useEffect(() => {
     let live = true;
@@ -21,22 +23,22 @@ export function LocationSearch({ onLocation }: { onLocation: (location: Location
 
   return (
     <div className="relative">
-      <Search className="pointer-events-none absolute top-3 left-3 size-4 text-slate-400" aria-hidden="true" />
+      <Search className="pointer-events-none absolute top-3 start-3 size-4 text-slate-400" aria-hidden="true" />
       <Input
         type="search"
-        aria-label="Search for a location"
-        placeholder="Search for an area, community or landmark"
-        className="pl-9"
+        aria-label={t('location.search')}
+        placeholder={t('location.searchPlaceholder')}
+        className="ps-9"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />
       {results.length > 0 && (
-        <ul role="listbox" aria-label="Search results" className="absolute z-[1000] mt-1 max-h-64 w-full overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
+        <ul role="listbox" aria-label={t('location.results')} className="absolute z-[1000] mt-1 max-h-64 w-full overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
           {results.map((r) => (
             <li key={r.id} role="option" aria-selected={false}>
               <button
                 type="button"
-                className="flex w-full items-start gap-2 px-3 py-2 text-left text-sm hover:bg-slate-50"
+                className="flex w-full items-start gap-2 px-3 py-2 text-start text-sm hover:bg-slate-50"
                 onClick={() => {
                   onLocation(r);
                   setQuery('');

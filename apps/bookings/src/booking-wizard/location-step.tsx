@@ -6,6 +6,7 @@ import { Card, Label, Textarea } from '@inspection/ui';
 import { BookingMap } from '../map/booking-map';
 import { getGeocoder } from '../geocoder/geocoder';
 import { LocationSearch } from './location-search';
+import { useBookWords } from '../public-booking/i18n/book-words';
 
 export interface LocationStepProps {
   location: LocationSelection | null;
@@ -16,6 +17,7 @@ export interface LocationStepProps {
 
 export function LocationStep({ location, directions, onLocation, onDirections }: LocationStepProps) {
   const directionsId = useId();
+  const { t } = useBookWords();
 
   const pickPoint = (latitude: number, longitude: number) => {
     void getGeocoder()
@@ -28,7 +30,7 @@ export function LocationStep({ location, directions, onLocation, onDirections }:
       <div className="flex flex-col gap-3">
         <LocationSearch onLocation={onLocation} />
         <BookingMap
-          label="Choose the inspection location on the map"
+          label={t('location.mapLabel')}
           latitude={location?.latitude ?? MAP_DEFAULT_CENTRE.latitude}
           longitude={location?.longitude ?? MAP_DEFAULT_CENTRE.longitude}
           zoom={location ? MAP_SELECTED_ZOOM : MAP_DEFAULT_ZOOM}
@@ -36,30 +38,33 @@ export function LocationStep({ location, directions, onLocation, onDirections }:
           onPick={pickPoint}
           className="h-72 sm:h-96"
         />
-        <p className="text-xs text-slate-500">Click on the map or drag the pin to set the exact point.</p>
+        <p className="text-xs text-slate-500">{t('location.mapHint')}</p>
       </div>
       <div className="flex flex-col gap-4">
         <Card className="p-4">
-          <h3 className="text-sm font-semibold text-slate-900">Selected Location</h3>
+          <h3 className="text-sm font-semibold text-slate-900">{t('location.selected')}</h3>
           {location ? (
             <p className="mt-1 text-sm text-slate-700" data-testid="selected-location">
-              {location.address}
+              <bdi>{location.address}</bdi>
+              {/* Coordinates are a technical value, like a plate: Latin digits, left to right, in every language. */}
               <span className="mt-1 block text-xs text-slate-500">
-                {location.latitude.toFixed(5)}, {location.longitude.toFixed(5)}
+                <bdi dir="ltr">
+                  {location.latitude.toFixed(5)}, {location.longitude.toFixed(5)}
+                </bdi>
               </span>
             </p>
           ) : (
-            <p className="mt-1 text-sm text-slate-500">No location selected yet.</p>
+            <p className="mt-1 text-sm text-slate-500">{t('location.none')}</p>
           )}
         </Card>
         <div>
           <Label htmlFor={directionsId} required>
-            Additional Directions
+            {t('location.directions')}
           </Label>
           <Textarea
             id={directionsId}
             required
-            placeholder="Building, gate, parking level, landmarks..."
+            placeholder={t('location.directionsPlaceholder')}
             value={directions}
             onChange={(e) => onDirections(e.target.value)}
           />

@@ -3,6 +3,7 @@ import { formatBusinessTime } from '@inspection/shared-domain';
 import { slotButton, type ChosenSlot, type TimeSlot } from '@inspection/bookings-domain';
 import type { SlotHold } from '@inspection/bookings-data-access';
 import { cn } from '@inspection/ui';
+import { useBookWords } from '../public-booking/i18n/book-words';
 
 export interface SlotGridProps {
   slots: TimeSlot[];
@@ -16,6 +17,7 @@ export interface SlotGridProps {
 
 export function SlotGrid({ slots, chosen, holds, isAdmin, staff, onPick, onOverride }: SlotGridProps) {
   const now = Date.now();
+  const { t, language } = useBookWords();
   return (
     <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
       {slots.map((s) => {
@@ -39,9 +41,9 @@ export function SlotGrid({ slots, chosen, holds, isAdmin, staff, onPick, onOverr
                     : 'border-slate-200 bg-slate-50 text-slate-400',
             )}
           >
-            {formatBusinessTime(s.slot_start)}
-            {look.booked && <span className="text-xs"> (Booked)</span>}
-            {look.held && <span className="text-xs"> (Held)</span>}
+            {formatBusinessTime(s.slot_start, undefined, language)}
+            {look.booked && <span className="text-xs"> {t('slots.booked')}</span>}
+            {look.held && <span className="text-xs"> {t('slots.held')}</span>}
           </button>
         );
       })}

@@ -1,11 +1,9 @@
 // Step Type: a card per inspection type (name, tag, duration, what it includes, struck-through actual price,
 // current price, + VAT).
 import { Check, Clock } from 'lucide-react';
-import { inspectionTypeName } from '@inspection/bookings-domain';
 import type { BookableInspectionType } from '@inspection/bookings-data-access';
 import { Badge, ErrorBox, Spinner, cn } from '@inspection/ui';
-
-const aed = (n: number) => `AED ${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+import { typeNameIn, useBookWords } from '../public-booking/i18n/book-words';
 
 export interface TypeStepProps {
   types: BookableInspectionType[] | undefined;
@@ -18,8 +16,10 @@ export interface TypeStepProps {
 }
 
 export function TypeStep({ types, loading, error, selectedId, onChoose, onPreload }: TypeStepProps) {
-  if (loading) return <Spinner label="Loading inspection types..." />;
-  if (error) return <ErrorBox>Failed to load inspection types</ErrorBox>;
+  const { t: say, language } = useBookWords();
+  const aed = (amount: number) => say('types.price', { amount });
+  if (loading) return <Spinner label={say('types.loading')} />;
+  if (error) return <ErrorBox>{say('types.failed')}</ErrorBox>;
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {(types ?? []).map((t) => (
@@ -34,17 +34,17 @@ export function TypeStep({ types, loading, error, selectedId, onChoose, onPreloa
           }}
           aria-pressed={selectedId === t.id}
           className={cn(
-            'flex flex-col gap-2 rounded-xl border-2 bg-white p-5 text-left shadow-sm transition-colors hover:border-blue-400',
+            'flex flex-col gap-2 rounded-xl border-2 bg-white p-5 text-start shadow-sm transition-colors hover:border-blue-400',
             selectedId === t.id ? 'border-blue-600 ring-2 ring-blue-100' : 'border-slate-200',
           )}
         >
           <div className="flex items-start justify-between gap-2">
-            <span className="text-base font-semibold text-slate-900">{inspectionTypeName(t)}</span>
+            <span className="text-base font-semibold text-slate-900">{typeNameIn(t, language)}</span>
             {t.tag && <Badge variant="info">{t.tag}</Badge>}
           </div>
           <span className="flex items-center gap-1 text-sm text-slate-600">
             <Clock className="size-4" aria-hidden="true" />
-            Duration: {t.duration_minutes} minutes
+            {say('types.duration', { count: t.duration_minutes ?? 0 })}
           </span>
           {(t.features ?? []).length > 0 && (
             // Phrasing content only: a list is not allowed inside a button.
@@ -62,7 +62,7 @@ export function TypeStep({ types, loading, error, selectedId, onChoose, onPreloa
               <s className="text-sm text-slate-500" data-testid="actual-price">{aed(t.actual_price)}</s>
             )}
             {t.current_price !== null && <span className="text-xl font-bold text-slate-900">{aed(t.current_price)}</span>}
-            <span className="text-sm text-slate-500">+ VAT</span>
+            <span className="text-sm text-slate-500">{say('types.vat')}</span>
           </span>
         </button>
       ))}

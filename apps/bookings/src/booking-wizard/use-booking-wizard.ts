@@ -7,6 +7,7 @@ import { SLOT_TAKEN_MESSAGE, bookingErrorMessage, initialWizardState, overlapsTo
 import { dayBookingsQueryOptions, useCreateBooking, useCreatePublicBooking, useUpdateBooking } from '@inspection/bookings-data-access';
 import { toast } from '@inspection/ui';
 import { useSlotHold } from './use-slot-hold';
+import { errorText, useBookWords } from '../public-booking/i18n/book-words';
 
 export interface WizardResult {
   id: string;
@@ -27,6 +28,8 @@ export function useBookingWizard({ mode, booking, onDone }: Options) {
   const create = useCreateBooking();
   const update = useUpdateBooking(booking?.id ?? '');
   const createPublic = useCreatePublicBooking();
+  // /book speaks the customer's language (its messages are written in it too); the console's wizard is English.
+  const words = useBookWords();
 
   const send = (event: WizardEvent) => {
     if (releasesHeldSlot(state, event)) slotHold.giveBack();
@@ -41,7 +44,7 @@ export function useBookingWizard({ mode, booking, onDone }: Options) {
       dispatch({ type: 'slotChosen', slot, isOverride: false });
     } catch (e) {
       dispatch({ type: 'slotHoldFailed' });
-      toast.error(bookingErrorMessage(e));
+      toast.error(errorText(words, bookingErrorMessage(e)));
     }
   };
 
@@ -50,7 +53,7 @@ export function useBookingWizard({ mode, booking, onDone }: Options) {
       await update.mutateAsync(values);
       return { id: booking!.id, reference: shortBookingId(booking!.id) };
     }
-    if (mode === 'public') return createPublic.mutateAsync(toPublicBookingRequest(state, values, slotHold.current()));
+    if (mode === 'public') return createPublic.mutateAsync(toPublicBookingRequest(state, { ...values, language: words.language }, slotHold.current()));
     const created = await create.mutateAsync(values);
     return { id: created.id, reference: shortBookingId(created.id) };
   };
@@ -65,14 +68,14 @@ export function useBookingWizard({ mode, booking, onDone }: Options) {
       const message = writeErrorMessage(mode, e);
       if (message === SLOT_TAKEN_MESSAGE) slotHold.forget();
       dispatch({ type: 'writeFailed', message });
-      toast.error(message);
+      toast.error(errorText(words, message));
     }
   };
 
   const submit = async () => {
     const review = reviewSubmit(state);
     dispatch({ type: 'submitReviewed', review });
-    if (review.outcome === 'refused') return void toast.error(review.message);
+    if (review.outcome === 'refused') return void toast.error(errorText(words, review.message));
     if (review.outcome === 'checkOverlaps') {
       try {
         const clashes = overlapsToConfirm(state, await queryClient.fetchQuery(dayBookingsQueryOptions(review.day)));

@@ -8,6 +8,7 @@ import { RefreshCw } from 'lucide-react';
 import { Button, cn, toast } from '@inspection/ui';
 import { LeafletMap, type BookingMapProps } from './leaflet-map';
 import { loadLeaflet, type LeafletLib, type LoadLeaflet } from './load-leaflet';
+import { useBookWords } from '../public-booking/i18n/book-words';
 
 export type { BookingMapProps } from './leaflet-map';
 
@@ -19,11 +20,13 @@ type MapState = { status: 'loading' } | { status: 'ready'; L: LeafletLib } | { s
 export function BookingMap({ loadLibrary = loadLeaflet, ...props }: BookingMapProps & { loadLibrary?: LoadLeaflet }) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<MapState>({ status: 'loading' });
+  const { t } = useBookWords();
+  const failedToast = t('map.failedToast');
 
   const fail = useCallback(() => {
     setState({ status: 'failed' });
-    toast.error(MAP_FAILED_TOAST, { id: 'map-failed' });
-  }, []);
+    toast.error(failedToast, { id: 'map-failed' });
+  }, [failedToast]);
 
   useEffect(() => {
     let live = true;
@@ -41,10 +44,10 @@ export function BookingMap({ loadLibrary = loadLeaflet, ...props }: BookingMapPr
   if (state.status === 'failed') {
     return (
       <div role="alert" className={cn(box, 'flex flex-col items-center justify-center gap-3 p-4 text-center')} data-testid="map-failed">
-        <p className="text-sm font-medium text-slate-700">{MAP_FAILED}</p>
+        <p className="text-sm font-medium text-slate-700">{t('map.failed')}</p>
         <Button variant="outline" size="sm" onClick={() => setAttempt((n) => n + 1)}>
           <RefreshCw aria-hidden="true" />
-          Retry
+          {t('map.retry')}
         </Button>
       </div>
     );

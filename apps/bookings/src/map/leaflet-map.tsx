@@ -132,6 +132,8 @@ export function LeafletMap({ L, latitude, longitude, zoom, marker, onPick, class
     <div
       ref={container}
       role="application"
+      // A map is a picture of the place: never mirrored on a right-to-left page (its controls and attribution too).
+      dir="ltr"
       aria-label={label}
       data-testid={onPick ? 'location-map' : 'mini-map'}
       className={cn('z-0 w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100', className)}

@@ -9,6 +9,8 @@ import { BOOK_DATA_ID, BOOK_ROOT_ID, BookPageRoot, createBookQueryClient, type B
 import { replayEarlyClicks } from './early-clicks';
 import { gateLocationStep } from '../booking-wizard/lazy-steps';
 import { lazySupabaseClient } from './lazy-supabase-client';
+import { rememberLanguage } from '@inspection/i18n/light';
+import { bookWords } from './i18n/book-words';
 
 const data = JSON.parse(document.getElementById(BOOK_DATA_ID)!.textContent!) as BookPageData;
 const supabase = lazySupabaseClient(data.config.backendUrl, data.config.anonKey);
@@ -18,6 +20,15 @@ initPlatformWithClient({ remotes: {}, ...data.config } as unknown as RuntimeConf
 gateLocationStep(supabase.preload, loadRuntimeConfig('/runtime-config.json').then((config) => Object.assign(getRuntimeConfig(), config)));
 // In a transition, React hydrates in slices that give the browser back its main thread every few milliseconds
 // (a tap meanwhile is kept by the early-clicks script and replayed once hydrated).
-startTransition(() => {
-  hydrateRoot(document.getElementById(BOOK_ROOT_ID)!, <BookPageRoot queryClient={createBookQueryClient(data)} onHydrated={replayEarlyClicks} />);
-});
+// The page hydrates in the language the server wrote it in (its catalogue, if not English, is a chunk of its own);
+// a choice made with `?lang=` is remembered here too (the server's cookie already does; browser storage as well).
+const language = data.language ?? 'en';
+if (new URLSearchParams(window.location.search).has('lang')) rememberLanguage(language);
+void bookWords
+  .load(language)
+  .catch(() => undefined)
+  .then(() =>
+    startTransition(() => {
+      hydrateRoot(document.getElementById(BOOK_ROOT_ID)!, <BookPageRoot queryClient={createBookQueryClient(data)} onHydrated={replayEarlyClicks} />);
+    }),
+  );

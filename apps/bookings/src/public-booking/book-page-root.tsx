@@ -4,6 +4,7 @@ import { StrictMode, useEffect } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { bookableTypesKey, type BookableInspectionType } from '@inspection/bookings-data-access';
 import { Toaster } from '@inspection/ui';
+import type { Language } from '@inspection/shared-domain';
 import PublicBookingPage from './public-booking-page';
 
 /** What the page carries from the server: the backend's public settings and the types with when they were read. */
@@ -11,6 +12,8 @@ export interface BookPageData {
   config: { backendUrl: string; anonKey: string; businessTimeZone?: string; mapTilesUrl?: unknown };
   types: BookableInspectionType[];
   typesReadAt: number;
+  /** The language the server chose (the browser hydrates in it; English when absent). */
+  language?: Language;
 }
 
 export const BOOK_ROOT_ID = 'book-root';

@@ -7,22 +7,28 @@ import { useBookableInspectionTypes } from '@inspection/bookings-data-access';
 import { BookingWizard } from '../booking-wizard/booking-wizard';
 import { BookingSuccess } from '../booking-wizard/step-components';
 import type { WizardState } from '@inspection/bookings-domain';
+import { LanguageSwitch } from '@inspection/i18n/light';
+import { useBookWords } from './i18n/book-words';
 
 export default function PublicBookingPage() {
   const [done, setDone] = useState<{ reference: string; state: WizardState } | null>(null);
   const [round, setRound] = useState(0);
   const types = useBookableInspectionTypes(true);
+  const { t, language, dir } = useBookWords();
   return (
-    <div className="min-h-screen bg-slate-50">
+    <div className="min-h-screen bg-slate-50" lang={language} dir={dir}>
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-5 sm:px-6">
-          <h1 className="text-2xl font-semibold text-slate-900">Book a Vehicle Inspection</h1>
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <h1 className="text-2xl font-semibold text-slate-900">{t('page.title')}</h1>
+            <LanguageSwitch current={language} label={t('page.language')} className="-me-3 text-slate-700" />
+          </div>
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
             <span className="inline-flex items-center gap-1">
-              <Truck className="size-4 text-blue-600" aria-hidden="true" /> Our inspectors come to your location for free
+              <Truck className="size-4 text-blue-600" aria-hidden="true" /> {t('page.freeVisit')}
             </span>
             <span className="inline-flex items-center gap-1">
-              <ShieldCheck className="size-4 text-blue-600" aria-hidden="true" /> Prices in AED plus VAT
+              <ShieldCheck className="size-4 text-blue-600" aria-hidden="true" /> {t('page.pricesVat')}
             </span>
           </p>
         </div>

@@ -50,7 +50,7 @@ describe('the /book page rendered on the server', () => {
     expect(html).toContain('Prices in AED plus VAT');
     expect(html).toContain('I need help coordinating with the seller');
     expect(html).toContain('Standard 120-point');
-    expect(html).toMatch(/Duration: <!-- -->90<!-- --> minutes/);
+    expect(html).toContain('Duration: 90 minutes');
     expect(html).toContain('AED 399');
     expect(html).toContain('AED 499');
     // CSS inline, the page's scripts preloaded, the types and the backend's public settings as JSON
@@ -69,6 +69,38 @@ describe('the /book page rendered on the server', () => {
     expect(data.config).toEqual({ backendUrl: backend.url, anonKey: backend.anonKey, businessTimeZone: 'Asia/Dubai', mapTilesUrl: '' });
     expect(data.types.find((t) => t.id === '11111111-1111-4111-8111-000000000001')?.current_price).toBe(399);
     expect(data.typesReadAt).toBe(clock);
+  });
+
+  it('speaks Arabic on ?lang=ar, right to left, with Arabic digits and prices, and remembers the choice', async () => {
+    const response = await fetch(`${origin}/book?lang=ar`);
+    expect(response.headers.get('content-language')).toBe('ar');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
+    expect(response.headers.get('set-cookie')).toBe('lang=ar; Path=/; Max-Age=31536000; SameSite=Lax');
+    const html = await response.text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<title>احجز فحص سيارة</title>');
+    expect(html).toMatch(/<div class="min-h-screen bg-slate-50" lang="ar" dir="rtl">/);
+    expect(html).toContain('احجز فحص سيارة</h1>');
+    expect(html).toContain('يأتي مفتشونا إلى موقعك مجانًا');
+    expect(html).toContain('أحتاج إلى مساعدة في التنسيق مع البائع');
+    expect(html).toContain('المدة: ٩٠ دقيقة');
+    expect(html).toContain('٣٩٩ درهم');
+    expect(html).toContain('فحص 120 نقطة');
+    expect(html).not.toContain('Book a Vehicle Inspection');
+    expect(html).not.toContain('Duration:');
+    // The page's script hydrates in the language the server chose.
+    expect(html).toContain('"language":"ar"');
+  });
+
+  it("takes the remembered choice, else the browser's language, else English", async () => {
+    const lang = (headers: Record<string, string>) => fetch(`${origin}/book`, { headers }).then((r) => r.headers.get('content-language'));
+    expect(await lang({ 'Accept-Language': 'ar-AE,ar;q=0.9,en;q=0.8' })).toBe('ar');
+    expect(await lang({ 'Accept-Language': 'ar-AE', Cookie: 'lang=en' })).toBe('en');
+    expect(await lang({ Cookie: 'lang=ar' })).toBe('ar');
+    expect(await lang({ 'Accept-Language': 'fr-FR' })).toBe('en');
+    const english = await fetch(`${origin}/book`, { headers: { 'Accept-Language': 'en-US' } });
+    expect(english.headers.get('set-cookie')).toBeNull();
+    expect(await english.text()).toContain('<html lang="en">');
   });
 
   it('keeps the types for 10 seconds, then reads them again', async () => {

@@ -5,7 +5,10 @@
 import { renderToString } from 'react-dom/server';
 import { BOOK_DATA_ID, BOOK_ROOT_ID, BookPageRoot, createBookQueryClient, type BookPageData } from '../public-booking/book-page-root';
 import { EARLY_CLICKS_SCRIPT } from '../public-booking/early-clicks';
-import { BOOK_PAGE_TEXTS, type BookPageLanguage } from '../public-booking/book-page-texts';
+import { textDirection } from '@inspection/shared-domain';
+import type { LightCatalogue } from '@inspection/i18n/light';
+import { bookWords } from '../public-booking/i18n/book-words';
+import ar from '../public-booking/i18n/ar.json';
 
 /** The client build's files for the page: its scripts in order, and any stylesheets. */
 export interface BookClientFiles {
@@ -37,19 +40,22 @@ export interface RenderBookPageOptions {
   data: BookPageData;
   css: string;
   client: BookClientFiles;
-  lang?: BookPageLanguage;
 }
 
-export function renderBookPage({ data, css, client, lang = 'en' }: RenderBookPageOptions): string {
-  const texts = BOOK_PAGE_TEXTS[lang];
+export function renderBookPage({ data, css, client }: RenderBookPageOptions): string {
+  const lang = data.language ?? 'en';
+  // The page's words in its language, in memory (the server has every catalogue): the HTML is in it at once.
+  bookWords.provide(lang, lang === 'ar' ? (ar as LightCatalogue) : undefined);
+  const { translate, words } = bookWords;
+  const t = translate(words.get(), lang);
   const body = renderToString(<BookPageRoot queryClient={createBookQueryClient(data)} />);
   return `<!doctype html>
-<html lang="${lang}">
+<html lang="${lang}"${lang === 'en' ? '' : ` dir="${textDirection(lang)}"`}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(texts.title)}</title>
-<meta name="description" content="${escapeHtml(texts.description)}">
+<title>${escapeHtml(t('page.title'))}</title>
+<meta name="description" content="${escapeHtml(t('page.description'))}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${client.js.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}">`).join('\n')}
 ${client.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}

@@ -1,0 +1,56 @@
+// @vitest-environment node
+// /book's catalogues stay complete: every key in English and Arabic (Arabic's six plural forms where a count is
+// involved), Arabic written in Arabic, the same placeholders, no key the page does not use, no key used but missing.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { catalogueProblems, type CatalogueCheck } from '@inspection/i18n/testing';
+import type { LightCatalogue } from '@inspection/i18n/light';
+import ar from './ar.json';
+import en from './en.json';
+
+const src = fileURLToPath(new URL('../..', import.meta.url));
+const CODE = ['public-booking', 'booking-wizard', 'map', 'server'];
+const sources = CODE.flatMap((dir) =>
+  readdirSync(path.join(src, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => readFileSync(path.join(src, dir, file), 'utf8')),
+);
+
+/**
+ * The light catalogue in the shape the shared check reads: a plural object becomes `key_one`, `key_other` ...,
+ * and `{name}` placeholders `{{name}}`.
+ */
+function asChecked(catalogue: LightCatalogue): CatalogueCheck['catalogues'][string] {
+  const braces = (text: string) => text.replace(/\{(\w+)\}/g, '{{$1}}');
+  return Object.fromEntries(
+    Object.entries(catalogue).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[key, braces(value)]] : Object.entries(value).map(([form, text]) => [`${key}_${form}`, braces(text!)]),
+    ),
+  );
+}
+
+const check = (catalogues: Record<string, LightCatalogue>) =>
+  catalogueProblems({
+    catalogues: Object.fromEntries(Object.entries(catalogues).map(([language, catalogue]) => [language, asChecked(catalogue)])),
+    sources,
+    script: { ar: /[\u0600-\u06FF]/ },
+  });
+
+describe("/book's catalogues", () => {
+  it('every key in both languages, plural forms per language, Arabic in Arabic, no unused key', () => {
+    expect(check({ en, ar })).toEqual([]);
+  });
+
+  it('fails on a key missing in one language, a missing Arabic plural form, or a key no code uses', () => {
+    const { 'nav.next': _next, ...withoutNext } = ar;
+    expect(check({ en, ar: withoutNext })).toEqual(['ar: missing nav.next']);
+    const { two: _two, ...fewerForms } = ar['summary.minutes'];
+    expect(check({ en, ar: { ...ar, 'summary.minutes': fewerForms } })).toEqual(['ar: missing plural summary.minutes_two']);
+    expect(check({ en: { ...en, 'nav.later': 'Later' }, ar: { ...ar, 'nav.later': 'لاحقًا' } })).toEqual(['unused key nav.later']);
+    expect(check({ en, ar: { ...ar, 'errors.year': 'يجب أن تكون سنة الصنع بين {from} و{max}' } })).toEqual([
+      'ar: errors.year has placeholders {{from,max}}, en has {{max,min}}',
+    ]);
+  });
+});
