@@ -7,7 +7,7 @@
 // DETAILS=1 prints the LCP element and the largest transfers; ANNOTATED=1 measures a report of 20 annotated photos
 // and two signatures instead, see bench/annotated-report.ts; with JPEG=1 its photos are uploaded as before
 // thumbnails existed: 1600 px JPEGs, per form; BENCH_LANG=en or BENCH_LANG=ar measures the buyer's page in that
-// language only, both by default)
+// language only, both by default; SKIP_BUILD=1 measures the builds already there)
 import { buildAll } from './build-all';
 import { serveAll } from './serve-all';
 import { seedAnnotatedReport } from './bench/annotated-report';
@@ -15,7 +15,7 @@ import { measureLighthouse as measure } from './bench/lighthouse';
 
 const SEEDED_BOOKING = '33333333-3333-4333-8333-000000000001';
 
-await buildAll();
+if (!process.env.SKIP_BUILD) await buildAll();
 const platform = await serveAll({ backend: 'memory' });
 try {
   // ANNOTATED=plain: the same 20 photos without marks, for contrast.
