@@ -26,9 +26,9 @@ async function audit(url: string): Promise<Figures> {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     const audits = result!.lhr.audits;
     if (process.env.DETAILS) {
-      // The LCP element and its phases, the render-blocking requests and the largest transfers.
+      // The LCP element and its phases, the render-blocking requests, the largest transfers and the main thread's work.
       const show = (id: string) => console.log(id, JSON.stringify(audits[id]?.details, null, 1)?.slice(0, 3000));
-      ['largest-contentful-paint-element', 'render-blocking-resources', 'network-requests'].forEach(show);
+      ['largest-contentful-paint-element', 'render-blocking-resources', 'network-requests', 'mainthread-work-breakdown', 'long-tasks'].forEach(show);
     }
     return {
       score: Math.round((result!.lhr.categories.performance.score ?? 0) * 100),

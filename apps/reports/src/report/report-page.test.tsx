@@ -330,6 +330,19 @@ describe('ReportPage — the sample report (fixed demo data)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("says 'Report not found' in Arabic to a buyer reading Arabic, right to left; staff keep English", async () => {
+    auth.isAuthenticated = false;
+    installFakeBackend(rpc(null), sheetValues(rows));
+    const { unmount } = renderScreen(<ReportPage />, { path: '/report/:id', route: `/report/${BOOKING_ID}?lang=ar` });
+    expect(await screen.findByRole('alert')).toHaveTextContent('لم يُعثر على التقرير');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    unmount();
+    auth.isAuthenticated = true;
+    renderScreen(<ReportPage />, { path: '/report/:id', route: '/report/R-404?lang=ar' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Report not found');
+    document.cookie = 'lang=; Max-Age=0; Path=/';
+  });
+
   it('speaks Arabic to a visitor who asks for it (?lang=ar), right to left, the Arabic catalogue loaded then; staff stay in English', async () => {
     auth.isAuthenticated = false;
     installFakeBackend();
