@@ -6,7 +6,8 @@
 // when others use them). Run: npm run bench:report  (RUNS=3, CHROME_PATH=/usr/bin/chromium, SKIP_CONSOLE=1,
 // DETAILS=1 prints the LCP element and the largest transfers; ANNOTATED=1 measures a report of 20 annotated photos
 // and two signatures instead, see bench/annotated-report.ts; with JPEG=1 its photos are uploaded as before
-// thumbnails existed: 1600 px JPEGs, per form)
+// thumbnails existed: 1600 px JPEGs, per form; BENCH_LANG=en or BENCH_LANG=ar measures the buyer's page in that
+// language only, both by default; SKIP_BUILD=1 measures the builds already there)
 import { buildAll } from './build-all';
 import { serveAll } from './serve-all';
 import { seedAnnotatedReport } from './bench/annotated-report';
@@ -14,7 +15,7 @@ import { measureLighthouse as measure } from './bench/lighthouse';
 
 const SEEDED_BOOKING = '33333333-3333-4333-8333-000000000001';
 
-await buildAll();
+if (!process.env.SKIP_BUILD) await buildAll();
 const platform = await serveAll({ backend: 'memory' });
 try {
   // ANNOTATED=plain: the same 20 photos without marks, for contrast.
@@ -22,8 +23,10 @@ try {
   const BOOKING = annotated ? await seedAnnotatedReport(platform.backendUrl, platform.anonKey, { plain: annotated === 'plain' }) : SEEDED_BOOKING;
   const what = annotated === 'plain' ? ': the same 20 photos without marks, two signatures' : annotated ? ': 20 annotated photos, two signatures' : '';
   console.log(`Lighthouse 12, mobile preset (slow 4G, 4x CPU)${what}`);
-  await measure("Buyer's page in English (server-rendered, reports origin)", `${platform.urlOf('reports')}/report/${BOOKING}`);
-  await measure("Buyer's page in Arabic (server-rendered, right to left)", `${platform.urlOf('reports')}/report/${BOOKING}?lang=ar`);
+  const only = process.env.BENCH_LANG;
+  if (only && only !== 'en' && only !== 'ar') throw new Error(`BENCH_LANG must be en or ar, not ${only}`);
+  if (only !== 'ar') await measure("Buyer's page in English (server-rendered, reports origin)", `${platform.urlOf('reports')}/report/${BOOKING}?lang=en`);
+  if (only !== 'en') await measure("Buyer's page in Arabic (server-rendered, right to left)", `${platform.urlOf('reports')}/report/${BOOKING}?lang=ar`);
   if (!process.env.SKIP_CONSOLE) await measure('Same report inside the console (client-rendered)', `${platform.urlOf('shell')}/report/${BOOKING}`);
 } finally {
   await platform.close();

@@ -13,6 +13,8 @@ export interface Figures {
   fcp: number;
   cls: number;
   bytes: number;
+  /** The document's server response time as Lighthouse observed it (server-response-time), ms. */
+  server: number;
 }
 
 async function audit(url: string): Promise<Figures> {
@@ -24,9 +26,9 @@ async function audit(url: string): Promise<Figures> {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     const audits = result!.lhr.audits;
     if (process.env.DETAILS) {
-      // The LCP element and its phases, the render-blocking requests and the largest transfers.
+      // The LCP element and its phases, the render-blocking requests, the largest transfers and the main thread's work.
       const show = (id: string) => console.log(id, JSON.stringify(audits[id]?.details, null, 1)?.slice(0, 3000));
-      ['largest-contentful-paint-element', 'render-blocking-resources', 'network-requests'].forEach(show);
+      ['largest-contentful-paint-element', 'render-blocking-resources', 'network-requests', 'mainthread-work-breakdown', 'long-tasks'].forEach(show);
     }
     return {
       score: Math.round((result!.lhr.categories.performance.score ?? 0) * 100),
@@ -35,6 +37,7 @@ async function audit(url: string): Promise<Figures> {
       fcp: audits['first-contentful-paint'].numericValue ?? NaN,
       cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
       bytes: audits['total-byte-weight'].numericValue ?? NaN,
+      server: audits['server-response-time'].numericValue ?? NaN,
     };
   } finally {
     chrome.kill();
@@ -51,15 +54,15 @@ export async function measureLighthouse(label: string, url: string): Promise<Fig
     runs.push(figures);
     console.log(
       `  ${label} run ${run + 1}: score ${figures.score}, LCP ${(figures.lcp / 1000).toFixed(2)} s, TBT ${Math.round(figures.tbt)} ms, ` +
-        `CLS ${figures.cls.toFixed(3)}, ${(figures.bytes / 1024).toFixed(1)} KiB`,
+        `CLS ${figures.cls.toFixed(3)}, ${(figures.bytes / 1024).toFixed(1)} KiB, server ${Math.round(figures.server)} ms`,
     );
   }
   const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
-  const medians: Figures = { score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt'), fcp: pick('fcp'), cls: pick('cls'), bytes: pick('bytes') };
+  const medians: Figures = { score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt'), fcp: pick('fcp'), cls: pick('cls'), bytes: pick('bytes'), server: pick('server') };
   console.log(
     `${label} (median of ${RUNS}): performance ${medians.score}, LCP ${(medians.lcp / 1000).toFixed(2)} s, ` +
       `FCP ${(medians.fcp / 1000).toFixed(2)} s, TBT ${Math.round(medians.tbt)} ms, CLS ${medians.cls.toFixed(3)}, ` +
-      `${(medians.bytes / 1024).toFixed(1)} KiB transferred\n  ${url}`,
+      `${(medians.bytes / 1024).toFixed(1)} KiB transferred, server response ${Math.round(medians.server)} ms\n  ${url}`,
   );
   return medians;
 }

@@ -27,6 +27,9 @@ const renderReport = (id: string) => renderScreen(<ReportPage />, { path: '/repo
 afterEach(() => {
   vi.unstubAllGlobals();
   auth.isAuthenticated = true;
+  // a buyer's ?lang= is remembered (a cookie and local storage): each test starts without it
+  document.cookie = 'lang=; Max-Age=0; Path=/';
+  window.localStorage.removeItem('lang');
 });
 
 describe('ReportPage — spreadsheet report', () => {
@@ -114,6 +117,33 @@ describe('ReportPage — spreadsheet report', () => {
     renderReport('R-404');
     expect(await screen.findByRole('alert')).toHaveTextContent('Report not found');
     expect(screen.queryByRole('button', { name: 'Back to Reports' })).not.toBeInTheDocument();
+  });
+
+  it('speaks Arabic to a buyer who asks for it (?lang=ar): headings, labels, mileage, date and score; the sheet\'s own words as written', async () => {
+    auth.isAuthenticated = false;
+    installFakeBackend(sheetValues(rows));
+    renderScreen(<ReportPage />, { path: '/report/:id', route: '/report/R-7?lang=ar' });
+    expect(await screen.findByRole('heading', { name: '2021 Nissan Patrol' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByText('المسافة المقطوعة')).toBeInTheDocument();
+    expect(screen.getByText('١٢٣٬٤٥٦ ميلًا')).toBeInTheDocument();
+    expect(screen.getByText('تاريخ الفحص')).toBeInTheDocument();
+    expect(screen.getByText('٥ مارس ٢٠٢٦ في ١٤:٠٧')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'تفاصيل الفحص' })).toBeInTheDocument();
+    expect(screen.getByText('Minor oil seep at the valve cover.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'فحص المحرك وناقل الحركة' })).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'تقييم المحرك وناقل الحركة' })).toBeInTheDocument();
+    expect(screen.getByText('٧ من ١٠')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'حالة المبرّد' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'مستوى سائل التبريد' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'صور إضافية' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'فتح الصورة ٢' }));
+    expect(await screen.findByRole('dialog', { name: 'معاينة الصورة' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'صورة الفحص بالحجم الكامل' })).toBeInTheDocument();
+    for (const english of ['Mileage', 'Inspection Date', 'Inspection Details', 'Engine & Transmission Inspection', 'Additional Images']) {
+      expect(screen.queryByText(english)).toBeNull();
+    }
+    document.cookie = 'lang=; Max-Age=0; Path=/';
   });
 
   it("says 'Failed to load vehicle report' when the sheet fails", async () => {
@@ -328,6 +358,19 @@ describe('ReportPage — the sample report (fixed demo data)', () => {
     expect(screen.getByRole('heading', { name: 'Detailed Inspection Results' })).toBeInTheDocument();
     expect(screen.getByText('Critical Repairs Needed')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("says 'Report not found' in Arabic to a buyer reading Arabic, right to left; staff keep English", async () => {
+    auth.isAuthenticated = false;
+    installFakeBackend(rpc(null), sheetValues(rows));
+    const { unmount } = renderScreen(<ReportPage />, { path: '/report/:id', route: `/report/${BOOKING_ID}?lang=ar` });
+    expect(await screen.findByRole('alert')).toHaveTextContent('لم يُعثر على التقرير');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    unmount();
+    auth.isAuthenticated = true;
+    renderScreen(<ReportPage />, { path: '/report/:id', route: '/report/R-404?lang=ar' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Report not found');
+    document.cookie = 'lang=; Max-Age=0; Path=/';
   });
 
   it('speaks Arabic to a visitor who asks for it (?lang=ar), right to left, the Arabic catalogue loaded then; staff stay in English', async () => {

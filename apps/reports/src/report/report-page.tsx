@@ -1,7 +1,8 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { useAuth } from '@inspection/auth';
 import { PublicLinkControl } from '@inspection/report-link';
-import { I18nProvider } from '@inspection/i18n';
+import { I18nProvider, type Translator } from '@inspection/i18n';
+import { REPORT_LOAD_FAILED_MESSAGE, REPORT_NOT_FOUND_MESSAGE } from '@inspection/reports-domain';
 import { PageSpinner } from '@inspection/ui';
 import { BackToReportsButton } from './back-to-reports-button';
 import { BookingReport } from './booking/booking-report';
@@ -13,6 +14,10 @@ import { useResolvedReport } from './use-resolved-report';
 import { useReportTranslator } from './i18n/use-report-translator';
 import './report-print.css';
 
+/** 'Report not found' and 'Failed to load vehicle report' in the buyer's language (staff read English). */
+const errorText = ({ t }: Translator, message: string) =>
+  message === REPORT_NOT_FOUND_MESSAGE ? t('error.notFound') : message === REPORT_LOAD_FAILED_MESSAGE ? t('error.loadFailed') : message;
+
 export default function ReportPage() {
   const { id = '' } = useParams();
   const { isAuthenticated } = useAuth();
@@ -20,10 +25,14 @@ export default function ReportPage() {
   const translator = useReportTranslator(isAuthenticated, useLocation().search);
   return (
     <ReportLayout>
-      {(resolved.status === 'loading' || (resolved.status === 'booking' && !translator)) && <PageSpinner label="Loading report" />}
-      {resolved.status === 'error' && <ReportErrorPanel message={resolved.message} staff={isAuthenticated} />}
-      {resolved.status === 'sheet' && (
-        <SheetReportDetail report={resolved.report} staffTools={isAuthenticated && !isSheetLinkToken(id) ? <SheetReportLink reportId={id} /> : null} />
+      {(resolved.status === 'loading' || !translator) && (
+        <PageSpinner label="Loading report" />
+      )}
+      {resolved.status === 'error' && translator && <ReportErrorPanel message={errorText(translator, resolved.message)} staff={isAuthenticated} />}
+      {resolved.status === 'sheet' && translator && (
+        <I18nProvider translator={translator}>
+          <SheetReportDetail report={resolved.report} staffTools={isAuthenticated && !isSheetLinkToken(id) ? <SheetReportLink reportId={id} /> : null} />
+        </I18nProvider>
       )}
       {resolved.status === 'booking' && translator && (
         <I18nProvider translator={translator}>

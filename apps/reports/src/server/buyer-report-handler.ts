@@ -1,12 +1,15 @@
-// Answers GET /report/{bookingId} on the reports origin with the server-rendered buyer's page. Everything
-// else (and a uuid with no public report, which may still be a spreadsheet row or 'Report not found') is
-// left to the static remote, whose page resolves it in the browser as before.
+// Answers GET /report/{bookingId} on the reports origin with the server-rendered buyer's page (its head sent first,
+// its photos from the page's own origin: /report-photos/, see report-photo-proxy.ts). Everything else (and a uuid
+// with no public report, which may still be a spreadsheet row or 'Report not found') is left to the static remote,
+// whose page resolves it in the browser as before.
 import { parsePublicReport, type PublicReport } from '@inspection/report-model';
 import type { IncomingMessage } from 'node:http';
 import { cookieValue, isUuid, LANGUAGE_COOKIE, languageOf, pickLanguage, setBusinessTimeZone, type Language } from '@inspection/shared-domain';
 import { languageCookie } from '@inspection/i18n';
-import { sendHtml, type RequestHandler } from '@inspection/page-server';
-import { renderBuyerPage } from './render-buyer-page';
+import { streamHtml, type RequestHandler } from '@inspection/page-server';
+import { buyerPageReport } from './buyer-page-report';
+import { renderBuyerPageBody, renderBuyerPageHead } from './render-buyer-page';
+import { REPORT_PHOTO_ROUTE, servePhoto } from './report-photo-proxy';
 import { isSampleReportId, SAMPLE_REPORT } from '../report/sample/sample-report';
 
 export interface BuyerReportHandlerOptions {
@@ -42,6 +45,7 @@ export type { RequestHandler } from '@inspection/page-server';
 export function createBuyerReportHandler({ config, loadCss }: BuyerReportHandlerOptions): RequestHandler {
   let css: Promise<string> | undefined;
   return async (req, res, pathname) => {
+    if (pathname.startsWith(REPORT_PHOTO_ROUTE)) return servePhoto(req, res, pathname, config().backendUrl);
     const match = /^\/report\/([^/]+)\/?$/.exec(pathname);
     if (!match || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
     const id = decodeURIComponent(match[1]);
@@ -49,8 +53,10 @@ export function createBuyerReportHandler({ config, loadCss }: BuyerReportHandler
     if (!isUuid(id) && !sample) return false;
     css ??= loadCss ? loadCss() : import('./buyer-page-css').then((module) => module.compileBuyerPageCss());
     let report: PublicReport | null;
+    let backendUrl: string | undefined;
     try {
-      const { backendUrl, anonKey, businessTimeZone } = config();
+      const { anonKey, businessTimeZone, ...settings } = config();
+      backendUrl = settings.backendUrl;
       // One business per server: its dates are written in the business zone, as the browser's page does.
       if (businessTimeZone) setBusinessTimeZone(businessTimeZone);
       report = sample ? SAMPLE_REPORT : await fetchBuyerReport(backendUrl, anonKey, id);
@@ -59,8 +65,8 @@ export function createBuyerReportHandler({ config, loadCss }: BuyerReportHandler
     }
     if (!report) return false;
     const { language, remember } = requestLanguage(req);
-    const html = renderBuyerPage({ report, css: await css, language });
-    sendHtml(req, res, html, {
+    const page = { report: buyerPageReport(report, backendUrl), css: await css, language };
+    await streamHtml(req, res, renderBuyerPageHead(page), () => renderBuyerPageBody(page), {
       // Staff can switch the link off at any time: never serve a stored copy without asking.
       'Cache-Control': 'no-cache, private',
       'X-Robots-Tag': 'noindex',

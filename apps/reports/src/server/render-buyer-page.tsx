@@ -1,6 +1,7 @@
 // The buyer's page as one HTML document in the buyer's language: the report already in it (rendered with the same
 // components the console uses), `lang` and `dir` on the root (Arabic right to left), its CSS inline, the main picture
-// preloaded, and one small inline script for the photo viewer.
+// preloaded, and one small inline script for the photo viewer. The head and the body are rendered apart, so the
+// server can send the head while it renders the body.
 import { renderToString } from 'react-dom/server';
 import { I18nProvider } from '@inspection/i18n';
 import { buyerView, mainPictureUrl, type PublicReport } from '@inspection/report-model';
@@ -8,28 +9,27 @@ import { DEFAULT_LANGUAGE, textDirection, type Language } from '@inspection/shar
 import { BookingReport } from '../report/booking/booking-report';
 import { ReportLayout } from '../report/report-layout';
 import { photoViewerScript, PHOTO_VIEWER_CSS } from './photo-viewer-script';
+import { BUYER_PAGE_CSS } from './buyer-page-css-extra';
 import { reportTranslator } from './report-translators';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-export function renderBuyerPage({ report, css, language = DEFAULT_LANGUAGE }: { report: PublicReport; css: string; language?: Language }): string {
-  const translator = reportTranslator(language);
-  const { t } = translator;
+export interface BuyerPageInput {
+  report: PublicReport;
+  css: string;
+  language?: Language;
+}
+
+/** The document up to the report: sent first, so the main picture's preload and the CSS reach the browser early. */
+export function renderBuyerPageHead({ report, css, language = DEFAULT_LANGUAGE }: BuyerPageInput): string {
+  const { t } = reportTranslator(language);
   const shown = buyerView(report);
   const { year, brand, model } = shown.vehicle;
   const vehicle = [year, brand, model].filter(Boolean).join(' ');
   const title = vehicle ? t('page.titleWithVehicle', { vehicle }) : t('page.title');
   const description = vehicle ? t('page.descriptionWithVehicle', { vehicle }) : t('page.description');
-  const body = renderToString(
-    <I18nProvider translator={translator}>
-      <ReportLayout>
-        <BookingReport report={report} audience="buyer" />
-      </ReportLayout>
-    </I18nProvider>,
-  );
   const main = mainPictureUrl(shown);
-  const viewer = { label: t('viewer.label'), close: t('viewer.close'), image: t('viewer.image') };
   return `<!doctype html>
 <html lang="${language}" dir="${textDirection(language)}">
 <head>
@@ -39,12 +39,31 @@ export function renderBuyerPage({ report, css, language = DEFAULT_LANGUAGE }: { 
 <title>${escapeHtml(title)}</title>
 <meta name="description" content="${escapeHtml(description)}">
 ${main ? `<link rel="preload" as="image" href="${escapeHtml(main)}" fetchpriority="high">` : ''}
-<style>${css}${PHOTO_VIEWER_CSS}</style>
+<style>${css}${PHOTO_VIEWER_CSS}${BUYER_PAGE_CSS}</style>
 <noscript><style>[data-print-report]{display:none!important}</style></noscript>
 </head>
 <body>
-<div id="report-root">${body}</div>
+`;
+}
+
+/** The report itself and the photo viewer's script, to the end of the document. */
+export function renderBuyerPageBody({ report, language = DEFAULT_LANGUAGE }: Omit<BuyerPageInput, 'css'>): string {
+  const translator = reportTranslator(language);
+  const { t } = translator;
+  const body = renderToString(
+    <I18nProvider translator={translator}>
+      <ReportLayout>
+        <BookingReport report={report} audience="buyer" />
+      </ReportLayout>
+    </I18nProvider>,
+  );
+  const viewer = { label: t('viewer.label'), close: t('viewer.close'), image: t('viewer.image') };
+  return `<div id="report-root">${body}</div>
 <script>${photoViewerScript(viewer)}</script>
 </body>
 </html>`;
+}
+
+export function renderBuyerPage(input: BuyerPageInput): string {
+  return renderBuyerPageHead(input) + renderBuyerPageBody(input);
 }

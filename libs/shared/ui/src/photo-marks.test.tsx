@@ -25,6 +25,11 @@ describe('PhotoMarks', () => {
     expect(container.querySelector('marker path')!.getAttribute('fill')).toBe('#dc2626');
   });
 
+  it('keeps a label starting at its anchor on a right-to-left page', () => {
+    const { container } = render(<div dir="rtl" style={{ position: 'relative' }}><PhotoMarks marks={marks} /></div>);
+    expect(container.querySelector('svg[data-photo-marks]')!.getAttribute('direction')).toBe('ltr');
+  });
+
   it('renders on the server (the buyer\'s page) as plain SVG', () => {
     const html = renderToString(<AnnotatedPhoto src="https://x/1.jpg" alt="Door" marks={marks} />);
     expect(html).toContain('<img src="https://x/1.jpg" alt="Door"');

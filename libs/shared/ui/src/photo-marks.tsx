@@ -24,6 +24,8 @@ export function PhotoMarks({ marks, strokeWidth = 3, className, children }: Phot
     <svg
       data-photo-marks=""
       aria-hidden="true"
+      // Placed as drawn, whatever the page's direction: on a right-to-left page a label still starts at its anchor.
+      direction="ltr"
       width="100%"
       height="100%"
       className={cn('pointer-events-none absolute inset-0 size-full overflow-visible', className)}

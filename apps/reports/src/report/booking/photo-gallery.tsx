@@ -31,7 +31,7 @@ export function PhotoGallery({
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 print:grid-cols-4">
               {group.urls.map((url, index) => (
                 <PhotoLink key={`${url}-${index}`} url={url} label={`${group.title} ${index + 1}`} onOpen={onOpenPhoto} className={marks?.get(url) ? 'self-start' : 'aspect-[4/3]'}>
-                  <ReportPhoto url={url} alt={`${group.title} ${index + 1}`} marks={marks?.get(url)} sizes={GALLERY_SIZES} eager={groupIndex === 0 && index === 0} />
+                  <ReportPhoto url={url} alt={`${group.title} ${index + 1}`} marks={marks?.get(url)} sizes={GALLERY_SIZES} />
                 </PhotoLink>
               ))}
             </div>

@@ -3,7 +3,7 @@ import { AnnotatedPhoto } from '@inspection/ui';
 
 /**
  * A photo as the report's galleries show it: its 400 px variant where it has one (srcset with the full photo for
- * wide cells and dense screens; the lightbox opens the full photo), lazy unless it is the first, sized 4:3 before it
+ * wide cells and dense screens; the lightbox opens the full photo), lazy unless told eager, sized 4:3 before it
  * arrives, with the inspector's marks over it (relative, so they fit any variant). Photos without a variant (kept
  * before variants existed) show at full size.
  */

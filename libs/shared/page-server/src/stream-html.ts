@@ -1,0 +1,38 @@
+// Sends a page in two parts: its head at once (the browser starts on the preloaded main picture, the CSS, the
+// title) while the server still renders the body, then the rest. gzip-compressed as it goes when the browser takes
+// it (flushed after the first part), chunked (no length known in advance). sendHtml sends a page whole.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { constants, createGzip } from 'node:zlib';
+
+export async function streamHtml(
+  req: IncomingMessage,
+  res: ServerResponse,
+  first: string,
+  rest: () => string,
+  headers: Record<string, string>,
+): Promise<void> {
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  res.writeHead(200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    Vary: 'Accept-Encoding',
+    ...headers,
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  if (!gzip) {
+    res.write(first);
+    await new Promise((resolve) => setImmediate(resolve));
+    res.end(rest());
+    return;
+  }
+  const stream = createGzip();
+  stream.pipe(res);
+  stream.write(first);
+  await new Promise<void>((resolve) => stream.flush(constants.Z_SYNC_FLUSH, () => resolve()));
+  // Let the flushed bytes reach the socket before the (synchronous) rendering of the rest.
+  await new Promise((resolve) => setImmediate(resolve));
+  stream.end(rest());
+}
