@@ -19,8 +19,13 @@ export interface WizardStepViewProps {
   onSlot: (slot: ChosenSlot, isOverride: boolean) => void;
 }
 
-/** The later steps load as their own chunks: a spinner while one arrives. */
+/**
+ * The later steps load as their own chunks: a spinner while one arrives. The first step is in the page's own code
+ * and outside any Suspense boundary: on /book it then hydrates with the page in one pass (a dehydrated boundary
+ * would hydrate later, and a tap replayed on its cards before that could be lost).
+ */
 export function WizardStepView(props: WizardStepViewProps) {
+  if (props.step === 'type') return <StepOnScreen {...props} />;
   return (
     <Suspense fallback={<Spinner />}>
       <StepOnScreen {...props} />
