@@ -1,5 +1,5 @@
 // For `ANNOTATED=1 npm run bench:report`: a submitted report with 20 annotated photos (1600 x 1200 WebP at 0.8 with a
-// 400 x 300 thumbnail at 0.75, kept under the booking, as the inspection screen uploads them (resize-image.ts), each
+// 400 x 300 thumbnail at 0.8, kept under the booking, as the inspection screen uploads them (resize-image.ts), each
 // with an arrow, an ellipse, a pen stroke and a label) and two signatures, written through the backend as the
 // console would (staff sign-in, booking, photo upload, submit_inspection). JPEG=1 uploads 1600 px JPEGs at 0.85
 // without thumbnails instead, as the screen did before (the baseline).
@@ -29,7 +29,9 @@ async function photos(count: number, asBefore: boolean): Promise<Photo[]> {
         const canvas = document.createElement('canvas');
         canvas.width = width;
         canvas.height = (width * 3) / 4;
-        canvas.getContext('2d')!.drawImage(source, 0, 0, canvas.width, canvas.height);
+        const g = canvas.getContext('2d')!;
+        g.imageSmoothingQuality = 'high';
+        g.drawImage(source, 0, 0, canvas.width, canvas.height);
         return canvas.toDataURL(type, quality).split(',')[1];
       };
       for (let i = 0; i < n; i++) {
@@ -48,7 +50,7 @@ async function photos(count: number, asBefore: boolean): Promise<Photo[]> {
         }
         out.push(asBefore
           ? { full: canvas.toDataURL('image/jpeg', 0.85).split(',')[1], thumbnail: null }
-          : { full: encode(canvas, 1600, 'image/webp', 0.8), thumbnail: encode(canvas, 400, 'image/webp', 0.75) });
+          : { full: encode(canvas, 1600, 'image/webp', 0.8), thumbnail: encode(canvas, 400, 'image/webp', 0.8) });
       }
       return out;
     }, { n: count, asBefore });

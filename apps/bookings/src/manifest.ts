@@ -1,7 +1,7 @@
 // What the bookings remote offers the console (type in libs/platform-manifest): its screens, who may open them and its
 // sidebar entry. The paths themselves are written once, in libs/shared/platform-manifest/src/paths/bookings.ts, where every
 // remote's links reach them too. Plain data importing only that lib, so the shell compiles it in without the remote's code.
-import { bookingsPaths, OFFICE_ROLES, type RemoteManifest } from '@inspection/platform-manifest';
+import { bookingsPaths, bookingsQueries, OFFICE_ROLES, type RemoteManifest } from '@inspection/platform-manifest';
 
 export const manifest = {
   remote: 'bookings',
@@ -14,6 +14,8 @@ export const manifest = {
       roles: OFFICE_ROLES,
       layout: 'staff-shell',
       sidebar: { label: 'Booking', icon: 'CalendarCheck', position: 30 },
+      // Its 5,000-row list starts with the route, while the remote loads.
+      prefetch: [bookingsQueries.list],
     },
     { module: 'BookingDetails', routes: [bookingsPaths.details.pattern], access: 'staff', roles: OFFICE_ROLES, layout: 'staff-shell' },
     { module: 'BookingEdit', routes: [bookingsPaths.edit.pattern], access: 'staff', roles: OFFICE_ROLES, layout: 'staff-shell' },

@@ -3,6 +3,7 @@
 // useBlocker).
 import { Navigate, Outlet, Route, createBrowserRouter, createRoutesFromElements } from 'react-router-dom';
 import { AuthProvider, RequireAuth } from '@inspection/auth';
+import { PageSpinner } from '@inspection/ui';
 import { CONSOLE_ROUTES, manifestRoutes, type ManifestRoute, type RemoteManifest } from '@inspection/platform-manifest';
 import LoginPage from '../login/login-page';
 import AdminLayout from '../admin-shell/admin-layout';
@@ -12,6 +13,7 @@ import { ScreenSuspense } from '../remotes/screen-suspense';
 import { REMOTE_MANIFESTS } from './remote-manifests';
 import { preloadSidebarScreen } from './sidebar-preload';
 import { RoleGate } from './role-gate';
+import { screenLoader } from './screen-prefetch';
 
 /** Every route sits under the auth provider, which navigates (to /login after a logout) and so needs the router. */
 function Root() {
@@ -24,12 +26,17 @@ function Root() {
   );
 }
 
-function screenRoute({ remote, screen, path }: ManifestRoute) {
+function screenRoute(route: ManifestRoute) {
+  const { remote, screen, path } = route;
   const element = <RemoteScreen remote={remote} module={screen.module} />;
   return (
     <Route
       key={path}
       path={path}
+      // The loader starts the screen's declared reads as the navigation starts; until it has returned (at once) on
+      // the page's first load, the frame shows and the screen's place the spinner the remote's load shows next.
+      loader={screen.prefetch?.length ? screenLoader(route) : undefined}
+      hydrateFallbackElement={screen.prefetch?.length ? <PageSpinner label="Loading module" /> : undefined}
       element={screen.access === 'staff' ? <RoleGate screen={screen} path={path}>{element}</RoleGate> : element}
     />
   );

@@ -1,17 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingWithType } from '@inspection/bookings-domain';
-import { defaultClient, type Client } from '@inspection/supabase-client';
-import { BOOKING_COLUMNS, bookingKeys } from './booking-query-keys';
+import { bookingsQueries, screenQueryKey } from '@inspection/platform-manifest';
+import { defaultClient, readScreenQuery, type Client } from '@inspection/supabase-client';
 
-/** Every booking with its type, by start time (the dashboard filters, counts and pages them in memory). */
-export async function getBookings(client: Client = defaultClient()): Promise<BookingWithType[]> {
-  const { data, error } = await client.from('bookings').select(BOOKING_COLUMNS).order('start_time', { ascending: true, nullsFirst: false });
-  if (error) throw error;
-  return data ?? [];
+/**
+ * Every booking with its type, by start time (the dashboard filters, counts and pages them in memory). The read is
+ * the manifest's screen query, which the shell starts with the route to /booking: the dashboard finds it in flight.
+ */
+export function getBookings(client: Client = defaultClient()): Promise<BookingWithType[]> {
+  return readScreenQuery<BookingWithType>(bookingsQueries.list, client);
 }
 
 export function bookingsQueryOptions() {
-  return queryOptions({ queryKey: bookingKeys.list(), queryFn: () => getBookings() });
+  const list = bookingsQueries.list;
+  return queryOptions({ queryKey: screenQueryKey(list), queryFn: () => getBookings(), staleTime: list.staleTime });
 }
 
 export function useBookings() {

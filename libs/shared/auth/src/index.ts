@@ -9,6 +9,7 @@ export {
   resetPlatformForTesting,
   AUTH_STORAGE_KEY,
 } from './platform';
+export { getQueryClient, resetQueryClientForTesting } from './query-client';
 export { AuthProvider } from './auth-provider';
 export { useAuth } from './use-auth';
 export { RequireAuth } from './require-auth';

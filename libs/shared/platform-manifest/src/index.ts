@@ -16,3 +16,6 @@ export { CONSOLE_ROUTES } from './console-routes';
 export { route } from './route';
 export type { RoutePath, RouteParams, RouteParamNames, RouteSearch } from './route';
 export { bookingsPaths, calllogsPaths, crmPaths, formsPaths, inspectionPaths, reportsPaths, toolingPaths } from './paths';
+export { screenQueryKey } from './screen-query';
+export type { ScreenQuery, ScreenQueryOrder } from './screen-query';
+export { BOOKING_COLUMNS, bookingsQueries } from './queries/bookings';

@@ -3,6 +3,7 @@
 // The shell's routes and sidebar, the federation exposes and the remote's own standalone router are all derived
 // from it. A manifest is plain data (`{...} as const satisfies RemoteManifest`, no runtime import): the shell compiles
 // it in without pulling any of the remote's code.
+import type { ScreenQuery } from './screen-query';
 
 /** open: anyone with the link (buyers, customers); staff: a signed-in member of staff. */
 export type ScreenAccess = 'open' | 'staff';
@@ -39,6 +40,8 @@ export interface ScreenManifest {
   roles?: readonly StaffRole[];
   layout: ScreenLayout;
   sidebar?: SidebarEntry;
+  /** The reads the screen needs first, which the shell starts with the route, before the remote's code arrives. */
+  prefetch?: readonly ScreenQuery[];
 }
 
 export interface RemoteManifest {

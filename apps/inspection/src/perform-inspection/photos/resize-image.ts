@@ -1,69 +1,74 @@
 // Photos are made smaller in the browser before upload: a 4000 x 3000 camera photo becomes a WebP (a JPEG where the
 // browser cannot encode WebP) with a long side of 1600 px, plus a thumbnail of 400 px for the report's gallery.
-// The qualities were measured (tools/bench/photo-quality.ts): WebP 0.8 against the JPEG 0.85 sent before.
-export const MAX_PHOTO_SIDE = 1600;
-export const THUMBNAIL_SIDE = 400;
-export const PHOTO_QUALITY = { webp: 0.8, jpeg: 0.85 } as const;
-export const THUMBNAIL_QUALITY = { webp: 0.75, jpeg: 0.8 } as const;
+// Format, quality and size are chosen by photo-encoding.ts; the downscale is the canvas's high-quality one (the
+// default bilinear one skips pixels when it shrinks 2.5 times, so noise and fine detail alias, which costs bytes).
+import { keepsOriginal, photoEncoding, photoFileName, type PhotoEncoding, type PhotoVariant } from './photo-encoding';
 
-export function scaledSize(width: number, height: number, maxSide = MAX_PHOTO_SIDE) {
-  const scale = Math.min(1, maxSide / Math.max(width, height));
-  return { width: Math.round(width * scale), height: Math.round(height * scale) };
-}
+export { MAX_PHOTO_SIDE, THUMBNAIL_SIDE, scaledSize } from './photo-encoding';
 
 const canEncode = () => typeof createImageBitmap === 'function' && typeof document !== 'undefined';
 
-/** The picture at most maxSide px long as WebP, or JPEG where the browser's canvas does not encode WebP. */
-async function encode(bitmap: ImageBitmap, maxSide: number, quality: { webp: number; jpeg: number }): Promise<Blob | null> {
-  const size = scaledSize(bitmap.width, bitmap.height, maxSide);
-  const canvas = document.createElement('canvas');
-  canvas.width = size.width;
-  canvas.height = size.height;
-  const context = canvas.getContext('2d');
-  if (!context) return null;
-  context.drawImage(bitmap, 0, 0, size.width, size.height);
-  const toBlob = (type: string, q: number) => new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, q));
-  const webp = await toBlob('image/webp', quality.webp);
-  // A browser that cannot encode WebP answers PNG instead.
-  if (webp?.type === 'image/webp') return webp;
-  return toBlob('image/jpeg', quality.jpeg);
+const toBlob = (canvas: HTMLCanvasElement, type: string, quality?: number) =>
+  new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, quality));
+
+let webpSupport: Promise<boolean> | undefined;
+/** Whether this browser's canvas encodes WebP (one that cannot answers PNG); asked once. */
+export function canvasEncodesWebp(): Promise<boolean> {
+  webpSupport ??= (async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 2;
+    return (await toBlob(canvas, 'image/webp', 0.8))?.type === 'image/webp';
+  })().catch(() => false);
+  return webpSupport;
 }
 
-const renamed = (name: string, type: string) => name.replace(/\.[^.]+$/, '') + (type === 'image/webp' ? '.webp' : '.jpg');
+/** The picture drawn at the chosen size (high-quality downscale) and encoded as chosen. */
+export async function encodePicture(bitmap: ImageBitmap, encoding: PhotoEncoding): Promise<Blob | null> {
+  const canvas = document.createElement('canvas');
+  canvas.width = encoding.width;
+  canvas.height = encoding.height;
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  context.imageSmoothingEnabled = true;
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(bitmap, 0, 0, encoding.width, encoding.height);
+  const blob = await toBlob(canvas, encoding.type, encoding.quality);
+  return blob?.type === encoding.type ? blob : null;
+}
 
-/** The photo with a long side of at most 1600 px; the original when it is small or cannot be decoded. */
-export async function resizeImage(file: File, maxSide = MAX_PHOTO_SIDE): Promise<File> {
-  if (!canEncode()) return file;
+async function encodeVariant(bitmap: ImageBitmap, variant: PhotoVariant, maxSide?: number) {
+  return encodePicture(bitmap, photoEncoding(bitmap, variant, await canvasEncodesWebp(), maxSide));
+}
+
+async function withBitmap<T>(source: Blob, fallback: T, work: (bitmap: ImageBitmap) => Promise<T>): Promise<T> {
+  if (!canEncode()) return fallback;
   let bitmap: ImageBitmap;
   try {
-    bitmap = await createImageBitmap(file);
+    bitmap = await createImageBitmap(source);
   } catch {
-    return file;
+    return fallback;
   }
   try {
-    const size = scaledSize(bitmap.width, bitmap.height, maxSide);
-    if (size.width === bitmap.width && size.height === bitmap.height && file.size < 300_000) return file;
-    const blob = await encode(bitmap, maxSide, PHOTO_QUALITY);
-    if (!blob || blob.size >= file.size) return file;
-    return new File([blob], renamed(file.name, blob.type), { type: blob.type, lastModified: file.lastModified });
+    return await work(bitmap);
   } finally {
     bitmap.close();
   }
+}
+
+/** The photo with a long side of at most 1600 px; the original when it is small or cannot be decoded. */
+export function resizeImage(file: File, maxSide?: number): Promise<File> {
+  return withBitmap(file, file, async (bitmap) => {
+    if (keepsOriginal(bitmap, file.size, maxSide)) return file;
+    const blob = await encodeVariant(bitmap, 'photo', maxSide);
+    if (!blob || blob.size >= file.size) return file;
+    return new File([blob], photoFileName(file.name, blob.type), { type: blob.type, lastModified: file.lastModified });
+  });
 }
 
 /** The report gallery's small variant (400 px); the photo itself when it cannot be made, so one always exists. */
-export async function makeThumbnail(photo: Blob, side = THUMBNAIL_SIDE): Promise<Blob> {
-  if (!canEncode()) return photo;
-  let bitmap: ImageBitmap;
-  try {
-    bitmap = await createImageBitmap(photo);
-  } catch {
-    return photo;
-  }
-  try {
-    const blob = await encode(bitmap, side, THUMBNAIL_QUALITY);
+export function makeThumbnail(photo: Blob, side?: number): Promise<Blob> {
+  return withBitmap(photo, photo, async (bitmap) => {
+    const blob = await encodeVariant(bitmap, 'thumbnail', side);
     return blob && blob.size < photo.size ? blob : photo;
-  } finally {
-    bitmap.close();
-  }
+  });
 }
