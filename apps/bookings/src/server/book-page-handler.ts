@@ -3,10 +3,9 @@
 // them again in the browser when its copy is older). Without the client build, or when the backend does not
 // answer, /book is left to the static remote, whose page loads everything in the browser as before.
 import { parsePublicInspectionTypes } from '@inspection/bookings-data-access';
-import type { IncomingMessage } from 'node:http';
 import { sendHtml, type RequestHandler } from '@inspection/page-server';
 import { languageCookie } from '@inspection/i18n/light';
-import { cookieValue, LANGUAGE_COOKIE, languageOf, pickLanguage, type Language } from '@inspection/shared-domain';
+import { requestLanguage } from '@inspection/shared-domain';
 import { TYPES_FRESH_MS, type BookPageData } from '../public-booking/book-page-root';
 import { renderBookPage, type BookClientFiles } from './render-book-page';
 
@@ -29,16 +28,6 @@ async function fetchPublicTypes(backendUrl: string, anonKey: string) {
   });
   if (!response.ok) throw new Error(`get_public_inspection_types answered ${response.status}`);
   return parsePublicInspectionTypes(await response.json());
-}
-
-/**
- * The customer's language (DESIGN.md, 'languages'): `?lang=`, else the remembered choice (the `lang` cookie), else
- * the browser's Accept-Language, else English. `remember` is set when `?lang=` chose it, so the next visit keeps it.
- */
-export function bookRequestLanguage(req: IncomingMessage): { language: Language; remember: boolean } {
-  const query = new URL(req.url ?? '/', 'http://x').searchParams.get('lang');
-  const language = pickLanguage({ query, remembered: cookieValue(req.headers.cookie, LANGUAGE_COOKIE), accepted: req.headers['accept-language'] });
-  return { language, remember: languageOf(query) !== undefined };
 }
 
 export function createBookPageHandler({ config, loadCss, loadClient, now = Date.now }: BookPageHandlerOptions): RequestHandler {
@@ -68,7 +57,7 @@ export function createBookPageHandler({ config, loadCss, loadClient, now = Date.
     }
     const files = await client;
     if (!files) return false;
-    const { language, remember } = bookRequestLanguage(req);
+    const { language, remember } = requestLanguage({ url: req.url, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
     sendHtml(req, res, renderBookPage({ data: { ...data, language }, css: await css, client: files }), {
       'Cache-Control': 'no-cache',
       // The language comes from the address, the cookie or Accept-Language.

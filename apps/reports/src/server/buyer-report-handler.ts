@@ -3,8 +3,7 @@
 // with no public report, which may still be a spreadsheet row or 'Report not found') is left to the static remote,
 // whose page resolves it in the browser as before.
 import { parsePublicReport, type PublicReport } from '@inspection/report-model';
-import type { IncomingMessage } from 'node:http';
-import { cookieValue, isUuid, LANGUAGE_COOKIE, languageOf, pickLanguage, setBusinessTimeZone, type Language } from '@inspection/shared-domain';
+import { isUuid, requestLanguage, setBusinessTimeZone } from '@inspection/shared-domain';
 import { languageCookie } from '@inspection/i18n';
 import { streamHtml, type RequestHandler } from '@inspection/page-server';
 import { buyerPageReport } from './buyer-page-report';
@@ -28,16 +27,6 @@ export async function fetchBuyerReport(backendUrl: string, anonKey: string, book
   });
   if (!response.ok) throw new Error(`get_public_report answered ${response.status}`);
   return parsePublicReport(await response.json());
-}
-
-/**
- * The buyer's language (DESIGN.md, 'languages'): `?lang=`, else the remembered choice (the `lang` cookie), else the
- * browser's Accept-Language, else English. `remember` is set when `?lang=` chose it, so the next visit keeps it.
- */
-export function requestLanguage(req: IncomingMessage): { language: Language; remember: boolean } {
-  const query = new URL(req.url ?? '/', 'http://x').searchParams.get('lang');
-  const language = pickLanguage({ query, remembered: cookieValue(req.headers.cookie, LANGUAGE_COOKIE), accepted: req.headers['accept-language'] });
-  return { language, remember: languageOf(query) !== undefined };
 }
 
 export type { RequestHandler } from '@inspection/page-server';
@@ -64,7 +53,7 @@ export function createBuyerReportHandler({ config, loadCss }: BuyerReportHandler
       return false;
     }
     if (!report) return false;
-    const { language, remember } = requestLanguage(req);
+    const { language, remember } = requestLanguage({ url: req.url, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
     const page = { report: buyerPageReport(report, backendUrl), css: await css, language };
     await streamHtml(req, res, renderBuyerPageHead(page), () => renderBuyerPageBody(page), {
       // Staff can switch the link off at any time: never serve a stored copy without asking.

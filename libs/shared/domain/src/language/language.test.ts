@@ -8,6 +8,7 @@ import {
   languageFromAcceptLanguage,
   languageOf,
   pickLanguage,
+  requestLanguage,
   textDirection,
 } from './language';
 
@@ -72,5 +73,12 @@ describe('dates, times and numbers for the language, in the business time zone (
   it('the day is the business zone’s in both languages (21:00 UTC is the next day in Dubai)', () => {
     expect(formatBusinessDate('2026-11-23T21:00:00Z', undefined, 'ar')).toBe('٢٤ نوفمبر ٢٠٢٦');
     expect(formatBusinessDate('2026-11-23T21:00:00Z', 'Europe/London', 'ar')).toBe('٢٣ نوفمبر ٢٠٢٦');
+  });
+
+  it("reads a request's language: ?lang= (remembered), else the cookie, else Accept-Language", () => {
+    expect(requestLanguage({ url: '/book?lang=ar', cookie: 'lang=en', acceptLanguage: 'en' })).toEqual({ language: 'ar', remember: true });
+    expect(requestLanguage({ url: '/book?lang=xx', cookie: 'a=1; lang=ar', acceptLanguage: 'en' })).toEqual({ language: 'ar', remember: false });
+    expect(requestLanguage({ url: '/report/1', acceptLanguage: 'ar-AE,en;q=0.5' })).toEqual({ language: 'ar', remember: false });
+    expect(requestLanguage({})).toEqual({ language: 'en', remember: false });
   });
 });

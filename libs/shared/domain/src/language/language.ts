@@ -65,6 +65,23 @@ export function pickLanguage({ query, remembered, accepted }: LanguageSources): 
   return languageOf(query) ?? languageOf(remembered) ?? fromBrowser ?? DEFAULT_LANGUAGE;
 }
 
+/** An HTTP request's parts that name a language: its address (path and query), Cookie and Accept-Language. */
+export interface LanguageRequest {
+  url?: string;
+  cookie?: string;
+  acceptLanguage?: string;
+}
+
+/**
+ * A server-rendered page's language (DESIGN.md, 'languages'): `?lang=`, else the `lang` cookie, else Accept-Language,
+ * else English. `remember` is set when `?lang=` chose it, so the answer sets the cookie and the next visit keeps it.
+ */
+export function requestLanguage({ url, cookie, acceptLanguage }: LanguageRequest): { language: Language; remember: boolean } {
+  const query = new URL(url ?? '/', 'http://x').searchParams.get('lang');
+  const language = pickLanguage({ query, remembered: cookieValue(cookie, LANGUAGE_COOKIE), accepted: acceptLanguage });
+  return { language, remember: languageOf(query) !== undefined };
+}
+
 /** Arabic is written right to left. */
 export function textDirection(language: Language): 'ltr' | 'rtl' {
   return language === 'ar' ? 'rtl' : 'ltr';
