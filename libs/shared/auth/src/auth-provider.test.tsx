@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'react-router-dom';
 import { useAuth } from './use-auth';
+import { getQueryClient } from './query-client';
 import { AUTH_STORAGE_KEY, getSupabase, initPlatform, resetPlatformForTesting } from './platform';
 import { testRuntimeConfig } from './testing/test-runtime-config';
 import type { LoginResult } from './auth-context';
@@ -149,16 +150,18 @@ describe('AuthProvider and useAuth', () => {
     expect(await screen.findByText('signed out')).toBeInTheDocument();
   });
 
-  it('logout signs out at the backend, then goes to /login', async () => {
+  it("logout signs out at the backend, empties the page's query cache, then goes to /login", async () => {
     await signInDemoUser();
     renderProbe();
     await screen.findByText('signed in');
+    getQueryClient().setQueryData(['bookings', 'list'], [{ id: 'seen by the user who signs out' }]);
     await userEvent.click(screen.getByRole('button', { name: 'logout' }));
     expect(await screen.findByText('login page')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(backend.requests.some((r) => r.method === 'POST' && r.path.startsWith('/auth/v1/logout'))).toBe(true);
     const { data } = await getSupabase().auth.getSession();
     expect(data.session).toBeNull();
+    expect(getQueryClient().getQueryData(['bookings', 'list'])).toBeUndefined();
   });
 
   it('logout still ends the session locally when the backend fails', async () => {

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { CONSOLE_ROUTES } from '@inspection/platform-manifest';
 import type { Session } from '@supabase/supabase-js';
 import { AUTH_STORAGE_KEY, getSupabase } from './platform';
+import { getQueryClient } from './query-client';
 import { AuthContext, staffRoleOf, type AuthContextValue, type AuthUser, type LoginResult } from './auth-context';
 import { INVALID_CREDENTIALS, UNEXPECTED_ERROR } from './auth-messages';
 
@@ -63,6 +64,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED, USER_UPDATED, PASSWORD_RECOVERY (and INITIAL_SESSION).
     const { data } = supabase.auth.onAuthStateChange((event, next) => {
       if (!active) return;
+      // The page's one query cache holds what this user could read: the next one to sign in on the device must not see it.
+      if (event === 'SIGNED_OUT') getQueryClient().clear();
       setSession(event === 'SIGNED_OUT' ? null : orStoredSession(next));
       setIsLoading(false);
     });
