@@ -10,6 +10,7 @@ import { streamHtml } from '@inspection/page-server';
 import { parsePublicReport } from '@inspection/report-model';
 import { BACKEND_START_TIMEOUT, startTestBackend, type TestBackend } from '@inspection/backend/testing';
 import { createBuyerReportHandler } from './buyer-report-handler';
+import { servePhoto } from './report-photo-proxy';
 import { buyerPageReport } from './buyer-page-report';
 import { renderBuyerPage } from './render-buyer-page';
 
@@ -55,6 +56,7 @@ describe('/report-photos/ on the reports origin', () => {
     expect(photo.headers.get('content-type')).toBe('image/webp');
     expect(photo.headers.get('cache-control')).toMatch(/max-age=\d+/);
     expect(photo.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(photo.headers.get('content-security-policy')).toContain('sandbox');
     expect(new Uint8Array(await photo.arrayBuffer())).toEqual(PHOTO);
     const thumbnail = await fetch(`${origin}/report-photos/${FOLDER}/thumbs/car.webp`);
     expect(new Uint8Array(await thumbnail.arrayBuffer())).toEqual(PHOTO.slice(0, 6));
@@ -125,3 +127,24 @@ describe('streamHtml', () => {
     }
   });
 });
+
+describe('/report-photos/ behind a storage that sends no safety headers (hosted storage may not)', () => {
+  it('still answers an SVG as inert: nosniff and a sandboxing CSP from the page server itself', async () => {
+    const storage = createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'image/svg+xml' }).end('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    });
+    const storageUrl = await listen(storage);
+    const page = createServer((req, res) => void servePhoto(req, res, new URL(req.url!, 'http://x').pathname, storageUrl));
+    const pageUrl = await listen(page);
+    try {
+      const answer = await fetch(`${pageUrl}/report-photos/${FOLDER}/drawing.svg`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('content-security-policy')).toMatch(/default-src 'none'.*sandbox/);
+    } finally {
+      page.close();
+      storage.close();
+    }
+  });
+});
+

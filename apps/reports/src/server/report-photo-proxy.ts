@@ -2,7 +2,7 @@
 // inspection-photos/<path> of the backend's storage, so the page's pictures need no second connection (on a phone,
 // a new origin costs a TCP handshake before the main picture can start). Only that public bucket, only plain paths
 // (a booking or form id, an optional thumbs/ folder, a file name): nothing private and no other address can be asked
-// through it. The storage's own caching, type and safety headers (nosniff, its CSP) are passed on.
+// through it. The storage's caching and type headers are passed on; its safety headers are always set here.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { PublicReport } from '@inspection/report-model';
@@ -11,7 +11,10 @@ export const REPORT_PHOTO_ROUTE = '/report-photos/';
 const BUCKET = 'inspection-photos';
 const SEGMENT = '[A-Za-z0-9][A-Za-z0-9._-]{0,200}';
 const PHOTO_PATH = new RegExp(`^(?:inspections/)?${SEGMENT}/(?:thumbs/)?${SEGMENT}$`);
-const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'x-content-type-options', 'content-security-policy'];
+const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified'];
+// Whatever the storage sends (hosted storage may send neither), a file under the page's origin is never sniffed and
+// never runs: an uploaded SVG's script stays inert.
+const SAFETY_HEADERS = { 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox" };
 
 const storagePrefix = (backendUrl: string) => `${backendUrl.replace(/\/+$/, '')}/storage/v1/object/public/${BUCKET}/`;
 
@@ -57,7 +60,7 @@ export async function servePhoto(req: IncomingMessage, res: ServerResponse, path
     res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad gateway');
     return true;
   }
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...SAFETY_HEADERS };
   for (const name of PASSED_HEADERS) {
     const value = upstream.headers.get(name);
     if (value) headers[name] = value;
