@@ -10,13 +10,15 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startBackend, type StartBackendOptions } from '../server';
 import { startPostgresServer, type PostgresServer } from './postgres-server';
-import { PG_TEMPLATE_ENV, PGLITE_SNAPSHOT_ENV, TEST_JWT_SECRET } from './start-test-backend';
+import { PG_TEMPLATE_ENV, PGLITE_SNAPSHOT_ENV, PREPARED_DAY_ENV, preparedDay, TEST_JWT_SECRET } from './start-test-backend';
 
 const TEMPLATE = 'backend_test_template';
 let server: PostgresServer | undefined;
 let snapshotFolder: string | undefined;
 
 export async function setup(project: TestProject) {
+  // Read before preparing: a run that starts just before midnight then prepares afresh after it.
+  process.env[PREPARED_DAY_ENV] = preparedDay();
   if (process.env.BACKEND_TEST_DB === 'postgres') {
     server = await startPostgresServer();
     process.env.DATABASE_URL = server.url;

@@ -34,6 +34,10 @@ export interface TestBackend extends Backend {
 /** Set by the global set-up (src/testing/global-setup.ts): a migrated and seeded database to start from. */
 export const PGLITE_SNAPSHOT_ENV = 'BACKEND_TEST_PGLITE_SNAPSHOT';
 export const PG_TEMPLATE_ENV = 'BACKEND_TEST_PG_TEMPLATE';
+export const PREPARED_DAY_ENV = 'BACKEND_TEST_PREPARED_DAY';
+
+/** Today in UTC and in the machine's zone (either may be the database's): a prepared database is used on its day only. */
+export const preparedDay = () => `${new Date().toISOString().slice(0, 10)} ${new Date().toDateString()}`;
 
 let snapshot: Promise<Blob> | undefined;
 /** The global set-up's PGlite data folder, read once per worker; undefined without the set-up (other projects). */
@@ -49,7 +53,9 @@ export async function startTestBackend(opts: Omit<StartBackendOptions, 'port' | 
     throw new Error('BACKEND_TEST_DB=postgres needs the global set-up (src/testing/global-setup.ts) or DATABASE_URL');
   }
   // A start as the global set-up's (seeded, default inspectors and migrations) begins from its prepared database.
-  const prepared = opts.seed !== false && opts.seedInspectors === undefined && opts.migrationsDir === undefined;
+  // The seed dates its bookings from the day it ran (current_date): after midnight a copy would be yesterday's seed.
+  const prepared =
+    opts.seed !== false && opts.seedInspectors === undefined && opts.migrationsDir === undefined && process.env[PREPARED_DAY_ENV] === preparedDay();
   const database = serverUrl ? await createScratchDatabase(serverUrl, prepared ? process.env[PG_TEMPLATE_ENV] : undefined) : undefined;
   const pgliteSnapshot = !serverUrl && prepared ? await readPgliteSnapshot() : undefined;
   const backend = await startBackend({
