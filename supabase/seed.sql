@@ -262,6 +262,8 @@ end $$;
 
 -- Inspection answers for started and finished inspections, keyed by field id, with the
 -- Vehicle Information fields pre-filled from the booking as the inspection screen does.
+-- Never stamped later than now: the screen keeps the newest of two edits, and before 09:00 a seeded answer would
+-- otherwise outrank what the inspector enters today.
 insert into public.inspection_data (id, booking_id, form_id, data, marked_data, status, is_published, created_at)
 select case b.id
          when '33333333-3333-4333-8333-000000000001' then '44444444-4444-4444-8444-000000000001'::uuid
@@ -278,7 +280,7 @@ select case b.id
                  select jsonb_build_object(
                           'value', o.label, 'score', o.score,
                           'maxScore', (select max(o2.score) from public.dropdown_options o2 where o2.field_id = ff.id),
-                          'lastUpdated', b.start_time + interval '20 minutes')
+                          'lastUpdated', least(now(), b.start_time + interval '20 minutes'))
                    from public.dropdown_options o
                   where o.field_id = ff.id
                   order by (o.order_index = (abs(hashtext(b.id::text || ff.id::text)) % 5 - 2)) desc, o.order_index
@@ -286,7 +288,7 @@ select case b.id
                when ff.type = 'image' and ff.title = 'Main Picture' then jsonb_build_object(
                  'value', jsonb_build_array(format('http://localhost:54321/storage/v1/object/public/demo/cars/car-%s-side.svg',
                                                    lpad((abs(hashtext(b.id::text)) % 12 + 1)::text, 2, '0'))),
-                 'isIssue', false, 'notes', '', 'lastUpdated', b.start_time + interval '5 minutes')
+                 'isIssue', false, 'notes', '', 'lastUpdated', least(now(), b.start_time + interval '5 minutes'))
                when ff.type = 'text' then jsonb_build_object(
                  'value', case ff.title
                             when 'Customer Name' then b.customer_name
@@ -298,7 +300,7 @@ select case b.id
                             when 'Inspection Date and Time' then to_char(b.start_time at time zone current_setting('seed.business_time_zone'), 'YYYY-MM-DD"T"HH24:MI')
                             when 'Mileage' then (40000 + abs(hashtext(b.id::text)) % 90000)::text
                             else '' end,
-                 'score', null, 'maxScore', null, 'lastUpdated', b.start_time + interval '10 minutes')
+                 'score', null, 'maxScore', null, 'lastUpdated', least(now(), b.start_time + interval '10 minutes'))
              end as value
            ) answer
           where s.form_id = f.id and answer.value is not null
@@ -308,7 +310,7 @@ select case b.id
               'front_bumper', jsonb_build_array('Minor scratches'),
               'hood', jsonb_build_array('Chipped', 'Paint Protection Film'),
               'rear_left_door', jsonb_build_array('Dented'),
-              'lastUpdated', b.start_time + interval '50 minutes')
+              'lastUpdated', least(now(), b.start_time + interval '50 minutes'))
             else '{}'::jsonb end,
        case when b.status = 'completed' then 'published' else 'in_progress' end,
        b.status = 'completed',
