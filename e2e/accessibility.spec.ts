@@ -1,13 +1,11 @@
 // Axe (WCAG 2.0 A/AA and 2.1 AA) on every screen of the console and the public pages, failing on serious or
-// critical findings; and touch targets of at least 44 px on the tablet and phone screens people tap.
+// critical findings (and, on the same pass, no raw values shown to people); and touch targets of at least 44 px on
+// the tablet and phone screens people tap.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ORIGINS, signIn } from './support/platform';
-
-const DONE = '33333333-3333-4333-8333-000000000001';
-const SCHEDULED = '33333333-3333-4333-8333-000000000003';
-const AHMED = '66666666-6666-4666-8666-000000000001';
-const STANDARD_FORM = '22222222-2222-4222-8222-000000000001';
+import { expectNoRawValues } from './support/raw-values';
+import { CONSOLE_SCREENS, DONE, SCHEDULED, openScreen as open } from './support/screens';
 
 async function expectNoSeriousAxeFindings(page: Page, name: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
@@ -17,38 +15,6 @@ async function expectNoSeriousAxeFindings(page: Page, name: string) {
   expect.soft(serious).toEqual([]);
 }
 
-/** A screen is ready when its heading is up and nothing is loading any more. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole('heading').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByText(/^Loading/)).toHaveCount(0);
-}
-
-const CONSOLE_SCREENS: [string, string][] = [
-  ['dashboard', '/admin'],
-  ['bookings', '/booking'],
-  ['booking details', `/booking/${SCHEDULED}`],
-  ['booking edit', `/booking/edit/${SCHEDULED}`],
-  ['messages', '/messages'],
-  ['call logs', '/call-logs'],
-  ['contacts', '/crm'],
-  ['contact details', `/contacts/${AHMED}`],
-  ['forms', '/formbuilder'],
-  ['new form', '/formbuilder/create'],
-  ['form editor', `/formbuilder/${STANDARD_FORM}`],
-  ['form view', `/formbuilder/view/${STANDARD_FORM}`],
-  ['settings', '/settings'],
-  ['inspection records', '/inspections'],
-  ['completed inspection', `/performinspection/${DONE}`],
-  ["the inspector's day", '/my-day'],
-  ['staff report', `/report/${DONE}`],
-  ['webhook', '/webhook'],
-  ['svg json builder', '/svg-json-builder'],
-  ['parts preview', '/parts-preview'],
-  ['marked parts overlay', '/marked-parts-overlay'],
-];
-
 test.describe('axe on every screen: no serious or critical findings', () => {
   test('sign-in and the public booking page', async ({ page }) => {
     await page.goto('/login');
@@ -57,6 +23,7 @@ test.describe('axe on every screen: no serious or critical findings', () => {
     await page.goto(`${ORIGINS.bookings}/book`);
     await expect(page.getByRole('heading').first()).toBeVisible();
     await expectNoSeriousAxeFindings(page, 'book');
+    await expectNoRawValues(page, 'book');
     await page.goto(`${ORIGINS.bookings}/book?lang=ar`);
     await expect(page.getByRole('heading', { name: 'احجز فحص سيارة' })).toBeVisible();
     await expectNoSeriousAxeFindings(page, 'book in Arabic');
@@ -69,6 +36,7 @@ test.describe('axe on every screen: no serious or critical findings', () => {
       await test.step(name, async () => {
         await open(page, path);
         await expectNoSeriousAxeFindings(page, name);
+        await expectNoRawValues(page, name);
       });
     }
   });

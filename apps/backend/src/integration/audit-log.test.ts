@@ -188,4 +188,17 @@ describe('who reads the audit log', () => {
     expect((await inspector.rpc('get_row_activity', { p_table_name: 'bookings', p_row_id: bookingId })).data).toEqual([]);
     expect((await admin.rpc('get_row_activity', { p_table_name: 'audit_log', p_row_id: bookingId })).data).toEqual([]);
   });
+
+  it('names the inspectors, types, forms and contacts an entry refers to, as the caller may read them; anon nothing', async () => {
+    const contactId = (await admin.from('contacts').insert({ full_name: 'Named Contact', phone_number: '0554445577' }).select('id').single().throwOnError()).data!.id as string;
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const ids = [STANDARD_TYPE, STANDARD_FORM, contactId, unknown];
+    const { data, error } = await office.rpc('audit_reference_names', { p_ids: ids });
+    expect(error).toBeNull();
+    expect(Object.fromEntries(data!.map((row: { id: string; name: string }) => [row.id, row.name]))).toEqual({
+      [STANDARD_TYPE]: 'Standard 120-point', [STANDARD_FORM]: 'Standard 120-Point Inspection', [contactId]: 'Named Contact',
+    });
+    const anon = await backend.client().rpc('audit_reference_names', { p_ids: ids });
+    expect(anon.error?.code).toBe('42501');
+  });
 });

@@ -13,21 +13,21 @@ beforeEach(() => {
       { id: 12, at: '2026-11-24T07:30:00Z', actor_id: 'u1', actor_email: 'office@example.com', table_name: 'contacts', row_id: 'c1', action: 'update',
         changes: { phone_number: ['0501234567', '0507654321'] } },
       { id: 11, at: '2026-11-24T06:00:00Z', actor_id: 'u2', actor_email: 'admin@example.com', table_name: 'leads', row_id: 'l1', action: 'insert',
-        changes: { status: [null, 'new_lead'], contact_id: [null, 'c1'] } },
+        changes: { status: [null, 'new_lead'], contact_id: [null, 'c1'], lead_source: [null, 'whatsapp'], follow_up_date: [null, '2026-11-28'] } },
     ],
   };
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Contact details, Activity', () => {
-  it('lists who changed the contact and its leads, latest first, with old and new values in the business time zone', async () => {
+  it('lists who changed the contact and its leads, latest first, with old and new values in words and the business time zone', async () => {
     const fetch = installCrmBackend(db);
     renderScreen(<ContactDetailPage />, { path: '/contacts/:id', route: '/contacts/c1' });
     const activity = await screen.findByRole('region', { name: 'Activity' });
     const entries = await within(activity).findAllByTestId('activity-entry');
     expect(entries.map((e) => e.textContent)).toEqual([
       'Nov 24, 11:30Contact changedby office@example.comPhone number: 0501234567 → 0507654321',
-      'Nov 24, 10:00Lead createdby admin@example.comStatus: new_lead',
+      'Nov 24, 10:00Lead createdby admin@example.comStatus: New LeadLead source: WhatsAppFollow up date: Nov 28, 2026',
     ]);
     const call = fetch.mock.calls.find(([input]) => String(input).includes('/rpc/get_row_activity'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ p_table_name: 'contacts', p_row_id: 'c1' });

@@ -865,6 +865,13 @@ export type Database = {
           actor_id: string
         }[]
       }
+      audit_reference_names: {
+        Args: { p_ids: string[] }
+        Returns: {
+          id: string
+          name: string
+        }[]
+      }
       business_time_zone: { Args: never; Returns: string }
       buyer_annotations: { Args: { p_annotations: Json }; Returns: Json }
       buyer_form_field: {

@@ -3,3 +3,4 @@ export * from './database-json';
 export * from './supabase-client';
 export * from './entity-matches-row';
 export * from './screen-query';
+export * from './row-activity';

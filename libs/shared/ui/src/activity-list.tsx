@@ -1,5 +1,5 @@
 // 'Activity' on a details page: the audit trail of one record in words, latest first (issue 22).
-import { auditActor, auditChanges, auditSummary, auditTime, type AuditEntry } from '@inspection/shared-domain';
+import { auditActor, auditChanges, auditSummary, auditTime, businessTimeZone, type AuditEntry, type AuditWords } from '@inspection/shared-domain';
 import { Card } from './card';
 import { Spinner } from './spinner';
 
@@ -8,9 +8,11 @@ export interface ActivityListProps {
   pending?: boolean;
   error?: boolean;
   title?: string;
+  /** The names of the rows the entries refer to and the screen's own labels of its codes (a lead's source). */
+  words?: AuditWords;
 }
 
-export function ActivityList({ entries, pending = false, error = false, title = 'Activity' }: ActivityListProps) {
+export function ActivityList({ entries, pending = false, error = false, title = 'Activity', words }: ActivityListProps) {
   return (
     <Card className="p-4 sm:p-6" aria-labelledby="activity-heading" role="region">
       <h2 id="activity-heading" className="mb-2 text-lg font-semibold text-slate-900">{title}</h2>
@@ -30,7 +32,7 @@ export function ActivityList({ entries, pending = false, error = false, title = 
                 <span className="text-slate-500">by {auditActor(entry)}</span>
               </div>
               <ul className="flex flex-col gap-0.5 break-words text-slate-600">
-                {auditChanges(entry).map((line) => <li key={line}>{line}</li>)}
+                {auditChanges(entry, businessTimeZone(), words).map((line) => <li key={line}>{line}</li>)}
               </ul>
             </li>
           ))}

@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditEntry } from '@inspection/shared-domain';
-import { defaultClient, type Client } from '@inspection/supabase-client';
+import { defaultClient, getRowActivity, type Client, type RowActivity } from '@inspection/supabase-client';
 import { crmKeys } from './crm-query-keys';
 
-/** The contact's Activity (its own changes and its leads'), latest first. */
-export async function getContactActivity(id: string, client: Client = defaultClient()): Promise<AuditEntry[]> {
-  const { data, error } = await client.rpc('get_row_activity', { p_table_name: 'contacts', p_row_id: id });
-  if (error) throw error;
-  return (data ?? []) as unknown as AuditEntry[];
+/** The contact's Activity (its own changes and its leads'), latest first, with the names it refers to. */
+export function getContactActivity(id: string, client: Client = defaultClient()): Promise<RowActivity> {
+  return getRowActivity('contacts', id, client);
 }
 
 export function contactActivityQueryOptions(id: string) {

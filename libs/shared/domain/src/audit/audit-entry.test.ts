@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditActor, auditChanges, auditCsv, auditRowReference, auditSummary, auditValue, type AuditEntry } from './audit-entry';
+import { auditActor, auditChanges, auditCsv, auditReferencedIds, auditRowReference, auditSummary, auditValue, type AuditEntry } from './audit-entry';
 
 const entry = (over: Partial<AuditEntry>): AuditEntry => ({
   id: 1, at: '2026-11-24T06:00:00Z', actor_id: 'u1', actor_email: 'admin@example.com', table_name: 'bookings', row_id: 'b1',
@@ -27,6 +27,25 @@ describe('audit entries in words', () => {
     expect(auditSummary(entry({ action: 'delete', table_name: 'contacts' }))).toBe('Contact deleted');
   });
 
+  it('names the rows a change refers to when the screen knows them, dates in words, and lists the ids to name', () => {
+    const moved = entry({ changes: { inspector_id: [null, '55555555-5555-4555-8555-000000000001'], inspection_type_id: ['11111111-1111-4111-8111-000000000001', '11111111-1111-4111-8111-000000000003'] } });
+    expect(auditChanges(moved, 'Asia/Dubai', { names: { '55555555-5555-4555-8555-000000000001': 'Ahmed Khan', '11111111-1111-4111-8111-000000000001': 'Standard 120-point' } }))
+      .toEqual(['Inspector: — → Ahmed Khan', 'Inspection type: Standard 120-point → #11111111']);
+    expect(auditReferencedIds([moved, entry({ changes: { id: [null, '99999999-9999-4999-8999-000000000009'] } })]))
+      .toEqual(['55555555-5555-4555-8555-000000000001', '11111111-1111-4111-8111-000000000001', '11111111-1111-4111-8111-000000000003']);
+    expect(auditValue('2026-11-28')).toBe('Nov 28, 2026');
+  });
+
+  it('words codes as the screens do: statuses in title case, how and in which language a booking was made', () => {
+    expect(auditChanges(entry({ table_name: 'leads', changes: { status: ['new_lead', 'follow_up_later'] } })))
+      .toEqual(['Status: New Lead → Follow Up Later']);
+    expect(auditChanges(entry({ action: 'insert', changes: { created_via: [null, 'public'], language: [null, 'ar'] } })))
+      .toEqual(['Booked through: Online booking', 'Language: Arabic']);
+    expect(auditChanges(entry({ changes: { status: ['scheduled', 'in_progress'] } }))).toEqual(['Status: Scheduled → In Progress']);
+    expect(auditChanges(entry({ table_name: 'leads', changes: { source: ['whatsapp', 'other'] } }), 'Asia/Dubai', { values: { source: { whatsapp: 'WhatsApp' } } }))
+      .toEqual(['Source: WhatsApp → other']);
+  });
+
   it('names who did it: the person, a customer booking online, or the system', () => {
     expect(auditActor(entry({}))).toBe('admin@example.com');
     expect(auditActor(entry({ actor_id: null, actor_email: null }))).toBe('Customer (online booking)');
@@ -37,7 +56,9 @@ describe('audit entries in words', () => {
     expect(auditValue({ entries: 12 })).toBe('12 entries');
     expect(auditValue({ entries: 1 })).toBe('1 entry');
     expect(auditValue(null)).toBe('—');
-    expect(auditValue('in_progress')).toBe('in_progress');
+    expect(auditValue('in_progress')).toBe('In Progress');
+    expect(auditValue('not_interested')).toBe('Not Interested');
+    expect(auditValue('Gate_3 is open')).toBe('Gate_3 is open');
     expect(auditValue('11111111-1111-4111-8111-000000000001')).toBe('#11111111');
   });
 

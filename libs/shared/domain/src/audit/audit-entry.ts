@@ -46,6 +46,18 @@ const COLUMN_LABELS: Readonly<Record<string, string>> = {
   location_address: 'Additional directions',
 };
 
+/** What a screen knows beyond the entry: the names of the rows it refers to (by id), and its own codes' labels. */
+export interface AuditWords {
+  names?: Readonly<Record<string, string>>;
+  values?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
+
+/** Values whose words are not their code in title case. */
+const VALUE_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  created_via: { staff: 'Staff', public: 'Online booking' },
+  language: { en: 'English', ar: 'Arabic' },
+};
+
 /** Columns the words leave out: the row's own keys, derived values and the parent the Activity is already of. */
 const HIDDEN_COLUMNS = new Set(['id', 'created_at', 'updated_at', 'phone_normalized', 'contact_id', 'booking_id', 'inspection_data_id', 'family_id']);
 
@@ -78,6 +90,21 @@ function sentenceCase(name: string): string {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CODE = /^[a-z0-9]+(_[a-z0-9]+)+$/;
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-\d{2}$/;
+const titleCase = (code: string) => code.split('_').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+
+/** The ids an entry's changes refer to (other rows), for their names. */
+export function auditReferencedIds(entries: readonly Pick<AuditEntry, 'changes'>[]): string[] {
+  const ids = new Set<string>();
+  for (const entry of entries) {
+    for (const [column, pair] of Object.entries(entry.changes)) {
+      if (HIDDEN_COLUMNS.has(column)) continue;
+      for (const value of pair) if (typeof value === 'string' && UUID.test(value)) ids.add(value);
+    }
+  }
+  return [...ids];
+}
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** 'Nov 24, 10:00' in the business zone. */
@@ -90,12 +117,20 @@ export function auditTime(instant: string | Date, timeZone = businessTimeZone())
 const FIRST_COLUMNS = ['status', 'start_time', 'end_time'];
 const columnRank = (column: string) => (FIRST_COLUMNS.includes(column) ? FIRST_COLUMNS.indexOf(column) : FIRST_COLUMNS.length);
 
-/** One value in words: empty as '—', times in the business zone, ids short, summarised JSON as its number of entries. */
-export function auditValue(value: unknown, timeZone = businessTimeZone()): string {
+/**
+ * One value in words: empty as '—', times in the business zone, ids short, codes as the screens label them
+ * ('in_progress' → 'In Progress', as the status badges), summarised JSON as its number of entries.
+ */
+export function auditValue(value: unknown, timeZone = businessTimeZone(), names: Readonly<Record<string, string>> = {}): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  // A reference to another row reads as its short id, as the screens show ids ('#5f9b6199').
-  if (typeof value === 'string' && UUID.test(value)) return `#${value.slice(0, 8)}`;
+  // A reference to another row reads as its name, else as its short id, as the screens show ids ('#5f9b6199').
+  if (typeof value === 'string' && UUID.test(value)) return names[value] ?? `#${value.slice(0, 8)}`;
+  if (typeof value === 'string' && CODE.test(value)) return titleCase(value);
+  if (typeof value === 'string' && DATE.test(value)) {
+    const [year, month, day] = value.split('-').map(Number);
+    return `${MONTHS[month - 1]} ${day}, ${year}`;
+  }
   if (typeof value === 'string') return TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value)) ? auditTime(value, timeZone) : value;
   if (typeof value === 'number') return String(value);
   if (typeof value === 'object' && value !== null && 'entries' in value && Object.keys(value).length === 1) {
@@ -106,15 +141,22 @@ export function auditValue(value: unknown, timeZone = businessTimeZone()): strin
 }
 
 /** Each change in words, in a stable order: 'Start time: Nov 24, 10:00 → Nov 24, 11:30'; an insert or delete lists its values. */
-export function auditChanges(entry: Pick<AuditEntry, 'action' | 'changes'>, timeZone = businessTimeZone()): string[] {
+export function auditChanges(
+  entry: Pick<AuditEntry, 'action' | 'changes'>,
+  timeZone = businessTimeZone(),
+  words: AuditWords = {},
+): string[] {
   return Object.entries(entry.changes)
     .filter(([column]) => !HIDDEN_COLUMNS.has(column))
     .sort(([a], [b]) => columnRank(a) - columnRank(b))
     .map(([column, [before, after]]) => {
       const label = columnLabel(column);
-      if (entry.action === 'insert') return `${label}: ${auditValue(after, timeZone)}`;
-      if (entry.action === 'delete') return `${label}: ${auditValue(before, timeZone)}`;
-      return `${label}: ${auditValue(before, timeZone)} → ${auditValue(after, timeZone)}`;
+      const inWords = (value: unknown) =>
+        words.values?.[column]?.[String(value)] ?? VALUE_WORDS[column]?.[String(value)] ??
+        (column === 'status' && typeof value === 'string' ? titleCase(value) : auditValue(value, timeZone, words.names));
+      if (entry.action === 'insert') return `${label}: ${inWords(after)}`;
+      if (entry.action === 'delete') return `${label}: ${inWords(before)}`;
+      return `${label}: ${inWords(before)} → ${inWords(after)}`;
     });
 }
 
