@@ -8,7 +8,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Backend, type StartBackendOptions } from '../server';
 import { StartupError } from '../startup-error';
-import { createScratchDatabase, DEMO_EMAIL, DEMO_PASSWORD, testClient } from '../testing/start-test-backend';
+import { BACKEND_START_TIMEOUT, createScratchDatabase, DEMO_EMAIL, DEMO_PASSWORD, testClient } from '../testing/start-test-backend';
 import { createApiKeys } from './keys';
 import { JWT_SECRET_FILE } from './jwt-secret';
 
@@ -52,7 +52,7 @@ describe('the signing secret', () => {
       .sign(new TextEncoder().encode(PUBLIC_DEV_SECRET));
     const asUser = await fetch(`${backend.url}/rest/v1/bookings?select=id`, { headers: { apikey: backend.anonKey, authorization: `Bearer ${userToken}` } });
     expect(asUser.status).toBe(401);
-  });
+  }, BACKEND_START_TIMEOUT); // it starts a migrated backend of its own: slow on a loaded machine
 
   it('refuses to start with a secret shorter than 32 characters', async () => {
     for (const jwtSecret of ['x', 'a'.repeat(31)]) {
