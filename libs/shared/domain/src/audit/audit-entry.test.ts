@@ -46,9 +46,11 @@ describe('audit entries in words', () => {
       .toEqual(['Source: WhatsApp → other']);
   });
 
-  it('names who did it: the person, a customer booking online, or the system', () => {
+  it('names who did it: the person, a customer booking on /book, or the system (the seed, a job)', () => {
     expect(auditActor(entry({}))).toBe('admin@example.com');
-    expect(auditActor(entry({ actor_id: null, actor_email: null }))).toBe('Customer (online booking)');
+    expect(auditActor(entry({ actor_id: null, actor_email: null, action: 'insert', changes: { created_via: [null, 'public'] } }))).toBe('Customer (online booking)');
+    expect(auditActor(entry({ actor_id: null, actor_email: null, action: 'insert', changes: { created_via: [null, 'staff'] } }))).toBe('System');
+    expect(auditActor(entry({ actor_id: null, actor_email: null }))).toBe('System');
     expect(auditActor(entry({ actor_id: null, actor_email: null, table_name: 'inspection_types' }))).toBe('System');
   });
 

@@ -61,11 +61,12 @@ const VALUE_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
 /** Columns the words leave out: the row's own keys, derived values and the parent the Activity is already of. */
 const HIDDEN_COLUMNS = new Set(['id', 'created_at', 'updated_at', 'phone_normalized', 'contact_id', 'booking_id', 'inspection_data_id', 'family_id']);
 
-/** 'Customer (online booking)' for an anonymous booking, 'System' for other writes without a person. */
-export function auditActor(entry: Pick<AuditEntry, 'actor_email' | 'actor_id' | 'table_name'>): string {
+/** 'Customer (online booking)' for a booking made on /book, 'System' for other writes without a person (the seed, jobs). */
+export function auditActor(entry: Pick<AuditEntry, 'actor_email' | 'actor_id' | 'table_name' | 'action' | 'changes'>): string {
   if (entry.actor_email) return entry.actor_email;
   if (entry.actor_id) return entry.actor_id;
-  return entry.table_name === 'bookings' ? 'Customer (online booking)' : 'System';
+  const online = entry.table_name === 'bookings' && entry.action === 'insert' && entry.changes.created_via?.[1] === 'public';
+  return online ? 'Customer (online booking)' : 'System';
 }
 
 /** 'Booking changed', 'Contact created'. */
