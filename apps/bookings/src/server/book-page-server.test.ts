@@ -53,6 +53,8 @@ describe('the /book page rendered on the server', () => {
     expect(html).toContain('Duration: 90 minutes');
     expect(html).toContain('AED 399');
     expect(html).toContain('AED 499');
+    expect(html).toContain('Popular');
+    expect(html).toContain('Road test');
     // CSS inline, the page's scripts preloaded, the types and the backend's public settings as JSON
     expect(html).not.toMatch(/<link rel="stylesheet"/);
     expect(html).toMatch(/<style>[^<]*\.bg-slate-50\{/);
@@ -88,6 +90,13 @@ describe('the /book page rendered on the server', () => {
     expect(html).toContain('فحص 120 نقطة');
     expect(html).not.toContain('Book a Vehicle Inspection');
     expect(html).not.toContain('Duration:');
+    // The cards' tags and lines in Arabic already (no flash of English), the English kept only in the page's data.
+    const page = html.replace(/<script id="book-data"[^>]*>[^<]*<\/script>/, '');
+    for (const arabic of ['الأكثر طلبًا', 'جديد', 'فحص المحرك وناقل الحركة', 'تجربة قيادة على الطريق', 'تقرير مدعوم بالصور', 'الإطارات والمكابح']) {
+      expect(page).toContain(arabic);
+    }
+    for (const english of ['Popular', 'Road test', 'Photo report', 'Tyres and brakes']) expect(page).not.toContain(english);
+    expect(html).toContain('"tag_ar":"الأكثر طلبًا"');
     // The page's script hydrates in the language the server chose.
     expect(html).toContain('"language":"ar"');
   });
