@@ -4,7 +4,8 @@ import { StrictMode, useEffect } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { bookableTypesKey, type BookableInspectionType } from '@inspection/bookings-data-access';
 import { Toaster } from '@inspection/ui';
-import type { Language } from '@inspection/shared-domain';
+import { textDirection, type Language } from '@inspection/shared-domain';
+import { useBookWords } from './i18n/book-words';
 import PublicBookingPage from './public-booking-page';
 
 /** What the page carries from the server: the backend's public settings and the types with when they were read. */
@@ -29,6 +30,11 @@ export function createBookQueryClient(data: BookPageData): QueryClient {
   return queryClient;
 }
 
+/** The toasts in the page's corner: top-right in English, top-left on the Arabic (right-to-left) page. */
+export function BookToaster() {
+  return <Toaster dir={textDirection(useBookWords().language)} />;
+}
+
 function AfterHydration({ onHydrated }: { onHydrated?: () => void }) {
   useEffect(() => onHydrated?.(), [onHydrated]);
   return null;
@@ -39,7 +45,7 @@ export function BookPageRoot({ queryClient, onHydrated }: { queryClient: QueryCl
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <PublicBookingPage />
-        <Toaster />
+        <BookToaster />
         <AfterHydration onHydrated={onHydrated} />
       </QueryClientProvider>
     </StrictMode>
