@@ -11,7 +11,8 @@ import PublicBookingPage from './public-booking-page';
 /** What the page carries from the server: the backend's public settings and the types with when they were read. */
 export interface BookPageData {
   config: { backendUrl: string; anonKey: string; businessTimeZone?: string; mapTilesUrl?: unknown };
-  types: BookableInspectionType[];
+  /** Null when the server could not read them: the page then reads them itself (its first step shows loading). */
+  types: BookableInspectionType[] | null;
   typesReadAt: number;
   /** The language the server chose (the browser hydrates in it; English when absent). */
   language?: Language;
@@ -26,7 +27,7 @@ export const TYPES_FRESH_MS = 10_000;
 export function createBookQueryClient(data: BookPageData): QueryClient {
   const queryClient = new QueryClient();
   queryClient.setQueryDefaults(bookableTypesKey(true), { staleTime: TYPES_FRESH_MS });
-  queryClient.setQueryData(bookableTypesKey(true), data.types, { updatedAt: data.typesReadAt });
+  if (data.types) queryClient.setQueryData(bookableTypesKey(true), data.types, { updatedAt: data.typesReadAt });
   return queryClient;
 }
 

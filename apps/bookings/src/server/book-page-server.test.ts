@@ -121,6 +121,30 @@ describe('the /book page rendered on the server', () => {
     expect(await readAt()).toBe(String(clock));
   });
 
+  it('with the backend not answering, still writes the page in Arabic on ?lang=ar, its cards loading in the browser', async () => {
+    const down = createBookPageHandler({
+      config: () => ({ backendUrl: 'http://127.0.0.1:9', anonKey: backend.anonKey, businessTimeZone: 'Asia/Dubai', mapTilesUrl: '' }),
+      loadClient: async () => CLIENT,
+    });
+    const page = createServer(async (req, res) => {
+      if (!(await down(req, res, new URL(req.url ?? '/', 'http://x').pathname))) res.writeHead(299).end('static');
+    });
+    await new Promise<void>((done) => page.listen(0, '127.0.0.1', done));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(page.address() as AddressInfo).port}/book?lang=ar`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<html lang="ar" dir="rtl">');
+      expect(html).toContain('<title>احجز فحص سيارة</title>');
+      expect(html).toContain('أحتاج إلى مساعدة في التنسيق مع البائع');
+      expect(html).toContain('aria-label="جارٍ تحميل أنواع الفحص..."');
+      expect(html).not.toContain('Book a Vehicle Inspection');
+      expect(html).toContain('"types":null');
+    } finally {
+      page.close();
+    }
+  });
+
   it('leaves other paths to the static remote', async () => {
     expect((await fetch(`${origin}/booking`)).status).toBe(299);
     expect((await fetch(`${origin}/book/x`)).status).toBe(299);
