@@ -51,6 +51,11 @@ test('a customer books on /book?lang=ar on a phone, in Arabic, right to left; th
   const card = page.getByRole('button', { name: /فحص 120 نقطة/ });
   await expect(card).toContainText('المدة: ٩٠ دقيقة');
   await expect(card).toContainText('٣٩٩ درهم');
+  // The card's tag and what it includes in Arabic (seeded tag_ar, features_ar), not in English.
+  await expect(card).toContainText('الأكثر طلبًا');
+  await expect(card.getByTestId('type-features')).toHaveText('فحص المحرك وناقل الحركةتشخيص الأعطال بالكمبيوتر (OBD)تجربة قيادة على الطريق');
+  await expect(card).not.toContainText('Popular');
+  await expect(card).not.toContainText('Road test');
   await expect(page.getByRole('navigation', { name: 'اللغة' }).getByRole('link', { name: 'English' })).toHaveAttribute('href', '?lang=en');
   await shots(page, '1-type');
   await card.click();
@@ -76,6 +81,12 @@ test('a customer books on /book?lang=ar on a phone, in Arabic, right to left; th
 
   await page.getByRole('button', { name: 'تأكيد الحجز' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'يُرجى تعبئة جميع الحقول المطلوبة' })).toBeVisible();
+  // The required asterisk sits after the label's text on the logical side: to its left, right to left.
+  const asterisk = await page.locator('label', { hasText: 'اسم العميل' }).evaluate((label) => {
+    const after = getComputedStyle(label, '::after');
+    return { content: after.content, left: after.marginLeft, right: after.marginRight };
+  });
+  expect(asterisk).toEqual({ content: '"*"', left: '0px', right: '2px' });
   await page.getByLabel('اسم العميل').fill('سارة أحمد');
   await page.getByLabel('رقم الهاتف').fill('0501234567');
   await expect(page.getByLabel('رقم الهاتف')).toHaveAttribute('dir', 'ltr');

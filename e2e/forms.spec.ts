@@ -275,7 +275,7 @@ test.describe('inspection types', () => {
     await form.getByLabel('Actual Price (AED)').fill('550');
     await form.getByLabel('Current Price (AED)').fill('499.99');
     await form.getByLabel('Duration (minutes)').fill('75');
-    await form.getByLabel('Tag').fill('Weekend');
+    await form.getByLabel('Tag', { exact: true }).fill('Weekend');
     // What the type includes: a blank line is refused, then two lines saved with the type.
     await form.getByRole('button', { name: 'Add line' }).click();
     await form.getByRole('button', { name: 'Create' }).click();
@@ -299,7 +299,7 @@ test.describe('inspection types', () => {
     await expect(editForm.getByLabel('Name (English)')).toHaveValue(name);
     await expect(editForm.getByLabel('Current Price (AED)')).toHaveValue('499.99');
     await editForm.getByLabel('Name (English)').fill(`${name} edited`);
-    await editForm.getByLabel('Tag').fill('');
+    await editForm.getByLabel('Tag', { exact: true }).fill('');
     await expect(editForm.getByLabel('Line 1', { exact: true })).toHaveValue('200-point check');
     await editForm.getByRole('button', { name: 'Move line 2 up' }).click();
     await editForm.getByRole('button', { name: 'Update' }).click();

@@ -736,18 +736,18 @@ grant execute on function public.create_public_booking(jsonb) to anon, authentic
 
 -- The public /book page's catalogue (anonymous visitors read no table).
 create function public.get_public_inspection_types()
-returns table (id uuid, name text, name_en text, tag text, duration_minutes integer, actual_price numeric, current_price numeric, features text[])
+returns table (id uuid, name text, name_en text, tag text, duration_minutes integer, actual_price numeric, current_price numeric, features text[], tag_ar text, features_ar text[])
 language sql
 stable
 security definer
 set search_path = public, pg_temp
 as $$
-  select t.id, t.name, t.name_en, t.tag, t.duration_minutes, t.actual_price, t.current_price, t.features
+  select t.id, t.name, t.name_en, t.tag, t.duration_minutes, t.actual_price, t.current_price, t.features, t.tag_ar, t.features_ar
     from inspection_types t
    where t.duration_minutes is not null and t.duration_minutes > 0
    order by coalesce(t.name_en, t.name)
 $$;
 comment on function public.get_public_inspection_types() is
-  'The inspection types a customer on /book can choose (name, tag, duration, prices, what each includes), by name; anonymous visitors read no table directly.';
+  'The inspection types a customer on /book can choose (name, tag, duration, prices, what each includes; tag_ar and features_ar in Arabic), by name; anonymous visitors read no table directly.';
 revoke execute on function public.get_public_inspection_types() from public;
 grant execute on function public.get_public_inspection_types() to anon, authenticated, service_role;

@@ -33,15 +33,23 @@ create table public.inspection_types (
   current_price numeric(10, 2) check (current_price >= 0),
   created_at timestamptz not null default now(),
   features text[] not null default '{}',
+  tag_ar text,
+  features_ar text[] not null default '{}',
   constraint inspection_types_name_present check (
     coalesce(nullif(btrim(name_en), ''), nullif(btrim(name), '')) is not null
   ),
-  constraint inspection_types_features_valid check (public.inspection_type_features_valid(features))
+  constraint inspection_types_features_valid check (public.inspection_type_features_valid(features)),
+  constraint inspection_types_tag_ar_trimmed check (tag_ar is null or (btrim(tag_ar) <> '' and tag_ar = btrim(tag_ar))),
+  constraint inspection_types_features_ar_valid check (public.inspection_type_features_valid(features_ar))
 );
 comment on table public.inspection_types is
   'Kinds of inspection the business sells, with duration (the booking slot length) and prices. name_en is shown, name is the fallback; tag is an optional badge such as Popular or New.';
 comment on column public.inspection_types.features is
   'What the inspection includes, one line each in display order (the type card''s free-form list); empty when none.';
+comment on column public.inspection_types.tag_ar is
+  'The tag in Arabic (the badge on /book''s Arabic card); null when none, then the Arabic page shows tag.';
+comment on column public.inspection_types.features_ar is
+  'What the inspection includes in Arabic, one line each in display order (the Arabic card''s list); empty when none, then the Arabic page shows features.';
 
 create table public.inspection_forms (
   id uuid primary key default gen_random_uuid(),

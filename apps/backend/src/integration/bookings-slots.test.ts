@@ -271,7 +271,54 @@ describe('get_public_inspection_types', () => {
     const { data, error } = await fx.anon.rpc('get_public_inspection_types');
     expect(error).toBeNull();
     expect(data.map((t: { name_en: string }) => t.name_en)).toEqual(['Pre-purchase basic', 'Premium', 'Standard 120-point']);
-    expect(Object.keys(data[0]).sort()).toEqual(['actual_price', 'current_price', 'duration_minutes', 'features', 'id', 'name', 'name_en', 'tag']);
+    expect(Object.keys(data[0]).sort()).toEqual(['actual_price', 'current_price', 'duration_minutes', 'features', 'features_ar', 'id', 'name', 'name_en', 'tag', 'tag_ar']);
+  });
+
+  it('answers each card in Arabic too (tag_ar, features_ar), none when a type has no Arabic', async () => {
+    const { data, error } = await fx.anon.rpc('get_public_inspection_types');
+    expect(error).toBeNull();
+    expect(data.find((t: { id: string }) => t.id === STANDARD_TYPE)).toMatchObject({
+      name: 'فحص 120 نقطة',
+      tag: 'Popular',
+      tag_ar: 'الأكثر طلبًا',
+      features: ['Engine and gearbox check', 'Computer diagnostics (OBD)', 'Road test'],
+      features_ar: ['فحص المحرك وناقل الحركة', 'تشخيص الأعطال بالكمبيوتر (OBD)', 'تجربة قيادة على الطريق'],
+    });
+    expect(data.find((t: { id: string }) => t.id === BASIC_TYPE)).toMatchObject({ tag: null, tag_ar: null });
+    const { data: created } = await fx.staff.from('inspection_types').insert({ name_en: 'English only', duration_minutes: 30 }).select('tag_ar, features_ar').single();
+    expect(created).toEqual({ tag_ar: null, features_ar: [] });
+    await fx.staff.from('inspection_types').delete().eq('name_en', 'English only');
+  });
+
+  it('lets anonymous visitors write no Arabic card; staff write it under the English lines\' rules', async () => {
+    const anonWrite = await fx.anon.from('inspection_types').update({ tag_ar: 'مخترق' }).eq('id', STANDARD_TYPE).select('id');
+    expect(anonWrite.data ?? []).toEqual([]);
+    const anonInsert = await fx.anon.from('inspection_types').insert({ name_en: 'Anon', tag_ar: 'مخترق' });
+    expect(anonInsert.error?.code).toBe('42501');
+    const { data: still } = await fx.anon.rpc('get_public_inspection_types');
+    expect(still.find((t: { id: string }) => t.id === STANDARD_TYPE).tag_ar).toBe('الأكثر طلبًا');
+
+    const type = { name_en: 'Arabic card check', duration_minutes: 30, actual_price: 1, current_price: 1 };
+    const { data: created, error } = await fx.staff.from('inspection_types').insert({ ...type, tag_ar: 'جديد', features_ar: ['فحص المكابح'] }).select('id').single();
+    expect(error).toBeNull();
+    try {
+      const { data } = await fx.anon.rpc('get_public_inspection_types');
+      expect(data.find((t: { id: string }) => t.id === created!.id)).toMatchObject({ tag_ar: 'جديد', features_ar: ['فحص المكابح'], features: [] });
+      const refusedLines = 'new row for relation "inspection_types" violates check constraint "inspection_types_features_ar_valid"';
+      for (const features_ar of [[' فحص'], ['فحص', ''], ['ب'.repeat(101)], Array.from({ length: 16 }, (_, i) => `سطر ${i}`)]) {
+        const refused = await fx.staff.from('inspection_types').update({ features_ar }).eq('id', created!.id);
+        expect(refused.error).toMatchObject({ code: '23514', message: refusedLines });
+      }
+      const refusedTag = 'new row for relation "inspection_types" violates check constraint "inspection_types_tag_ar_trimmed"';
+      for (const tag_ar of ['', '   ', ' جديد']) {
+        const refused = await fx.staff.from('inspection_types').update({ tag_ar }).eq('id', created!.id);
+        expect(refused.error).toMatchObject({ code: '23514', message: refusedTag });
+      }
+      const longest = Array.from({ length: 15 }, () => 'ب'.repeat(100));
+      expect((await fx.staff.from('inspection_types').update({ features_ar: longest, tag_ar: null }).eq('id', created!.id)).error).toBeNull();
+    } finally {
+      await fx.staff.from('inspection_types').delete().eq('id', created!.id);
+    }
   });
 
   it("answers what each type includes (staff's order); the database refuses a blank, untrimmed or over-long line and a 16th", async () => {

@@ -4,13 +4,15 @@ import { StrictMode, useEffect } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { bookableTypesKey, type BookableInspectionType } from '@inspection/bookings-data-access';
 import { Toaster } from '@inspection/ui';
-import type { Language } from '@inspection/shared-domain';
+import { textDirection, type Language } from '@inspection/shared-domain';
+import { useBookWords } from './i18n/book-words';
 import PublicBookingPage from './public-booking-page';
 
 /** What the page carries from the server: the backend's public settings and the types with when they were read. */
 export interface BookPageData {
   config: { backendUrl: string; anonKey: string; businessTimeZone?: string; mapTilesUrl?: unknown };
-  types: BookableInspectionType[];
+  /** Null when the server could not read them: the page then reads them itself (its first step shows loading). */
+  types: BookableInspectionType[] | null;
   typesReadAt: number;
   /** The language the server chose (the browser hydrates in it; English when absent). */
   language?: Language;
@@ -25,8 +27,13 @@ export const TYPES_FRESH_MS = 10_000;
 export function createBookQueryClient(data: BookPageData): QueryClient {
   const queryClient = new QueryClient();
   queryClient.setQueryDefaults(bookableTypesKey(true), { staleTime: TYPES_FRESH_MS });
-  queryClient.setQueryData(bookableTypesKey(true), data.types, { updatedAt: data.typesReadAt });
+  if (data.types) queryClient.setQueryData(bookableTypesKey(true), data.types, { updatedAt: data.typesReadAt });
   return queryClient;
+}
+
+/** The toasts in the page's corner: top-right in English, top-left on the Arabic (right-to-left) page. */
+export function BookToaster() {
+  return <Toaster dir={textDirection(useBookWords().language)} />;
 }
 
 function AfterHydration({ onHydrated }: { onHydrated?: () => void }) {
@@ -39,7 +46,7 @@ export function BookPageRoot({ queryClient, onHydrated }: { queryClient: QueryCl
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <PublicBookingPage />
-        <Toaster />
+        <BookToaster />
         <AfterHydration onHydrated={onHydrated} />
       </QueryClientProvider>
     </StrictMode>

@@ -9,12 +9,14 @@ import { BookingSuccess } from '../booking-wizard/step-components';
 import type { WizardState } from '@inspection/bookings-domain';
 import { LanguageSwitch } from '@inspection/i18n/light';
 import { useBookWords } from './i18n/book-words';
+import { usePageDocument } from './use-page-document';
 
 export default function PublicBookingPage() {
   const [done, setDone] = useState<{ reference: string; state: WizardState } | null>(null);
   const [round, setRound] = useState(0);
   const types = useBookableInspectionTypes(true);
   const { t, language, dir } = useBookWords();
+  usePageDocument(language, dir, t('page.title'));
   return (
     <div className="min-h-screen bg-slate-50" lang={language} dir={dir}>
       <header className="border-b border-slate-200 bg-white">

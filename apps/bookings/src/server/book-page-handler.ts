@@ -1,7 +1,8 @@
 // Answers GET /book on the bookings origin with the server-rendered page (render-book-page.tsx). The types are
 // read from the backend as the anonymous role and kept for TYPES_FRESH_MS (they change rarely; the page reads
-// them again in the browser when its copy is older). Without the client build, or when the backend does not
-// answer, /book is left to the static remote, whose page loads everything in the browser as before.
+// them again in the browser when its copy is older). When the backend does not answer, the page is still written in
+// the request's language, its cards loading in the browser (the static remote's index.html is English and empty);
+// without the client build, /book is left to the static remote, whose page loads everything in the browser.
 import { parsePublicInspectionTypes } from '@inspection/bookings-data-access';
 import { sendHtml, type RequestHandler } from '@inspection/page-server';
 import { languageCookie } from '@inspection/i18n/light';
@@ -49,9 +50,14 @@ export function createBookPageHandler({ config, loadCss, loadClient, now = Date.
     let data: BookPageData;
     try {
       const settings = config();
-      const { readAt, read } = readTypes(settings.backendUrl, settings.anonKey);
       const { backendUrl, anonKey, businessTimeZone, mapTilesUrl } = settings;
-      data = { config: { backendUrl, anonKey, businessTimeZone, mapTilesUrl }, types: await read, typesReadAt: readAt };
+      data = { config: { backendUrl, anonKey, businessTimeZone, mapTilesUrl }, types: null, typesReadAt: 0 };
+      try {
+        const { readAt, read } = readTypes(backendUrl, anonKey);
+        data = { ...data, types: await read, typesReadAt: readAt };
+      } catch {
+        // The backend did not answer: the browser reads the types (and says so if it cannot either).
+      }
     } catch {
       return false;
     }

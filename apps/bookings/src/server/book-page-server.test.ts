@@ -53,6 +53,8 @@ describe('the /book page rendered on the server', () => {
     expect(html).toContain('Duration: 90 minutes');
     expect(html).toContain('AED 399');
     expect(html).toContain('AED 499');
+    expect(html).toContain('Popular');
+    expect(html).toContain('Road test');
     // CSS inline, the page's scripts preloaded, the types and the backend's public settings as JSON
     expect(html).not.toMatch(/<link rel="stylesheet"/);
     expect(html).toMatch(/<style>[^<]*\.bg-slate-50\{/);
@@ -88,6 +90,13 @@ describe('the /book page rendered on the server', () => {
     expect(html).toContain('فحص 120 نقطة');
     expect(html).not.toContain('Book a Vehicle Inspection');
     expect(html).not.toContain('Duration:');
+    // The cards' tags and lines in Arabic already (no flash of English), the English kept only in the page's data.
+    const page = html.replace(/<script id="book-data"[^>]*>[^<]*<\/script>/, '');
+    for (const arabic of ['الأكثر طلبًا', 'جديد', 'فحص المحرك وناقل الحركة', 'تجربة قيادة على الطريق', 'تقرير مدعوم بالصور', 'الإطارات والمكابح']) {
+      expect(page).toContain(arabic);
+    }
+    for (const english of ['Popular', 'Road test', 'Photo report', 'Tyres and brakes']) expect(page).not.toContain(english);
+    expect(html).toContain('"tag_ar":"الأكثر طلبًا"');
     // The page's script hydrates in the language the server chose.
     expect(html).toContain('"language":"ar"');
   });
@@ -110,6 +119,30 @@ describe('the /book page rendered on the server', () => {
     expect(await readAt()).toBe(first);
     clock += 1;
     expect(await readAt()).toBe(String(clock));
+  });
+
+  it('with the backend not answering, still writes the page in Arabic on ?lang=ar, its cards loading in the browser', async () => {
+    const down = createBookPageHandler({
+      config: () => ({ backendUrl: 'http://127.0.0.1:9', anonKey: backend.anonKey, businessTimeZone: 'Asia/Dubai', mapTilesUrl: '' }),
+      loadClient: async () => CLIENT,
+    });
+    const page = createServer(async (req, res) => {
+      if (!(await down(req, res, new URL(req.url ?? '/', 'http://x').pathname))) res.writeHead(299).end('static');
+    });
+    await new Promise<void>((done) => page.listen(0, '127.0.0.1', done));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(page.address() as AddressInfo).port}/book?lang=ar`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<html lang="ar" dir="rtl">');
+      expect(html).toContain('<title>احجز فحص سيارة</title>');
+      expect(html).toContain('أحتاج إلى مساعدة في التنسيق مع البائع');
+      expect(html).toContain('aria-label="جارٍ تحميل أنواع الفحص..."');
+      expect(html).not.toContain('Book a Vehicle Inspection');
+      expect(html).toContain('"types":null');
+    } finally {
+      page.close();
+    }
   });
 
   it('leaves other paths to the static remote', async () => {

@@ -50,7 +50,7 @@ describe('inspection type form', () => {
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0][0]).toEqual({
-      name_en: 'Full', actual_price: 500, current_price: 449.99, duration_minutes: 90, tag: null, features: [],
+      name_en: 'Full', actual_price: 500, current_price: 449.99, duration_minutes: 90, tag: null, features: [], tag_ar: null, features_ar: [],
     });
   });
 
@@ -63,7 +63,7 @@ describe('inspection type form', () => {
     });
     expect(screen.getByLabelText(/Name \(English\)/)).toHaveValue('Basic');
     expect(screen.getByLabelText(/Current Price/)).toHaveValue(80);
-    expect(screen.getByLabelText(/Tag/)).toHaveValue('New');
+    expect(screen.getByLabelText('Tag')).toHaveValue('New');
     expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('new row violates check constraint');
   });

@@ -15,7 +15,9 @@ interface InspectionTypeFormProps {
   onCancelEdit(): void;
 }
 
-type FieldName = Exclude<keyof InspectionTypeFormInput, 'features'>;
+type FieldName = Exclude<keyof InspectionTypeFormInput, 'features' | 'features_ar'>;
+/** The Arabic card's inputs are written right to left. */
+const ARABIC = { dir: 'rtl', lang: 'ar' } as const;
 
 export function InspectionTypeForm({ editing, busy, serverError, onSubmit, onCancelEdit }: InspectionTypeFormProps) {
   const form = useForm<InspectionTypeFormInput, unknown, InspectionTypeFormValues>({
@@ -23,7 +25,7 @@ export function InspectionTypeForm({ editing, busy, serverError, onSubmit, onCan
     defaultValues: EMPTY_INSPECTION_TYPE_FORM,
   });
   const { register, handleSubmit, reset, formState, control } = form;
-  const ids = { name_en: useId(), actual_price: useId(), current_price: useId(), duration_minutes: useId(), tag: useId() };
+  const ids = { name_en: useId(), actual_price: useId(), current_price: useId(), duration_minutes: useId(), tag: useId(), tag_ar: useId() };
 
   useEffect(() => {
     reset(editing ? inspectionTypeToFormInput(editing) : EMPTY_INSPECTION_TYPE_FORM);
@@ -54,6 +56,8 @@ export function InspectionTypeForm({ editing, busy, serverError, onSubmit, onCan
         {field('tag', 'Tag', { placeholder: 'e.g. Popular' }, false)}
       </div>
       <InspectionTypeFeaturesField control={control} errors={formState.errors} />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">{field('tag_ar', 'Tag (Arabic)', { ...ARABIC, placeholder: 'مثال: الأكثر طلبًا' }, false)}</div>
+      <InspectionTypeFeaturesField control={control} errors={formState.errors} arabic />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={busy}>
           {editing ? 'Update' : 'Create'}

@@ -14,6 +14,7 @@ export function InspectionTypeList({ types, editingId, onEdit, onDelete }: Inspe
     <ul className="flex flex-col gap-3" aria-label="Inspection types">
       {types.map((type) => {
         const name = type.name_en || type.name || '';
+        const arabicLines = type.features_ar ?? [];
         const discounted =
           type.actual_price !== null && type.current_price !== null && type.actual_price !== type.current_price;
         return (
@@ -26,6 +27,11 @@ export function InspectionTypeList({ types, editingId, onEdit, onDelete }: Inspe
                 <div className="flex flex-wrap items-center gap-2">
                   <h3 className="font-semibold text-slate-900">{name}</h3>
                   {type.tag && <Badge variant="info">{type.tag}</Badge>}
+                  {type.tag_ar && (
+                    <Badge variant="info" lang="ar" dir="rtl">
+                      {type.tag_ar}
+                    </Badge>
+                  )}
                 </div>
                 <p className="mt-1 flex items-center gap-1 text-sm text-slate-500">
                   <Clock className="size-4" aria-hidden="true" />
@@ -42,6 +48,13 @@ export function InspectionTypeList({ types, editingId, onEdit, onDelete }: Inspe
                 {type.features?.length > 0 && (
                   <ul className="mt-1 list-inside list-disc text-sm text-slate-600" aria-label={`${name} includes`}>
                     {type.features.map((line, i) => (
+                      <li key={i}>{line}</li>
+                    ))}
+                  </ul>
+                )}
+                {arabicLines.length > 0 && (
+                  <ul lang="ar" dir="rtl" className="mt-1 list-inside list-disc text-sm text-slate-600" aria-label={`${name} includes (Arabic)`}>
+                    {arabicLines.map((line, i) => (
                       <li key={i}>{line}</li>
                     ))}
                   </ul>

@@ -360,6 +360,30 @@ describe('ReportPage — the sample report (fixed demo data)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("says 'Loading report' in Arabic to a buyer reading Arabic while the report loads; staff hear it in English", async () => {
+    auth.isAuthenticated = false;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // get_public_report answers only when the test says so: the page is still loading until then.
+    const heldRpc: FakeRoute = (request) => {
+      const answer = rpc(null)(request);
+      return answer && held.then(() => answer);
+    };
+    installFakeBackend(heldRpc, sheetValues(rows));
+    const { unmount } = renderScreen(<ReportPage />, { path: '/report/:id', route: `/report/${BOOKING_ID}?lang=ar` });
+    expect(await screen.findByRole('status', { name: 'جارٍ تحميل التقرير' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading report' })).toBeNull();
+    release();
+    expect(await screen.findByRole('alert')).toHaveTextContent('لم يُعثر على التقرير');
+    unmount();
+    auth.isAuthenticated = true;
+    installFakeBackend(sheetValues(rows));
+    renderScreen(<ReportPage />, { path: '/report/:id', route: '/report/R-7?lang=ar' });
+    expect(screen.getByRole('status', { name: 'Loading report' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '2021 Nissan Patrol' })).toBeInTheDocument();
+    document.cookie = 'lang=; Max-Age=0; Path=/';
+  });
+
   it("says 'Report not found' in Arabic to a buyer reading Arabic, right to left; staff keep English", async () => {
     auth.isAuthenticated = false;
     installFakeBackend(rpc(null), sheetValues(rows));

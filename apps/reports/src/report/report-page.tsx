@@ -18,6 +18,19 @@ import './report-print.css';
 const errorText = ({ t }: Translator, message: string) =>
   message === REPORT_NOT_FOUND_MESSAGE ? t('error.notFound') : message === REPORT_LOAD_FAILED_MESSAGE ? t('error.loadFailed') : message;
 
+/**
+ * 'Loading report' in the reader's language. While the language's catalogue itself loads (a moment, Arabic only),
+ * the spinner turns alone and says nothing rather than say it in English.
+ */
+function LoadingReport({ translator }: { translator: Translator | undefined }) {
+  if (translator) return <PageSpinner label={translator.t('page.loading')} />;
+  return (
+    <div aria-hidden="true">
+      <PageSpinner />
+    </div>
+  );
+}
+
 export default function ReportPage() {
   const { id = '' } = useParams();
   const { isAuthenticated } = useAuth();
@@ -25,9 +38,7 @@ export default function ReportPage() {
   const translator = useReportTranslator(isAuthenticated, useLocation().search);
   return (
     <ReportLayout>
-      {(resolved.status === 'loading' || !translator) && (
-        <PageSpinner label="Loading report" />
-      )}
+      {(resolved.status === 'loading' || !translator) && <LoadingReport translator={translator} />}
       {resolved.status === 'error' && translator && <ReportErrorPanel message={errorText(translator, resolved.message)} staff={isAuthenticated} />}
       {resolved.status === 'sheet' && translator && (
         <I18nProvider translator={translator}>

@@ -545,10 +545,12 @@ export type Database = {
           current_price: number | null
           duration_minutes: number | null
           features: string[]
+          features_ar: string[]
           id: string
           name: string | null
           name_en: string | null
           tag: string | null
+          tag_ar: string | null
         }
         Insert: {
           actual_price?: number | null
@@ -556,10 +558,12 @@ export type Database = {
           current_price?: number | null
           duration_minutes?: number | null
           features?: string[]
+          features_ar?: string[]
           id?: string
           name?: string | null
           name_en?: string | null
           tag?: string | null
+          tag_ar?: string | null
         }
         Update: {
           actual_price?: number | null
@@ -567,10 +571,12 @@ export type Database = {
           current_price?: number | null
           duration_minutes?: number | null
           features?: string[]
+          features_ar?: string[]
           id?: string
           name?: string | null
           name_en?: string | null
           tag?: string | null
+          tag_ar?: string | null
         }
         Relationships: []
       }
@@ -946,10 +952,12 @@ export type Database = {
           current_price: number
           duration_minutes: number
           features: string[]
+          features_ar: string[]
           id: string
           name: string
           name_en: string
           tag: string
+          tag_ar: string
         }[]
       }
       get_public_report: { Args: { booking_id: string }; Returns: Json }

@@ -12,7 +12,7 @@ export function Label({ className, required, ...props }: LabelProps) {
     <label
       className={cn(
         'mb-1.5 block text-sm font-medium text-slate-700',
-        required && "after:ml-0.5 after:text-red-600 after:content-['*']",
+        required && "after:ms-0.5 after:text-red-600 after:content-['*']",
         className,
       )}
       {...props}

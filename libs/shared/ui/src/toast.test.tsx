@@ -35,6 +35,18 @@ describe('toast durations', () => {
     expect(screen.queryByText('Failed')).not.toBeInTheDocument();
   });
 
+  it('right to left (an Arabic page), mirrors to top-left and lays the toasts out right to left', async () => {
+    render(<Toaster dir="rtl" />);
+    act(() => {
+      toast.error('تعذّر الحجز');
+    });
+    expect(await screen.findByText('تعذّر الحجز')).toBeInTheDocument();
+    const list = document.querySelector('[data-sonner-toaster]');
+    expect(list).toHaveAttribute('data-y-position', 'top');
+    expect(list).toHaveAttribute('data-x-position', 'left');
+    expect(list).toHaveAttribute('dir', 'rtl');
+  });
+
   it('keeps up to 20 toasts visible', async () => {
     render(<Toaster />);
     act(() => {

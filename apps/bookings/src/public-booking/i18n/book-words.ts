@@ -50,3 +50,14 @@ export function errorText({ t, language }: Pick<BookWords, 't' | 'language'>, me
 export function typeNameIn(type: { name: string | null; name_en: string | null }, language: Language): string {
   return language === 'ar' ? type.name || type.name_en || '' : inspectionTypeName(type);
 }
+
+/** The type's tag in the page's language: the Arabic page shows tag_ar, the English tag when a type has none. */
+export function typeTagIn(type: { tag: string | null; tag_ar?: string | null }, language: Language): string | null {
+  return (language === 'ar' && type.tag_ar) || type.tag || null;
+}
+
+/** What the type includes in the page's language: the Arabic page shows features_ar, the English lines when empty. */
+export function typeFeaturesIn(type: { features?: string[] | null; features_ar?: string[] | null }, language: Language): string[] {
+  const arabic = language === 'ar' ? (type.features_ar ?? []) : [];
+  return arabic.length > 0 ? arabic : (type.features ?? []);
+}

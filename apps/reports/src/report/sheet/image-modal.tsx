@@ -11,7 +11,7 @@ export function ImageModal({ src, marks, onClose }: { src: string | null; marks?
         size="full"
         overlayClassName="bg-black/85"
         aria-describedby={undefined}
-        className="h-auto w-auto max-w-[calc(100vw-2rem)] items-center justify-center overflow-visible border-0 bg-transparent p-0 shadow-none [&>button]:fixed [&>button]:right-4 [&>button]:top-4 [&>button]:bg-white/90 [&>button]:text-slate-900"
+        className="h-auto w-auto max-w-[calc(100vw-2rem)] items-center justify-center overflow-visible border-0 bg-transparent p-0 shadow-none [&>button]:fixed [&>button]:end-4 [&>button]:top-4 [&>button]:bg-white/90 [&>button]:text-slate-900"
       >
         <DialogTitle className="sr-only">{t('sheet.preview')}</DialogTitle>
         {src && (

@@ -81,6 +81,28 @@ describe('inspection types on the embedded backend', () => {
     expect(longest.features).toHaveLength(15);
   });
 
+  it('saves the Arabic card from the form (trimmed, blank tag none) and /book reads it as anon; an edit leaving it out keeps it', async () => {
+    const values = toInspectionTypeWrite(
+      inspectionTypeFormSchema.parse({
+        name_en: 'Arabic card', actual_price: '300', current_price: '250', duration_minutes: '60', tag: 'New', features: ['Road test'],
+        tag_ar: ' جديد ', features_ar: [' تجربة قيادة على الطريق ', 'فحص المكابح'],
+      }),
+    );
+    const created = await createInspectionType(values, backend.client);
+    expect(created).toMatchObject({ tag_ar: 'جديد', features_ar: ['تجربة قيادة على الطريق', 'فحص المكابح'] });
+    const { tag_ar: _tag, features_ar: _lines, ...english } = values;
+    const edited = await updateInspectionType(created.id, { ...english, tag: 'Popular' }, backend.client);
+    expect(edited).toMatchObject({ tag: 'Popular', tag_ar: 'جديد', features_ar: ['تجربة قيادة على الطريق', 'فحص المكابح'] });
+    const cleared = await updateInspectionType(created.id, toInspectionTypeWrite(inspectionTypeFormSchema.parse({ ...values, tag_ar: '  ', features_ar: [] })), backend.client);
+    expect(cleared).toMatchObject({ tag_ar: null, features_ar: [] });
+    const { data } = await backend.anon.rpc('get_public_inspection_types');
+    expect(data?.find((t) => t.id === created.id)).toMatchObject({ tag: 'New', tag_ar: null, features: ['Road test'], features_ar: [] });
+    await expect(updateInspectionType(created.id, { ...english, features_ar: ['ب'.repeat(101)] }, backend.client)).rejects.toMatchObject({
+      code: '23514',
+      message: 'new row for relation "inspection_types" violates check constraint "inspection_types_features_ar_valid"',
+    });
+  });
+
   it('is not readable without a login', async () => {
     const { data } = await backend.anon.from('inspection_types').select('id');
     expect(data ?? []).toEqual([]);

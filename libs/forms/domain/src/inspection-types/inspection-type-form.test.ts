@@ -18,7 +18,7 @@ function errors(input: Record<string, unknown>): Record<string, string> {
 describe('inspection type form', () => {
   it('accepts a valid form and converts numbers', () => {
     expect(inspectionTypeFormSchema.parse(valid)).toEqual({
-      name_en: 'Full Inspection', actual_price: 500, current_price: 450.5, duration_minutes: 90, tag: 'Popular', features: [],
+      name_en: 'Full Inspection', actual_price: 500, current_price: 450.5, duration_minutes: 90, tag: 'Popular', features: [], tag_ar: null, features_ar: [],
     });
   });
 
@@ -59,16 +59,31 @@ describe('inspection type form', () => {
     expect(inspectionTypeFormSchema.parse({ ...valid, tag: undefined }).tag).toBeNull();
   });
 
+  it('the Arabic tag and lines are trimmed, blank tag none, under the English lines\' limits', () => {
+    const parsed = inspectionTypeFormSchema.parse({ ...valid, tag_ar: '  الأكثر طلبًا ', features_ar: [' فحص المحرك ', 'تجربة قيادة'] });
+    expect(parsed).toMatchObject({ tag_ar: 'الأكثر طلبًا', features_ar: ['فحص المحرك', 'تجربة قيادة'] });
+    expect(inspectionTypeFormSchema.parse({ ...valid, tag_ar: '   ' }).tag_ar).toBeNull();
+    const issues = (features_ar: string[]) =>
+      (inspectionTypeFormSchema.safeParse({ ...valid, features_ar }).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
+    expect(issues(['فحص', '  '])).toEqual([['features_ar.1', 'Fill in this line or remove it']]);
+    expect(issues(['ب'.repeat(101)])).toEqual([['features_ar.0', 'Each line can have at most 100 characters']]);
+    expect(issues(Array.from({ length: 16 }, (_, i) => `سطر ${i}`))).toEqual([['features_ar', 'At most 15 lines']]);
+    expect(issues(Array.from({ length: 15 }, () => 'ب'.repeat(100)))).toEqual([]);
+  });
+
   it('writes the insert/update columns', () => {
     expect(toInspectionTypeWrite(inspectionTypeFormSchema.parse({ ...valid, tag: '' }))).toEqual({
-      name_en: 'Full Inspection', actual_price: 500, current_price: 450.5, duration_minutes: 90, tag: null, features: [],
+      name_en: 'Full Inspection', actual_price: 500, current_price: 450.5, duration_minutes: 90, tag: null, features: [], tag_ar: null, features_ar: [],
     });
   });
 
   it('prefills the form from a stored type, empty numbers as empty text', () => {
     expect(
       inspectionTypeToFormInput({ name_en: null, name: 'Basic', actual_price: null, current_price: 100, duration_minutes: 60, tag: null }),
-    ).toEqual({ name_en: 'Basic', actual_price: '', current_price: '100', duration_minutes: '60', tag: '', features: [] });
+    ).toEqual({ name_en: 'Basic', actual_price: '', current_price: '100', duration_minutes: '60', tag: '', features: [], tag_ar: '', features_ar: [] });
+    expect(
+      inspectionTypeToFormInput({ name_en: 'Full', actual_price: 1, current_price: 1, duration_minutes: 60, tag: 'New', tag_ar: 'جديد', features_ar: ['تجربة قيادة'] }),
+    ).toMatchObject({ tag_ar: 'جديد', features_ar: ['تجربة قيادة'] });
     expect(inspectionTypeToFormInput({ name_en: 'Full', actual_price: 1, current_price: 1, duration_minutes: 60, tag: null, features: ['OBD scan'] }).features).toEqual(['OBD scan']);
   });
 });

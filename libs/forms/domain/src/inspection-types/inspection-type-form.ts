@@ -55,6 +55,12 @@ function numberField(rule: NumberRule) {
   });
 }
 
+/** A tag, trimmed; blank is none. */
+const optionalTag = z
+  .string()
+  .nullish()
+  .transform((tag) => (tag && tag.trim() ? tag.trim() : null));
+
 export const inspectionTypeFormSchema = z.object({
   name_en: z.string().trim().min(1, INSPECTION_TYPE_MESSAGES.nameRequired),
   actual_price: numberField({
@@ -75,11 +81,10 @@ export const inspectionTypeFormSchema = z.object({
     minMessage: INSPECTION_TYPE_MESSAGES.durationMin,
     wholeMessage: INSPECTION_TYPE_MESSAGES.durationWhole,
   }),
-  tag: z
-    .string()
-    .nullish()
-    .transform((tag) => (tag && tag.trim() ? tag.trim() : null)),
+  tag: optionalTag,
   features: inspectionTypeFeaturesSchema.optional().transform((lines) => lines ?? []),
+  tag_ar: optionalTag,
+  features_ar: inspectionTypeFeaturesSchema.optional().transform((lines) => lines ?? []),
 });
 
 export type InspectionTypeFormInput = z.input<typeof inspectionTypeFormSchema>;
@@ -94,6 +99,10 @@ export interface InspectionTypeWrite {
   tag: string | null;
   /** What the inspection includes, in order; left out = unchanged on update, empty on insert. */
   features?: string[];
+  /** The tag in Arabic; left out = unchanged on update, none on insert. */
+  tag_ar?: string | null;
+  /** What the inspection includes in Arabic, in order; left out = unchanged on update, empty on insert. */
+  features_ar?: string[];
 }
 
 export function toInspectionTypeWrite(values: InspectionTypeFormValues): InspectionTypeWrite {
@@ -104,6 +113,8 @@ export function toInspectionTypeWrite(values: InspectionTypeFormValues): Inspect
     duration_minutes: values.duration_minutes ?? null,
     tag: values.tag,
     features: values.features,
+    tag_ar: values.tag_ar,
+    features_ar: values.features_ar,
   };
 }
 
@@ -114,6 +125,8 @@ export const EMPTY_INSPECTION_TYPE_FORM = {
   duration_minutes: '',
   tag: '',
   features: [] as string[],
+  tag_ar: '',
+  features_ar: [] as string[],
 } satisfies InspectionTypeFormInput;
 
 export function inspectionTypeToFormInput(type: {
@@ -124,7 +137,9 @@ export function inspectionTypeToFormInput(type: {
   duration_minutes: number | null;
   tag: string | null;
   features?: string[] | null;
-}): { name_en: string; actual_price: string; current_price: string; duration_minutes: string; tag: string; features: string[] } {
+  tag_ar?: string | null;
+  features_ar?: string[] | null;
+}): typeof EMPTY_INSPECTION_TYPE_FORM {
   const text = (n: number | null) => (n === null || n === undefined ? '' : String(n));
   return {
     name_en: type.name_en ?? type.name ?? '',
@@ -133,6 +148,8 @@ export function inspectionTypeToFormInput(type: {
     duration_minutes: text(type.duration_minutes),
     tag: type.tag ?? '',
     features: [...(type.features ?? [])],
+    tag_ar: type.tag_ar ?? '',
+    features_ar: [...(type.features_ar ?? [])],
   };
 }
 

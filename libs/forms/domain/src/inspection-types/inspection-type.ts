@@ -10,6 +10,11 @@ export interface InspectionType {
   created_at: string;
   /** What the inspection includes, one line each, in display order. */
   features: string[];
+  // The Arabic card (migration 0096; always answered by the database, optional for older copies and fixtures).
+  /** The tag in Arabic (null: the Arabic card shows `tag`). */
+  tag_ar?: string | null;
+  /** What the inspection includes in Arabic, one line each (empty: the Arabic card shows `features`). */
+  features_ar?: string[];
 }
 
 /** Option text in the template editor: the English name (or the name) plus the tag in brackets. */
