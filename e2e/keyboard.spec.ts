@@ -84,6 +84,10 @@ test('fill, mark, photograph, sign and submit an inspection with the keyboard al
   await page.keyboard.type('61000');
   // The photo button (the Main Picture's, the next in the page) opens the device's file chooser.
   await tabTo(page, /^Take or add photos$/);
+  // One Tab stop per photo field: back from its button is the field before it, not the hidden file input.
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Mileage/);
+  await page.keyboard.press('Tab');
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (await chooser).setFiles({ name: 'main.png', mimeType: 'image/png', buffer: PNG });

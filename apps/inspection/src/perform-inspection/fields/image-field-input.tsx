@@ -93,6 +93,8 @@ export function ImageFieldInput({ answerKey, field, answer, onChange, error, rea
             capture="environment"
             multiple={field.allowMultiple}
             className="sr-only"
+            // The button below opens it: one Tab stop per photo field, not two.
+            tabIndex={-1}
             aria-label={`Add photos to ${field.title}`}
             disabled={busy || full}
             onChange={(event) => {
