@@ -54,7 +54,7 @@ export async function runOne<T>(ctx: RestContext, sql: string, params: Params): 
 
 /** On PGlite, refuses a statement estimated over the role's time budget (see db/query-budget.ts). */
 export async function withinBudget(ctx: RestContext, tx: Queryable, sql: string, params: Params): Promise<void> {
-  if (ctx.db.kind === 'pglite') await checkQueryBudget(tx, sql, params.values, ctx.auth.role, undefined, ctx.db);
+  if (ctx.db.kind === 'pglite') await checkQueryBudget(tx, sql, params.values, ctx.auth.role, undefined, ctx.db, ctx.auth.claims);
 }
 
 export function singleError(n: number): RestError {
