@@ -12,6 +12,7 @@ import type { SignInThrottle } from '../auth/sign-in-throttle';
 import { apiKeyGate } from '../gateway/api-key-gate';
 import { corsMiddleware } from '../gateway/cors';
 import { requestHeadersForSql } from '../gateway/client-address';
+import { bodyReader } from '../gateway/read-body';
 import { requestLog } from '../gateway/request-log';
 import { sheetsWebhook } from '../functions/sheets-webhook';
 import { presignRoute } from '../presign/presign-route';
@@ -72,7 +73,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
     const path = c.req.path.slice('/rest/v1'.length) || '/';
     return handleRest(c.req.raw, {
-      db: deps.db, auth: c.get('auth'), path, statementTimeout: deps.statementTimeout, requestHeaders: requestHeadersForSql(c),
+      db: deps.db, auth: c.get('auth'), path, statementTimeout: deps.statementTimeout, requestHeaders: requestHeadersForSql(c), readBody: bodyReader(c),
     });
   });
 

@@ -16,6 +16,12 @@ export interface RestContext {
   statementTimeout?: string;
   /** What SQL reads as request.headers, as PostgREST sets it (x-forwarded-for: the client's address). */
   requestHeaders?: Record<string, string>;
+  /** Reads the request's body as text (default: request.text()). */
+  readBody?: () => Promise<string>;
+}
+
+export function readBodyText(request: Request, ctx: RestContext): Promise<string> {
+  return ctx.readBody ? ctx.readBody() : request.text();
 }
 
 export interface Outcome {
