@@ -3,8 +3,10 @@
 // in the same run, and the very request supabase-js sent once more with plain fetch: plain − direct is the
 // gateway's overhead (HTTP, JWT, parsing, SQL building), supabase-js − plain the client library's own.
 // DATABASE_URL=postgres://… runs it on PostgreSQL instead of in-memory PGlite.
-// BENCH_REQUESTS (default 300) sets the requests per measurement.
+// BENCH_REQUESTS (default 300) sets the requests per measurement; BENCH_CLIENTS (default "1,50") the concurrencies;
+// BENCH_ONLY=slots (a part of a scenario's name) runs only the matching scenarios.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { cpus, loadavg } from 'node:os';
 import WebSocket from 'ws';
 import { startBackend } from '../server';
 import { captureStatements, replay } from './capture-sql';
@@ -13,12 +15,29 @@ import { measureInterleaved, percentiles, type Percentiles } from './stats';
 import { benchTemplate } from './template-fixture';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
-const CONCURRENCY = [1, 50];
-const STANDARD_TYPE = '11111111-1111-4111-8111-000000000001';
+const CONCURRENCY = (process.env.BENCH_CLIENTS ?? '1,50').split(',').map(Number);
+const ONLY = process.env.BENCH_ONLY;
+const STANDARD_TYPE = '11111111-1111-4111-8111-000000000001'; // 90 minutes
+const BASIC_TYPE = '11111111-1111-4111-8111-000000000003'; // 60 minutes
 
 interface Scenario {
   name: string;
+  /** Runs as the anonymous caller (the anon key alone), as /book does; otherwise as staff. */
+  anonymous?: boolean;
   run: (client: SupabaseClient) => Promise<unknown>;
+}
+
+/** 40 bookings on one business day (13 back to back from 08:00 plus 27 admin overrides on top), as bench:bookings. */
+function fortyBookings(day: string) {
+  return Array.from({ length: 40 }, (_, i) => {
+    const start = new Date(Date.parse(`${day}T08:00:00+04:00`) + (i % 13) * 3600_000);
+    return {
+      customer_name: `Bench Customer ${i}`, customer_phone: `05${String(30000000 + i)}`, vehicle_make: 'Toyota', vehicle_model: 'Camry',
+      vehicle_year: 2015 + (i % 10), inspection_type_id: BASIC_TYPE, start_time: start.toISOString(),
+      end_time: new Date(start.getTime() + 3600_000).toISOString(), latitude: 25.08, longitude: 55.14,
+      reversegeocoded_address: 'Dubai Marina, Dubai, United Arab Emirates', location_address: `Tower ${i % 9}`, is_override: i >= 13,
+    };
+  });
 }
 
 async function main() {
@@ -38,9 +57,11 @@ async function main() {
     if (authError) throw authError;
     const token = auth.session!.access_token;
     const clients = Array.from({ length: Math.max(...CONCURRENCY) }, () => newClient(token));
+    const anonClients = Array.from({ length: Math.max(...CONCURRENCY) }, () => newClient());
     const staff = clients[0];
     const recorder = recordingFetch();
     const recordingClient = newClient(token, recorder.fetch);
+    const anonRecordingClient = newClient(undefined, recorder.fetch);
 
     const saved = await staff.rpc('save_form_template', { template: benchTemplate(STANDARD_TYPE) });
     if (saved.error) throw saved.error;
@@ -51,10 +72,17 @@ async function main() {
       `select current_date::timestamptz as start, (current_date + 1)::timestamptz as end`,
     );
     const day = { start: new Date(dayRows[0].start).toISOString(), end: new Date(dayRows[0].end).toISOString() };
-    const booking = await staff.from('bookings').select('id').order('start_time').limit(1).single();
-    const bookingId = booking.data!.id as string;
+    // A booking whose inspection is not submitted (a submitted one can no longer be changed: PT423).
+    const { rows: open } = await backend.db.query<{ id: string }>(
+      `select b.id from bookings b where not exists (select 1 from inspection_data d where d.booking_id = b.id and d.is_published) order by b.start_time limit 1`,
+    );
+    const bookingId = open[0].id;
+    // A business day (Asia/Dubai) 400 days ahead with 40 bookings, as bench:bookings measures get_available_slots.
+    const slotsDay = new Date(Date.now() + 4 * 3600_000 + 400 * 86400_000).toISOString().slice(0, 10);
+    const inserted = await staff.from('bookings').insert(fortyBookings(slotsDay));
+    if (inserted.error) throw inserted.error;
 
-    const scenarios: Scenario[] = [
+    const allScenarios: Scenario[] = [
       {
         name: 'nested form (120 fields, 480 options)',
         run: async (c) => {
@@ -76,21 +104,32 @@ async function main() {
           if (r.error) throw r.error;
         },
       },
+      {
+        name: 'get_available_slots (40 bookings, anon)',
+        anonymous: true,
+        run: async (c) => {
+          const r = await c.rpc('get_available_slots', { p_day: slotsDay, p_inspection_type_id: STANDARD_TYPE });
+          if (r.error || r.data.length !== 52) throw r.error ?? new Error(`expected 52 slots, got ${r.data.length}`);
+        },
+      },
     ];
+    const scenarios = allScenarios.filter((s) => !ONLY || s.name.includes(ONLY));
 
+    console.log(`\non ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     console.log(`\nBackend benchmark on ${backend.db.kind} — ${REQUESTS} requests per measurement (in 6 alternating rounds): supabase-js, the same HTTP request sent with plain fetch, and the same SQL run directly\n`);
     const rows: string[][] = [];
     for (const scenario of scenarios) {
-      for (let i = 0; i < 20; i++) await scenario.run(staff); // warm-up (JIT, schema cache, plans)
-      const statements = await captureStatements(backend.db, () => scenario.run(staff));
+      const pool = scenario.anonymous ? anonClients : clients;
+      for (let i = 0; i < 20; i++) await scenario.run(pool[0]); // warm-up (JIT, schema cache, plans)
+      const statements = await captureStatements(backend.db, () => scenario.run(pool[0]));
       for (let i = 0; i < 20; i++) await replay(backend.db, statements);
-      await scenario.run(recordingClient);
+      await scenario.run(scenario.anonymous ? anonRecordingClient : recordingClient);
       const request = recorder.last();
       for (let i = 0; i < 20; i++) await sendPlain(request);
       for (const concurrency of CONCURRENCY) {
         let next = 0;
         const measured = await measureInterleaved(
-          [() => scenario.run(clients[next++ % concurrency]), () => sendPlain(request), () => replay(backend.db, statements)],
+          [() => scenario.run(pool[next++ % concurrency]), () => sendPlain(request), () => replay(backend.db, statements)],
           REQUESTS,
           concurrency,
         );
@@ -110,6 +149,7 @@ async function main() {
         ? 'With 50 clients, latency includes queueing: PGlite is one connection, so requests wait their turn.'
         : 'With 50 clients, latency includes queueing for this one Node process, which runs the clients and the server.',
     );
+    console.log(`load average at the end ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     console.log('cpu/request is this process\'s CPU time per request (client, HTTP, gateway, REST and PGlite alike):');
     console.log('on a busy machine it is the steadier figure, as wall-clock latency also counts time spent waiting for a core.\n');
   } finally {

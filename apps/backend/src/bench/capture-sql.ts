@@ -7,9 +7,12 @@ export interface CapturedStatement {
   params: unknown[];
 }
 
-export async function captureStatements(db: Database, request: () => Promise<unknown>): Promise<CapturedStatement[]> {
+/** The statements of one request: `prelude` is what was sent with its BEGIN (the request's settings). */
+export type CapturedStatements = CapturedStatement[] & { prelude?: string };
+
+export async function captureStatements(db: Database, request: () => Promise<unknown>): Promise<CapturedStatements> {
   const original = db.transaction;
-  const captured: CapturedStatement[] = [];
+  const captured: CapturedStatements = [];
   const recorder = (tx: Queryable): Queryable => ({
     query: (sql, params = []) => {
       captured.push({ sql, params });
@@ -17,7 +20,10 @@ export async function captureStatements(db: Database, request: () => Promise<unk
     },
     exec: (sql) => tx.exec(sql),
   });
-  const wrapped = <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => original.call<Database, [(tx: Queryable) => Promise<T>], Promise<T>>(db, (tx) => fn(recorder(tx)));
+  const wrapped = <T>(fn: (tx: Queryable) => Promise<T>, prelude?: string): Promise<T> => {
+    captured.prelude = prelude;
+    return original.call<Database, [(tx: Queryable) => Promise<T>, string | undefined], Promise<T>>(db, (tx) => fn(recorder(tx)), prelude);
+  };
   (db as { transaction: Database['transaction'] }).transaction = wrapped;
   try {
     await request();
@@ -28,8 +34,8 @@ export async function captureStatements(db: Database, request: () => Promise<unk
 }
 
 /** Replays captured statements in one transaction, as the gateway would have. */
-export function replay(db: Database, statements: CapturedStatement[]): Promise<void> {
+export function replay(db: Database, statements: CapturedStatements): Promise<void> {
   return db.transaction(async (tx) => {
     for (const s of statements) await tx.query(s.sql, s.params);
-  });
+  }, statements.prelude);
 }

@@ -23,8 +23,10 @@ export interface Database extends Queryable {
    * Runs fn inside BEGIN/COMMIT (ROLLBACK on throw). On PGlite, which is a single
    * connection, transactions are serialised so that one request's SET LOCAL never
    * leaks into another's; on PostgreSQL each transaction gets its own pooled client.
+   * `prelude` (statements without parameters, e.g. the request's settings) is sent with the BEGIN in the
+   * same round trip.
    */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, prelude?: string): Promise<T>;
   /** LISTEN on a channel (on PostgreSQL, on a connection of its own); resolves to the UNLISTEN. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: its whole data folder as an uncompressed tarball, for `snapshot` (tests start from one). */
@@ -74,10 +76,11 @@ async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> 
     kind: 'pglite',
     query: (sql, params) => exclusive(() => direct.query(sql, params)),
     exec: (sql) => exclusive(() => direct.exec(sql)),
-    transaction: (fn) =>
+    transaction: (fn, prelude) =>
       exclusive(async () => {
-        await db.exec('BEGIN');
         try {
+          // In the try: a failing prelude leaves an open, aborted transaction that must be rolled back.
+          await db.exec(prelude ? `BEGIN; ${prelude}` : 'BEGIN');
           const result = await fn(direct);
           await db.exec('COMMIT');
           return result;
@@ -117,10 +120,10 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     ...wrap(pool),
-    async transaction(fn) {
+    async transaction(fn, prelude) {
       const c = await pool.connect();
       try {
-        await c.query('BEGIN');
+        await c.query(prelude ? `BEGIN; ${prelude}` : 'BEGIN');
         const result = await fn(wrap(c));
         await c.query('COMMIT');
         return result;

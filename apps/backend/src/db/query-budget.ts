@@ -43,7 +43,15 @@ const ANALYZE_EVERY_MS = 60_000;
  * an estimate over budget first refreshes the statistics (as the server, at most once a minute, in
  * this transaction: committed with the request) and is estimated again.
  */
-export async function checkQueryBudget(tx: Queryable, sql: string, values: unknown[], role: RequestRole, budgets = PGLITE_COST_BUDGETS, owner: object = tx): Promise<void> {
+export async function checkQueryBudget(
+  tx: Queryable, sql: string, values: unknown[], role: RequestRole, budgets = PGLITE_COST_BUDGETS, owner: object = tx, claims?: unknown,
+): Promise<void> {
+  // The very statement, with the same values, for the same caller, estimated under budget a moment ago:
+  // its plan is the same (the statistics change only with the ANALYZE below), so it is not planned twice.
+  const key = cacheKey(sql, values, role, claims);
+  const cache = recentEstimates(owner);
+  const hit = key === null ? undefined : cache.get(key);
+  if (hit !== undefined && hit > Date.now() && (lastAnalyze.get(owner) ?? 0) < hit - ESTIMATE_TTL_MS) return;
   let estimate = await estimateCost(tx, sql, values);
   if (estimate > budgets[role] && Date.now() - (lastAnalyze.get(owner) ?? 0) > ANALYZE_EVERY_MS) {
     lastAnalyze.set(owner, Date.now());
@@ -53,6 +61,29 @@ export async function checkQueryBudget(tx: Queryable, sql: string, values: unkno
     estimate = await estimateCost(tx, sql, values);
   }
   if (estimate > budgets[role]) throw new QueryBudgetError(estimate, budgets[role]);
+  if (key !== null) {
+    if (cache.size >= ESTIMATE_CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+    cache.set(key, Date.now() + ESTIMATE_TTL_MS);
+  }
+}
+
+/** Statements estimated under budget (key → until when that holds), per database; refusals are never kept. */
+const estimates = new WeakMap<object, Map<string, number>>();
+const ESTIMATE_TTL_MS = 10_000;
+const ESTIMATE_CACHE_LIMIT = 500;
+/** Statements with larger texts or values (bulk writes) are estimated every time. */
+const ESTIMATE_KEY_LIMIT = 16 * 1024;
+
+function recentEstimates(owner: object): Map<string, number> {
+  let cache = estimates.get(owner);
+  if (!cache) estimates.set(owner, (cache = new Map()));
+  return cache;
+}
+
+function cacheKey(sql: string, values: unknown[], role: RequestRole, claims: unknown): string | null {
+  if (sql.length > ESTIMATE_KEY_LIMIT) return null;
+  const key = `${role}\u0000${JSON.stringify(claims ?? null)}\u0000${JSON.stringify(values)}\u0000${sql}`;
+  return key.length > ESTIMATE_KEY_LIMIT ? null : key;
 }
 
 async function estimateCost(tx: Queryable, sql: string, values: unknown[]): Promise<number> {

@@ -1,6 +1,7 @@
 // Runs a unit of work the way PostgREST does: one transaction, SET LOCAL ROLE to the
 // JWT's role and request.jwt.claims set, so row level security decides what is visible, and
 // request.headers (the request's headers as JSON) so that SQL can read the client's address.
+import pg from 'pg';
 import type { Database, Queryable } from './database';
 import { WASM_OPERATOR_COST } from './query-budget';
 
@@ -22,15 +23,19 @@ export function withRequestContext<T>(
   statementTimeout: string = STATEMENT_TIMEOUTS[auth.role],
   requestHeaders: Record<string, string> = {},
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    // statement_timeout in the same round trip (PostgreSQL honours it; PGlite has no timer
-    // signals, so there the body and embed-depth limits are what bound a request).
-    // On PGlite operators cost what they cost in WASM (see query-budget.ts), for the plan and its estimate.
-    const operatorCost = db.kind === 'pglite' ? `, set_config('cpu_operator_cost', '${WASM_OPERATOR_COST}', true)` : '';
-    await tx.query(
-      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.sub', $3, true), set_config('statement_timeout', $4, true), set_config('request.headers', $5, true)${operatorCost}`,
-      [auth.role, JSON.stringify(auth.claims), String(auth.claims.sub ?? ''), statementTimeout, JSON.stringify(requestHeaders)],
-    );
-    return fn(tx);
-  });
+  // statement_timeout in the same statement (PostgreSQL honours it; PGlite has no timer signals, so there the
+  // body and embed-depth limits and the query budget are what bound a request). On PGlite operators cost what
+  // they cost in WASM (see query-budget.ts), for the plan and its estimate. Sent with the BEGIN in one round trip,
+  // the values as escaped literals (a simple-protocol statement has no parameters).
+  const operatorCost = db.kind === 'pglite' ? `, set_config('cpu_operator_cost', '${WASM_OPERATOR_COST}', true)` : '';
+  const settings = [auth.role, JSON.stringify(auth.claims), String(auth.claims.sub ?? ''), statementTimeout, JSON.stringify(requestHeaders)].map(literal);
+  return db.transaction(
+    fn,
+    `select set_config('role', ${settings[0]}, true), set_config('request.jwt.claims', ${settings[1]}, true), set_config('request.jwt.claim.sub', ${settings[2]}, true), set_config('statement_timeout', ${settings[3]}, true), set_config('request.headers', ${settings[4]}, true)${operatorCost}`,
+  );
+}
+
+/** A string as an SQL literal, as libpq's PQescapeLiteral (and pg's escapeLiteral) writes it. */
+export function literal(value: string): string {
+  return pg.escapeLiteral(value);
 }

@@ -1,7 +1,7 @@
 // POST/GET/HEAD /rpc/{fn}.
 import { RestError } from './errors';
 import { parseAccept, parsePrefer } from './headers';
-import { queryEntries, readOutcome, runOne, unwrapSingle, applyRange, type Outcome, type ReadRow, type RestContext } from './outcome';
+import { queryEntries, readBodyText, readOutcome, runOne, unwrapSingle, applyRange, type Outcome, type ReadRow, type RestContext } from './outcome';
 import { parseSelect } from './parse-select';
 import { AliasCounter, applyQuery, buildReadTree, type ReadNode } from './read-plan';
 import { callSql, findFunction, functionNotFound } from './rpc';
@@ -21,7 +21,7 @@ export async function handleRpc(request: Request, ctx: RestContext, name: string
   let args: Record<string, unknown> = {};
   let argKeys = new Set<string>();
   if (method === 'POST') {
-    const body = parseJsonBody(await request.text()) ?? {};
+    const body = parseJsonBody(await readBodyText(request, ctx)) ?? {};
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new RestError(400, 'PGRST102', 'Empty or invalid json', 'Expected a JSON object of named arguments');
     }

@@ -2,7 +2,7 @@
 import { withRequestContext } from '../db/request-context';
 import { RestError } from './errors';
 import { parseAccept, parsePrefer } from './headers';
-import { Rollback, queryEntries, singleError, unwrapSingle, withinBudget, type Outcome, type ReadRow, type RestContext } from './outcome';
+import { Rollback, queryEntries, readBodyText, singleError, unwrapSingle, withinBudget, type Outcome, type ReadRow, type RestContext } from './outcome';
 import { parseSelect } from './parse-select';
 import { AliasCounter, applyQuery, buildReadTree, type Target } from './read-plan';
 import type { Relation, SchemaCache } from './schema-cache';
@@ -23,7 +23,7 @@ export async function handleWrite(
   const root = buildReadTree(schema, asTarget(relation), representation ? select : [{ kind: 'star' }], new AliasCounter());
   applyQuery(root, queryEntries(request));
   const params = new Params();
-  const body = method === 'DELETE' ? undefined : parseJsonBody(await request.text());
+  const body = method === 'DELETE' ? undefined : parseJsonBody(await readBodyText(request, ctx));
   let cte: string | null;
   if (method === 'POST' || method === 'PUT') {
     if (body === undefined) throw new RestError(400, 'PGRST102', 'Empty or invalid json');

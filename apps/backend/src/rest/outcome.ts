@@ -16,6 +16,12 @@ export interface RestContext {
   statementTimeout?: string;
   /** What SQL reads as request.headers, as PostgREST sets it (x-forwarded-for: the client's address). */
   requestHeaders?: Record<string, string>;
+  /** Reads the request's body as text (default: request.text()). */
+  readBody?: () => Promise<string>;
+}
+
+export function readBodyText(request: Request, ctx: RestContext): Promise<string> {
+  return ctx.readBody ? ctx.readBody() : request.text();
 }
 
 export interface Outcome {
@@ -54,7 +60,7 @@ export async function runOne<T>(ctx: RestContext, sql: string, params: Params): 
 
 /** On PGlite, refuses a statement estimated over the role's time budget (see db/query-budget.ts). */
 export async function withinBudget(ctx: RestContext, tx: Queryable, sql: string, params: Params): Promise<void> {
-  if (ctx.db.kind === 'pglite') await checkQueryBudget(tx, sql, params.values, ctx.auth.role, undefined, ctx.db);
+  if (ctx.db.kind === 'pglite') await checkQueryBudget(tx, sql, params.values, ctx.auth.role, undefined, ctx.db, ctx.auth.claims);
 }
 
 export function singleError(n: number): RestError {
