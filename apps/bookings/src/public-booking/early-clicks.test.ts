@@ -12,9 +12,12 @@ describe('clicks before hydration', () => {
     document.getElementById('book-root')!.addEventListener('click', handler);
     button.querySelector('span')!.click();
     expect(handler).not.toHaveBeenCalled();
+    // The tap shows while the page's scripts load.
+    expect(button).toHaveAttribute('aria-busy', 'true');
 
     replayEarlyClicks();
     expect(handler).toHaveBeenCalledTimes(1);
+    expect(button).not.toHaveAttribute('aria-busy');
     replayEarlyClicks();
     expect(handler).toHaveBeenCalledTimes(1);
     button.click();

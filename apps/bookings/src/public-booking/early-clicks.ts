@@ -1,6 +1,7 @@
 // The first step is on screen before its script has run: a tap on a card then must not be lost. A tiny inline
-// script (EARLY_CLICKS_SCRIPT, first in the body) keeps the buttons clicked before hydration; once React has
-// hydrated, replayEarlyClicks clicks them again, now with the page's handlers.
+// script (EARLY_CLICKS_SCRIPT, first in the body) keeps the buttons clicked before hydration and marks them busy
+// (the page's scripts are on their way: the tap shows); once React has hydrated, replayEarlyClicks clicks them
+// again, now with the page's handlers.
 type EarlyClicksWindow = Window & { __bookEarlyClicks?: Element[]; __bookHydrated?: boolean };
 
 export const EARLY_CLICKS_SCRIPT = `(() => {
@@ -8,7 +9,7 @@ export const EARLY_CLICKS_SCRIPT = `(() => {
   document.addEventListener('click', (event) => {
     if (window.__bookHydrated) return;
     const button = event.target instanceof Element && event.target.closest('button');
-    if (button) { event.preventDefault(); event.stopPropagation(); clicks.push(button); }
+    if (button) { event.preventDefault(); event.stopPropagation(); button.setAttribute('aria-busy', 'true'); clicks.push(button); }
   }, true);
 })();`;
 
@@ -17,6 +18,7 @@ export function replayEarlyClicks(): void {
   if (page.__bookHydrated) return;
   page.__bookHydrated = true;
   for (const button of page.__bookEarlyClicks?.splice(0) ?? []) {
+    button.removeAttribute('aria-busy');
     // Hydration may have put new nodes in the server's place: then the button with the same words is the one tapped.
     const live = button.isConnected ? button : sameButton(button);
     if (live instanceof HTMLElement) live.click();

@@ -22,18 +22,31 @@ const escapeHtml = (value: string) =>
 // JSON inside a <script>: nothing in it may close the element.
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-// The page's scripts run once the first step has been painted (two frames on): fetched early (preloaded), they
-// would otherwise run before the first paint when they arrive first, holding the step back behind hydration.
-// (A page opened in the background paints no frames: it starts them at once.)
+// The first step needs no script to be read, and a tap on it is kept (early-clicks.ts) and replayed once the page is
+// live: so the page's scripts (React and the wizard, ~130 KiB) are not fetched with it, but on the customer's first
+// sign of use (a touch, a press, a key, focus, scrolling, the mouse over the page), or once the page has been on
+// screen and idle for IDLE_MS. The first step alone is then the HTML (~10 KiB), and nothing of the scripts can come
+// before its paint. A page opened in the background starts them at once (it paints nothing until shown).
+const IDLE_MS = 5000;
+const INTENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mouseover', 'scroll', 'wheel'];
+
 const startScripts = (scripts: string[]) => `(() => {
-  const start = () => ${scriptJson(scripts)}.forEach((src) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = false;
-    document.body.append(script);
-  });
-  if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(() => requestAnimationFrame(start));
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    ${scriptJson(INTENTS)}.forEach((type) => removeEventListener(type, start, true));
+    ${scriptJson(scripts)}.forEach((src) => {
+      const script = document.createElement('script');
+      script.src = src;
+      script.async = false;
+      document.body.append(script);
+    });
+  };
+  if (document.visibilityState === 'hidden') return start();
+  ${scriptJson(INTENTS)}.forEach((type) => addEventListener(type, start, { capture: true, passive: true }));
+  const idle = window.requestIdleCallback || ((callback) => setTimeout(callback, 1));
+  setTimeout(() => idle(start), ${IDLE_MS});
 })();`;
 
 export interface RenderBookPageOptions {
@@ -57,9 +70,8 @@ export function renderBookPage({ data, css, client }: RenderBookPageOptions): st
 <title>${escapeHtml(t('page.title'))}</title>
 <meta name="description" content="${escapeHtml(t('page.description'))}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${client.js.map((src) => `<link rel="preload" as="script" href="${escapeHtml(src)}">`).join('\n')}
 ${client.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
-<style>${css}</style>
+<style>${css}#${BOOK_ROOT_ID} button[aria-busy="true"]{cursor:progress;opacity:.7}</style>
 </head>
 <body>
 <script>${EARLY_CLICKS_SCRIPT}</script>
