@@ -1,4 +1,6 @@
 // A booking as stored, and the shapes the booking screens work with.
+import { codeLabel } from '@inspection/shared-domain';
+
 export type BookingStatus = 'scheduled' | 'in_progress' | 'completed' | 'draft' | 'published' | 'pending' | 'cancelled';
 
 export interface Booking {
@@ -84,10 +86,7 @@ export function bookingStatusColour(status: string): 'green' | 'red' | 'blue' {
 
 /** 'in_progress' → 'In Progress'. */
 export function bookingStatusLabel(status: string): string {
-  return status
-    .split('_')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+  return codeLabel(status);
 }
 
 /** Map centre and zooms of the location step. */

@@ -1,5 +1,6 @@
 // Public API of @inspection/shared-domain.
 export * from './ids/uuid';
+export * from './ids/code-label';
 export * from './password/password-rules';
 export * from './phone/phone-input';
 export * from './phone/phone-number-examples';

@@ -40,7 +40,7 @@ describe('audit entries in words', () => {
     expect(auditChanges(entry({ table_name: 'leads', changes: { status: ['new_lead', 'follow_up_later'] } })))
       .toEqual(['Status: New Lead → Follow Up Later']);
     expect(auditChanges(entry({ action: 'insert', changes: { created_via: [null, 'public'], language: [null, 'ar'] } })))
-      .toEqual(['Booked through: Online booking', 'Language: Arabic']);
+      .toEqual(['Booked through: Online booking', 'Language: العربية']);
     expect(auditChanges(entry({ changes: { status: ['scheduled', 'in_progress'] } }))).toEqual(['Status: Scheduled → In Progress']);
     expect(auditChanges(entry({ table_name: 'leads', changes: { source: ['whatsapp', 'other'] } }), 'Asia/Dubai', { values: { source: { whatsapp: 'WhatsApp' } } }))
       .toEqual(['Source: WhatsApp → other']);

@@ -1,5 +1,7 @@
 // The audit trail in words (issue 22): who made a change and what it changed, as the Activity lists and the Audit
 // Log tab show it. Times read in the business time zone ("Start time: Nov 24, 10:00 → Nov 24, 11:30").
+import { codeLabel } from '../ids/code-label';
+import { LANGUAGE_NAMES } from '../language/language';
 import { wallTime } from '../time/business-time';
 import { businessTimeZone } from '../time/business-zone';
 
@@ -55,7 +57,8 @@ export interface AuditWords {
 /** Values whose words are not their code in title case. */
 const VALUE_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   created_via: { staff: 'Staff', public: 'Online booking' },
-  language: { en: 'English', ar: 'Arabic' },
+  // Each language in its own name, as the booking details and the messages show it.
+  language: LANGUAGE_NAMES,
 };
 
 /** Columns the words leave out: the row's own keys, derived values and the parent the Activity is already of. */
@@ -93,7 +96,6 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CODE = /^[a-z0-9]+(_[a-z0-9]+)+$/;
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-\d{2}$/;
-const titleCase = (code: string) => code.split('_').map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
 
 /** The ids an entry's changes refer to (other rows), for their names. */
 export function auditReferencedIds(entries: readonly Pick<AuditEntry, 'changes'>[]): string[] {
@@ -127,7 +129,7 @@ export function auditValue(value: unknown, timeZone = businessTimeZone(), names:
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   // A reference to another row reads as its name, else as its short id, as the screens show ids ('#5f9b6199').
   if (typeof value === 'string' && UUID.test(value)) return names[value] ?? `#${value.slice(0, 8)}`;
-  if (typeof value === 'string' && CODE.test(value)) return titleCase(value);
+  if (typeof value === 'string' && CODE.test(value)) return codeLabel(value);
   if (typeof value === 'string' && DATE.test(value)) {
     const [year, month, day] = value.split('-').map(Number);
     return `${MONTHS[month - 1]} ${day}, ${year}`;
@@ -154,7 +156,7 @@ export function auditChanges(
       const label = columnLabel(column);
       const inWords = (value: unknown) =>
         words.values?.[column]?.[String(value)] ?? VALUE_WORDS[column]?.[String(value)] ??
-        (column === 'status' && typeof value === 'string' ? titleCase(value) : auditValue(value, timeZone, words.names));
+        (column === 'status' && typeof value === 'string' ? codeLabel(value) : auditValue(value, timeZone, words.names));
       if (entry.action === 'insert') return `${label}: ${inWords(after)}`;
       if (entry.action === 'delete') return `${label}: ${inWords(before)}`;
       return `${label}: ${inWords(before)} → ${inWords(after)}`;
