@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+let t = performance.now();
+const db = await PGlite.create({ extensions: { btree_gist } });
+console.log('fresh initdb create', (performance.now() - t).toFixed(0));
+t = performance.now();
+await db.exec('create extension btree_gist; create table x(a int); insert into x select generate_series(1,1000)');
+const dump = await db.dumpDataDir('none');
+console.log('dump', (performance.now() - t).toFixed(0), dump.size);
+t = performance.now();
+const db2 = await PGlite.create({ extensions: { btree_gist }, loadDataDir: dump });
+console.log('from dump', (performance.now() - t).toFixed(0));
+t = performance.now();
+const db3 = await PGlite.create({ extensions: { btree_gist }, loadDataDir: dump });
+console.log('from dump again same process', (performance.now() - t).toFixed(0));
