@@ -4,7 +4,7 @@
 //   - keystroke to the updated field (keydown to the frame after React's commit), median of 30;
 //   - autosave: request bytes and time, all 120 answers versus one changed answer (the server merges per field);
 //   - 20 photos of 4000 x 3000 px into one image field: bytes sent after resizing and total time.
-// Run: npm run bench:inspection   (RUNS=3; BENCH_SKIP_BUILD=1 reuses the current dist folders; SKIP_PHOTOS=1 leaves out
+// Run: npm run bench:inspection   (RUNS=3; TIMELINE=1 lists the first run's resources; PROFILE_LOAD=1 / PROFILE_KEYS=1 profile it; BENCH_SKIP_BUILD=1 reuses the current dist folders; SKIP_PHOTOS=1 leaves out
 // the photos, which wait for the connection where Chromium reports navigator.onLine=false, as in a lo-only netns)
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -100,6 +100,17 @@ async function timeToUsable(page: Page, url: string): Promise<number> {
   return page.evaluate(() => performance.now());
 }
 
+/** TIMELINE=1: when each resource of the first run started and ended (ms from navigation), to see what waits on what. */
+async function printTimeline(page: Page) {
+  const entries = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => {
+      const r = e as PerformanceResourceTiming;
+      return { name: r.name.replace(/^https?:\/\/[^/]+/, '').slice(0, 90), start: r.startTime, end: r.responseEnd, kb: r.transferSize / 1024 };
+    }),
+  );
+  for (const e of entries) console.log(`${e.start.toFixed(0).padStart(6)} ${e.end.toFixed(0).padStart(6)} ${e.kb.toFixed(1).padStart(7)} KiB  ${e.name}`);
+}
+
 /** keydown to the frame after the commit, per keystroke, in a text field of the middle section. */
 async function keystrokeLatencies(page: Page, count: number, selector = 'input[type="text"][id^="answer-"] >> nth=30'): Promise<number[]> {
   const input = page.locator(selector);
@@ -120,18 +131,13 @@ async function keystrokeLatencies(page: Page, count: number, selector = 'input[t
   return page.evaluate(() => (window as unknown as { latencies: number[] }).latencies);
 }
 
-/** PROFILE_KEYS=1: the functions that take the main thread's time during 20 keystrokes. */
-async function profileKeys(page: Page) {
+/** The functions that take the main thread's time during `action` (self time, top 25). */
+async function profile(page: Page, action: () => Promise<unknown>) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  const input = page.locator('input[type="text"][id^="answer-"] >> nth=30');
-  await input.focus();
   await cdp.send('Profiler.start');
-  for (let i = 0; i < 20; i++) {
-    await page.keyboard.press('b');
-    await page.waitForTimeout(60);
-  }
+  await action();
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[]; timeDeltas: number[] } };
   const self = new Map<string, number>();
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -141,6 +147,18 @@ async function profileKeys(page: Page) {
     self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
   });
   console.log([...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${v.toFixed(1)} ms  ${k}`).join('\n'));
+}
+
+/** PROFILE_KEYS=1: where 20 keystrokes spend the main thread. */
+async function profileKeys(page: Page) {
+  const input = page.locator('input[type="text"][id^="answer-"] >> nth=30');
+  await input.focus();
+  await profile(page, async () => {
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('b');
+      await page.waitForTimeout(60);
+    }
+  });
 }
 
 async function answerEverything(page: Page) {
@@ -241,7 +259,11 @@ async function main() {
     let photos = { ms: 0, originalBytes: 0, sentBytes: 0, files: 0 };
     for (const [run, bookingId] of bookings.entries()) {
       const page = await newSignedInPage(browser, shell);
-      usable.push(await timeToUsable(page, `${shell}/performinspection/${bookingId}`));
+      const url = `${shell}/performinspection/${bookingId}`;
+      // PROFILE_LOAD=1: where the first run's navigation to usable spends the main thread.
+      if (process.env.PROFILE_LOAD && run === 0) await profile(page, async () => usable.push(await timeToUsable(page, url)));
+      else usable.push(await timeToUsable(page, url));
+      if (process.env.TIMELINE && run === 0) await printTimeline(page);
       if (process.env.PROFILE_KEYS && run === 0) await profileKeys(page);
       keys.push(...(await keystrokeLatencies(page, 30)));
       if (run === 0) {
