@@ -1,5 +1,5 @@
-// A booking's or a contact's Activity (issue 22) with the names of the rows its changes refer to (issue 25: no ids
-// shown to people): the entries, then, when they refer to any, one read of those names.
+// Audit entries read with the names of the rows their changes refer to (issue 25: no ids shown to people): a
+// booking's or a contact's Activity, and each page of the Settings → Audit Log.
 import { auditReferencedIds, type AuditEntry } from '@inspection/shared-domain';
 import type { Client } from './supabase-client';
 
@@ -9,13 +9,18 @@ export interface RowActivity {
   names: Record<string, string>;
 }
 
+/** The names of the rows `entries` refer to, in one read (none when they refer to no row); RLS decides which. */
+export async function auditReferenceNames(entries: readonly AuditEntry[], client: Client): Promise<Record<string, string>> {
+  const ids = auditReferencedIds(entries);
+  if (ids.length === 0) return {};
+  const named = await client.rpc('audit_reference_names', { p_ids: ids });
+  if (named.error) throw named.error;
+  return Object.fromEntries((named.data ?? []).map((row) => [row.id, row.name]));
+}
+
 export async function getRowActivity(table: 'bookings' | 'contacts', rowId: string, client: Client): Promise<RowActivity> {
   const { data, error } = await client.rpc('get_row_activity', { p_table_name: table, p_row_id: rowId });
   if (error) throw error;
   const entries = (data ?? []) as unknown as AuditEntry[];
-  const ids = auditReferencedIds(entries);
-  if (ids.length === 0) return { entries, names: {} };
-  const named = await client.rpc('audit_reference_names', { p_ids: ids });
-  if (named.error) throw named.error;
-  return { entries, names: Object.fromEntries((named.data ?? []).map((row) => [row.id, row.name])) };
+  return { entries, names: await auditReferenceNames(entries, client) };
 }

@@ -8,12 +8,14 @@ const ROW_ESTIMATE_PX = 76;
 
 export interface AuditLogListProps {
   rows: readonly AuditEntry[];
+  /** Row id → name for the rows the changes refer to ('Inspector: — → Demo Admin', not an id). */
+  names?: Readonly<Record<string, string>>;
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
 }
 
-export function AuditLogList({ rows, hasMore, loadingMore, onLoadMore }: AuditLogListProps) {
+export function AuditLogList({ rows, names, hasMore, loadingMore, onLoadMore }: AuditLogListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -58,7 +60,7 @@ export function AuditLogList({ rows, hasMore, loadingMore, onLoadMore }: AuditLo
                   {auditRowReference(entry)}
                 </span>
               </div>
-              <p className="break-words text-slate-600">{auditChanges(entry).join(' · ')}</p>
+              <p className="break-words text-slate-600">{auditChanges(entry, undefined, { names }).join(' · ')}</p>
             </div>
           );
         })}

@@ -100,4 +100,22 @@ describe('Audit Log tab', () => {
     expect(lines[1]).toBe('2026-11-24 10:00:00,admin@example.com,Booking,row-1000,Booking changed,Notes: note 999 → note 1000');
     expect(searches().filter((a) => a.p_limit === 1000)).toEqual([{ p_table_name: 'bookings', p_limit: 1000 }]);
   });
+
+  it('names the rows a change refers to, read once for the page, instead of showing their ids', async () => {
+    const inspector = '55555555-5555-4555-8555-555555555555';
+    const entry: AuditEntry = {
+      id: 7, at: '2026-11-24T06:00:00.000Z', actor_id: 'a1', actor_email: 'admin@example.com', table_name: 'bookings',
+      row_id: '33333333-3333-4333-8333-333333333333', action: 'update', changes: { inspector_id: [null, inspector], status: ['pending', 'in_progress'] },
+    };
+    const lookups: unknown[] = [];
+    fetch = installFakeBackend(
+      rpcRoute('audit_log_actors', []),
+      rpcRoute('search_audit_log', () => [entry]),
+      rpcRoute('audit_reference_names', (args) => (lookups.push(args), [{ id: inspector, name: 'Demo Admin' }])),
+    );
+    renderTab();
+    await waitFor(() => expect(screen.getByTestId('audit-row')).toHaveTextContent('Status: Pending → In Progress · Inspector: — → Demo Admin'));
+    expect(screen.getByTestId('audit-row')).not.toHaveTextContent('#55555555');
+    expect(lookups).toEqual([{ p_ids: [inspector] }]);
+  });
 });

@@ -1,6 +1,6 @@
 // /settings, tab 'Audit Log' (admins): who changed what, filtered by table, person, business days and text in the
 // database, shown virtualised, and exported as CSV with the same filters.
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Download } from 'lucide-react';
 import { NO_AUDIT_FILTERS, auditCsv, type AuditFilters } from '@inspection/shared-domain';
 import { fetchAllAuditLog, useAuditLog } from '@inspection/forms-data-access';
@@ -21,7 +21,9 @@ export function AuditLogTab() {
   const [filters, setFilters] = useState<AuditFilters>(NO_AUDIT_FILTERS);
   const log = useAuditLog(filters);
   const [exporting, setExporting] = useState(false);
-  const rows = log.data?.pages.flat() ?? [];
+  const pages = log.data?.pages;
+  const rows = useMemo(() => pages?.flatMap((page) => page.entries) ?? [], [pages]);
+  const names = useMemo(() => Object.assign({}, ...(pages ?? []).map((page) => page.names)) as Record<string, string>, [pages]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = log;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
@@ -53,7 +55,7 @@ export function AuditLogTab() {
       ) : rows.length === 0 ? (
         <EmptyState title="No entries match these filters." />
       ) : (
-        <AuditLogList rows={rows} hasMore={hasNextPage} loadingMore={isFetchingNextPage} onLoadMore={loadMore} />
+        <AuditLogList rows={rows} names={names} hasMore={hasNextPage} loadingMore={isFetchingNextPage} onLoadMore={loadMore} />
       )}
     </section>
   );

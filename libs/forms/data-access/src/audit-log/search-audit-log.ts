@@ -1,8 +1,8 @@
-// The Audit Log tab's reads: pages filtered in the database (search_audit_log, latest first, by id), the people in
-// the log, and every filtered row for the CSV export.
+// The Audit Log tab's reads: pages filtered in the database (search_audit_log, latest first, by id) with the names of
+// the rows they refer to, the people in the log, and every filtered row for the CSV export.
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { auditSearchArgs, type AuditEntry, type AuditFilters } from '@inspection/shared-domain';
-import { defaultClient, type Client } from '@inspection/supabase-client';
+import { auditReferenceNames, defaultClient, type Client } from '@inspection/supabase-client';
 
 export const AUDIT_PAGE_SIZE = 100;
 /** The export reads at most this many rows (in pages of 1,000). */
@@ -22,12 +22,23 @@ export async function searchAuditLog(filters: AuditFilters, beforeId: number | n
   return (data ?? []) as unknown as AuditEntry[];
 }
 
+export interface AuditLogPage {
+  entries: AuditEntry[];
+  /** Row id → name, for the inspectors, types, forms and contacts this page's changes refer to. */
+  names: Record<string, string>;
+}
+
+export async function auditLogPage(filters: AuditFilters, beforeId: number | null, client: Client = defaultClient()): Promise<AuditLogPage> {
+  const entries = await searchAuditLog(filters, beforeId, AUDIT_PAGE_SIZE, client);
+  return { entries, names: await auditReferenceNames(entries, client) };
+}
+
 export function auditLogQueryOptions(filters: AuditFilters) {
   return infiniteQueryOptions({
     queryKey: auditKeys.search(filters),
-    queryFn: ({ pageParam }) => searchAuditLog(filters, pageParam),
+    queryFn: ({ pageParam }) => auditLogPage(filters, pageParam),
     initialPageParam: null as number | null,
-    getNextPageParam: (last: AuditEntry[]) => (last.length < AUDIT_PAGE_SIZE ? undefined : last[last.length - 1].id),
+    getNextPageParam: ({ entries }: AuditLogPage) => (entries.length < AUDIT_PAGE_SIZE ? undefined : entries[entries.length - 1].id),
   });
 }
 
