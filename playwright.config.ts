@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_WORKERS, workerPlatformOffset } from './tools/e2e-platforms';
 
 // Debian's Chromium: browsers cannot be downloaded here (`apt-get install chromium`).
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -8,13 +9,16 @@ export default defineConfig({
   outputDir: './test-results',
   timeout: 90_000,
   expect: { timeout: 15_000 },
+  // Files are shared out between the workers (a file's tests run in order, in one worker); each worker drives a
+  // platform of its own (e2e/global-setup.ts), so no two workers share data. E2E_WORKERS=1 runs one platform.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   globalSetup: './e2e/global-setup.ts',
   use: {
-    baseURL: 'http://localhost:4200',
+    // Evaluated in each worker: the shell of that worker's platform.
+    baseURL: `http://localhost:${4200 + workerPlatformOffset()}`,
     viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

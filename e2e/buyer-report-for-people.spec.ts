@@ -2,8 +2,9 @@
 // and its unit, the booking's short reference, and on a phone the verdict first (score, label, summary above the
 // fold), then the vehicle details as a compact two-column list. Screenshots at 390 and 768 px.
 import { expect, test } from '@playwright/test';
+import { ORIGINS } from './support/platform';
 
-const BUYER_PAGE = 'http://localhost:4201/report/33333333-3333-4333-8333-000000000001';
+const BUYER_PAGE = `${ORIGINS.reports}/report/33333333-3333-4333-8333-000000000001`;
 const SHOTS = 'e2e/screenshots';
 
 test.describe("the buyer's report, written for people", () => {

@@ -4,8 +4,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { ORIGINS } from './support/platform';
 
-const REPORTS = 'http://localhost:4201';
+const REPORTS = ORIGINS.reports;
 const BOOKING = '33333333-3333-4333-8333-000000000001';
 const BUYER_PAGE = `${REPORTS}/report/${BOOKING}`;
 const SHOTS = 'e2e/screenshots';

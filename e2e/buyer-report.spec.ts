@@ -3,10 +3,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { signIn } from './support/platform';
+import { ORIGINS, signIn } from './support/platform';
 
-const CONSOLE = 'http://localhost:4200';
-const REPORTS = 'http://localhost:4201';
+const CONSOLE = ORIGINS.shell;
+const REPORTS = ORIGINS.reports;
 const BOOKING = '33333333-3333-4333-8333-000000000001';
 const BUYER_PAGE = `${REPORTS}/report/${BOOKING}`;
 const SHOTS = 'e2e/screenshots';

@@ -2,11 +2,12 @@
 // against the embedded backend: create a template, find it, set it live (locked), back to draft,
 // edit, delete; create, edit and delete an inspection type with every validation message.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { BACKEND_URL, ORIGINS } from './support/platform';
 
-const CONSOLE = 'http://localhost:4200';
-const FORMS_ORIGIN = 'http://localhost:4202';
-const BOOKINGS_ORIGIN = 'http://localhost:4203';
-const BACKEND = 'http://localhost:54321';
+const CONSOLE = ORIGINS.shell;
+const FORMS_ORIGIN = ORIGINS.forms;
+const BOOKINGS_ORIGIN = ORIGINS.bookings;
+const BACKEND = BACKEND_URL;
 const EMAIL = process.env.DEMO_EMAIL ?? 'admin@example.com';
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'admin1234';
 const SHOTS = 'e2e/screenshots';

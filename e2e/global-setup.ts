@@ -1,25 +1,24 @@
-// Builds the production bundles (Nx cache: only what changed) and serves them with an in-memory backend, in a
-// child process the tests can reach through the control API (tools/platform-control.ts).
-import { spawn } from 'node:child_process';
+// Builds the production bundles (Nx cache: only what changed) and serves them, once per Playwright worker
+// (tools/e2e-platforms.ts): each platform is a child process with its own in-memory backend, which the tests reach
+// through its control API (tools/platform-control.ts).
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { buildAll } from '../tools/build-all';
-import { waitForFreePorts } from '../tools/ports';
+import { E2E_WORKERS, platformOffset } from '../tools/e2e-platforms';
+import { CONTROL_PORT } from '../tools/platform-control';
+import { PLATFORM_PORTS, waitForFreePorts } from '../tools/ports';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-export default async function globalSetup() {
-  if (!process.env.E2E_SKIP_BUILD) await buildAll();
-  await waitForFreePorts();
-
+function startPlatform(index: number): { child: ChildProcess; ready: Promise<void> } {
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['tools/serve-e2e.ts'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env },
+    env: { ...process.env, E2E_PLATFORM_INDEX: String(index) },
   });
-
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The e2e platform did not start within 180 s')), 180_000);
-    child.once('exit', (code) => reject(new Error(`The e2e platform exited early (code ${code})`)));
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`e2e platform ${index} did not start within 180 s`)), 180_000);
+    child.once('exit', (code) => reject(new Error(`e2e platform ${index} exited early (code ${code})`)));
     child.stdout!.on('data', (chunk: Buffer) => {
       process.stdout.write(chunk);
       if (chunk.toString().includes('ready ')) {
@@ -28,11 +27,28 @@ export default async function globalSetup() {
       }
     });
   });
+  return { child, ready };
+}
 
-  return async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((done) => child.once('exit', done));
-    child.kill('SIGTERM');
-    await exited;
-  };
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export default async function globalSetup() {
+  if (!process.env.E2E_SKIP_BUILD) await buildAll();
+  const indexes = Array.from({ length: E2E_WORKERS }, (_, index) => index);
+  await waitForFreePorts(indexes.flatMap((index) => [...PLATFORM_PORTS, CONTROL_PORT].map((port) => port + platformOffset(index))));
+
+  const platforms = indexes.map(startPlatform);
+  const teardown = () => Promise.all(platforms.map(({ child }) => stop(child)));
+  try {
+    await Promise.all(platforms.map(({ ready }) => ready));
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
 }

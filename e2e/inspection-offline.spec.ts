@@ -3,7 +3,7 @@
 // with the unsent answers and the offline indicator; back online, every answer reaches the database.
 import { expect, test } from '@playwright/test';
 import { field, fieldIds, newInspection, staffClient } from './support/inspection';
-import { signIn } from './support/platform';
+import { ORIGINS, signIn } from './support/platform';
 
 const OFFLINE = 'Offline: changes are saved on this device';
 
@@ -26,7 +26,7 @@ test('a reload with the device fully offline brings the inspection screen and th
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker?.controller))).toBe(true);
   // The warm-up has cached the inspection remote's entry (what a reload needs first).
   await expect
-    .poll(() => page.evaluate(async () => (await caches.keys()).length > 0 && Boolean(await caches.match(`${location.protocol}//${location.hostname}:4204/remoteEntry.js`))))
+    .poll(() => page.evaluate(async (entry) => (await caches.keys()).length > 0 && Boolean(await caches.match(entry)), `${ORIGINS.inspection}/remoteEntry.js`))
     .toBe(true);
 
   // No network at all now: answers typed in the basement.

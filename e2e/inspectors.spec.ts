@@ -4,11 +4,10 @@
 // added here is made inactive at the end, so the specs after this one meet the one-inspector business again.
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { BACKEND_URL, DEMO_EMAIL, DEMO_PASSWORD, ORIGINS, signIn } from './support/platform';
+import { BACKEND_URL, CONTROL_URL, DEMO_EMAIL, DEMO_PASSWORD, ORIGINS, signIn } from './support/platform';
 
 const STANDARD = '11111111-1111-4111-8111-000000000001'; // a type with a live form
 const INSPECTOR = { email: 'ina@example.com', password: 'ina-inspector-1' };
-const CONTROL_URL = `http://127.0.0.1:${process.env.E2E_CONTROL_PORT ?? 4290}`;
 const dir = path.resolve(import.meta.dirname, 'screenshots');
 
 async function api(email: string, password: string) {

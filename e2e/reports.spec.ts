@@ -4,8 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { businessTodayPickerDate } from '@inspection/shared-domain';
 import { computeDashboardStats, filterReports, formatAverageScore, indexReports, parseReportDate, parseReportRows, type VehicleReport } from '@inspection/reports-domain';
+import { ORIGINS } from './support/platform';
 
-const CONSOLE = 'http://localhost:4200';
+const CONSOLE = ORIGINS.shell;
 const EMAIL = process.env.DEMO_EMAIL ?? 'admin@example.com';
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'admin1234';
 const SHOTS = 'e2e/screenshots';
@@ -208,7 +209,7 @@ test.describe('a console pointed at a missing spreadsheet', () => {
 test.describe('/report/{id} resolves both kinds of report, signed in or not', () => {
   const BOOKING_WITH_REPORT = '33333333-3333-4333-8333-000000000001';
 
-  for (const origin of [CONSOLE, 'http://localhost:4201']) {
+  for (const origin of [CONSOLE, ORIGINS.reports]) {
     test(`a booking's stored report opens without signing in on ${origin}`, async ({ page }) => {
       await page.goto(`${origin}/report/${BOOKING_WITH_REPORT}`);
       await expect(page.getByRole('heading', { name: 'Vehicle Inspection Report' })).toBeVisible();
@@ -228,9 +229,9 @@ test.describe('/report/{id} resolves both kinds of report, signed in or not', ()
   test("a spreadsheet report opens without signing in through its buyer's link, never by its guessable id", async ({ page }) => {
     const reports = await seededReports();
     const report = reports.find((r) => r.customerName && r.customerPhone)!;
-    await page.goto(`http://localhost:4201/report/${report.id}`);
+    await page.goto(`${ORIGINS.reports}/report/${report.id}`);
     await expect(page.getByRole('alert')).toHaveText('Report not found');
-    await page.goto(`http://localhost:4201/report/${await buyerLinkToken(report.id)}`);
+    await page.goto(`${ORIGINS.reports}/report/${await buyerLinkToken(report.id)}`);
     await expect(page.getByRole('button', { name: 'Engine & Transmission Inspection' })).toBeVisible();
     await expect(page.getByText(report.customerName)).toHaveCount(0);
   });

@@ -2,9 +2,10 @@
 // reports origin (server-rendered) and inside the console, and printed to PDF.
 import { expect, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { ORIGINS } from './support/platform';
 
-const CONSOLE = 'http://localhost:4200';
-const REPORTS = 'http://localhost:4201';
+const CONSOLE = ORIGINS.shell;
+const REPORTS = ORIGINS.reports;
 const SHOTS = 'e2e/screenshots';
 
 test.describe('the sample report', () => {

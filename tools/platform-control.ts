@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { WEB_APPS, type WebAppName } from './rsbuild/apps';
 import type { ServedPlatform } from './serve-all';
 
-export const CONTROL_PORT = Number(process.env.E2E_CONTROL_PORT ?? 4290);
+export const CONTROL_PORT = 4290;
 
 export function startControlServer(platform: ServedPlatform, port = CONTROL_PORT) {
   const server = createServer(async (req, res) => {

@@ -14,6 +14,8 @@ export interface ServeAllOptions {
   /** A PostgreSQL URL instead of PGlite. */
   databaseUrl?: string;
   backendPort?: number;
+  /** Added to every port (apps and, unless backendPort is given, the backend): a second platform beside the first. */
+  portOffset?: number;
   /** Serve the apps' dist folders from here (default apps/<app>/dist). */
   distOf?: (app: WebAppName) => string;
   log?: boolean;
@@ -46,7 +48,7 @@ async function startEmbeddedBackend(options: ServeAllOptions): Promise<BackendHa
   // Imported lazily: the backend pulls in PGlite, which only the serving process needs.
   const { startBackend } = await import('@inspection/backend/server');
   return startBackend({
-    port: options.backendPort ?? BACKEND_PORT,
+    port: options.backendPort ?? BACKEND_PORT + (options.portOffset ?? 0),
     databaseUrl: options.databaseUrl,
     dataDir: options.databaseUrl ? undefined : options.backend === 'memory' ? 'memory' : (options.dataDir ?? path.join(workspaceRoot, '.data')),
     seed: true,
@@ -77,12 +79,15 @@ async function createBookPageHandler(config: () => BuiltRuntimeConfig, distOf: (
 }
 
 export async function serveAll(options: ServeAllOptions): Promise<ServedPlatform> {
+  const portOf = (app: WebAppName) => APP_PORTS[app] + (options.portOffset ?? 0);
+  const urlOf = (app: WebAppName) => `http://localhost:${portOf(app)}`;
   const backend = await startEmbeddedBackend(options);
   const runtimeConfig = buildRuntimeConfig({
-  backendUrl: backend.url.replace('127.0.0.1', 'localhost'),
-  anonKey: backend.anonKey,
-  businessTimeZone: backend.businessTimeZone,
-});
+    backendUrl: backend.url.replace('127.0.0.1', 'localhost'),
+    anonKey: backend.anonKey,
+    businessTimeZone: backend.businessTimeZone,
+    origins: Object.fromEntries(WEB_APPS.map((app) => [app, urlOf(app)])),
+  });
   const distOf = options.distOf ?? ((app: WebAppName) => path.join(workspaceRoot, 'apps', app, 'dist'));
   const servers = new Map<WebAppName, StaticServer>();
 
@@ -94,7 +99,7 @@ export async function serveAll(options: ServeAllOptions): Promise<ServedPlatform
     if (servers.has(app)) return;
     const server = await startStaticServer({
       root: root ?? distOf(app),
-      port: APP_PORTS[app],
+      port: portOf(app),
       runtimeConfig: () => runtimeConfig,
       handle: app === 'reports' ? buyerReport : app === 'bookings' ? bookPage : undefined,
     });
@@ -118,7 +123,7 @@ export async function serveAll(options: ServeAllOptions): Promise<ServedPlatform
     backendUrl: runtimeConfig.backendUrl,
     anonKey: backend.anonKey,
     runtimeConfig,
-    urlOf: (app) => `http://localhost:${APP_PORTS[app]}`,
+    urlOf,
     stopApp,
     startApp,
     createUser: async (email, password, role) => {

@@ -1,24 +1,22 @@
-// Helpers over the served platform: the apps' origins, the control API and the demo staff user.
+// Helpers over the platform this worker drives (its ports: tools/e2e-platforms.ts): the apps' origins, the control
+// API and the demo staff user.
 import { expect, type Page } from '@playwright/test';
+import { workerPlatformOffset } from '../../tools/e2e-platforms';
+import { CONTROL_PORT } from '../../tools/platform-control';
+import { APP_PORTS, BACKEND_PORT, type WebAppName } from '../../tools/rsbuild/apps';
 
-export const ORIGINS = {
-  shell: 'http://localhost:4200',
-  reports: 'http://localhost:4201',
-  forms: 'http://localhost:4202',
-  bookings: 'http://localhost:4203',
-  inspection: 'http://localhost:4204',
-  crm: 'http://localhost:4205',
-  calllogs: 'http://localhost:4206',
-  tooling: 'http://localhost:4207',
-} as const;
+const offset = workerPlatformOffset();
+const local = (port: number) => `http://localhost:${port + offset}`;
 
-export type AppName = keyof typeof ORIGINS;
+export const ORIGINS = Object.fromEntries(Object.entries(APP_PORTS).map(([app, port]) => [app, local(port)])) as Record<WebAppName, string>;
 
-export const BACKEND_URL = 'http://localhost:54321';
+export type AppName = WebAppName;
+
+export const BACKEND_URL = local(BACKEND_PORT);
 export const DEMO_EMAIL = process.env.DEMO_EMAIL ?? 'admin@example.com';
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'admin1234';
 
-const CONTROL_URL = `http://127.0.0.1:${process.env.E2E_CONTROL_PORT ?? 4290}`;
+export const CONTROL_URL = `http://127.0.0.1:${CONTROL_PORT + offset}`;
 
 async function control(pathname: string) {
   const response = await fetch(`${CONTROL_URL}${pathname}`, { method: 'POST' });
