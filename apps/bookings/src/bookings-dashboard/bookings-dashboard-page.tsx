@@ -1,17 +1,21 @@
 // /booking: the Bookings tab (search, counts, All / Date Wise) and the New Booking tab.
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bookingsPaths } from '@inspection/platform-manifest';
 import { Search } from 'lucide-react';
 import { useBookingSummary, useInspectors, type BookingsFilter } from '@inspection/bookings-data-access';
 import { useAuth } from '@inspection/auth';
-import { Input, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@inspection/ui';
+import { Input, PageHeader, Spinner, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@inspection/ui';
 import { SummaryCards } from './summary-cards';
 import { AllBookingsView } from './all-bookings-view';
 import { DateWiseView } from './date-wise-view';
 import { useDebouncedValue } from './use-debounced-value';
 import { SegmentedToggle } from '../segmented-toggle/segmented-toggle';
-import { BookingWizard } from '../booking-wizard/booking-wizard';
+
+// The New Booking tab's wizard (its steps, calendar and map) is code of its own, loaded when the tab opens (or the
+// pointer rests on it), so the Bookings tab's table evaluates and paints without it (issue 25).
+const loadWizard = () => import('../booking-wizard/booking-wizard');
+const BookingWizard = lazy(() => loadWizard().then((m) => ({ default: m.BookingWizard })));
 
 export default function BookingsDashboardPage() {
   const navigate = useNavigate();
@@ -32,7 +36,9 @@ export default function BookingsDashboardPage() {
       <Tabs defaultValue="bookings">
         <TabsList>
           <TabsTrigger value="bookings">Bookings</TabsTrigger>
-          <TabsTrigger value="new">New Booking</TabsTrigger>
+          <TabsTrigger value="new" onPointerEnter={() => void loadWizard()} onFocus={() => void loadWizard()}>
+            New Booking
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="bookings" className="flex flex-col gap-4">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -69,14 +75,16 @@ export default function BookingsDashboardPage() {
           {view === 'all' ? <AllBookingsView filter={filter} /> : <DateWiseView filter={filter} />}
         </TabsContent>
         <TabsContent value="new">
-          <BookingWizard
-            mode="create"
-            isAdmin={user?.isAdmin ?? false}
-            onDone={({ id }) => {
-              toast.success('Booking Created Successfully!');
-              navigate(bookingsPaths.details.to({ id }));
-            }}
-          />
+          <Suspense fallback={<Spinner label="Loading..." className="py-10" />}>
+            <BookingWizard
+              mode="create"
+              isAdmin={user?.isAdmin ?? false}
+              onDone={({ id }) => {
+                toast.success('Booking Created Successfully!');
+                navigate(bookingsPaths.details.to({ id }));
+              }}
+            />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </div>
