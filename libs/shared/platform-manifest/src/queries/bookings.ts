@@ -20,7 +20,7 @@ export const bookingsQueries = {
     args: { p_search: '', p_inspector: '', p_offset: 0, p_limit: BOOKINGS_PAGE_SIZE },
     staleTime: 5_000,
   },
-  /** The summary cards' counts over every booking (`booking_summary`: {total, upcoming, completed}). */
+  /** The summary cards' counts over every booking (`booking_summary`: {total, upcoming, completed}); read by the screen, not the route. */
   summary: {
     key: ['bookings', 'summary'],
     rpc: 'booking_summary',
