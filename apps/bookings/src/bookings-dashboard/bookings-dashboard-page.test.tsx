@@ -28,6 +28,8 @@ const booking = (i: number, extra: Partial<BookingWithType> = {}): BookingWithTy
 
 type ListArgs = { p_search: string; p_inspector: string; p_offset: number; p_limit: number };
 let fetch: FakeFetch;
+// The search waits for a pause in typing (250 ms) and a read: give it time on a busy machine.
+const SETTLED = { timeout: 5000 };
 const listCalls = () =>
   fetch.mock.calls.filter(([input]) => String(input).endsWith('/rpc/list_bookings')).map(([, init]) => JSON.parse(String(init?.body)) as ListArgs);
 
@@ -80,21 +82,21 @@ describe('the bookings dashboard, a page at a time', () => {
       fireEvent.scroll(table);
     });
     expect(within(table).getAllByTestId('booking-row-loading').length).toBeGreaterThan(0);
-    expect((await within(table).findAllByText('Customer 4020'))[0]).toBeInTheDocument();
+    expect((await within(table).findAllByText('Customer 4020', {}, SETTLED))[0]).toBeInTheDocument();
     expect(listCalls().map((c) => c.p_offset)).toEqual([0, 4000]);
   });
 
   it('searches and filters by inspector in the database, over every booking', async () => {
     await open();
     fireEvent.change(screen.getByLabelText('Search bookings'), { target: { value: '  Sara ' } });
-    expect((await screen.findAllByText('Sara Ali'))[0]).toBeInTheDocument();
+    expect((await screen.findAllByText('Sara Ali', {}, SETTLED))[0]).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Bookings' })).toHaveAttribute('aria-rowcount', '2');
     fireEvent.change(screen.getByLabelText('Search bookings'), { target: { value: 'nobody' } });
-    expect(await screen.findByText('No bookings found.')).toBeInTheDocument();
+    expect(await screen.findByText('No bookings found.', {}, SETTLED)).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Search bookings'), { target: { value: '' } });
-    await screen.findAllByText('Customer 0');
+    await screen.findAllByText('Customer 0', {}, SETTLED);
     fireEvent.change(screen.getByLabelText('Inspector'), { target: { value: AMY } });
-    await waitFor(() => expect(screen.getAllByTestId('booking-row')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByTestId('booking-row')).toHaveLength(2), SETTLED);
     // One read per settled search (typing is debounced), each from the first page.
     expect(listCalls()).toEqual([
       { p_search: '', p_inspector: '', p_offset: 0, p_limit: 100 },
