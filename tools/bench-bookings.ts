@@ -112,8 +112,9 @@ const PAINT_PROBE = `
 async function bookingsArrival(page: Page): Promise<number> {
   return page.evaluate(() => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const list = entries.filter((e) => e.name.includes('/rest/v1/bookings?select='));
-    return list.length ? list[list.length - 1].responseEnd : NaN;
+    // The All table's first read: its first page (rpc/list_bookings), or before issue 25 every booking.
+    const list = entries.filter((e) => e.name.includes('/rest/v1/rpc/list_bookings') || e.name.includes('/rest/v1/bookings?select='));
+    return list.length ? list[0].responseEnd : NaN;
   });
 }
 

@@ -15,7 +15,7 @@ export const manifest = {
       layout: 'staff-shell',
       sidebar: { label: 'Booking', icon: 'CalendarCheck', position: 30 },
       // Its 5,000-row list starts with the route, while the remote loads.
-      prefetch: [bookingsQueries.list],
+      prefetch: [bookingsQueries.firstPage],
     },
     { module: 'BookingDetails', routes: [bookingsPaths.details.pattern], access: 'staff', roles: OFFICE_ROLES, layout: 'staff-shell' },
     { module: 'BookingEdit', routes: [bookingsPaths.edit.pattern], access: 'staff', roles: OFFICE_ROLES, layout: 'staff-shell' },

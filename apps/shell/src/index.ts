@@ -1,1 +1,4 @@
+import { requestRuntimeConfig } from './early-runtime-config';
+
+requestRuntimeConfig();
 import('./bootstrap');

@@ -83,6 +83,15 @@ describe('an inspector', () => {
     expect(inspections).toEqual([{ booking_id: ids.annaBooking }]);
   });
 
+  it('gets only their bookings from the dashboard\'s page and counts (list_bookings, booking_summary: row level security applies)', async () => {
+    const page = await anna.rpc('list_bookings', { p_search: '', p_inspector: '', p_offset: 0, p_limit: 100 });
+    expect(page.error).toBeNull();
+    expect(page.data).toMatchObject({ total: 1, rows: [{ id: ids.annaBooking }] });
+    const other = await anna.rpc('list_bookings', { p_inspector: ids.ben });
+    expect(other.data).toEqual({ total: 0, rows: [] });
+    expect((await anna.rpc('booking_summary')).data).toMatchObject({ total: 1 });
+  });
+
   it('changes their own booking, not another inspector\'s, and cannot hand theirs to someone else', async () => {
     const own = await anna.from('bookings').update({ notes: 'Gate code 12' }).eq('id', ids.annaBooking).select('notes');
     expect(own.data).toEqual([{ notes: 'Gate code 12' }]);

@@ -1,32 +1,34 @@
 // /booking: the Bookings tab (search, counts, All / Date Wise) and the New Booking tab.
-import { useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bookingsPaths } from '@inspection/platform-manifest';
 import { Search } from 'lucide-react';
-import { inspectorOptions, matchesBookingSearch, matchesInspector, summariseBookings } from '@inspection/bookings-domain';
-import { useBookings } from '@inspection/bookings-data-access';
+import { useBookingSummary, useInspectors, type BookingsFilter } from '@inspection/bookings-data-access';
 import { useAuth } from '@inspection/auth';
 import { Input, PageHeader, Spinner, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@inspection/ui';
 import { SummaryCards } from './summary-cards';
-import { BookingsTable } from './bookings-table';
+import { AllBookingsView } from './all-bookings-view';
 import { DateWiseView } from './date-wise-view';
+import { useDebouncedValue } from './use-debounced-value';
 import { SegmentedToggle } from '../segmented-toggle/segmented-toggle';
-import { BookingWizard } from '../booking-wizard/booking-wizard';
+
+// The New Booking tab's wizard (its steps, calendar and map) is code of its own, loaded when the tab opens (or the
+// pointer rests on it), so the Bookings tab's table evaluates and paints without it (issue 25).
+const loadWizard = () => import('../booking-wizard/booking-wizard');
+const BookingWizard = lazy(() => loadWizard().then((m) => ({ default: m.BookingWizard })));
 
 export default function BookingsDashboardPage() {
   const navigate = useNavigate();
   const { user } = useAuth();
-  const bookings = useBookings();
   const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
   const [view, setView] = useState<'all' | 'date'>('all');
   const [inspector, setInspector] = useState('');
-  const filtered = useMemo(
-    () => (bookings.data ?? []).filter((b) => matchesBookingSearch(b, deferredSearch) && matchesInspector(b, inspector)),
-    [bookings.data, deferredSearch, inspector],
-  );
-  const inspectors = useMemo(() => inspectorOptions(bookings.data ?? []), [bookings.data]);
-  const summary = useMemo(() => summariseBookings(bookings.data ?? []), [bookings.data]);
+  // Search and the Inspector filter apply over every booking, in the database (the All table reads a page at a time).
+  const settledSearch = useDebouncedValue(search, 250);
+  const filter = useMemo<BookingsFilter>(() => ({ search: settledSearch, inspector }), [settledSearch, inspector]);
+  const team = useInspectors();
+  const inspectors = useMemo(() => [...(team.data ?? [])].sort((a, b) => a.full_name.localeCompare(b.full_name)), [team.data]);
+  const summary = useBookingSummary();
 
   return (
     <div className="flex flex-col gap-4 p-4 sm:p-6">
@@ -34,7 +36,9 @@ export default function BookingsDashboardPage() {
       <Tabs defaultValue="bookings">
         <TabsList>
           <TabsTrigger value="bookings">Bookings</TabsTrigger>
-          <TabsTrigger value="new">New Booking</TabsTrigger>
+          <TabsTrigger value="new" onPointerEnter={() => void loadWizard()} onFocus={() => void loadWizard()}>
+            New Booking
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="bookings" className="flex flex-col gap-4">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -51,7 +55,7 @@ export default function BookingsDashboardPage() {
               <option value="">All inspectors</option>
               {inspectors.map((i) => (
                 <option key={i.id} value={i.id}>
-                  {i.name}
+                  {i.full_name}
                 </option>
               ))}
               <option value="none">No inspector</option>
@@ -67,32 +71,20 @@ export default function BookingsDashboardPage() {
               className="w-fit"
             />
           </div>
-          <SummaryCards summary={summary} />
-          {bookings.isPending ? (
-            <Spinner label="Loading bookings..." className="py-10" />
-          ) : bookings.isError ? (
-            <p role="alert" className="text-sm text-red-600">
-              {(bookings.error as Error)?.message || 'Failed to load bookings'}
-            </p>
-          ) : view === 'all' ? (
-            filtered.length === 0 ? (
-              <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-500">No bookings found.</p>
-            ) : (
-              <BookingsTable bookings={filtered} />
-            )
-          ) : (
-            <DateWiseView bookings={filtered} />
-          )}
+          <SummaryCards summary={summary.data ?? { total: 0, upcoming: 0, completed: 0 }} />
+          {view === 'all' ? <AllBookingsView filter={filter} /> : <DateWiseView filter={filter} />}
         </TabsContent>
         <TabsContent value="new">
-          <BookingWizard
-            mode="create"
-            isAdmin={user?.isAdmin ?? false}
-            onDone={({ id }) => {
-              toast.success('Booking Created Successfully!');
-              navigate(bookingsPaths.details.to({ id }));
-            }}
-          />
+          <Suspense fallback={<Spinner label="Loading..." className="py-10" />}>
+            <BookingWizard
+              mode="create"
+              isAdmin={user?.isAdmin ?? false}
+              onDone={({ id }) => {
+                toast.success('Booking Created Successfully!');
+                navigate(bookingsPaths.details.to({ id }));
+              }}
+            />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </div>

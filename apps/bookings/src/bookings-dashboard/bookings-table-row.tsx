@@ -81,3 +81,23 @@ export function BookingsTableRow({ booking: b, index, top }: { booking: BookingW
     </div>
   );
 }
+
+/** A row whose page is still on its way (a fast scroll past the rows read so far): grey bars in the row's place. */
+export function LoadingBookingsRow({ index, top }: { index: number; top: number }) {
+  return (
+    <div
+      role="row"
+      aria-rowindex={index + 2}
+      aria-busy="true"
+      data-testid="booking-row-loading"
+      className="absolute inset-x-0 flex items-center gap-3 border-b border-slate-100 px-4"
+      style={{ height: BOOKINGS_ROW_HEIGHT, transform: `translateY(${top}px)` }}
+    >
+      <span role="cell" className="sr-only">
+        Loading booking…
+      </span>
+      <span className="h-3 w-40 animate-pulse rounded bg-slate-100" aria-hidden="true" />
+      <span className="hidden h-3 w-64 animate-pulse rounded bg-slate-100 sm:block" aria-hidden="true" />
+    </div>
+  );
+}

@@ -1,20 +1,31 @@
 // The Date Wise view: a strip of 7 days with a count each, previous/next week (7 days), and the
-// chosen day's bookings: as lanes per inspector (who is busy when), then as a list.
-import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { bookingsPaths } from '@inspection/platform-manifest';
+// chosen day's bookings: as lanes per inspector (who is busy when), then as a list. It reads the strip's week only
+// (useWeekBookings, a few dozen rows) and applies the dashboard's search and Inspector filter to it.
+import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { bookingsOfDay, buildWeekStrip, inspectionTypeName, shiftWeek, type BookingWithType } from '@inspection/bookings-domain';
-import { businessDay, formatTimeRange } from '@inspection/shared-domain';
-import { useInspectors } from '@inspection/bookings-data-access';
-import { Button, cn } from '@inspection/ui';
+import { bookingsOfDay, buildWeekStrip, matchesBookingSearch, matchesInspector, shiftWeek } from '@inspection/bookings-domain';
+import { businessDay } from '@inspection/shared-domain';
+import { useInspectors, useWeekBookings, weekBookingsQueryOptions, type BookingsFilter } from '@inspection/bookings-data-access';
+import { Button, Spinner, cn } from '@inspection/ui';
 import { DayLanesView } from './day-lanes-view';
+import { DayBookingsList } from './day-bookings-list';
 
-export function DateWiseView({ bookings }: { bookings: BookingWithType[] }) {
-  const navigate = useNavigate();
+export function DateWiseView({ filter }: { filter: BookingsFilter }) {
   const today = businessDay(new Date());
   const [firstDay, setFirstDay] = useState(today);
   const [selected, setSelected] = useState(today);
+  const week = useWeekBookings(firstDay);
+  const queryClient = useQueryClient();
+  // The weeks either side are read once this one is in, so Previous and Next show at once.
+  useEffect(() => {
+    if (!week.isSuccess) return;
+    for (const direction of [-1, 1] as const) void queryClient.prefetchQuery(weekBookingsQueryOptions(shiftWeek(firstDay, direction)));
+  }, [week.isSuccess, firstDay, queryClient]);
+  const bookings = useMemo(
+    () => (week.data ?? []).filter((b) => matchesBookingSearch(b, filter.search) && matchesInspector(b, filter.inspector)),
+    [week.data, filter.search, filter.inspector],
+  );
   const strip = useMemo(() => buildWeekStrip(firstDay, bookings), [firstDay, bookings]);
   const ofDay = useMemo(() => bookingsOfDay(bookings, selected), [bookings, selected]);
   const team = useInspectors();
@@ -36,7 +47,7 @@ export function DateWiseView({ bookings }: { bookings: BookingWithType[] }) {
               type="button"
               role="tab"
               aria-selected={d.day === selected}
-              aria-label={`${d.weekday} ${d.month} ${d.dayOfMonth}: ${d.count} bookings`}
+              aria-label={`${d.weekday} ${d.month} ${d.dayOfMonth}: ${week.isSuccess ? `${d.count} bookings` : 'loading'}`}
               onClick={() => setSelected(d.day)}
               className={cn(
                 'flex flex-col items-center rounded-lg border px-1 py-2 text-xs transition-colors sm:text-sm',
@@ -45,9 +56,15 @@ export function DateWiseView({ bookings }: { bookings: BookingWithType[] }) {
             >
               <span className="font-medium">{d.weekday}</span>
               <span className="text-base font-semibold sm:text-lg">{d.dayOfMonth}</span>
-              <span className={cn('mt-0.5 rounded-full px-1.5 text-[11px]', d.day === selected ? 'bg-white/20' : d.count ? 'bg-blue-50 text-blue-700' : 'text-slate-400')} data-testid="day-count">
-                {d.count}
-              </span>
+              {week.isSuccess ? (
+                <span className={cn('mt-0.5 rounded-full px-1.5 text-[11px]', d.day === selected ? 'bg-white/20' : d.count ? 'bg-blue-50 text-blue-700' : 'text-slate-400')} data-testid="day-count">
+                  {d.count}
+                </span>
+              ) : (
+                <span className="mt-0.5 px-1.5 text-[11px] opacity-60" aria-hidden="true">
+                  ·
+                </span>
+              )}
             </button>
           ))}
         </div>
@@ -55,28 +72,17 @@ export function DateWiseView({ bookings }: { bookings: BookingWithType[] }) {
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
-      <DayLanesView ofDay={ofDay} team={team.data ?? []} day={selected} />
-      {ofDay.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-500">No bookings for this date.</p>
+      {week.isPending ? (
+        <Spinner label="Loading bookings..." className="py-10" />
+      ) : week.isError ? (
+        <p role="alert" className="text-sm text-red-600">
+          {week.error.message || 'Failed to load bookings'}
+        </p>
       ) : (
-        <ul className="flex flex-col gap-2" aria-label="Bookings of the day">
-          {ofDay.map((b) => (
-            <li key={b.id}>
-              <button
-                type="button"
-                onClick={() => navigate(bookingsPaths.details.to({ id: b.id }))}
-                className="flex w-full flex-wrap items-center gap-x-4 gap-y-1 rounded-xl border border-slate-200 bg-white px-4 py-3 text-left text-sm hover:border-blue-300"
-              >
-                <span className="w-44 font-medium text-blue-700">{formatTimeRange(b.start_time, b.end_time)}</span>
-                <span className="font-medium text-slate-900">{b.customer_name}</span>
-                <span className="text-slate-600">
-                  {b.vehicle_make} {b.vehicle_model}
-                </span>
-                <span className="text-slate-500 sm:ml-auto">{inspectionTypeName(b.inspection_types)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <>
+          <DayLanesView ofDay={ofDay} team={team.data ?? []} day={selected} />
+          <DayBookingsList ofDay={ofDay} />
+        </>
       )}
     </div>
   );

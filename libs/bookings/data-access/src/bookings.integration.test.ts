@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay, zonedTime } from '@inspection/shared-domain';
 import { BACKEND_START_TIMEOUT, startTestBackend, type TestBackend } from '@inspection/supabase-client/testing';
-import { getBookings } from './get-bookings';
+import { getBookingsPage } from './get-bookings-page';
 import { getBooking } from './get-booking';
 import { getDayBookings } from './get-day-bookings';
 import { getAvailableSlots } from './get-available-slots';
@@ -43,8 +43,8 @@ describe('bookings data access on the embedded backend', () => {
   it('creates, lists (with the type), reads, edits and deletes', async () => {
     const created = await createBooking(write('10:00'), backend.client);
     expect(Object.keys(created).sort()).toEqual(['customer_name', 'end_time', 'id', 'start_time']);
-    const all = await getBookings(backend.client);
-    expect(all.find((b) => b.id === created.id)?.inspection_types?.name_en).toBe('Standard 120-point');
+    const found = await getBookingsPage({ search: created.id.slice(0, 8), inspector: '' }, 0, backend.client);
+    expect(found.rows.find((b) => b.id === created.id)?.inspection_types?.name_en).toBe('Standard 120-point');
     expect((await getDayBookings(day, backend.client)).map((b) => b.id)).toEqual([created.id]);
     await updateBooking(created.id, write('10:30', { customer_name: 'Edited' }), backend.client);
     expect((await getBooking(created.id, backend.client)).customer_name).toBe('Edited');

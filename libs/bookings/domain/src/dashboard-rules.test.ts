@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingsOfDay, buildWeekStrip, inspectorOptions, matchesBookingSearch, matchesInspector, shiftWeek, summariseBookings } from './dashboard-rules';
+import { bookingsOfDay, buildWeekStrip, matchesBookingSearch, matchesInspector, shiftWeek, summariseBookings } from './dashboard-rules';
 
 const now = new Date('2026-11-23T08:00:00Z');
 
@@ -65,10 +65,6 @@ describe('the Inspector filter', () => {
     { inspector_id: 'b', inspectors: { full_name: 'Ben' } },
     { inspector_id: null, inspectors: null },
   ];
-
-  it('offers each inspector the bookings name once, by name', () => {
-    expect(inspectorOptions(bookings)).toEqual([{ id: 'a', name: 'Anna' }, { id: 'b', name: 'Ben' }]);
-  });
 
   it("keeps everyone, one inspector's bookings, or those without an inspector", () => {
     expect(bookings.filter((b) => matchesInspector(b, ''))).toHaveLength(4);

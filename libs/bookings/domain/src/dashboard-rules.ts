@@ -103,13 +103,6 @@ export function bookingsOfDay<T extends Pick<Booking, 'start_time'>>(bookings: T
     .sort((a, b) => Date.parse(a.start_time!) - Date.parse(b.start_time!));
 }
 
-/** The inspectors the bookings name, by name, for the dashboard's Inspector filter. */
-export function inspectorOptions(bookings: readonly Pick<BookingWithType, 'inspector_id' | 'inspectors'>[]): { id: string; name: string }[] {
-  const names = new Map<string, string>();
-  for (const b of bookings) if (b.inspector_id && b.inspectors) names.set(b.inspector_id, b.inspectors.full_name);
-  return [...names].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
-}
-
 /** The Inspector filter: '' is everyone, 'none' the bookings without one (untimed), else that inspector's. */
 export function matchesInspector(booking: Pick<BookingWithType, 'inspector_id'>, filter: string): boolean {
   if (filter === '') return true;

@@ -878,6 +878,7 @@ export type Database = {
           name: string
         }[]
       }
+      booking_summary: { Args: never; Returns: Json }
       business_time_zone: { Args: never; Returns: string }
       buyer_annotations: { Args: { p_annotations: Json }; Returns: Json }
       buyer_form_field: {
@@ -1011,6 +1012,15 @@ export type Database = {
       is_plausible_phone: { Args: { p_normalized: string }; Returns: boolean }
       is_slot_start: { Args: { p_start: string }; Returns: boolean }
       is_staff: { Args: never; Returns: boolean }
+      list_bookings: {
+        Args: {
+          p_inspector?: string
+          p_limit?: number
+          p_offset?: number
+          p_search?: string
+        }
+        Returns: Json
+      }
       merge_inspection_answers: {
         Args: { p_current: Json; p_incoming: Json }
         Returns: Json

@@ -17,5 +17,5 @@ export { route } from './route';
 export type { RoutePath, RouteParams, RouteParamNames, RouteSearch } from './route';
 export { bookingsPaths, calllogsPaths, crmPaths, formsPaths, inspectionPaths, reportsPaths, toolingPaths } from './paths';
 export { screenQueryKey } from './screen-query';
-export type { ScreenQuery, ScreenQueryOrder } from './screen-query';
-export { BOOKING_COLUMNS, bookingsQueries } from './queries/bookings';
+export type { ScreenQuery, ScreenQueryOrder, ScreenRpcQuery, ScreenTableQuery } from './screen-query';
+export { BOOKING_COLUMNS, BOOKINGS_PAGE_SIZE, bookingsQueries } from './queries/bookings';

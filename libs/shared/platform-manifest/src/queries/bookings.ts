@@ -6,13 +6,25 @@ import type { ScreenQuery } from '../screen-query';
 export const BOOKING_COLUMNS =
   'id, customer_name, customer_email, customer_phone, vehicle_make, vehicle_model, vehicle_year, notes, location_address, reversegeocoded_address, inspection_type_id, latitude, longitude, start_time, end_time, status, seller_name, seller_phone, is_override, language, created_at, inspection_types(name, name_en, current_price, duration_minutes), inspector_id, inspectors(full_name)';
 
+/** Rows per page of the All table: a screenful is ~10, so the first page covers the first paint and some scrolling. */
+export const BOOKINGS_PAGE_SIZE = 100;
+
 export const bookingsQueries = {
-  /** Every booking with its type, by start time: the dashboard at /booking filters, counts and pages them in memory. */
-  list: {
+  /**
+   * The All table's first page, unfiltered: `list_bookings` answers {total, rows} (rows shaped as BOOKING_COLUMNS
+   * reads them, by start time). The dashboard reads further pages, and searches, with the same call.
+   */
+  firstPage: {
     key: ['bookings', 'list'],
-    table: 'bookings',
-    select: BOOKING_COLUMNS,
-    order: [{ column: 'start_time', ascending: true, nullsFirst: false }],
+    rpc: 'list_bookings',
+    args: { p_search: '', p_inspector: '', p_offset: 0, p_limit: BOOKINGS_PAGE_SIZE },
+    staleTime: 5_000,
+  },
+  /** The summary cards' counts over every booking (`booking_summary`: {total, upcoming, completed}); read by the screen, not the route. */
+  summary: {
+    key: ['bookings', 'summary'],
+    rpc: 'booking_summary',
+    args: {},
     staleTime: 5_000,
   },
 } as const satisfies Record<string, ScreenQuery>;

@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { requestRuntimeConfig, takeEarlyRuntimeConfig } from './early-runtime-config';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the runtime config asked for by the entry', () => {
+  it('is asked for once, uncached, and its JSON handed to start-up once', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ backendUrl: 'http://backend.test' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    requestRuntimeConfig();
+    expect(fetch).toHaveBeenCalledWith('/runtime-config.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
+    expect(await takeEarlyRuntimeConfig()).toEqual({ backendUrl: 'http://backend.test' });
+    // A second start-up (none today) would ask again rather than reuse an old answer.
+    expect(await takeEarlyRuntimeConfig()).toBeUndefined();
+  });
+
+  it('hands nothing when the request failed or was refused, so start-up asks again and words the failure', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('missing', { status: 404 })));
+    requestRuntimeConfig();
+    expect(await takeEarlyRuntimeConfig()).toBeUndefined();
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    requestRuntimeConfig();
+    expect(await takeEarlyRuntimeConfig()).toBeUndefined();
+  });
+});

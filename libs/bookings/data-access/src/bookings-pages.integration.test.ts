@@ -1,0 +1,100 @@
+// @vitest-environment node
+// The All table's pages (list_bookings) and the summary cards (booking_summary) on the embedded backend, through
+// supabase-js: paging, search and the Inspector filter over every booking, with the same answers as the rules the
+// screens apply to rows in hand (matchesBookingSearch, matchesInspector, summariseBookings).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchesBookingSearch, matchesInspector, summariseBookings, type BookingWithType } from '@inspection/bookings-domain';
+import { BOOKINGS_PAGE_SIZE, bookingsQueries } from '@inspection/platform-manifest';
+import { BACKEND_START_TIMEOUT, startTestBackend, type TestBackend } from '@inspection/supabase-client/testing';
+import { BOOKING_COLUMNS } from './booking-query-keys';
+import { getBookingsPage, NO_BOOKINGS_FILTER, type BookingsFilter } from './get-bookings-page';
+import { getBookingSummary } from './get-booking-summary';
+
+const STANDARD = '11111111-1111-4111-8111-000000000001';
+const PAGED = 150;
+
+/** Every page of a filter, read the way the table scrolls through them. */
+async function allPages(backend: TestBackend, filter: BookingsFilter) {
+  const first = await getBookingsPage(filter, 0, backend.client);
+  const rows = [...first.rows];
+  for (let page = 1; page * BOOKINGS_PAGE_SIZE < first.total; page++) rows.push(...(await getBookingsPage(filter, page, backend.client)).rows);
+  return { total: first.total, rows };
+}
+
+describe('the All table read a page at a time', () => {
+  let backend: TestBackend;
+  let everything: BookingWithType[];
+  beforeAll(async () => {
+    backend = await startTestBackend();
+    // Untimed requests (no start, so no inspector and no clash), enough for two pages of their own.
+    const { error } = await backend.client.from('bookings').insert(
+      Array.from({ length: PAGED }, (_, i) => ({
+        customer_name: `Pager ${i}`, customer_phone: `0507${String(i).padStart(6, '0')}`, vehicle_make: i % 2 ? 'Kia' : 'Nissan',
+        vehicle_model: i % 2 ? 'Rio' : 'Patrol', vehicle_year: 2010 + (i % 15), inspection_type_id: i % 3 ? STANDARD : null,
+        location_address: i % 5 ? null : 'Marina Tower 7', status: 'pending',
+      })),
+    );
+    if (error) throw error;
+    const { data, error: readError } = await backend.client.from('bookings').select(BOOKING_COLUMNS).order('start_time', { ascending: true, nullsFirst: false }).order('id');
+    if (readError) throw readError;
+    everything = data;
+  }, BACKEND_START_TIMEOUT);
+  afterAll(() => backend?.close());
+
+  it('answers the first page and the total, shaped as the screens read bookings, by start time with untimed ones last', async () => {
+    const page = await getBookingsPage(NO_BOOKINGS_FILTER, 0, backend.client);
+    expect(page.total).toBe(everything.length);
+    expect(page.total).toBeGreaterThan(PAGED);
+    expect(page.rows).toHaveLength(BOOKINGS_PAGE_SIZE);
+    expect(page.rows).toEqual(everything.slice(0, BOOKINGS_PAGE_SIZE));
+    expect(page.rows.find((b) => b.inspection_types)?.inspection_types).toEqual(
+      expect.objectContaining({ name_en: expect.any(String), current_price: expect.any(Number), duration_minutes: expect.any(Number) }),
+    );
+  });
+
+  it('is the manifest’s first page (the read the shell starts with the route), same arguments', async () => {
+    const { data, error } = await backend.client.rpc(bookingsQueries.firstPage.rpc, bookingsQueries.firstPage.args);
+    expect(error).toBeNull();
+    expect(data).toEqual(await getBookingsPage(NO_BOOKINGS_FILTER, 0, backend.client));
+  });
+
+  it('pages through every booking once, in order', async () => {
+    const { total, rows } = await allPages(backend, NO_BOOKINGS_FILTER);
+    expect(total).toBe(everything.length);
+    expect(rows.map((b) => b.id)).toEqual(everything.map((b) => b.id));
+  });
+
+  it('searches every booking, not a page: the same rows as the search rule on all of them', async () => {
+    const reference = everything.find((b) => b.customer_name === 'Pager 7')!.id.slice(0, 8);
+    const searches = ['pager', 'Pager 1', 'KIA rio', 'patrol 2012', 'marina tower', 'standard 120', reference, reference.slice(2, 6).toUpperCase(), '  pager   14 ', 'nothing-like-this'];
+    for (const search of searches) {
+      const { total, rows } = await allPages(backend, { search, inspector: '' });
+      const expected = everything.filter((b) => matchesBookingSearch(b, search));
+      expect({ search, ids: rows.map((b) => b.id) }).toEqual({ search, ids: expected.map((b) => b.id) });
+      expect(total).toBe(expected.length);
+    }
+    expect((await getBookingsPage({ search: 'pager', inspector: '' }, 0, backend.client)).total).toBe(PAGED);
+    expect((await getBookingsPage({ search: 'pager', inspector: '' }, 1, backend.client)).rows).toHaveLength(PAGED - BOOKINGS_PAGE_SIZE);
+  });
+
+  it('filters by inspector over every booking: one inspector’s, or those without one', async () => {
+    const inspectorId = everything.find((b) => b.inspector_id)!.inspector_id!;
+    for (const inspector of [inspectorId, 'none']) {
+      const { rows } = await allPages(backend, { search: '', inspector });
+      expect(rows.map((b) => b.id)).toEqual(everything.filter((b) => matchesInspector(b, inspector)).map((b) => b.id));
+    }
+    const both = await allPages(backend, { search: 'pager', inspector: 'none' });
+    expect(both.total).toBe(PAGED);
+  });
+
+  it('counts the summary cards over every booking as the rule does', async () => {
+    expect(await getBookingSummary(backend.client)).toEqual(summariseBookings(everything));
+  });
+
+  it('shows nothing to a visitor without a session', async () => {
+    for (const fn of ['list_bookings', 'booking_summary'] as const) {
+      const { error } = await backend.anon.rpc(fn, {});
+      expect(error?.code).toBe('42501');
+    }
+  });
+});
