@@ -1,7 +1,8 @@
 // The buyer's page as one HTML document in the buyer's language: the report already in it (rendered with the same
 // components the console uses), `lang` and `dir` on the root (Arabic right to left), its CSS inline, the main picture
-// preloaded, and one small inline script for the photo viewer. The head and the body are rendered apart, so the
-// server can send the head while it renders the body.
+// preloaded (the photo thumbnails held back until it is on screen: photo-reveal-script.ts), and one small inline
+// script for the photo viewer. The head and the body are rendered apart, so the server can send the head while it
+// renders the body.
 import { renderToString } from 'react-dom/server';
 import { I18nProvider } from '@inspection/i18n';
 import { buyerView, mainPictureUrl, type PublicReport } from '@inspection/report-model';
@@ -9,6 +10,7 @@ import { DEFAULT_LANGUAGE, textDirection, type Language } from '@inspection/shar
 import { BookingReport } from '../report/booking/booking-report';
 import { ReportLayout } from '../report/report-layout';
 import { photoViewerScript, PHOTO_VIEWER_CSS } from './photo-viewer-script';
+import { PHOTO_REVEAL_JS, PHOTOS_WAIT_ATTRIBUTE, PHOTOS_WAIT_CSS } from './photo-reveal-script';
 import { BUYER_PAGE_CSS } from './buyer-page-css-extra';
 import { reportTranslator } from './report-translators';
 
@@ -39,10 +41,10 @@ export function renderBuyerPageHead({ report, css, language = DEFAULT_LANGUAGE }
 <title>${escapeHtml(title)}</title>
 <meta name="description" content="${escapeHtml(description)}">
 ${main ? `<link rel="preload" as="image" href="${escapeHtml(main)}" fetchpriority="high">` : ''}
-<style>${css}${PHOTO_VIEWER_CSS}${BUYER_PAGE_CSS}</style>
+<style>${css}${PHOTO_VIEWER_CSS}${BUYER_PAGE_CSS}${main ? PHOTOS_WAIT_CSS : ''}</style>
 <noscript><style>[data-print-report]{display:none!important}</style></noscript>
 </head>
-<body>
+<body${main ? ` ${PHOTOS_WAIT_ATTRIBUTE}` : ''}>
 `;
 }
 
@@ -59,7 +61,7 @@ export function renderBuyerPageBody({ report, language = DEFAULT_LANGUAGE }: Omi
   );
   const viewer = { label: t('viewer.label'), close: t('viewer.close'), image: t('viewer.image') };
   return `<div id="report-root">${body}</div>
-<script>${photoViewerScript(viewer)}</script>
+<script>${photoViewerScript(viewer)}${PHOTO_REVEAL_JS}</script>
 </body>
 </html>`;
 }

@@ -3,5 +3,6 @@
 // (whole, or streamed head first).
 export * from './build-server-bundle';
 export * from './compile-page-css';
+export * from './compression';
 export * from './send-html';
 export * from './stream-html';

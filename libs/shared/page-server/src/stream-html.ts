@@ -1,8 +1,9 @@
 // Sends a page in two parts: its head at once (the browser starts on the preloaded main picture, the CSS, the
-// title) while the server still renders the body, then the rest. gzip-compressed as it goes when the browser takes
-// it (flushed after the first part), chunked (no length known in advance). sendHtml sends a page whole.
+// title) while the server still renders the body, then the rest. Compressed as it goes when the browser takes it
+// (brotli, else gzip; flushed after the first part), chunked (no length known in advance). sendHtml sends a page
+// whole.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { constants, createGzip } from 'node:zlib';
+import { compressStream, pageEncoding } from './compression';
 
 export async function streamHtml(
   req: IncomingMessage,
@@ -11,27 +12,27 @@ export async function streamHtml(
   rest: () => string,
   headers: Record<string, string>,
 ): Promise<void> {
-  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const encoding = pageEncoding(req.headers['accept-encoding']);
   res.writeHead(200, {
     'Content-Type': 'text/html; charset=utf-8',
     Vary: 'Accept-Encoding',
     ...headers,
-    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
   });
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  if (!gzip) {
+  if (encoding === 'identity') {
     res.write(first);
     await new Promise((resolve) => setImmediate(resolve));
     res.end(rest());
     return;
   }
-  const stream = createGzip();
+  const { stream, flush } = compressStream(encoding);
   stream.pipe(res);
   stream.write(first);
-  await new Promise<void>((resolve) => stream.flush(constants.Z_SYNC_FLUSH, () => resolve()));
+  await flush();
   // Let the flushed bytes reach the socket before the (synchronous) rendering of the rest.
   await new Promise((resolve) => setImmediate(resolve));
   stream.end(rest());
