@@ -209,8 +209,9 @@ test.describe('a console pointed at a missing spreadsheet', () => {
 test.describe('/report/{id} resolves both kinds of report, signed in or not', () => {
   const BOOKING_WITH_REPORT = '33333333-3333-4333-8333-000000000001';
 
-  for (const origin of [CONSOLE, ORIGINS.reports]) {
-    test(`a booking's stored report opens without signing in on ${origin}`, async ({ page }) => {
+  // Titles name the origin, not its URL: a URL's port differs per worker, and a title must be the same in each.
+  for (const [name, origin] of [['the console', CONSOLE], ['the reports origin', ORIGINS.reports]] as const) {
+    test(`a booking's stored report opens without signing in on ${name}`, async ({ page }) => {
       await page.goto(`${origin}/report/${BOOKING_WITH_REPORT}`);
       await expect(page.getByRole('heading', { name: 'Vehicle Inspection Report' })).toBeVisible();
       await expect(page.getByText('Pre-Purchase Assessment')).toBeVisible();
