@@ -5,11 +5,10 @@ import { bookingsPaths } from '@inspection/platform-manifest';
 import { Search } from 'lucide-react';
 import { useBookingSummary, useInspectors, type BookingsFilter } from '@inspection/bookings-data-access';
 import { useAuth } from '@inspection/auth';
-import { Input, PageHeader, Spinner, Tabs, TabsContent, TabsList, TabsTrigger, toast } from '@inspection/ui';
+import { Input, PageHeader, Spinner, Tabs, TabsContent, TabsList, TabsTrigger, toast, useDebouncedValue } from '@inspection/ui';
 import { SummaryCards } from './summary-cards';
 import { AllBookingsView } from './all-bookings-view';
 import { DateWiseView } from './date-wise-view';
-import { useDebouncedValue } from './use-debounced-value';
 import { SegmentedToggle } from '../segmented-toggle/segmented-toggle';
 
 // The New Booking tab's wizard (its steps, calendar and map) is code of its own, loaded when the tab opens (or the

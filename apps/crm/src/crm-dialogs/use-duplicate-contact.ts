@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useContactByPhone } from '@inspection/crm-data-access';
 import { type Contact } from '@inspection/crm-domain';
 import { normalizePhone } from '@inspection/shared-domain';
+import { useDebouncedValue } from '@inspection/ui';
 
 const TYPING_PAUSE_MS = 300;
 
@@ -10,11 +11,7 @@ const TYPING_PAUSE_MS = 300;
  * null when none, when it is the contact being edited, or once the person said to go on anyway.
  */
 export function useDuplicateContact(phone: string, { enabled, ownContactId }: { enabled: boolean; ownContactId?: string | null }) {
-  const [settled, setSettled] = useState(phone);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(phone), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [phone]);
+  const settled = useDebouncedValue(phone, TYPING_PAUSE_MS);
   const [dismissed, setDismissed] = useState<string | null>(null);
   const key = normalizePhone(settled);
   const match = useContactByPhone(enabled ? settled : '');

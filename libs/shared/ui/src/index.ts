@@ -35,3 +35,4 @@ export { Sheet, SheetTrigger, SheetClose, SheetTitle, SheetContent, type SheetCo
 export { PhotoMarks, AnnotatedPhoto, type PhotoMarksProps } from './photo-marks';
 export { ActivityList, type ActivityListProps } from './activity-list';
 export { radioGroupKeys, radioTabIndex } from './radio-keys';
+export { useDebouncedValue } from './use-debounced-value';
