@@ -109,6 +109,25 @@ test("every sidebar entry loads its remote's screen from the remote's own origin
   expect(new URL(renderers[0]).origin).toBe(ORIGINS.shell);
 });
 
+test("a remote's screen brings its own chunks and the remote's stylesheet, not its other screens' chunks", async ({ page }) => {
+  const requests = recordRequests(page);
+  await signIn(page);
+  await page.goto('/booking');
+  await expectRemoteScreen(page);
+
+  const fromBookings = requests.filter((url) => url.origin === ORIGINS.bookings).map((url) => url.pathname);
+  expect(fromBookings.filter((pathname) => pathname.includes('__federation_expose_'))).toEqual([
+    expect.stringContaining('__federation_expose_BookingsDashboard'),
+  ]);
+  // The exposed stylesheet (tools/rsbuild/exposed-styles.css) comes with the screen, in its lower cascade layer.
+  expect(fromBookings.some((pathname) => pathname.endsWith('.css'))).toBe(true);
+  const layers = await page.evaluate(() =>
+    [...document.styleSheets].filter((sheet) => sheet.href?.startsWith(location.protocol) && !sheet.href.startsWith(location.origin))
+      .flatMap((sheet) => [...sheet.cssRules].map((rule) => (rule instanceof CSSLayerBlockRule ? rule.name : ''))),
+  );
+  expect(layers).toContain('remote-utilities');
+});
+
 test('on a phone the sidebar is a drawer: the menu button opens it, Escape and a link close it, focus returns', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);

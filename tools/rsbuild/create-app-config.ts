@@ -30,12 +30,15 @@ const exposedStyles = path.join(import.meta.dirname, 'exposed-styles.css');
 const sharedVersionWarnings = path.join(import.meta.dirname, 'shared-version-warnings.ts');
 
 // Each exposed screen carries the exposed stylesheet (tools/rsbuild/exposed-styles.css: a fallback layer of the remote's
-// Tailwind utilities, loaded into the shell by the federation runtime with the screen) and its build label; the exposed
-// module is the last import.
-function withStylesAndLabel(exposes: Record<string, string>) {
-  return Object.fromEntries(
-    Object.entries(exposes).map(([key, file]) => [key, { import: [exposedStyles, buildLabelModule, file] }]),
-  );
+// Tailwind utilities, loaded into the shell by the federation runtime with the screen) and its build label: a loader
+// imports both at the top of each expose module (tools/rsbuild/expose-prelude-loader.mjs says why not as exposes).
+function exposePreludeRule(exposes: Record<string, string>) {
+  return {
+    test: Object.values(exposes).map((file) => path.resolve(file)),
+    enforce: 'pre' as const,
+    loader: path.join(import.meta.dirname, 'expose-prelude-loader.mjs'),
+    options: { imports: [exposedStyles, buildLabelModule] },
+  };
 }
 
 // tools/dev.ts hands each dev server its runtime config through the environment.
@@ -94,6 +97,7 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
     },
     tools: {
       postcss: tailwindPostcss(),
+      rspack: isRemote && federation ? { module: { rules: [exposePreludeRule(REMOTE_EXPOSES[name as RemoteName])] } } : {},
     },
     performance: {
       chunkSplit: { strategy: 'split-by-experience' },
@@ -105,7 +109,7 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
             pluginModuleFederation({
               name,
               ...(isRemote
-                ? { exposes: withStylesAndLabel(REMOTE_EXPOSES[name as RemoteName]), filename: 'remoteEntry.js' }
+                ? { exposes: REMOTE_EXPOSES[name as RemoteName], filename: 'remoteEntry.js' }
                 : { remotes: {} }),
               shared: sharedDependencies(),
               runtimePlugins: [sharedVersionWarnings],
