@@ -2,6 +2,7 @@
 // `?lang=` first, then the one the reader chose before (a cookie or the browser's storage), then the browser's own
 // languages (Accept-Language on the server), else English. Pure rules: the server, the browser and the backend
 // (a message in the customer's language) all decide the same way.
+import { numberFormat } from './intl-formatters';
 
 export const LANGUAGES = ['en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -97,7 +98,7 @@ export function intlLocale(language: Language = DEFAULT_LANGUAGE): string {
 
 /** A number written for the language: '58,275' / '٥٨٬٢٧٥'; at most `maximumFractionDigits` decimals (1 by default). */
 export function formatNumber(value: number, language: Language = DEFAULT_LANGUAGE, maximumFractionDigits = 1): string {
-  return new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits }).format(value);
+  return numberFormat(intlLocale(language), { maximumFractionDigits }).format(value);
 }
 
 /** Items listed for the language: 'Hood, Roof, Trunk' / 'غطاء المحرك، والسقف، وصندوق الأمتعة'. */

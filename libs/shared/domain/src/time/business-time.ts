@@ -3,7 +3,9 @@
 // the Date's local methods.
 import { businessTimeZone } from './business-zone';
 import { DEFAULT_LANGUAGE, intlLocale, type Language } from '../language/language';
+import { dateTimeFormat } from '../language/intl-formatters';
 
+// Per zone in a map of its own (not dateTimeFormat's key): it runs for every instant that slot and day rules convert.
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 function partsFormatter(timeZone: string): Intl.DateTimeFormat {
   let f = partsFormatters.get(timeZone);
@@ -82,17 +84,17 @@ export function businessDayBounds(day: string, timeZone = businessTimeZone()): {
 
 /** '10:00 AM' in the business zone (12-hour time in lists); '١٠:٠٠ ص' in Arabic. */
 export function formatBusinessTime(instant: Date | string, timeZone = businessTimeZone(), language: Language = DEFAULT_LANGUAGE): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { timeZone, hour: '2-digit', minute: '2-digit', hour12: true }).format(new Date(instant));
+  return dateTimeFormat(intlLocale(language), { timeZone, hour: '2-digit', minute: '2-digit', hour12: true }).format(new Date(instant));
 }
 
 /** 'Nov 23, 2026' in the business zone; '٢٣ نوفمبر ٢٠٢٦' in Arabic. */
 export function formatBusinessDate(instant: Date | string, timeZone = businessTimeZone(), language: Language = DEFAULT_LANGUAGE): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(instant));
+  return dateTimeFormat(intlLocale(language), { timeZone, month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(instant));
 }
 
 /** 'Monday, November 23, 2026' in the business zone (the long form on details); 'الاثنين، ٢٣ نوفمبر ٢٠٢٦' in Arabic. */
 export function formatBusinessLongDate(instant: Date | string, timeZone = businessTimeZone(), language: Language = DEFAULT_LANGUAGE): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(
+  return dateTimeFormat(intlLocale(language), { timeZone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(
     new Date(instant),
   );
 }
@@ -111,6 +113,6 @@ export function formatTimeRange(start: string | null, end: string | null, timeZo
  */
 export function formatBusinessDateTime(instant: Date | string, timeZone = businessTimeZone(), language: Language = DEFAULT_LANGUAGE): string {
   if (language === DEFAULT_LANGUAGE) return `${formatBusinessDate(instant, timeZone)}, ${businessClock(instant, timeZone)}`;
-  const clock = new Intl.DateTimeFormat(intlLocale(language), { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
+  const clock = dateTimeFormat(intlLocale(language), { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
   return `${formatBusinessDate(instant, timeZone, language)}، ${clock}`;
 }
