@@ -101,7 +101,8 @@ test.describe('form versions', () => {
 test.describe('audit trail', () => {
   test("edit a booking's time, see it in Activity with the admin's name, find it in the Audit Log and export it", async ({ page }) => {
     const db = await staffClient();
-    const day = dubaiDay(35 + (Date.now() % 25));
+    // Days 50–74 ahead: no other spec books there (inspectors.spec books day 45, book-arabic day 41, on the same platform).
+    const day = dubaiDay(50 + (Date.now() % 25));
     const customer = `E2E Audited ${Date.now()}`;
     const created = await db.from('bookings').insert({
       customer_name: customer, customer_phone: '0501234567', vehicle_make: 'Nissan', vehicle_model: 'Patrol', vehicle_year: 2021,
