@@ -1,12 +1,15 @@
 // Bench of the perform-inspection screen in a real Chromium with 4x CPU throttling, on the built
 // apps and an in-memory backend, for a 12-section, 120-field live form:
-//   - navigation to the form usable (every input rendered), cold (new browser context each run);
+//   - navigation to the first section's 10 inputs rendered, and to the form usable (every input rendered), cold (new
+//     browser context each run);
 //   - keystroke to the updated field (keydown to the frame after React's commit), median of 30;
 //   - autosave: request bytes and time, all 120 answers versus one changed answer (the server merges per field);
 //   - 20 photos of 4000 x 3000 px into one image field: bytes sent after resizing and total time.
-// Run: npm run bench:inspection   (RUNS=3; TIMELINE=1 lists the first run's resources; PROFILE_LOAD=1 / PROFILE_KEYS=1 profile it;
-// TRACE_LOAD=1 sums the first run's main-thread trace by event (style, layout, script...); BENCH_SKIP_BUILD=1 reuses the current dist folders; BENCH_DIST=<dir> serves <dir>/<app>/dist instead; SKIP_PHOTOS=1 leaves out
-// the photos, which wait for the connection where Chromium reports navigator.onLine=false, as in a lo-only netns)
+// Run: npm run bench:inspection   (RUNS=3; TIMELINE=1 lists the first run's resources; PROFILE_LOAD=1 / PROFILE_KEYS=1
+// profile it; TRACE_LOAD=1 sums the first run's main-thread trace by event (style, layout, script...) and lists its long
+// tasks; BENCH_SKIP_BUILD=1 reuses the current dist folders; BENCH_DIST=<dir> serves <dir>/<app>/dist instead, e.g.
+// another worktree's build for a baseline in the same period; SKIP_PHOTOS=1 leaves out the photos, which wait for the
+// connection where Chromium reports navigator.onLine=false, as in a lo-only netns)
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
