@@ -1,7 +1,7 @@
 // What the inspection remote offers the console (type in libs/platform-manifest): its screens, who may open them and its
 // sidebar entry. The paths themselves are written once, in libs/shared/platform-manifest/src/paths/inspection.ts, where every
 // remote's links reach them too. Plain data importing only that lib, so the shell compiles it in without the remote's code.
-import { inspectionPaths, type RemoteManifest } from '@inspection/platform-manifest';
+import { inspectionPaths, inspectionQueries, type RemoteManifest } from '@inspection/platform-manifest';
 
 export const manifest = {
   remote: 'inspection',
@@ -22,12 +22,13 @@ export const manifest = {
       layout: 'staff-shell',
       sidebar: { label: 'Inspection Records', icon: 'ClipboardList', position: 20 },
     },
-    // A page of its own, outside the console's frame.
+    // A page of its own, outside the console's frame. Its form and answers are read as the route opens.
     {
       module: 'PerformInspection',
       routes: [inspectionPaths.perform.pattern, inspectionPaths.view.pattern],
       access: 'staff',
       layout: 'outside',
+      prefetch: [inspectionQueries.perform],
     },
   ],
 } as const satisfies RemoteManifest;

@@ -11,6 +11,8 @@ import { useAnswer, useAnswersValue } from './use-answers';
 
 interface Props {
   section: EditorSection;
+  /** Its fields come a moment after the form's first commit (see use-rendered-sections.ts): the card alone until then. */
+  fieldsLater?: boolean;
   answers: AnswersStore;
   errors: Record<string, string>;
   readOnly: boolean;
@@ -32,7 +34,7 @@ function AnsweredField({ answers, ...props }: AnsweredFieldProps) {
 }
 
 export const FormSection = memo(function FormSection({
-  section, answers, errors, readOnly, open, onToggle, onAnswer, uploads, onAddPhotos, waiting, onRemoveWaiting,
+  section, fieldsLater = false, answers, errors, readOnly, open, onToggle, onAnswer, uploads, onAddPhotos, waiting, onRemoveWaiting,
 }: Props) {
   const slots = useMemo(() => sectionSlots(section), [section]);
   const countAnswered = useCallback(
@@ -50,7 +52,7 @@ export const FormSection = memo(function FormSection({
       open={open}
       onToggle={() => onToggle(section.id)}
     >
-      {slots.map((slot) => (
+      {!fieldsLater && slots.map((slot) => (
         <AnsweredField
           key={slot.key}
           answers={answers}

@@ -17,6 +17,7 @@ import { useInspectionActions } from './use-inspection-actions';
 import { useInspectionSession } from './use-inspection-session';
 import { useOnline } from './use-online';
 import { SignatureStep } from './signature/signature-step';
+import { useRenderedSections } from './use-rendered-sections';
 
 export { FORM_MESSAGES };
 
@@ -71,6 +72,7 @@ export function InspectionForm({ inspection, outbox, fromDevice = false, inspect
   const booking = inspection.booking;
   const vehicle = booking ? [booking.vehicle_make, booking.vehicle_model, booking.vehicle_year].filter(Boolean).join(' ') : '';
   const readOnly = state.readOnly;
+  const rendered = useRenderedSections(form.sections.length);
 
   return (
     <div className="mx-auto max-w-4xl px-4 pt-4 sm:px-6 sm:pt-6">
@@ -97,10 +99,11 @@ export function InspectionForm({ inspection, outbox, fromDevice = false, inspect
         </div>
       )}
       <div className="space-y-4">
-        {form.sections.map((section) => (
+        {form.sections.map((section, index) => (
           <FormSection
             key={section.id}
             section={section}
+            fieldsLater={index >= rendered}
             answers={answers}
             errors={checks.errors}
             readOnly={readOnly}

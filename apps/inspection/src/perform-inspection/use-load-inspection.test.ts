@@ -1,6 +1,9 @@
 import 'fake-indexeddb/auto';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeBackend, jsonResponse, restRows, type FakeRequest } from '@inspection/auth/testing';
+import { bindScreenQuery, inspectionQueries, screenQueryKey } from '@inspection/platform-manifest';
+import { readScreenQuery } from '@inspection/supabase-client';
 
 import { loadInspection } from './use-load-inspection';
 import { loadOutcome } from './load-outcome';
@@ -24,17 +27,33 @@ describe('loading an inspection', () => {
     const inspection = testInspection({ data: { a: answer('server') } });
     // The row embeds its booking and form, which the table's Row type does not hold: a plain route answers it.
     const fetch = installFakeBackend((request) => (request.path === 'inspection_data' ? restRows(request, [inspectionRow(inspection)]) : undefined));
-    const loaded = await loadInspection(BOOKING_ID);
+    const loaded = await loadInspection(BOOKING_ID, new QueryClient());
     expect(loaded).toMatchObject({ inspection, fromDevice: false });
     await vi.waitFor(async () => expect(await readSnapshot(BOOKING_ID)).toEqual(inspection));
     expect(new URL(String(fetch.mock.calls[0][0])).searchParams.get('booking_id')).toBe(`eq.${BOOKING_ID}`);
+  });
+
+  it('takes the read the shell’s route started (one request), then leaves none in the cache for the next opening', async () => {
+    const inspection = testInspection({ data: { a: answer('server') } });
+    const fetch = installFakeBackend((request) => (request.path === 'inspection_data' ? restRows(request, [inspectionRow(inspection)]) : undefined));
+    const queryClient = new QueryClient();
+    // What apps/shell's route loader does with the manifest's screen query for /performinspection/{bookingId}.
+    const routeQuery = bindScreenQuery(inspectionQueries.perform, { bookingId: BOOKING_ID })!;
+    const key = screenQueryKey(routeQuery);
+    void queryClient.prefetchQuery({ queryKey: key, queryFn: () => readScreenQuery(routeQuery), staleTime: routeQuery.staleTime });
+    expect(await loadInspection(BOOKING_ID, queryClient)).toMatchObject({ inspection, fromDevice: false });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryState(key)).toBeUndefined();
+    // The next opening reads the answers afresh.
+    await loadInspection(BOOKING_ID, queryClient);
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('without a connection shows the device copy with the unsent answers', async () => {
     await writeSnapshot(testInspection({ data: { a: answer('server') } }));
     await writeOutbox(BOOKING_ID, { answers: { b: answer('typed offline') }, marked: null });
     offline();
-    const loaded = await loadInspection(BOOKING_ID);
+    const loaded = await loadInspection(BOOKING_ID, new QueryClient());
     expect(loaded.fromDevice).toBe(true);
     expect(loaded.inspection?.data).toEqual({ a: answer('server') });
     expect(loaded.outbox.answers).toEqual({ b: answer('typed offline') });
@@ -44,7 +63,7 @@ describe('loading an inspection', () => {
   it("with the answers on the device but not their form: 'Failed to load inspection form. Please try again.' to /admin", async () => {
     await writeSnapshot(testInspection({ bookingId: 'other-booking', formId: 'form-not-on-device', form: null }));
     offline();
-    const loaded = await loadInspection('other-booking');
+    const loaded = await loadInspection('other-booking', new QueryClient());
     expect(loaded.fromDevice).toBe(true);
     expect(loaded.inspection?.form).toBeNull();
     expect(loadOutcome('other-booking', loaded.inspection, loaded.fromDevice)).toEqual({
@@ -58,7 +77,7 @@ describe('loading an inspection', () => {
       if (request.path !== 'inspection_data') return undefined;
       return withForm(request) ? failure('form read failed') : restRows(request, [inspectionRow(inspection)]);
     });
-    const loaded = await loadInspection('online-booking');
+    const loaded = await loadInspection('online-booking', new QueryClient());
     expect(loaded).toMatchObject({ fromDevice: false, formFailed: true });
     expect(loadOutcome('online-booking', loaded.inspection, loaded.fromDevice || loaded.formFailed)).toEqual({
       ok: false, message: 'Failed to load inspection form. Please try again.', to: '/admin',
@@ -67,11 +86,11 @@ describe('loading an inspection', () => {
 
   it('online, when the inspection itself cannot be read either, the error stands (Failed to load inspection data)', async () => {
     installFakeBackend((request) => (request.path === 'inspection_data' ? failure('down') : undefined));
-    await expect(loadInspection('never-loaded-online')).rejects.toMatchObject({ message: 'down' });
+    await expect(loadInspection('never-loaded-online', new QueryClient())).rejects.toMatchObject({ message: 'down' });
   });
 
   it('with nothing on the device the error stands', async () => {
     offline();
-    await expect(loadInspection('never-loaded')).rejects.toThrow('Failed to fetch');
+    await expect(loadInspection('never-loaded', new QueryClient())).rejects.toThrow('Failed to fetch');
   });
 });

@@ -1,7 +1,7 @@
 // Loads the inspection from the server, or, when the server cannot be reached, the copy kept on
 // the device; either way with the outbox of answers not yet sent.
-import { useQuery } from '@tanstack/react-query';
-import { getInspection, getInspectionWithoutForm, inspectionKeys, type LoadedInspection } from '@inspection/inspection-data-access';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { getInspectionWithoutForm, inspectionKeys, takeInspection, type LoadedInspection } from '@inspection/inspection-data-access';
 import { readOutbox, readSnapshot, writeSnapshot, type Outbox } from './offline/device-store';
 
 export interface LoadResult {
@@ -13,11 +13,12 @@ export interface LoadResult {
   formFailed?: boolean;
 }
 
-export async function loadInspection(bookingId: string): Promise<LoadResult> {
+/** `queryClient`: the page's, where the shell's route may already have started the read (takeInspection joins it). */
+export async function loadInspection(bookingId: string, queryClient: QueryClient): Promise<LoadResult> {
   // The device's outbox is read while the server answers; the copy is written without waiting.
   const outboxRead = readOutbox(bookingId);
   try {
-    const inspection = await getInspection(bookingId);
+    const inspection = await takeInspection(queryClient, bookingId);
     if (inspection) void writeSnapshot(inspection);
     return { inspection, outbox: await outboxRead, fromDevice: false };
   } catch (error) {
@@ -34,9 +35,10 @@ export async function loadInspection(bookingId: string): Promise<LoadResult> {
 }
 
 export function useLoadInspection(bookingId: string, enabled: boolean) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: [...inspectionKeys.one(bookingId), 'with-device-copy'],
-    queryFn: () => loadInspection(bookingId),
+    queryFn: () => loadInspection(bookingId, queryClient),
     enabled,
     retry: false,
     gcTime: 0,

@@ -1,12 +1,13 @@
 // A screen's declared reads start with its route, before (and whether or not) its remote has loaded: the bookings
-// dashboard's list is asked for while the remote's screen is still on its way.
+// dashboard's list, and the perform screen's inspection with its form, are asked for while the remote's screen is
+// still on its way.
 import type { ReactNode } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { AUTH_STORAGE_KEY, getQueryClient, resetQueryClientForTesting } from '@inspection/auth';
-import { installFakeBackend, rpcRoute, type FakeFetch } from '@inspection/auth/testing';
-import { bookingsQueries, screenQueryKey } from '@inspection/platform-manifest';
+import { installFakeBackend, restRows, rpcRoute, type FakeFetch } from '@inspection/auth/testing';
+import { bindScreenQuery, bookingsQueries, INSPECTION_COLUMNS, inspectionQueries, screenQueryKey } from '@inspection/platform-manifest';
 import { REMOTE_MANIFESTS } from './remote-manifests';
 import { createAppRoutes } from './app-routes';
 
@@ -24,6 +25,8 @@ vi.mock('../remotes/remote-screen', () => ({
 
 const FIRST_PAGE = { total: 5000, rows: [{ id: 'b1', customer_name: 'Sara Ahmed', start_time: '2026-11-21T06:00:00Z' }] };
 const SUMMARY = { total: 5000, upcoming: 120, completed: 4000 };
+const BOOKING_ID = '33333333-3333-4333-8333-000000000002';
+const INSPECTION = { id: 'i1', booking_id: BOOKING_ID, data: {}, inspection_forms: { id: 'f1', form_sections: [] } };
 
 function signIn() {
   const now = Math.floor(Date.now() / 1000);
@@ -36,6 +39,9 @@ function signIn() {
   );
 }
 
+const inspectionsAsked = (fetch: FakeFetch) =>
+  fetch.mock.calls.map(([input]) => new URL(String(input))).filter((url) => url.pathname === '/rest/v1/inspection_data');
+
 const bookingsAsked = (fetch: FakeFetch) =>
   fetch.mock.calls
     .filter(([input]) => /^\/rest\/v1\/(bookings|rpc\/list_bookings|rpc\/booking_summary)$/.test(new URL(String(input)).pathname))
@@ -45,6 +51,7 @@ async function open(path: string) {
   const fetch = installFakeBackend(
     rpcRoute('list_bookings', () => FIRST_PAGE as never),
     rpcRoute('booking_summary', () => SUMMARY),
+    (request) => (request.path === 'inspection_data' ? restRows(request, [INSPECTION]) : undefined),
   );
   render(<RouterProvider router={createMemoryRouter(createAppRoutes(REMOTE_MANIFESTS), { initialEntries: [path] })} />);
   await screen.findByText(/^loading /);
@@ -81,5 +88,25 @@ describe('a screen query declared in a manifest', () => {
     const fetch = await open('/crm');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(fetch.mock.calls.filter(([input]) => String(input).includes('/rest/v1/'))).toEqual([]);
+  });
+
+  it('binds the route’s parameter: /performinspection/{id} reads that inspection with its form, under the key the screen takes', async () => {
+    signIn();
+    const fetch = await open(`/performinspection/${BOOKING_ID}`);
+    const key = screenQueryKey(bindScreenQuery(inspectionQueries.perform, { bookingId: BOOKING_ID })!);
+    await vi.waitFor(() => expect(getQueryClient().getQueryData(key)).toEqual(INSPECTION));
+    const [asked, ...more] = inspectionsAsked(fetch);
+    expect(more).toEqual([]);
+    expect(asked.searchParams.get('booking_id')).toBe(`eq.${BOOKING_ID}`);
+    expect(asked.searchParams.get('select')).toBe(INSPECTION_COLUMNS.replace(/\s+/g, ''));
+    expect(asked.searchParams.get('inspection_forms.form_sections.form_fields.order')).toBe('order_index.asc');
+    expect(screen.getByText('loading inspection/PerformInspection')).toBeInTheDocument();
+  });
+
+  it('reads nothing for a malformed booking id (the screen says it is invalid)', async () => {
+    signIn();
+    const fetch = await open('/performinspection/not-a-booking');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(inspectionsAsked(fetch)).toEqual([]);
   });
 });

@@ -1,22 +1,31 @@
 // A screen's first reads start with its route: the route's loader runs as the navigation starts, before the screen's
 // remote is fetched, so the read and the remote's code travel in parallel instead of one after the other (issue 25:
-// the bookings All table waited for the remote before asking for its 5,000 rows). The reads are the screen queries
-// the remote's manifest declares; they go into the page's one query client, where the screen's own query (same key)
-// finds them in flight or done. Signed-out visitors read nothing (the screen's sign-in comes first).
+// the bookings All table waited for the remote before asking for its 5,000 rows, the perform screen for its 120-field
+// form). The reads are the screen queries the remote's manifest declares, bound to the route's parameters; they go
+// into the page's one query client, where the screen's own query (same key) finds them in flight or done.
+// Signed-out visitors read nothing (the screen's sign-in comes first), nor does an address with a malformed parameter.
+import type { Params } from 'react-router-dom';
 import { getQueryClient, getSupabase } from '@inspection/auth';
-import { screenQueryKey, type ManifestRoute, type ScreenManifest } from '@inspection/platform-manifest';
+import { bindScreenQuery, screenQueryKey, type ManifestRoute, type ScreenManifest, type ScreenQuery } from '@inspection/platform-manifest';
 import { readScreenQuery } from '@inspection/supabase-client';
 import { preloadRemoteScreen } from '../remotes/remote-screens';
 
-export async function prefetchScreenQueries(screen: Pick<ScreenManifest, 'prefetch'>): Promise<void> {
-  if (!screen.prefetch?.length) return;
+export async function prefetchScreenQueries(screen: Pick<ScreenManifest, 'prefetch'>, params: Params = {}): Promise<void> {
+  const queries = (screen.prefetch ?? []).map((query) => bindScreenQuery(query, params)).filter((query): query is ScreenQuery => Boolean(query));
+  if (!queries.length) return;
   const { data } = await getSupabase().auth.getSession();
   if (!data.session) return;
   const queryClient = getQueryClient();
   await Promise.all(
-    screen.prefetch.map((query) =>
+    queries.map((query) =>
       // A read still fresh (the same route a moment ago) is not started again; a failure is the screen's to show.
-      queryClient.prefetchQuery({ queryKey: screenQueryKey(query), queryFn: () => readScreenQuery(query), staleTime: query.staleTime }),
+      queryClient.prefetchQuery({
+        queryKey: screenQueryKey(query),
+        queryFn: () => readScreenQuery(query),
+        staleTime: query.staleTime,
+        // A read that must fail at once (the screen has the device's copy) does not wait for the connection either.
+        ...(query.failFast ? { retry: false, networkMode: 'always' as const } : {}),
+      }),
     ),
   );
 }
@@ -26,13 +35,13 @@ export async function prefetchScreenQueries(screen: Pick<ScreenManifest, 'prefet
  * then the screen's reads, and lets the navigation go on at once. The screen's render joins the load in flight.
  */
 export function screenLoader({ remote, screen }: Pick<ManifestRoute, 'remote' | 'screen'>) {
-  return () => {
+  return ({ params }: { params: Params }) => {
     try {
       preloadRemoteScreen(remote, screen.module);
     } catch {
       // The screen's own render loads it again, and shows the failure if there is one.
     }
-    prefetchScreenQueries(screen).catch(() => undefined);
+    prefetchScreenQueries(screen, params).catch(() => undefined);
     return null;
   };
 }

@@ -1,8 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryData } from '@supabase/supabase-js';
 import { type EditorTemplate, type FormStatus } from '@inspection/form-template-model';
 import { type InspectionAnswers, type MarkedData, type PrefillBooking } from '@inspection/inspection-domain';
-import { jsonResult, defaultClient, type Client } from '@inspection/supabase-client';
-import { templateFromEmbeddedRow, EMBEDDED_FORM_COLUMNS } from '@inspection/forms-public-api';
+import { INSPECTION_COLUMNS, inspectionQueries, screenQueryKey, type ScreenTableQuery } from '@inspection/platform-manifest';
+import { jsonResult, defaultClient, readScreenQuery, type Client } from '@inspection/supabase-client';
+import { templateFromEmbeddedRow } from '@inspection/forms-public-api';
 import { inspectionKeys } from './inspection-query-keys';
 
 export interface InspectionBooking extends PrefillBooking {
@@ -33,26 +35,19 @@ function inspectionStatusOf(value: string): LoadedInspection['status'] {
   return status;
 }
 
-const INSPECTION_COLUMNS = `id, booking_id, form_id, data, marked_data, status, is_published, updated_at,
-  bookings(id, status, customer_name, customer_email, customer_phone, vehicle_make, vehicle_model, vehicle_year, start_time),
-  inspection_forms(${EMBEDDED_FORM_COLUMNS})` as const;
+// The row's type as supabase-js reads it from the select (the request itself is the screen query's).
+const _typedRead = (client: Client) => client.from('inspection_data').select(INSPECTION_COLUMNS).maybeSingle();
+type InspectionRow = QueryData<ReturnType<typeof _typedRead>>;
 
 /**
- * The inspection of a booking with its booking (for the prefill) and its form template, in one
- * request; null when the booking has no inspection data.
+ * The perform screen's read of a booking's inspection: the manifest's screen query for that booking, as the shell's
+ * route binds it (bindScreenQuery), so both read under one key. (The screen checks the id's form itself.)
  */
-export async function getInspection(bookingId: string, client: Client = defaultClient()): Promise<LoadedInspection | null> {
-  const { data: row, error } = await client
-    .from('inspection_data')
-    .select(INSPECTION_COLUMNS)
-    .eq('booking_id', bookingId)
-    .order('order_index', { referencedTable: 'inspection_forms.form_sections' })
-    .order('order_index', { referencedTable: 'inspection_forms.form_sections.form_fields' })
-    .order('order_index', { referencedTable: 'inspection_forms.form_sections.form_fields.dropdown_options' })
-    // No postgrest-js retries (1 + 2 + 4 s): without a connection the screen opens the device's copy at once.
-    .retry(false)
-    .maybeSingle();
-  if (error) throw error;
+export function inspectionScreenQuery(bookingId: string): ScreenTableQuery {
+  return { ...inspectionQueries.perform, match: { booking_id: bookingId } };
+}
+
+function loadedInspectionOf(row: InspectionRow): LoadedInspection | null {
   if (!row) return null;
   return {
     id: row.id,
@@ -66,6 +61,38 @@ export async function getInspection(bookingId: string, client: Client = defaultC
     booking: row.bookings,
     form: row.inspection_forms ? templateFromEmbeddedRow(row.inspection_forms) : null,
   };
+}
+
+/**
+ * The inspection of a booking with its booking (for the prefill) and its form template, in one
+ * request; null when the booking has no inspection data. No retries (1 + 2 + 4 s in postgrest-js): without a
+ * connection the screen opens the device's copy at once.
+ */
+export async function getInspection(bookingId: string, client: Client = defaultClient()): Promise<LoadedInspection | null> {
+  return loadedInspectionOf(await readScreenQuery<InspectionRow>(inspectionScreenQuery(bookingId), client));
+}
+
+/**
+ * getInspection for the perform screen: it joins the read the shell's route started (the same key in the page's
+ * query client, in flight or just done) instead of asking again, and then drops it from the cache, so that the next
+ * opening of the screen reads the answers afresh (the screen keeps them in its own state meanwhile).
+ */
+export async function takeInspection(queryClient: QueryClient, bookingId: string): Promise<LoadedInspection | null> {
+  const query = inspectionScreenQuery(bookingId);
+  const queryKey = screenQueryKey(query);
+  try {
+    const row = await queryClient.fetchQuery({
+      queryKey,
+      queryFn: () => readScreenQuery<InspectionRow>(query),
+      staleTime: query.staleTime,
+      retry: false,
+      // The screen's own query waits for the connection if anything does; this read fails at once to the device's copy.
+      networkMode: 'always',
+    });
+    return loadedInspectionOf(row);
+  } finally {
+    queryClient.removeQueries({ queryKey, exact: true });
+  }
 }
 
 export function inspectionQueryOptions(bookingId: string) {

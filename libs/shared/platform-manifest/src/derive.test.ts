@@ -79,6 +79,18 @@ describe('the manifest derivations', () => {
     ]);
   });
 
+  it('finds a screen query reading a route parameter that one of its screen’s paths lacks', () => {
+    const order = { key: ['orders', 'one'], table: 'orders', select: 'id', match: { id: { param: 'id' } }, single: true, staleTime: 0 } as const;
+    const orders: RemoteManifest = {
+      remote: 'orders',
+      screens: [
+        { module: 'Order', routes: ['/order/:id', '/order/edit/:id'], access: 'staff', layout: 'outside', prefetch: [order] },
+        { module: 'Latest', routes: ['/order/latest'], access: 'staff', layout: 'outside', prefetch: [order] },
+      ],
+    };
+    expect(manifestProblems([orders])).toEqual(['orders/Latest: a screen query reads :id, which "/order/latest" lacks']);
+  });
+
   it('lets a role open a staff screen only when the screen names it (every staff role when it names none)', () => {
     const office = { access: 'staff', roles: ['admin', 'staff'] } as const;
     expect(roleMayOpen(office, 'admin')).toBe(true);

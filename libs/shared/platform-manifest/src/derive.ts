@@ -1,5 +1,6 @@
 // Everything derived from the manifests: pure functions, shared by the build config, the shell and the remotes.
 import type { RemoteManifest, ScreenManifest, SidebarEntry, StaffRole } from './remote-manifest';
+import { screenQueryParams } from './screen-query';
 
 /** 'BookingDetails' -> 'booking-details': the file under src/exposes/ that holds the screen. */
 export function exposeFileName(module: string): string {
@@ -77,7 +78,8 @@ export function manifestRoutes(manifests: readonly RemoteManifest[]): ManifestRo
 
 /**
  * Problems that would make the derived routes wrong: a path answered twice, a screen with no path, a staff-shell
- * screen open to anyone (the frame is for staff), a module named twice, a sidebar entry on a screen outside the frame.
+ * screen open to anyone (the frame is for staff), a module named twice, a sidebar entry on a screen outside the frame,
+ * a screen query reading a route parameter that one of its screen's paths does not have.
  */
 export function manifestProblems(manifests: readonly RemoteManifest[], reservedPaths: readonly string[] = []): string[] {
   const problems: string[] = [];
@@ -96,6 +98,9 @@ export function manifestProblems(manifests: readonly RemoteManifest[], reservedP
         const owner = owners.get(path);
         if (owner) problems.push(`${path} is answered by both ${owner} and ${id}`);
         owners.set(path, id);
+        for (const param of (screen.prefetch ?? []).flatMap(screenQueryParams)) {
+          if (!path.split('/').includes(`:${param}`)) problems.push(`${id}: a screen query reads :${param}, which "${path}" lacks`);
+        }
       }
     }
   }

@@ -5,18 +5,32 @@ import { defaultClient, type Client } from './supabase-client';
 /**
  * The answer of a screen query (a read described as data in a remote's manifest): what the shell prefetches with the
  * route and what the remote's own query reads, so both give the same answer under the same key. A table query
- * answers its rows (an array); a function call answers what the function returns. The answer's type is the caller's.
+ * answers its rows (an array), or one row or null when `single`; a function call answers what the function returns.
+ * The answer's type is the caller's. A value still to be taken from the route (not bound) is an error.
  */
 export async function readScreenQuery<Answer>(query: ScreenQuery, client: Client = defaultClient()): Promise<Answer> {
   // The table or function is named at run time.
   const untyped = client as unknown as SupabaseClient;
   if ('rpc' in query) {
-    const { data, error } = await untyped.rpc(query.rpc, query.args);
+    const { data, error } = await (query.failFast ? untyped.rpc(query.rpc, query.args).retry(false) : untyped.rpc(query.rpc, query.args));
     if (error) throw error;
     return data as Answer;
   }
   let request = untyped.from(query.table).select(query.select);
-  for (const { column, ascending, nullsFirst } of query.order ?? []) request = request.order(column, { ascending, nullsFirst });
+  for (const [column, value] of Object.entries(query.match ?? {})) {
+    if (typeof value !== 'string') throw new Error(`${query.table}.${column}: route parameter "${value.param}" not bound`);
+    request = request.eq(column, value);
+  }
+  for (const { column, ascending, nullsFirst, referencedTable } of query.order ?? []) {
+    request = request.order(column, { ascending, nullsFirst, ...(referencedTable ? { referencedTable } : {}) });
+  }
+  // Otherwise the client's retries apply.
+  if (query.failFast) request = request.retry(false);
+  if (query.single) {
+    const { data, error } = await request.maybeSingle();
+    if (error) throw error;
+    return data as Answer;
+  }
   const { data, error } = await request;
   if (error) throw error;
   return (data ?? []) as Answer;
