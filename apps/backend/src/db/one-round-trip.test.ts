@@ -2,7 +2,7 @@
 // transaction it replaces, nothing of the request's settings left behind whatever fails, and the REST layer
 // using it once the budget check knows the statement.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from './database';
+import type { Database, Queryable, QueryResult } from './database';
 import { queryInRequestContext, withRequestContext } from './request-context';
 import { rawRequest } from '../rest/test-support';
 import { SETUP_TIMEOUT, openFixtureDatabase } from '../rest/test-fixture';
@@ -77,8 +77,14 @@ describe.runIf(!process.env.DATABASE_URL)('REST on PGlite', () => {
     const calls = { alone: 0, transactions: 0 };
     const original = { alone: db.queryAlone!, transaction: db.transaction };
     const spied = db as { queryAlone?: Database['queryAlone']; transaction: Database['transaction'] };
-    spied.queryAlone = (prelude, sql, params) => (calls.alone++, original.alone.call(db, prelude, sql, params));
-    spied.transaction = (fn, prelude) => (calls.transactions++, original.transaction.call(db, fn, prelude));
+    spied.queryAlone = <T,>(prelude: string, sql: string, params: unknown[]) => {
+      calls.alone++;
+      return original.alone.call(db, prelude, sql, params) as Promise<QueryResult<T>>;
+    };
+    spied.transaction = <T,>(fn: (tx: Queryable) => Promise<T>, prelude?: string) => {
+      calls.transactions++;
+      return original.transaction.call(db, fn, prelude) as Promise<T>;
+    };
     try {
       const read = () => rawRequest(db, 'authenticated', '/contacts?select=*&order=id');
       const first = await read();
