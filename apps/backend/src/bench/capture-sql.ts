@@ -1,6 +1,6 @@
 // Records the statements a REST request runs (inside its one transaction) so the benchmark
 // can replay exactly the same SQL directly on the database.
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable, QueryResult } from '../db/database';
 
 export interface CapturedStatement {
   sql: string;
@@ -24,16 +24,29 @@ export async function captureStatements(db: Database, request: () => Promise<unk
     captured.prelude = prelude;
     return original.call<Database, [(tx: Queryable) => Promise<T>, string | undefined], Promise<T>>(db, (tx) => fn(recorder(tx)), prelude);
   };
-  (db as { transaction: Database['transaction'] }).transaction = wrapped;
+  // A request's one statement may go to the database with its settings in one round trip (queryAlone): recorded the same.
+  const alone = db.queryAlone;
+  const recordAlone = <T>(prelude: string, sql: string, params: unknown[]) => {
+    captured.prelude = prelude;
+    captured.push({ sql, params });
+    return alone!.call(db, prelude, sql, params) as Promise<QueryResult<T>>;
+  };
+  const target = db as { transaction: Database['transaction']; queryAlone?: Database['queryAlone'] };
+  target.transaction = wrapped;
+  if (alone) target.queryAlone = recordAlone;
   try {
     await request();
   } finally {
-    (db as { transaction: Database['transaction'] }).transaction = original;
+    target.transaction = original;
+    if (alone) target.queryAlone = alone;
   }
   return captured;
 }
 
-/** Replays captured statements in one transaction, as the gateway would have. */
+/**
+ * Replays captured statements in one transaction (BEGIN with the settings, each statement, COMMIT: a round trip each),
+ * as a client sending that SQL itself would.
+ */
 export function replay(db: Database, statements: CapturedStatements): Promise<void> {
   return db.transaction(async (tx) => {
     for (const s of statements) await tx.query(s.sql, s.params);

@@ -3,6 +3,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
+import { bindableAsText, runInOneRoundTrip } from './one-round-trip';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -27,6 +28,11 @@ export interface Database extends Queryable {
    * same round trip.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, prelude?: string): Promise<T>;
+  /**
+   * The same as `transaction((tx) => tx.query(sql, params), prelude)`, in one round trip where the database
+   * allows it (PGlite, with values bound as text: see one-round-trip.ts); absent, callers use transaction.
+   */
+  queryAlone?<T = Record<string, unknown>>(prelude: string, sql: string, params: unknown[]): Promise<QueryResult<T>>;
   /** LISTEN on a channel (on PostgreSQL, on a connection of its own); resolves to the UNLISTEN. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: its whole data folder as an uncompressed tarball, for `snapshot` (tests start from one). */
@@ -72,23 +78,36 @@ async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> 
       await db.exec(sql);
     },
   };
+  const transaction: Database['transaction'] = (fn, prelude) =>
+    exclusive(async () => {
+      try {
+        // In the try: a failing prelude leaves an open, aborted transaction that must be rolled back.
+        await db.exec(prelude ? `BEGIN; ${prelude}` : 'BEGIN');
+        const result = await fn(direct);
+        await db.exec('COMMIT');
+        return result;
+      } catch (error) {
+        await db.exec('ROLLBACK');
+        throw error;
+      }
+    });
   return {
     kind: 'pglite',
     query: (sql, params) => exclusive(() => direct.query(sql, params)),
     exec: (sql) => exclusive(() => direct.exec(sql)),
-    transaction: (fn, prelude) =>
-      exclusive(async () => {
-        try {
-          // In the try: a failing prelude leaves an open, aborted transaction that must be rolled back.
-          await db.exec(prelude ? `BEGIN; ${prelude}` : 'BEGIN');
-          const result = await fn(direct);
-          await db.exec('COMMIT');
-          return result;
-        } catch (error) {
-          await db.exec('ROLLBACK');
-          throw error;
-        }
-      }),
+    transaction,
+    queryAlone: <T>(prelude: string, sql: string, params: unknown[]) =>
+      bindableAsText(params)
+        ? exclusive(async () => {
+            try {
+              return await runInOneRoundTrip<T>(db, prelude, sql, params);
+            } catch (error) {
+              // The batch ends its transaction whatever fails in it; should it not have, nothing may outlive the request.
+              await db.exec('ROLLBACK');
+              throw error;
+            }
+          })
+        : transaction((tx) => tx.query<T>(sql, params), prelude),
     listen: async (channel, onNotify) => {
       const unlisten = await exclusive(() => db.listen(channel, onNotify));
       return () => exclusive(() => unlisten());

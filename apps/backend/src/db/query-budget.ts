@@ -50,8 +50,7 @@ export async function checkQueryBudget(
   // its plan is the same (the statistics change only with the ANALYZE below), so it is not planned twice.
   const key = cacheKey(sql, values, role, claims);
   const cache = recentEstimates(owner);
-  const hit = key === null ? undefined : cache.get(key);
-  if (hit !== undefined && hit > Date.now() && (lastAnalyze.get(owner) ?? 0) < hit - ESTIMATE_TTL_MS) return;
+  if (key !== null && isFresh(owner, cache.get(key))) return;
   let estimate = await estimateCost(tx, sql, values);
   if (estimate > budgets[role] && Date.now() - (lastAnalyze.get(owner) ?? 0) > ANALYZE_EVERY_MS) {
     lastAnalyze.set(owner, Date.now());
@@ -65,6 +64,19 @@ export async function checkQueryBudget(
     if (cache.size >= ESTIMATE_CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
     cache.set(key, Date.now() + ESTIMATE_TTL_MS);
   }
+}
+
+/**
+ * True when checkQueryBudget would let the statement through without planning it (estimated under budget a
+ * moment ago for the same caller and values): the caller may then run it without the check.
+ */
+export function knownWithinBudget(sql: string, values: unknown[], role: RequestRole, owner: object, claims?: unknown): boolean {
+  const key = cacheKey(sql, values, role, claims);
+  return key !== null && isFresh(owner, estimates.get(owner)?.get(key));
+}
+
+function isFresh(owner: object, until: number | undefined): boolean {
+  return until !== undefined && until > Date.now() && (lastAnalyze.get(owner) ?? 0) < until - ESTIMATE_TTL_MS;
 }
 
 /** Statements estimated under budget (key → until when that holds), per database; refusals are never kept. */

@@ -2,7 +2,7 @@
 // JWT's role and request.jwt.claims set, so row level security decides what is visible, and
 // request.headers (the request's headers as JSON) so that SQL can read the client's address.
 import pg from 'pg';
-import type { Database, Queryable } from './database';
+import type { Database, Queryable, QueryResult } from './database';
 import { WASM_OPERATOR_COST } from './query-budget';
 
 export type RequestRole = 'anon' | 'authenticated' | 'service_role';
@@ -23,16 +23,34 @@ export function withRequestContext<T>(
   statementTimeout: string = STATEMENT_TIMEOUTS[auth.role],
   requestHeaders: Record<string, string> = {},
 ): Promise<T> {
+  return db.transaction(fn, requestPrelude(db, auth, statementTimeout, requestHeaders));
+}
+
+/**
+ * One statement in the request context, as withRequestContext(db, auth, (tx) => tx.query(sql, params)) runs it,
+ * in one round trip where the database allows it (Database.queryAlone).
+ */
+export function queryInRequestContext<T>(
+  db: Database,
+  auth: RequestAuth,
+  sql: string,
+  params: unknown[],
+  statementTimeout: string = STATEMENT_TIMEOUTS[auth.role],
+  requestHeaders: Record<string, string> = {},
+): Promise<QueryResult<T>> {
+  const prelude = requestPrelude(db, auth, statementTimeout, requestHeaders);
+  return db.queryAlone ? db.queryAlone<T>(prelude, sql, params) : db.transaction((tx) => tx.query<T>(sql, params), prelude);
+}
+
+/** The request's settings, sent with its BEGIN. */
+function requestPrelude(db: Database, auth: RequestAuth, statementTimeout: string, requestHeaders: Record<string, string>): string {
   // statement_timeout in the same statement (PostgreSQL honours it; PGlite has no timer signals, so there the
   // body and embed-depth limits and the query budget are what bound a request). On PGlite operators cost what
   // they cost in WASM (see query-budget.ts), for the plan and its estimate. Sent with the BEGIN in one round trip,
   // the values as escaped literals (a simple-protocol statement has no parameters).
   const operatorCost = db.kind === 'pglite' ? `, set_config('cpu_operator_cost', '${WASM_OPERATOR_COST}', true)` : '';
   const settings = [auth.role, JSON.stringify(auth.claims), String(auth.claims.sub ?? ''), statementTimeout, JSON.stringify(requestHeaders)].map(literal);
-  return db.transaction(
-    fn,
-    `select set_config('role', ${settings[0]}, true), set_config('request.jwt.claims', ${settings[1]}, true), set_config('request.jwt.claim.sub', ${settings[2]}, true), set_config('statement_timeout', ${settings[3]}, true), set_config('request.headers', ${settings[4]}, true)${operatorCost}`,
-  );
+  return `select set_config('role', ${settings[0]}, true), set_config('request.jwt.claims', ${settings[1]}, true), set_config('request.jwt.claim.sub', ${settings[2]}, true), set_config('statement_timeout', ${settings[3]}, true), set_config('request.headers', ${settings[4]}, true)${operatorCost}`;
 }
 
 /** A string as an SQL literal, as libpq's PQescapeLiteral (and pg's escapeLiteral) writes it. */

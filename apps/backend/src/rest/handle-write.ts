@@ -2,7 +2,7 @@
 import { withRequestContext } from '../db/request-context';
 import { RestError } from './errors';
 import { parseAccept, parsePrefer } from './headers';
-import { Rollback, queryEntries, readBodyText, singleError, unwrapSingle, withinBudget, type Outcome, type ReadRow, type RestContext } from './outcome';
+import { Rollback, queryEntries, readBodyText, runStatement, singleError, unwrapSingle, withinBudget, type Outcome, type ReadRow, type RestContext } from './outcome';
 import { parseSelect } from './parse-select';
 import { AliasCounter, applyQuery, buildReadTree, type Target } from './read-plan';
 import type { Relation, SchemaCache } from './schema-cache';
@@ -53,10 +53,15 @@ export async function handleWrite(
   };
   if (cte === null) return outcomeFor({ body: '[]', n: 0 });
   const sql = writeStatement(cte, representation ? root : null, params, accept.stripNulls);
+  const strictCount = prefs.strict && prefs.maxAffected !== undefined && method !== 'POST';
+  // Nothing to decide after the statement that could undo it: it runs as the request's one statement.
+  if (!prefs.rollback && !strictCount && !(representation && accept.single)) {
+    return outcomeFor((await runStatement<ReadRow>(ctx, sql, params)).rows[0]);
+  }
   return withRequestContext(ctx.db, ctx.auth, async (tx) => {
     await withinBudget(ctx, tx, sql, params);
     const row = (await tx.query<ReadRow>(sql, params.values)).rows[0];
-    if (prefs.strict && prefs.maxAffected !== undefined && method !== 'POST' && row.n > prefs.maxAffected) {
+    if (strictCount && row.n > prefs.maxAffected!) {
       throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${row.n} rows`);
     }
     const outcome = outcomeFor(row);

@@ -1,8 +1,8 @@
 // What a handler produces before it becomes a Response, and the helpers every handler shares:
 // running the one statement in the request context, ranges, single-object results.
-import { withRequestContext, type RequestAuth } from '../db/request-context';
-import type { Database, Queryable } from '../db/database';
-import { checkQueryBudget } from '../db/query-budget';
+import { queryInRequestContext, withRequestContext, type RequestAuth } from '../db/request-context';
+import type { Database, Queryable, QueryResult } from '../db/database';
+import { checkQueryBudget, knownWithinBudget } from '../db/query-budget';
 import { RestError } from './errors';
 import { parseRange, type AcceptInfo, type Preferences } from './headers';
 import type { ReadNode } from './read-plan';
@@ -52,9 +52,21 @@ export interface ReadRow {
 }
 
 export async function runOne<T>(ctx: RestContext, sql: string, params: Params): Promise<T> {
-  return withRequestContext(ctx.db, ctx.auth, async (tx) => {
+  return (await runStatement<T>(ctx, sql, params)).rows[0];
+}
+
+/**
+ * The request's one statement in the request context, within the budget. A statement known to be within it (checked
+ * a moment ago) needs no check first, so its transaction goes to the database in one round trip where it can.
+ */
+export async function runStatement<T>(ctx: RestContext, sql: string, params: Params): Promise<QueryResult<T>> {
+  const { db, auth } = ctx;
+  if (db.kind !== 'pglite' || knownWithinBudget(sql, params.values, auth.role, db, auth.claims)) {
+    return queryInRequestContext<T>(db, auth, sql, params.values, ctx.statementTimeout, ctx.requestHeaders);
+  }
+  return withRequestContext(db, auth, async (tx) => {
     await withinBudget(ctx, tx, sql, params);
-    return (await tx.query<T>(sql, params.values)).rows[0];
+    return tx.query<T>(sql, params.values);
   }, ctx.statementTimeout, ctx.requestHeaders);
 }
 
