@@ -1,10 +1,10 @@
 // Builds the /book page server for deployment: one ES module (see @inspection/page-server) plus the page's CSS,
 // compiled once here. `npm start` and the e2e platform build it at start-up too. The page's browser script is
 // the bookings build's (dist/book-client, rsbuild.book.config.ts).
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServerBundle } from '@inspection/page-server';
+import { buildServerBundle, writeFileWhole } from '@inspection/page-server';
 import { compileBookPageCss } from './book-page-css';
 
 const appRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -17,7 +17,7 @@ export async function buildBookPageServer(outDir = serverOutDir): Promise<{ entr
   const css = path.join(outDir, 'book-page.css');
   await Promise.all([
     buildServerBundle({ entry: path.join(appRoot, 'src/server/book-page-entry.ts'), outfile: entry, tsconfig: path.join(appRoot, 'tsconfig.json') }),
-    compileBookPageCss().then((text) => writeFile(css, text)),
+    compileBookPageCss().then((text) => writeFileWhole(css, text)),
   ]);
   return { entry, css };
 }

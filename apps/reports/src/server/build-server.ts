@@ -1,9 +1,9 @@
 // Builds the buyer's page server for deployment: one ES module (see @inspection/page-server) plus the page's CSS,
 // compiled once here. `npm start` and the e2e platform build it at start-up too (well under a second).
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServerBundle } from '@inspection/page-server';
+import { buildServerBundle, writeFileWhole } from '@inspection/page-server';
 import { compileBuyerPageCss } from './buyer-page-css';
 
 const appRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -19,7 +19,7 @@ export async function buildBuyerReportServer(outDir = serverOutDir): Promise<{ e
       outfile: entry,
       tsconfig: path.join(appRoot, 'tsconfig.json'),
     }),
-    compileBuyerPageCss().then((text) => writeFile(css, text)),
+    compileBuyerPageCss().then((text) => writeFileWhole(css, text)),
   ]);
   return { entry, css };
 }
