@@ -11,8 +11,6 @@ import { useAnswer, useAnswersValue } from './use-answers';
 
 interface Props {
   section: EditorSection;
-  /** Its fields come a moment after the form's first commit (see use-rendered-sections.ts): the card alone until then. */
-  fieldsLater?: boolean;
   answers: AnswersStore;
   errors: Record<string, string>;
   readOnly: boolean;
@@ -34,7 +32,7 @@ function AnsweredField({ answers, ...props }: AnsweredFieldProps) {
 }
 
 export const FormSection = memo(function FormSection({
-  section, fieldsLater = false, answers, errors, readOnly, open, onToggle, onAnswer, uploads, onAddPhotos, waiting, onRemoveWaiting,
+  section, answers, errors, readOnly, open, onToggle, onAnswer, uploads, onAddPhotos, waiting, onRemoveWaiting,
 }: Props) {
   const slots = useMemo(() => sectionSlots(section), [section]);
   const countAnswered = useCallback(
@@ -52,7 +50,7 @@ export const FormSection = memo(function FormSection({
       open={open}
       onToggle={() => onToggle(section.id)}
     >
-      {!fieldsLater && slots.map((slot) => (
+      {slots.map((slot) => (
         <AnsweredField
           key={slot.key}
           answers={answers}

@@ -1,5 +1,4 @@
 import 'fake-indexeddb/auto';
-import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -148,33 +147,6 @@ describe('perform inspection form', () => {
     expect(screen.getByText('2 fields · 0/3 answered')).toBeInTheDocument();
     expect(screen.getByTestId('progress')).toHaveTextContent('4 of 8 answered');
     expect(screen.getByTestId('pending-count')).toHaveTextContent('4 changes waiting');
-  });
-
-  it('renders the first sections’ fields with the form and the others’ right after, in a second commit', () => {
-    const base = testInspection();
-    const extra = [3, 4, 5].map((n) => ({
-      id: `s${n}`, title: `Extra ${n}`,
-      fields: [{ ...base.form!.sections[0].fields[0], id: `extra-${n}`, title: `Extra field ${n}`, required: false }],
-    }));
-    const inspection = testInspection({ form: { ...base.form!, sections: [...base.form!.sections, ...extra] } });
-    const fieldsAtCommit: number[] = [];
-    const counted = () => fieldsAtCommit.push(document.querySelectorAll('[data-answer-key]').length);
-    const client = new QueryClient();
-    render(
-      <Profiler id="form" onRender={counted}>
-        <QueryClientProvider client={client}>
-          <MemoryRouter>
-            <InspectionForm inspection={inspection} outbox={emptyOutbox()} />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </Profiler>,
-    );
-    // The first commit: the cards of all five sections, the fields of the first two.
-    expect(fieldsAtCommit[0]).toBe(document.querySelectorAll('[data-answer-key]').length - 3);
-    expect(screen.getAllByRole('region')).toHaveLength(5);
-    // Then every field, in order.
-    expect(input('Extra field 5')).toBeInTheDocument();
-    expect(fieldsAtCommit.at(-1)).toBe(document.querySelectorAll('[data-answer-key]').length);
   });
 
   it('does not save prefilled answers on its own when nothing was changed', async () => {

@@ -17,7 +17,6 @@ import { useInspectionActions } from './use-inspection-actions';
 import { useInspectionSession } from './use-inspection-session';
 import { useOnline } from './use-online';
 import { SignatureStep } from './signature/signature-step';
-import { useRenderedSections } from './use-rendered-sections';
 
 export { FORM_MESSAGES };
 
@@ -72,7 +71,6 @@ export function InspectionForm({ inspection, outbox, fromDevice = false, inspect
   const booking = inspection.booking;
   const vehicle = booking ? [booking.vehicle_make, booking.vehicle_model, booking.vehicle_year].filter(Boolean).join(' ') : '';
   const readOnly = state.readOnly;
-  const rendered = useRenderedSections(form.sections.length);
 
   return (
     <div className="mx-auto max-w-4xl px-4 pt-4 sm:px-6 sm:pt-6">
@@ -99,11 +97,10 @@ export function InspectionForm({ inspection, outbox, fromDevice = false, inspect
         </div>
       )}
       <div className="space-y-4">
-        {form.sections.map((section, index) => (
+        {form.sections.map((section) => (
           <FormSection
             key={section.id}
             section={section}
-            fieldsLater={index >= rendered}
             answers={answers}
             errors={checks.errors}
             readOnly={readOnly}
