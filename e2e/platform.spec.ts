@@ -128,6 +128,22 @@ test("a remote's screen brings its own chunks and the remote's stylesheet, not i
   expect(layers).toContain('remote-utilities');
 });
 
+test("opening a screen's address loads its remote from the shell's entry: its manifest once, the screen's files preloaded", async ({ page }) => {
+  // The sign-in visit remembers where the remotes are; the next page's entry asks before the runtime config comes.
+  await signIn(page);
+  const requests = recordRequests(page);
+  await page.goto('/booking');
+  await expectRemoteScreen(page);
+
+  const fromBookings = requests.filter((url) => url.origin === ORIGINS.bookings).map((url) => url.pathname);
+  expect(fromBookings.filter((pathname) => pathname === '/mf-manifest.json')).toHaveLength(1);
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => `${new URL(link.href).origin} ${new URL(link.href).pathname}`),
+  );
+  expect(preloaded).toContain(`${ORIGINS.bookings} /remoteEntry.js`);
+  expect(preloaded).toContainEqual(expect.stringMatching(/__federation_expose_BookingsDashboard\.\w+\.js$/));
+});
+
 test('on a phone the sidebar is a drawer: the menu button opens it, Escape and a link close it, focus returns', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);

@@ -7,9 +7,10 @@
 //   - 20 photos of 4000 x 3000 px into one image field: bytes sent after resizing and total time.
 // Run: npm run bench:inspection   (RUNS=3; TIMELINE=1 lists the first run's resources; PROFILE_LOAD=1 / PROFILE_KEYS=1
 // profile it; TRACE_LOAD=1 sums the first run's main-thread trace by event (style, layout, script...) and lists its long
-// tasks; BENCH_SKIP_BUILD=1 reuses the current dist folders; BENCH_DIST=<dir> serves <dir>/<app>/dist instead, e.g.
+// tasks (TRACE_FILE=<path> keeps the trace); BENCH_SKIP_BUILD=1 reuses the current dist folders; BENCH_DIST=<dir> serves <dir>/<app>/dist instead, e.g.
 // another worktree's build for a baseline in the same period; SKIP_PHOTOS=1 leaves out the photos, which wait for the
 // connection where Chromium reports navigator.onLine=false, as in a lo-only netns)
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -169,7 +170,10 @@ async function traceMainThread(browser: Browser, page: Page, action: () => Promi
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'] });
   await action();
   type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string } };
-  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+  const trace = (await browser.stopTracing()).toString();
+  // TRACE_FILE=<path>: keep the whole trace, to open in Chromium's performance panel.
+  if (process.env.TRACE_FILE) writeFileSync(process.env.TRACE_FILE, trace);
+  const { traceEvents } = JSON.parse(trace) as { traceEvents: TraceEvent[] };
   const main = traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && traceEvents.some((x) => x.pid === e.pid && x.name === 'ParseHTML'));
   const events = traceEvents.filter((e) => e.ph === 'X' && e.dur !== undefined && e.pid === main?.pid && e.tid === main?.tid).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   const self = new Map<string, number>();

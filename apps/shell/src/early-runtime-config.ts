@@ -5,23 +5,23 @@
 // before the federation's shared modules are ready.
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
-let early: Promise<Response> | undefined;
+let early: Promise<unknown> | undefined;
 
-/** Starts the request (the entry calls it first). Never cached: a redeploy must be seen on reload. */
-export function requestRuntimeConfig(): void {
-  early = fetch(RUNTIME_CONFIG_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
-  early.catch(() => undefined);
+/**
+ * Starts the request (the entry calls it first) and answers its JSON, or undefined when it failed or was refused.
+ * Never cached: a redeploy must be seen on reload.
+ */
+export function requestRuntimeConfig(): Promise<unknown> {
+  early = fetch(RUNTIME_CONFIG_URL, { cache: 'no-store', headers: { Accept: 'application/json' } }).then(
+    (response) => (response.ok ? response.json() : undefined),
+    () => undefined,
+  );
+  return early;
 }
 
-/** The config's JSON as the entry's request answered it, or undefined when there was none or it failed. */
+/** The config's JSON as the entry's request answered it (once), or undefined when there was none or it failed. */
 export async function takeEarlyRuntimeConfig(): Promise<unknown> {
   const pending = early;
   early = undefined;
-  if (!pending) return undefined;
-  try {
-    const response = await pending;
-    return response.ok ? await response.json() : undefined;
-  } catch {
-    return undefined;
-  }
+  return pending ? pending.catch(() => undefined) : undefined;
 }

@@ -1,4 +1,5 @@
 import { requestRuntimeConfig } from './early-runtime-config';
+import { preloadRouteRemote } from './early-remote/early-remote';
 
-requestRuntimeConfig();
+preloadRouteRemote(requestRuntimeConfig());
 import('./bootstrap');

@@ -12,6 +12,7 @@ export type {
 export { OFFICE_ROLES } from './remote-manifest';
 export { exposeFileName, federationExposes, staticPrefix, sidebarLinks, manifestRoutes, manifestProblems, roleMayOpen } from './derive';
 export type { SidebarLink, ManifestRoute } from './derive';
+export { routeAt } from './route-at';
 export { CONSOLE_ROUTES } from './console-routes';
 export { route } from './route';
 export type { RoutePath, RouteParams, RouteParamNames, RouteSearch } from './route';

@@ -24,6 +24,17 @@ describe('the retry plugin', () => {
     expect(fetch).toHaveBeenCalledWith(MANIFEST, {});
   });
 
+  it("hands over an answer already read for the URL (the entry's early manifest) without asking again", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const answered = vi.fn(async (url: string) => (url === MANIFEST ? new Response('{"early":true}') : undefined));
+    const early = retryRemoteLoads({ answered });
+    expect(await ((await early.fetch!(MANIFEST, {})) as Response).json()).toEqual({ early: true });
+    expect(fetch).not.toHaveBeenCalled();
+    fetch.mockResolvedValue(new Response('{"late":true}'));
+    expect(await ((await early.fetch!('http://localhost:4206/mf-manifest.json', {})) as Response).json()).toEqual({ late: true });
+  });
+
   it('hands over a 404 at once: it will not heal in a second', async () => {
     const fetch = vi.fn().mockResolvedValue(new Response('Not found', { status: 404 }));
     vi.stubGlobal('fetch', fetch);

@@ -13,13 +13,17 @@ export interface RetryOptions {
   retries?: number;
   /** Wait before the n-th retry: n × delayMs. */
   delayMs?: number;
+  /** An answer already read for this URL (the entry's early manifest), used instead of asking again. */
+  answered?: (url: string) => Promise<Response | undefined>;
 }
 
-export function retryRemoteLoads({ retries = 2, delayMs = 300 }: RetryOptions = {}): ModuleFederationRuntimePlugin {
+export function retryRemoteLoads({ retries = 2, delayMs = 300, answered }: RetryOptions = {}): ModuleFederationRuntimePlugin {
   const wait = (attempt: number) => new Promise((resolve) => setTimeout(resolve, attempt * delayMs));
   return {
     name: 'retry-remote-loads',
     async fetch(url, init) {
+      const early = await answered?.(url);
+      if (early) return early;
       for (let attempt = 0; ; attempt += 1) {
         try {
           const response = await fetch(url, init);
