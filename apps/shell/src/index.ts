@@ -1,5 +1,5 @@
 import { requestRuntimeConfig } from './early-runtime-config';
-import { preloadRouteRemote } from './early-remote/early-remote';
+import { requestRouteManifest } from './early-remote/early-remote';
 
-preloadRouteRemote(requestRuntimeConfig());
+requestRouteManifest(requestRuntimeConfig());
 import('./bootstrap');
