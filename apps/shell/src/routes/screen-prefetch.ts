@@ -6,8 +6,8 @@
 // Signed-out visitors read nothing (the screen's sign-in comes first), nor does an address with a malformed parameter.
 import type { Params } from 'react-router-dom';
 import { getQueryClient, getSupabase } from '@inspection/auth';
-import { bindScreenQuery, screenQueryKey, type ManifestRoute, type ScreenManifest, type ScreenQuery } from '@inspection/platform-manifest';
-import { readScreenQuery } from '@inspection/supabase-client';
+import { bindScreenQuery, type ManifestRoute, type ScreenManifest, type ScreenQuery } from '@inspection/platform-manifest';
+import { screenQueryOptions } from '@inspection/supabase-client';
 import { preloadRemoteScreen } from '../remotes/remote-screens';
 
 export async function prefetchScreenQueries(screen: Pick<ScreenManifest, 'prefetch'>, params: Params = {}): Promise<void> {
@@ -16,18 +16,8 @@ export async function prefetchScreenQueries(screen: Pick<ScreenManifest, 'prefet
   const { data } = await getSupabase().auth.getSession();
   if (!data.session) return;
   const queryClient = getQueryClient();
-  await Promise.all(
-    queries.map((query) =>
-      // A read still fresh (the same route a moment ago) is not started again; a failure is the screen's to show.
-      queryClient.prefetchQuery({
-        queryKey: screenQueryKey(query),
-        queryFn: () => readScreenQuery(query),
-        staleTime: query.staleTime,
-        // A read that must fail at once (the screen has the device's copy) does not wait for the connection either.
-        ...(query.failFast ? { retry: false, networkMode: 'always' as const } : {}),
-      }),
-    ),
-  );
+  // A read still fresh (the same route a moment ago) is not started again; a failure is the screen's to show.
+  await Promise.all(queries.map((query) => queryClient.prefetchQuery(screenQueryOptions(query))));
 }
 
 /**

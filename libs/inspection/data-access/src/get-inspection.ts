@@ -2,8 +2,8 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { QueryData } from '@supabase/supabase-js';
 import { type EditorTemplate, type FormStatus } from '@inspection/form-template-model';
 import { type InspectionAnswers, type MarkedData, type PrefillBooking } from '@inspection/inspection-domain';
-import { INSPECTION_COLUMNS, inspectionQueries, screenQueryKey, type ScreenTableQuery } from '@inspection/platform-manifest';
-import { jsonResult, defaultClient, readScreenQuery, type Client } from '@inspection/supabase-client';
+import { INSPECTION_COLUMNS, inspectionQueries, type ScreenTableQuery } from '@inspection/platform-manifest';
+import { jsonResult, defaultClient, readScreenQuery, screenQueryOptions, type Client } from '@inspection/supabase-client';
 import { templateFromEmbeddedRow } from '@inspection/forms-public-api';
 import { inspectionKeys } from './inspection-query-keys';
 
@@ -78,20 +78,12 @@ export async function getInspection(bookingId: string, client: Client = defaultC
  * opening of the screen reads the answers afresh (the screen keeps them in its own state meanwhile).
  */
 export async function takeInspection(queryClient: QueryClient, bookingId: string): Promise<LoadedInspection | null> {
-  const query = inspectionScreenQuery(bookingId);
-  const queryKey = screenQueryKey(query);
+  // A fail-fast read: without a connection it fails at once, to the device's copy.
+  const options = screenQueryOptions<InspectionRow>(inspectionScreenQuery(bookingId));
   try {
-    const row = await queryClient.fetchQuery({
-      queryKey,
-      queryFn: () => readScreenQuery<InspectionRow>(query),
-      staleTime: query.staleTime,
-      retry: false,
-      // The screen's own query waits for the connection if anything does; this read fails at once to the device's copy.
-      networkMode: 'always',
-    });
-    return loadedInspectionOf(row);
+    return loadedInspectionOf(await queryClient.fetchQuery(options));
   } finally {
-    queryClient.removeQueries({ queryKey, exact: true });
+    queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
   }
 }
 

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { ScreenQuery } from '@inspection/platform-manifest';
+import { screenQueryKey, type ScreenQuery } from '@inspection/platform-manifest';
 import { defaultClient, type Client } from './supabase-client';
 
 /**
@@ -34,4 +34,18 @@ export async function readScreenQuery<Answer>(query: ScreenQuery, client: Client
   const { data, error } = await request;
   if (error) throw error;
   return (data ?? []) as Answer;
+}
+
+/**
+ * A screen query as query-client options: its key, its read and how long an answer stays fresh; a fail-fast read
+ * neither retries nor waits for the connection (the screen has the device's copy). The shell's route prefetch and a
+ * screen joining that read (takeInspection) use the same options, so both ask alike.
+ */
+export function screenQueryOptions<Answer>(query: ScreenQuery, client?: Client) {
+  return {
+    queryKey: screenQueryKey(query),
+    queryFn: () => readScreenQuery<Answer>(query, client),
+    staleTime: query.staleTime,
+    ...(query.failFast ? { retry: false, networkMode: 'always' as const } : {}),
+  };
 }
