@@ -1,6 +1,7 @@
 // Which manifest route answers a pathname, as the router would choose it: every segment must match (a `:param`
-// matches any one segment), and among several matches the one with more fixed segments wins ('/booking/edit/:id'
-// over '/booking/:id'). The shell's entry uses it to start loading the opened screen's remote before the router exists.
+// matches any one segment), and among several matches the one with more fixed segments wins (an 'edit/:id' path
+// over a ':id' one at the same depth). The shell's entry uses it to ask for the opened screen's remote before the
+// router exists.
 import type { ManifestRoute } from './derive';
 
 const segments = (path: string) => path.split('/').filter(Boolean);
