@@ -7,9 +7,10 @@
 //   - 20 photos of 4000 x 3000 px into one image field: bytes sent after resizing and total time.
 // Run: npm run bench:inspection   (RUNS=3; TIMELINE=1 lists the first run's resources; PROFILE_LOAD=1 / PROFILE_KEYS=1
 // profile it; TRACE_LOAD=1 sums the first run's main-thread trace by event (style, layout, script...) and lists its long
-// tasks (TRACE_FILE=<path> keeps the trace); BENCH_SKIP_BUILD=1 reuses the current dist folders; BENCH_DIST=<dir> serves <dir>/<app>/dist instead, e.g.
-// another worktree's build for a baseline in the same period; SKIP_PHOTOS=1 leaves out the photos, which wait for the
-// connection where Chromium reports navigator.onLine=false, as in a lo-only netns)
+// tasks (TRACE_FILE=<path> keeps the trace); BENCH_SKIP_BUILD=1 reuses the current dist folders; BENCH_DIST=<dir>
+// serves <dir>/<app>/dist instead, e.g. another worktree's build for a baseline in the same period; SKIP_PHOTOS=1
+// leaves out the photos, which wait for the connection where Chromium reports navigator.onLine=false, as in a lo-only
+// netns)
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';

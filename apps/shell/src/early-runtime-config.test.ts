@@ -17,11 +17,14 @@ describe('the runtime config asked for by the entry', () => {
     expect(await takeEarlyRuntimeConfig()).toBeUndefined();
   });
 
-  it('hands nothing when the request failed or was refused, so start-up asks again and words the failure', async () => {
+  it('hands nothing when the request failed, was refused or was not JSON, so start-up asks again and words the failure', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('missing', { status: 404 })));
     expect(await requestRuntimeConfig()).toBeUndefined();
     expect(await takeEarlyRuntimeConfig()).toBeUndefined();
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    expect(await requestRuntimeConfig()).toBeUndefined();
+    expect(await takeEarlyRuntimeConfig()).toBeUndefined();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>not the config</html>', { status: 200 })));
     expect(await requestRuntimeConfig()).toBeUndefined();
     expect(await takeEarlyRuntimeConfig()).toBeUndefined();
   });

@@ -8,14 +8,13 @@ export const RUNTIME_CONFIG_URL = '/runtime-config.json';
 let early: Promise<unknown> | undefined;
 
 /**
- * Starts the request (the entry calls it first) and answers its JSON, or undefined when it failed or was refused.
- * Never cached: a redeploy must be seen on reload.
+ * Starts the request (the entry calls it first) and answers its JSON, or undefined when it failed, was refused or was
+ * not JSON; it never rejects. Never cached: a redeploy must be seen on reload.
  */
 export function requestRuntimeConfig(): Promise<unknown> {
-  early = fetch(RUNTIME_CONFIG_URL, { cache: 'no-store', headers: { Accept: 'application/json' } }).then(
-    (response) => (response.ok ? response.json() : undefined),
-    () => undefined,
-  );
+  early = fetch(RUNTIME_CONFIG_URL, { cache: 'no-store', headers: { Accept: 'application/json' } })
+    .then((response) => (response.ok ? response.json() : undefined))
+    .catch(() => undefined);
   return early;
 }
 
@@ -23,5 +22,5 @@ export function requestRuntimeConfig(): Promise<unknown> {
 export async function takeEarlyRuntimeConfig(): Promise<unknown> {
   const pending = early;
   early = undefined;
-  return pending ? pending.catch(() => undefined) : undefined;
+  return pending;
 }

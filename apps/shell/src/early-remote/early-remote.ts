@@ -9,7 +9,7 @@
 // the entry chunk, before the federation's shared modules are ready.
 import { manifestRoutes, routeAt } from '@inspection/platform-manifest';
 import { REMOTE_MANIFESTS } from '../routes/remote-manifests';
-import { rememberedRemotes, rememberRemotes } from './remembered-remotes';
+import { rememberedRemotes, rememberRemotes, remoteAddresses } from './remembered-remotes';
 
 /** Per manifest URL, the text the entry's request answered (undefined when it failed). */
 const manifests = new Map<string, Promise<string | undefined>>();
@@ -36,8 +36,8 @@ export async function requestRouteManifest(runtimeConfig: Promise<unknown>, path
   const route = routeAt(manifestRoutes(REMOTE_MANIFESTS), pathname);
   const remembered = route && rememberedRemotes(storage)[route.remote];
   const early = remembered ? readManifest(remembered) : undefined;
-  const config = (await runtimeConfig) as { remotes?: Record<string, unknown> } | undefined;
-  const remotes = Object.fromEntries(Object.entries(config?.remotes ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const config = (await runtimeConfig) as { remotes?: unknown } | undefined;
+  const remotes = remoteAddresses(config?.remotes);
   if (config?.remotes) rememberRemotes(storage, remotes);
   const url = route && remotes[route.remote];
   if (url && url !== remembered) await readManifest(url);

@@ -3,11 +3,15 @@
 // public. A full or refused storage only loses the next visit's head start.
 const KEY = 'inspection.remotes';
 
+/** The entries of `remotes` (a runtime config's, or what was stored) whose value is an address. */
+export function remoteAddresses(remotes: unknown): Record<string, string> {
+  const entries = Object.entries(remotes && typeof remotes === 'object' ? remotes : {});
+  return Object.fromEntries(entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
 export function rememberedRemotes(storage: Storage): Record<string, string> {
   try {
-    const stored: unknown = JSON.parse(storage.getItem(KEY) ?? '{}');
-    const entries = Object.entries(stored && typeof stored === 'object' ? stored : {});
-    return Object.fromEntries(entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    return remoteAddresses(JSON.parse(storage.getItem(KEY) ?? '{}'));
   } catch {
     return {};
   }
