@@ -10,7 +10,8 @@
 // tasks (TRACE_FILE=<path> keeps the trace); BENCH_SKIP_BUILD=1 reuses the current dist folders; BENCH_DIST=<dir>
 // serves <dir>/<app>/dist instead, e.g. another worktree's build for a baseline in the same period; SKIP_PHOTOS=1
 // leaves out the photos, which wait for the connection where Chromium reports navigator.onLine=false, as in a lo-only
-// netns)
+// netns; NO_SW=1 blocks the console's service worker, to see what it costs a load right after sign-in, while it is
+// still filling its cache)
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -92,7 +93,7 @@ async function prepare(backendUrl: string, anonKey: string) {
 }
 
 async function newSignedInPage(browser: Browser, shell: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1024, height: 1366 } });
+  const context = await browser.newContext({ viewport: { width: 1024, height: 1366 }, ...(process.env.NO_SW ? { serviceWorkers: 'block' as const } : {}) });
   const page = await context.newPage();
   await signInToConsole(page, shell);
   const cdp = await context.newCDPSession(page);
