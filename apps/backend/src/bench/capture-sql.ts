@@ -45,10 +45,14 @@ export async function captureStatements(db: Database, request: () => Promise<unk
 
 /**
  * Replays captured statements in one transaction (BEGIN with the settings, each statement, COMMIT: a round trip each),
- * as a client sending that SQL itself would.
+ * as a client sending that SQL itself would, and reads the JSON a statement renders (its `body` column, text) as the
+ * HTTP side reads the response's body: the difference between the two is then the gateway's work alone.
  */
 export function replay(db: Database, statements: CapturedStatements): Promise<void> {
   return db.transaction(async (tx) => {
-    for (const s of statements) await tx.query(s.sql, s.params);
+    for (const s of statements) {
+      const { rows } = await tx.query<{ body?: unknown }>(s.sql, s.params);
+      for (const row of rows) if (typeof row.body === 'string') JSON.parse(row.body);
+    }
   }, statements.prelude);
 }
