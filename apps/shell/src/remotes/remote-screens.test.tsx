@@ -67,6 +67,13 @@ describe('loading remote screens through the federation runtime', () => {
     expect(callLogs).toHaveBeenCalledTimes(1);
   });
 
+  it('a screen loaded before its first render shows at once, never its fallback (React would hold it back 300 ms)', async () => {
+    await preloadRemoteScreen('calllogs', 'CallLogs');
+    renderConsole('/call-logs');
+    expect(screen.getByRole('heading', { name: 'Call Logs' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('a failed preload is tried again by the click that follows', async () => {
     remotes.stop('calllogs');
     preloadRemoteScreen('calllogs', 'CallLogs');

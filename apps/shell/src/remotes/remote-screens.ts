@@ -1,5 +1,8 @@
-// The one cache of loaded screens: per exposed module (`remote/Module`), its load (started by a hover preload or the
-// first render) and the React.lazy component over it, so navigating back to a screen does not suspend again. The
+// The one cache of loaded screens: per exposed module (`remote/Module`), its load (started by the route's loader, a
+// hover preload or the first render) and the React.lazy component over it, so navigating back to a screen does not
+// suspend again. Once the load has settled the screen's own component is rendered, not the lazy one: a screen loaded
+// before its first render (the route's loader waits for it) then never suspends, whereas a Suspense fallback shown
+// first holds the screen back until 300 ms after it (React's fallback throttle). The
 // federation runtime turns a failed load into the failure screen (runtime-plugins/load-failure-screen.tsx), so the
 // component resolves whatever happens. A failed entry is kept for the visit (the router location) that asked for it:
 // React re-renders a suspended navigation and must meet the same component, or it would load again and again. The
@@ -9,10 +12,14 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { isLoadFailure, loadFailureModule, type ScreenModule } from './runtime-plugins/load-failure-screen';
 import { resetRemote } from './remote-registry';
 
-export type RemoteScreenComponent = LazyExoticComponent<ComponentType>;
+export type RemoteScreenComponent = LazyExoticComponent<ComponentType> | ComponentType;
 
 interface CachedScreen {
-  Screen: RemoteScreenComponent;
+  Screen: LazyExoticComponent<ComponentType>;
+  /** The screen's component once the load has settled (the failure screen when it failed). */
+  loaded?: ComponentType;
+  /** Settles with the load, never rejects. */
+  settled: Promise<void>;
   failed: boolean;
   /** The visit (location key) that awaits or shows this load; none for a preload. */
   visit?: string;
@@ -23,13 +30,14 @@ const screens = new Map<string, CachedScreen>();
 export const remoteModuleId = (remote: string, module: string) => `${remote}/${module}`;
 
 function load(id: string, visit: string | undefined): CachedScreen {
-  const cached: CachedScreen = { Screen: null!, failed: false, visit };
+  const cached: CachedScreen = { Screen: null!, settled: null!, failed: false, visit };
   const loading = loadRemote<ScreenModule>(id).then(
     (loaded) => {
       if (isLoadFailure(loaded)) cached.failed = true;
-      if (loaded && typeof loaded.default === 'function') return loaded;
-      cached.failed = true;
-      return loadFailureModule(id, new Error(`${id} has no default export`));
+      const module = loaded && typeof loaded.default === 'function' ? loaded : loadFailureModule(id, new Error(`${id} has no default export`));
+      if (module !== loaded) cached.failed = true;
+      cached.loaded = module.default;
+      return module;
     },
     (error: unknown) => {
       // Only if the runtime's error hook itself failed: the error boundary around the screen shows it.
@@ -38,6 +46,10 @@ function load(id: string, visit: string | undefined): CachedScreen {
     },
   );
   cached.Screen = lazy(() => loading);
+  cached.settled = loading.then(
+    () => undefined,
+    () => undefined,
+  );
   screens.set(id, cached);
   return cached;
 }
@@ -48,16 +60,16 @@ export function getRemoteScreen(remote: string, module: string, visit: string): 
   const cached = screens.get(id);
   if (!cached || (cached.failed && cached.visit !== visit)) return load(id, visit).Screen;
   if (!cached.failed) cached.visit = visit;
-  return cached.Screen;
+  return cached.loaded ?? cached.Screen;
 }
 
 /**
  * Starts loading a screen before it is shown (a pointer resting on, or focus reaching, its sidebar entry), so the
  * click finds it loaded or on its way. A screen already loaded, loading or failed is left as it is.
  */
-export function preloadRemoteScreen(remote: string, module: string): void {
+export function preloadRemoteScreen(remote: string, module: string): Promise<void> {
   const id = remoteModuleId(remote, module);
-  if (!screens.has(id)) load(id, undefined);
+  return (screens.get(id) ?? load(id, undefined)).settled;
 }
 
 /** Drops the cached screen and the runtime's knowledge of its remote; the next render loads both again (Retry). */

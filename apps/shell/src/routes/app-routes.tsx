@@ -33,10 +33,10 @@ function screenRoute(route: ManifestRoute) {
     <Route
       key={path}
       path={path}
-      // The loader starts the screen's declared reads as the navigation starts; until it has returned (at once) on
-      // the page's first load, the frame shows and the screen's place the spinner the remote's load shows next.
-      loader={screen.prefetch?.length ? screenLoader(route) : undefined}
-      hydrateFallbackElement={screen.prefetch?.length ? <PageSpinner label="Loading module" /> : undefined}
+      // The loader starts the screen's code and its declared reads as the navigation starts, and waits for the code;
+      // until then, on the page's first load, the frame shows and the screen's place a spinner.
+      loader={screenLoader(route)}
+      hydrateFallbackElement={<PageSpinner label="Loading module" />}
       element={screen.access === 'staff' ? <RoleGate screen={screen} path={path}>{element}</RoleGate> : element}
     />
   );

@@ -22,16 +22,20 @@ export async function prefetchScreenQueries(screen: Pick<ScreenManifest, 'prefet
 
 /**
  * The route's loader: starts loading the screen's remote (first, so its small files are asked for before the read),
- * then the screen's reads, and lets the navigation go on at once. The screen's render joins the load in flight.
+ * then the screen's reads, and waits for the screen's code only, not its reads. The screen then renders loaded and
+ * never suspends: a Suspense fallback shown while it loaded would hold it back until 300 ms after the fallback
+ * appeared (React's fallback throttle), whatever the time the code took.
  */
 export function screenLoader({ remote, screen }: Pick<ManifestRoute, 'remote' | 'screen'>) {
-  return ({ params }: { params: Params }) => {
+  return async ({ params }: { params: Params }) => {
+    let code: Promise<void> | undefined;
     try {
-      preloadRemoteScreen(remote, screen.module);
+      code = preloadRemoteScreen(remote, screen.module);
     } catch {
       // The screen's own render loads it again, and shows the failure if there is one.
     }
     prefetchScreenQueries(screen, params).catch(() => undefined);
+    await code;
     return null;
   };
 }
