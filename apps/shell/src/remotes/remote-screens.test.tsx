@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFakeRemotes } from './testing/fake-remotes';
-import { forgetRemoteScreen, preloadRemoteScreen } from './remote-screens';
+import { forgetRemoteScreen, loadScreenForNavigation, preloadRemoteScreen } from './remote-screens';
 import { RemoteScreen } from './remote-screen';
 
 // The real federation runtime with the shell's runtime plugins; only the remotes' network is replaced.
@@ -68,10 +68,22 @@ describe('loading remote screens through the federation runtime', () => {
   });
 
   it('a screen loaded before its first render shows at once, never its fallback (React would hold it back 300 ms)', async () => {
-    await preloadRemoteScreen('calllogs', 'CallLogs');
+    await loadScreenForNavigation('calllogs', 'CallLogs');
     renderConsole('/call-logs');
     expect(screen.getByRole('heading', { name: 'Call Logs' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('a remote that is down is loaded once for a navigation: its render shows the failure its loader met', async () => {
+    await loadScreenForNavigation('crm', 'Crm');
+    expect(remotes.entryLoads('crm')).toBe(1);
+    renderConsole('/crm');
+    expect(await screen.findByRole('alert')).toHaveTextContent(FAILURE);
+    await settle();
+    expect(remotes.entryLoads('crm')).toBe(1);
+    // The next navigation's loader tries again.
+    await loadScreenForNavigation('crm', 'Crm');
+    expect(remotes.entryLoads('crm')).toBe(2);
   });
 
   it('a failed preload is tried again by the click that follows', async () => {

@@ -21,9 +21,12 @@ interface CachedScreen {
   /** Settles with the load, never rejects. */
   settled: Promise<void>;
   failed: boolean;
-  /** The visit (location key) that awaits or shows this load; none for a preload. */
+  /** The visit (location key) that awaits or shows this load; none for a preload, NAVIGATION for a route's loader's. */
   visit?: string;
 }
+
+/** A load started by a route's loader: the visit that renders next takes it, failed or not, instead of loading again. */
+const NAVIGATION = 'navigation';
 
 const screens = new Map<string, CachedScreen>();
 
@@ -58,6 +61,7 @@ function load(id: string, visit: string | undefined): CachedScreen {
 export function getRemoteScreen(remote: string, module: string, visit: string): RemoteScreenComponent {
   const id = remoteModuleId(remote, module);
   const cached = screens.get(id);
+  if (cached?.visit === NAVIGATION) cached.visit = visit;
   if (!cached || (cached.failed && cached.visit !== visit)) return load(id, visit).Screen;
   if (!cached.failed) cached.visit = visit;
   return cached.loaded ?? cached.Screen;
@@ -67,9 +71,19 @@ export function getRemoteScreen(remote: string, module: string, visit: string): 
  * Starts loading a screen before it is shown (a pointer resting on, or focus reaching, its sidebar entry), so the
  * click finds it loaded or on its way. A screen already loaded, loading or failed is left as it is.
  */
-export function preloadRemoteScreen(remote: string, module: string): Promise<void> {
+export function preloadRemoteScreen(remote: string, module: string): void {
   const id = remoteModuleId(remote, module);
-  return (screens.get(id) ?? load(id, undefined)).settled;
+  if (!screens.has(id)) load(id, undefined);
+}
+
+/**
+ * A route's loader: the screen's load for the navigation under way (a failed one is tried again, once), settling
+ * when it has (never rejecting). The render of that navigation takes this load instead of starting its own.
+ */
+export function loadScreenForNavigation(remote: string, module: string): Promise<void> {
+  const id = remoteModuleId(remote, module);
+  const cached = screens.get(id);
+  return (cached && !cached.failed ? cached : load(id, NAVIGATION)).settled;
 }
 
 /** Drops the cached screen and the runtime's knowledge of its remote; the next render loads both again (Retry). */

@@ -8,7 +8,7 @@ import type { Params } from 'react-router-dom';
 import { getQueryClient, getSupabase } from '@inspection/auth';
 import { bindScreenQuery, type ManifestRoute, type ScreenManifest, type ScreenQuery } from '@inspection/platform-manifest';
 import { screenQueryOptions } from '@inspection/supabase-client';
-import { preloadRemoteScreen } from '../remotes/remote-screens';
+import { loadScreenForNavigation } from '../remotes/remote-screens';
 
 export async function prefetchScreenQueries(screen: Pick<ScreenManifest, 'prefetch'>, params: Params = {}): Promise<void> {
   const queries = (screen.prefetch ?? []).map((query) => bindScreenQuery(query, params)).filter((query): query is ScreenQuery => Boolean(query));
@@ -30,7 +30,7 @@ export function screenLoader({ remote, screen }: Pick<ManifestRoute, 'remote' | 
   return async ({ params }: { params: Params }) => {
     let code: Promise<void> | undefined;
     try {
-      code = preloadRemoteScreen(remote, screen.module);
+      code = loadScreenForNavigation(remote, screen.module);
     } catch {
       // The screen's own render loads it again, and shows the failure if there is one.
     }
