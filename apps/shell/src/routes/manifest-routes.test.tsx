@@ -52,8 +52,8 @@ describe('the remotes manifests', () => {
   it.each(routes.map((route) => [route.remote, route.screen.module] as const))(
     'point %s/%s at a file under src/exposes/',
     (remote, module) => {
-      // Tests run in apps/shell: the remotes are its siblings.
-      expect(existsSync(path.resolve('..', remote, 'src/exposes', `${exposeFileName(module)}.ts`))).toBe(true);
+      // The remotes are apps/shell's siblings (whatever folder the run started in).
+      expect(existsSync(path.resolve(import.meta.dirname, '../../..', remote, 'src/exposes', `${exposeFileName(module)}.ts`))).toBe(true);
     },
   );
 

@@ -1,0 +1,13 @@
+// `npm run test:unit`: every project's Vitest suite in one Vitest run. Each project keeps its own vitest.config.ts
+// (what `nx run <project>:test` runs). One run instead of 41 saves a process, a Vite server and a worker pool per
+// project, and spreads all the files over the machine's cores: 325 s -> 287 s on two cores, 10% less CPU.
+import { availableParallelism } from 'node:os';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: ['apps/*/vitest.config.ts', 'libs/*/*/vitest.config.ts', 'tools/vitest.config.ts'],
+    // Vitest's default leaves a core to its main process, which here mostly waits: one worker per core.
+    maxWorkers: Math.max(2, availableParallelism()),
+  },
+});
