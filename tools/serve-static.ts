@@ -2,10 +2,11 @@
 // fetched cross-origin by the shell), SPA fallback to index.html, no-cache on the files that name other files
 // (index.html, mf-manifest.json, remoteEntry.js, runtime-config.json), immutable hashed assets, gzip.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { createReadStream, type Stats } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { createGzip, gzip } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 
 export interface StaticServerOptions {
@@ -60,6 +61,21 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, headers
   zip.end(body);
 }
 
+const gzipBuffer = promisify(gzip);
+/** Each file gzipped once per version of it (size and time of change), not once per request: every end-to-end test
+ * starts with an empty browser cache, and compressing the same bundles again took a good share of a platform's CPU. */
+const gzipped = new Map<string, { version: string; body: Promise<Buffer> }>();
+
+function gzippedFile(file: string, info: Stats): Promise<Buffer> {
+  const version = `${info.size}:${info.mtimeMs}`;
+  const cached = gzipped.get(file);
+  if (cached?.version === version) return cached.body;
+  const body = readFile(file).then((raw) => gzipBuffer(raw));
+  gzipped.set(file, { version, body });
+  body.catch(() => gzipped.delete(file));
+  return body;
+}
+
 async function resolveFile(root: string, urlPath: string): Promise<{ file: string; fallback: boolean } | null> {
   const decoded = decodeURIComponent(urlPath);
   const candidate = path.normalize(path.join(root, decoded));
@@ -110,13 +126,17 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
         'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
         'Cache-Control': cacheControlFor(resolved.file),
       };
-      const gzip = COMPRESSIBLE.test(resolved.file) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-      res.writeHead(200, { ...headers, Vary: 'Accept-Encoding', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) });
+      const compress = COMPRESSIBLE.test(resolved.file) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      if (compress) {
+        const body = await gzippedFile(resolved.file, await stat(resolved.file));
+        res.writeHead(200, { ...headers, Vary: 'Accept-Encoding', 'Content-Encoding': 'gzip', 'Content-Length': String(body.length) });
+        return res.end(req.method === 'HEAD' ? undefined : body);
+      }
+      res.writeHead(200, { ...headers, Vary: 'Accept-Encoding' });
       if (req.method === 'HEAD') return res.end();
       const stream = createReadStream(resolved.file);
       stream.on('error', () => res.destroy());
-      if (gzip) stream.pipe(createGzip()).pipe(res);
-      else stream.pipe(res);
+      stream.pipe(res);
     } catch (error) {
       if (!res.headersSent) res.writeHead(500, cors);
       res.end(String(error));
