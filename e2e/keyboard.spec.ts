@@ -80,6 +80,9 @@ test('fill, mark, photograph, sign and submit an inspection with the keyboard al
   await page.goto(`/performinspection/${bookingId}`);
   await expect(page.getByRole('heading', { name: 'Standard 120-Point Inspection', level: 1 })).toBeVisible();
 
+  // Listening now, well before the Enter below: Playwright starts intercepting the page's file chooser only once a
+  // listener exists, without waiting for it, so a listener added just before the key could miss a busy page's dialog.
+  const chooser = page.waitForEvent('filechooser');
   await tabTo(page, /^Mileage/);
   await page.keyboard.type('61000');
   // The photo button (the Main Picture's, the next in the page) opens the device's file chooser.
@@ -88,7 +91,7 @@ test('fill, mark, photograph, sign and submit an inspection with the keyboard al
   await page.keyboard.press('Shift+Tab');
   await expect(page.locator(':focus')).toHaveAccessibleName(/^Mileage/);
   await page.keyboard.press('Tab');
-  const chooser = page.waitForEvent('filechooser');
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^Take or add photos$/);
   await page.keyboard.press('Enter');
   await (await chooser).setFiles({ name: 'main.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: 'Main Picture 1' })).toBeVisible();
