@@ -6,8 +6,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Every project with a `test` target (tools/unit-test-projects.test.ts keeps this list complete).
     projects: ['apps/*/vitest.config.ts', 'libs/*/*/vitest.config.ts', 'tools/vitest.config.ts'],
-    // Vitest's default leaves a core to its main process, which here mostly waits: one worker per core.
+    // One worker per core, as Nx ran two projects at a time (Vitest's default leaves one core to its main process).
     maxWorkers: Math.max(2, availableParallelism()),
   },
 });

@@ -157,7 +157,10 @@ test.describe('Call logs', () => {
   test('change the range, read the counts, open a needs-callback entry, search by name and by part of a number', async ({ page }) => {
     const requests: string[] = [];
     // Only the call log's sheet: the dashboard that sign-in lands on may still be reading its own sheet.
-    page.on('request', (r) => r.url().includes('/sheets/v4/') && decodeURIComponent(r.url()).includes("'Call logs'") && requests.push(decodeURIComponent(r.url())));
+    page.on('request', (r) => {
+      const url = decodeURIComponent(r.url());
+      if (url.includes('/sheets/v4/') && url.includes("'Call logs'")) requests.push(url);
+    });
     await page.goto('/call-logs');
     await expect(page.getByRole('heading', { name: 'Call Logs', level: 1 })).toBeVisible();
     await expect(page.getByTestId('count-missed')).toBeVisible();

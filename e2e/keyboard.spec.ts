@@ -80,8 +80,8 @@ test('fill, mark, photograph, sign and submit an inspection with the keyboard al
   await page.goto(`/performinspection/${bookingId}`);
   await expect(page.getByRole('heading', { name: 'Standard 120-Point Inspection', level: 1 })).toBeVisible();
 
-  // Listening now, well before the Enter below: Playwright starts intercepting the page's file chooser only once a
-  // listener exists, without waiting for it, so a listener added just before the key could miss a busy page's dialog.
+  // Listening from here, well before the Enter below: once in CI, under load, a listener added just before the key
+  // never saw the file chooser.
   const chooser = page.waitForEvent('filechooser');
   await tabTo(page, /^Mileage/);
   await page.keyboard.type('61000');

@@ -63,7 +63,7 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, headers
 
 const gzipBuffer = promisify(gzip);
 /** Each file gzipped once per version of it (size and time of change), not once per request: every end-to-end test
- * starts with an empty browser cache, and compressing the same bundles again took a good share of a platform's CPU. */
+ * starts with an empty browser cache and asks for the same bundles again. */
 const gzipped = new Map<string, { version: string; body: Promise<Buffer> }>();
 
 function gzippedFile(file: string, info: Stats): Promise<Buffer> {
@@ -72,27 +72,30 @@ function gzippedFile(file: string, info: Stats): Promise<Buffer> {
   if (cached?.version === version) return cached.body;
   const body = readFile(file).then((raw) => gzipBuffer(raw));
   gzipped.set(file, { version, body });
-  body.catch(() => gzipped.delete(file));
+  // A failed read is not kept (unless a newer version has replaced it meanwhile).
+  body.catch(() => gzipped.get(file)?.body === body && gzipped.delete(file));
   return body;
 }
 
-async function resolveFile(root: string, urlPath: string): Promise<{ file: string; fallback: boolean } | null> {
+async function resolveFile(root: string, urlPath: string): Promise<{ file: string; info: Stats } | null> {
   const decoded = decodeURIComponent(urlPath);
   const candidate = path.normalize(path.join(root, decoded));
   if (!candidate.startsWith(root)) return null;
   try {
     const info = await stat(candidate);
-    if (info.isFile()) return { file: candidate, fallback: false };
+    if (info.isFile()) return { file: candidate, info };
     if (info.isDirectory()) {
       const index = path.join(candidate, 'index.html');
-      if ((await stat(index).catch(() => null))?.isFile()) return { file: index, fallback: false };
+      const indexInfo = await stat(index).catch(() => null);
+      if (indexInfo?.isFile()) return { file: index, info: indexInfo };
     }
   } catch {
     // not a file: fall through to the SPA fallback
   }
   // Paths that look like files (an extension) are real 404s; anything else is a client-side route.
   if (path.extname(decoded)) return null;
-  return { file: path.join(root, 'index.html'), fallback: true };
+  const index = path.join(root, 'index.html');
+  return { file: index, info: await stat(index) };
 }
 
 export function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
@@ -128,7 +131,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
       };
       const compress = COMPRESSIBLE.test(resolved.file) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
       if (compress) {
-        const body = await gzippedFile(resolved.file, await stat(resolved.file));
+        const body = await gzippedFile(resolved.file, resolved.info);
         res.writeHead(200, { ...headers, Vary: 'Accept-Encoding', 'Content-Encoding': 'gzip', 'Content-Length': String(body.length) });
         return res.end(req.method === 'HEAD' ? undefined : body);
       }
