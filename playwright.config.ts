@@ -1,8 +1,12 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_WORKERS, workerPlatformOffset } from './tools/e2e-platforms';
 
-// Debian's Chromium: browsers cannot be downloaded here (`apt-get install chromium`).
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's Chromium: browsers cannot be downloaded here. Its headless shell (`apt-get install chromium-headless-shell`),
+// the build Playwright itself runs headless by default, when installed: the full browser in headless mode spent 37%
+// more CPU on the same journeys (bookings + CRM: 149 -> 109 CPU-s; the whole suite 6.0 -> 4.3 min).
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
