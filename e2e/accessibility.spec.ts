@@ -3,7 +3,7 @@
 // the tablet and phone screens people tap.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ORIGINS, signIn } from './support/platform';
+import { ORIGINS, storeSession } from './support/platform';
 import { expectNoRawValues } from './support/raw-values';
 import { CONSOLE_SCREENS, DONE, SCHEDULED, openScreen as open } from './support/screens';
 
@@ -31,7 +31,7 @@ test.describe('axe on every screen: no serious or critical findings', () => {
 
   test('every console screen', async ({ page }) => {
     test.setTimeout(240_000);
-    await signIn(page);
+    await storeSession(page);
     for (const [name, path] of CONSOLE_SCREENS) {
       await test.step(name, async () => {
         await open(page, path);
@@ -42,7 +42,7 @@ test.describe('axe on every screen: no serious or critical findings', () => {
   });
 
   test("settings' tabs and the booking wizard", async ({ page }) => {
-    await signIn(page);
+    await storeSession(page);
     await open(page, '/settings');
     for (const tab of await page.getByRole('tab').allTextContents()) {
       await page.getByRole('tab', { name: tab }).click();
@@ -91,7 +91,7 @@ for (const [device, viewport] of [['tablet', { width: 768, height: 1024 }], ['ph
     await page.goto(`${ORIGINS.reports}/report/${DONE}`);
     await expect(page.getByRole('heading').first()).toBeVisible();
     expect.soft(await smallTargets(page), "the buyer's report").toEqual([]);
-    await signIn(page);
+    await storeSession(page);
     for (const [name, path] of TOUCH_SCREENS) {
       await open(page, path);
       expect.soft(await smallTargets(page), name).toEqual([]);

@@ -3,13 +3,13 @@
 // DOM) under 16 ms. Prints the figures, with the time from each event's timestamp too.
 import { expect, test } from '@playwright/test';
 import { newInspection, staffClient } from './support/inspection';
-import { signIn } from './support/platform';
+import { storeSession } from './support/platform';
 import { cameraPhoto } from './support/marks';
 
 test('a pen stroke follows the pointer within a frame with 4x CPU throttling', async ({ page }) => {
   test.setTimeout(120_000);
   const bookingId = await newInspection(await staffClient(), { name: 'Pen Speed Customer', firstDay: 1600 });
-  await signIn(page);
+  await storeSession(page);
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto(`/performinspection/${bookingId}`);
   await page.getByLabel('Add photos to Main Picture').setInputFiles(await cameraPhoto(page));

@@ -110,8 +110,7 @@ test('a customer books on /book?lang=ar on a phone, in Arabic, right to left; th
   // The office: the confirmation, written in Arabic because the customer booked in Arabic, with the invite.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await signIn(staff);
-  await staff.goto('/messages');
+  await signIn(staff, '/messages');
   await staff.getByLabel('Search messages').fill(email);
   const subject = `تأكيد حجز الفحص – رقم الحجز ${reference.toUpperCase()}`;
   await staff.getByRole('list', { name: 'Messages' }).getByText(subject).click();

@@ -4,7 +4,7 @@
 // customer books on /book and staff then see it; two browsers race for one slot. Maps run without
 // tiles (MAP_TILES_URL='' in tools/serve-e2e.ts) and every outside address is answered locally.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { BACKEND_URL, DEMO_EMAIL, DEMO_PASSWORD, ORIGINS, signIn } from './support/platform';
+import { BACKEND_URL, DEMO_EMAIL, DEMO_PASSWORD, ORIGINS, signIn, storeSession } from './support/platform';
 
 const SHOTS = 'e2e/screenshots';
 const SLOT_TAKEN = 'This time slot is no longer available. Please select a different time.';
@@ -116,7 +116,7 @@ test.describe('bookings', () => {
   test('staff book with a location, find it in All and Date Wise, open, share on WhatsApp, edit and delete', async ({ page, context }) => {
     const customer = `E2E Located ${Date.now()}`;
     const day = dubaiDay(20);
-    await signIn(page);
+    await storeSession(page);
     await openNewBooking(page);
     await fillWizard(page, { customer, day, time: '10:00' }, { withLocation: true, shot: 'bookings-staff-1440', submit: 'Confirm Booking' });
     await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}$/);
@@ -182,7 +182,7 @@ test.describe('bookings', () => {
 
   test('staff book without a location (Submit Request)', async ({ page }) => {
     const customer = `E2E Request ${Date.now()}`;
-    await signIn(page);
+    await storeSession(page);
     await openNewBooking(page);
     await fillWizard(page, { customer, day: '', time: '' }, { withLocation: false, submit: 'Submit Request' });
     await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}$/);
@@ -193,7 +193,7 @@ test.describe('bookings', () => {
   test('an admin overrides a booked slot', async ({ page }) => {
     const day = dubaiDay(21);
     await insertBooking(day, '14:00', 'Booked Already');
-    await signIn(page);
+    await storeSession(page);
     await openNewBooking(page);
     await fillWizard(
       page,
@@ -233,8 +233,7 @@ test.describe('bookings', () => {
     const staffContext = await browser.newContext();
     await offline(staffContext);
     const staff = await staffContext.newPage();
-    await signIn(staff);
-    await staff.goto('/booking');
+    await signIn(staff, '/booking');
     await staff.getByLabel('Search bookings').fill(reference!);
     await expect(staff.getByTestId('booking-row').filter({ hasText: customer })).toBeVisible();
     await staffContext.close();
@@ -257,7 +256,7 @@ test.describe('bookings', () => {
       const context = await browser.newContext();
       await offline(context);
       const page = await context.newPage();
-      await signIn(page);
+      await storeSession(page);
       await openNewBooking(page);
       await fillWizard(page, { customer: `Racer ${i}`, day, time: '16:00' }, { withLocation: true, submit: null });
       pages.push(page);
@@ -277,7 +276,7 @@ test.describe('booking details: inspection', () => {
   test.beforeEach(async ({ context }) => offline(context));
 
   test('Start Inspection creates the draft and opens the perform-inspection route; a published one offers Generate Report', async ({ page, context }) => {
-    await signIn(page);
+    await storeSession(page);
     // Completed with a published inspection: Continue Inspection and Generate Report (a new tab at /report/{id}).
     const done = '33333333-3333-4333-8333-000000000001';
     await page.goto(`/booking/${done}`);
@@ -304,8 +303,7 @@ test.describe('bookings screens at desktop, tablet and phone widths', () => {
   for (const [index, width] of [1440, 768, 390].entries()) {
     test(`every step at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 1000 });
-      await signIn(page);
-      await page.goto('/booking');
+      await signIn(page, '/booking');
       await expect(page.getByTestId('booking-row').first()).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/bookings-w${width}-dashboard.png`, fullPage: true });
       await page.getByRole('radio', { name: 'Date Wise' }).click();

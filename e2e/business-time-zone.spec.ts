@@ -29,8 +29,7 @@ for (const timezoneId of ['America/Los_Angeles', 'UTC']) {
       const inserted = await db.from('inspection_data').insert({ booking_id: bookingId, form_id: STANDARD_FORM, status: 'draft', data: {}, created_at: createdAt });
       expect(inserted.error).toBeNull();
 
-      await signIn(page);
-      await page.goto('/inspections');
+      await signIn(page, '/inspections');
       const rows = page.locator('tbody tr');
       await page.getByLabel('Start Date').fill(day);
       await page.getByLabel('End Date').fill(day);

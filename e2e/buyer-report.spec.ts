@@ -97,8 +97,7 @@ test.describe("the buyer's page", () => {
 
 test.describe("the buyer's link", () => {
   test('staff switch it off from the report view (buyer: Report not found) and on again; the link stays the same', async ({ page, browser }) => {
-    await signIn(page);
-    await page.goto(`${CONSOLE}/report/${BOOKING}`);
+    await signIn(page, `${CONSOLE}/report/${BOOKING}`);
     const toggle = page.getByRole('switch', { name: 'Public link' });
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByRole('button', { name: 'Back to Reports' })).toBeVisible();
@@ -129,8 +128,7 @@ test.describe("the buyer's link", () => {
   });
 
   test('staff switch it off and on and give it an expiry from the booking details', async ({ page, browser }) => {
-    await signIn(page);
-    await page.goto(`${CONSOLE}/booking/${BOOKING}`);
+    await signIn(page, `${CONSOLE}/booking/${BOOKING}`);
     const card = page.getByRole('region', { name: 'Buyer’s link' });
     const toggle = card.getByRole('switch', { name: 'Public link' });
     await expect(toggle).toHaveAttribute('aria-checked', 'true');

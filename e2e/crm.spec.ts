@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { format } from 'date-fns';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support/platform';
+import { storeSession } from './support/platform';
 
 const screenshots = path.resolve(import.meta.dirname, 'screenshots');
 
@@ -36,7 +36,7 @@ async function openCrm(page: Page) {
 }
 
 test.describe('CRM', () => {
-  test.beforeEach(({ page }) => signIn(page));
+  test.beforeEach(({ page }) => storeSession(page));
 
   test('add a contact, import it when its number is typed differently, add and update a lead, open its history', async ({ page }) => {
     await openCrm(page);
@@ -150,13 +150,13 @@ test.describe('CRM', () => {
 });
 
 test.describe('Call logs', () => {
-  test.beforeEach(({ page }) => signIn(page));
+  test.beforeEach(({ page }) => storeSession(page));
 
   const count = async (page: Page, key: string) => Number((await page.getByTestId(`count-${key}`).textContent())!.replace(/,/g, ''));
 
   test('change the range, read the counts, open a needs-callback entry, search by name and by part of a number', async ({ page }) => {
     const requests: string[] = [];
-    // Only the call log's sheet: the dashboard that sign-in lands on may still be reading its own sheet.
+    // Only the call log's sheet (the dashboard reads a sheet of its own).
     page.on('request', (r) => {
       const url = decodeURIComponent(r.url());
       if (url.includes('/sheets/v4/') && url.includes("'Call logs'")) requests.push(url);
@@ -234,7 +234,7 @@ test.describe('screenshots', () => {
   ]) {
     test(`CRM and call logs at ${viewport.width}`, async ({ page }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await signIn(page);
+      await storeSession(page);
       await openCrm(page);
       await page.screenshot({ path: path.join(screenshots, `crm-${viewport.name}.png`), fullPage: true });
       await page.getByRole('button', { name: 'Add Lead' }).click();

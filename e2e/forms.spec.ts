@@ -2,7 +2,7 @@
 // against the embedded backend: create a template, find it, set it live (locked), back to draft,
 // edit, delete; create, edit and delete an inspection type with every validation message.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { BACKEND_URL, ORIGINS } from './support/platform';
+import { BACKEND_URL, ORIGINS, signIn } from './support/platform';
 
 const CONSOLE = ORIGINS.shell;
 const FORMS_ORIGIN = ORIGINS.forms;
@@ -11,14 +11,6 @@ const BACKEND = BACKEND_URL;
 const EMAIL = process.env.DEMO_EMAIL ?? 'admin@example.com';
 const PASSWORD = process.env.DEMO_PASSWORD ?? 'admin1234';
 const SHOTS = 'e2e/screenshots';
-
-async function signIn(page: Page) {
-  await page.goto(`${CONSOLE}/login`);
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** An inspection type of this test's own, so setting a template live never touches the seeded types' live forms. */
 async function createTypeThroughApi(name: string): Promise<{ id: string; cleanup(): Promise<void> }> {
@@ -62,8 +54,7 @@ test.describe('inspection form templates', () => {
     const title = `E2E Template ${stamp}`;
     const type = await createTypeThroughApi(typeName);
     try {
-      await signIn(page);
-      await page.goto(`${CONSOLE}/formbuilder`);
+      await signIn(page, `${CONSOLE}/formbuilder`);
       await expect(page.getByRole('heading', { name: 'Inspection Forms' })).toBeVisible();
       await page.getByRole('link', { name: 'Create New Form' }).click();
       await expect(page).toHaveURL(/\/formbuilder\/create$/);
@@ -195,8 +186,7 @@ test.describe('inspection form templates', () => {
   test('leaving the editor with unsaved changes asks first: Cancel, a sidebar link, the browser Back button', async ({
     page,
   }) => {
-    await signIn(page);
-    await page.goto(`${CONSOLE}/formbuilder`);
+    await signIn(page, `${CONSOLE}/formbuilder`);
     await page.getByRole('link', { name: 'Create New Form' }).click();
     await page.getByLabel('Form Title').fill('Unsaved');
 
@@ -248,8 +238,7 @@ test.describe('inspection form templates', () => {
 test.describe('inspection types', () => {
   test('validation messages, create (with what it includes), edit, shown on the wizard and /book, delete', async ({ page, browser }) => {
     const name = `E2E Inspection ${Date.now()}`;
-    await signIn(page);
-    await page.goto(`${CONSOLE}/settings`);
+    await signIn(page, `${CONSOLE}/settings`);
     await expect(page.getByRole('tab', { name: 'Inspection Form Builder' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Inspection Forms' })).toBeVisible();
     await page.getByRole('tab', { name: 'Inspection Types' }).click();

@@ -3,7 +3,7 @@
 // with the unsent answers and the offline indicator; back online, every answer reaches the database.
 import { expect, test } from '@playwright/test';
 import { field, fieldIds, newInspection, staffClient } from './support/inspection';
-import { ORIGINS, signIn } from './support/platform';
+import { ORIGINS, storeSession } from './support/platform';
 
 const OFFLINE = 'Offline: changes are saved on this device';
 
@@ -12,7 +12,7 @@ test('a reload with the device fully offline brings the inspection screen and th
   const db = await staffClient();
   const bookingId = await newInspection(db, { name: 'Basement Customer', firstDay: 700 });
   const ids = await fieldIds(db);
-  await signIn(page);
+  await storeSession(page);
 
   // Online: the inspection opens once (the device keeps it) and the service worker controls the page.
   await page.goto(`/performinspection/${bookingId}`);

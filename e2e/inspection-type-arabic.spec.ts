@@ -9,8 +9,7 @@ test('staff write a type card in Arabic on a phone; /book in Arabic shows it, /b
   test.setTimeout(120_000);
   const name = `Arabic card ${Date.now()}`;
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
-  await page.goto('/settings');
+  await signIn(page, '/settings');
   await page.getByRole('tab', { name: 'Inspection Types' }).click();
   const form = page.getByRole('form', { name: 'New inspection type' });
   await form.getByLabel('Name (English)').fill(name);

@@ -31,9 +31,7 @@ test('an inspector fills, survives a dropped connection, submits and the buyer s
   const db = await staffClient();
   const bookingId = await newInspection(db);
   const ids = await fieldIds(db);
-  await signIn(page);
-
-  await page.goto(`/performinspection/${bookingId}`);
+  await signIn(page, `/performinspection/${bookingId}`);
   await expect(page.getByRole('heading', { name: 'Standard 120-Point Inspection', level: 1 })).toBeVisible();
   // Prefilled from the booking.
   await expect(field(page, 'Customer Name')).toHaveValue('Journey Customer');
@@ -176,8 +174,7 @@ test('an inspector fills, survives a dropped connection, submits and the buyer s
 test('the records list filters by status and opens an inspection', async ({ page }) => {
   // A booking of its own to start, so the seeded ones stay as other journeys expect them.
   const bookingId = await newInspection(await staffClient(), { withData: false, typeId: '11111111-1111-4111-8111-000000000003', name: 'Records Start Customer' });
-  await signIn(page);
-  await page.goto('/inspections');
+  await signIn(page, '/inspections');
   await expect(page.getByRole('heading', { name: 'Inspection Records' })).toBeVisible();
   const rows = page.locator('tbody tr');
   await expect(rows.first()).not.toContainText('Loading...');
@@ -207,8 +204,7 @@ test('the records list filters by status and opens an inspection', async ({ page
 });
 
 test('a bad booking id goes back to the records', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/performinspection/not-a-booking');
+  await signIn(page, '/performinspection/not-a-booking');
   await expect(page.getByText('Invalid booking ID')).toBeVisible();
   await expect(page).toHaveURL(/\/inspections$/);
 });

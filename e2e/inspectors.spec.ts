@@ -102,8 +102,7 @@ async function bookAtTen(page: Page, day: string, customer: string, inspector?: 
 }
 
 test('an admin adds a second inspector on Settings, books the same slot twice, and filters the bookings by inspector', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/settings');
+  await signIn(page, '/settings');
   await page.getByRole('tab', { name: 'Inspectors' }).click();
   await expect(page.getByRole('table', { name: 'Inspectors' }).getByRole('row')).toHaveCount(2); // the header and Demo Admin
   await page.getByRole('button', { name: 'Add Inspector' }).click();

@@ -24,8 +24,7 @@ test.beforeEach(async ({ context }) => {
 
 test('a booking made with an email in Arabic: its confirmation is listed on the booking and on /messages, in Arabic with the invite', async ({ page }, testInfo) => {
   const email = `layla.${Date.now()}@example.com`;
-  await signIn(page);
-  await page.goto('/booking');
+  await signIn(page, '/booking');
   await page.getByRole('tab', { name: 'New Booking' }).click();
   await page.getByRole('button', { name: /Standard 120-point/ }).click();
   await page.getByLabel('Search for a location').fill('Dubai Marina');

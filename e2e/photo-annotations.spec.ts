@@ -3,7 +3,7 @@
 // page draws the marks over the photo in the gallery and the lightbox, at tablet and phone width.
 import { expect, test } from '@playwright/test';
 import { field, fieldIds, newInspection, staffClient } from './support/inspection';
-import { ORIGINS, signIn } from './support/platform';
+import { ORIGINS, storeSession } from './support/platform';
 import { cameraPhoto, dragOn, signWithMouse } from './support/marks';
 
 const SHOTS = 'e2e/screenshots';
@@ -13,7 +13,7 @@ test('a photo annotated offline reaches the buyer with its arrow and label', asy
   const db = await staffClient();
   const bookingId = await newInspection(db, { name: 'Annotation Customer', firstDay: 1400 });
   const ids = await fieldIds(db);
-  await signIn(page);
+  await storeSession(page);
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.goto(`/performinspection/${bookingId}`);
   await expect(field(page, 'Customer Name')).toHaveValue('Annotation Customer');

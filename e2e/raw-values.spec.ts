@@ -3,7 +3,7 @@
 // SWEEP_SCREENSHOTS=1 checks 390, 768 and 1440 px and saves every screen to e2e/screenshots/sweep/, to look at.
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ORIGINS, signIn } from './support/platform';
+import { ORIGINS, storeSession } from './support/platform';
 import { expectNoRawValues } from './support/raw-values';
 import { CONSOLE_SCREENS, DONE, openScreen } from './support/screens';
 
@@ -26,7 +26,7 @@ for (const width of WIDTHS) {
       await expect(page.getByRole('heading').first()).toBeVisible();
       await check(page, name, width);
     }
-    await signIn(page);
+    await storeSession(page);
     for (const [name, url] of CONSOLE_SCREENS) {
       await test.step(name, async () => {
         await openScreen(page, url);

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { businessTodayPickerDate } from '@inspection/shared-domain';
 import { computeDashboardStats, filterReports, formatAverageScore, indexReports, parseReportDate, parseReportRows, type VehicleReport } from '@inspection/reports-domain';
-import { ORIGINS } from './support/platform';
+import { ORIGINS, signIn } from './support/platform';
 
 const CONSOLE = ORIGINS.shell;
 const EMAIL = process.env.DEMO_EMAIL ?? 'admin@example.com';
@@ -52,12 +52,9 @@ async function seededReports(): Promise<VehicleReport[]> {
 const visibleOn = (reports: VehicleReport[], day: Date, search = '') =>
   filterReports(indexReports(reports), { search, selectedDate: day }).map((entry) => entry.report);
 
-async function signIn(page: Page) {
-  await page.goto(`${CONSOLE}/login`);
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+/** Signed in, on the dashboard. */
+async function openDashboard(page: Page) {
+  await signIn(page);
   await expect(page.getByRole('heading', { name: 'Reports Dashboard' })).toBeVisible();
 }
 
@@ -86,7 +83,7 @@ test.describe('reports dashboard', () => {
   });
 
   test('shows the seeded rows and the right stats', async ({ page }) => {
-    await signIn(page);
+    await openDashboard(page);
     const stats = computeDashboardStats(reports);
     await expect(page.getByTestId('stat-total-inspections')).toHaveText(String(stats.totalInspections));
     await expect(page.getByTestId('stat-average-score')).toHaveText(formatAverageScore(stats.averageScore));
@@ -101,7 +98,7 @@ test.describe('reports dashboard', () => {
   });
 
   test('typing a make narrows the grid; both search boxes share the value', async ({ page }) => {
-    await signIn(page);
+    await openDashboard(page);
     const todays = visibleOn(reports, today);
     const make = todays[todays.length - 1].make;
     const expected = visibleOn(reports, today, make.toLowerCase());
@@ -114,7 +111,7 @@ test.describe('reports dashboard', () => {
   });
 
   test('picking a date filters, clearing restores today', async ({ page }) => {
-    await signIn(page);
+    await openDashboard(page);
     const pastDays = reports
       .map((report) => parseReportDate(report.inspectionDate))
       .filter((date): date is Date => !!date && date.toDateString() !== today.toDateString())
@@ -129,7 +126,7 @@ test.describe('reports dashboard', () => {
   });
 
   test('a card opens its detail, an image opens the modal, the backdrop closes it, Back returns', async ({ page }) => {
-    await signIn(page);
+    await openDashboard(page);
     const withImages = visibleOn(reports, today).find((report) => report.images.length > 0);
     test.skip(!withImages, 'no report of today has additional images');
     const report = withImages!;
@@ -167,7 +164,7 @@ test.describe('reports dashboard', () => {
       }
     }
     test.skip(!broken, 'the seeded sheet has no broken main photo');
-    await signIn(page);
+    await openDashboard(page);
     const day = parseReportDate(broken!.inspectionDate)!;
     if (day.toDateString() !== today.toDateString()) await pickDay(page, day);
     const card = page.locator(`a[href="/report/${broken!.id}"]`);
@@ -175,7 +172,7 @@ test.describe('reports dashboard', () => {
   });
 
   test('screenshots of the dashboard and the detail at desktop, tablet and phone widths', async ({ page }) => {
-    await signIn(page);
+    await openDashboard(page);
     const report = visibleOn(reports, today).find((r) => r.images.length > 0) ?? visibleOn(reports, today)[0];
     for (const width of [1440, 834, 390]) {
       await page.setViewportSize({ width, height: width > 800 ? 1000 : 844 });
@@ -202,8 +199,7 @@ test.describe('a console pointed at a missing spreadsheet', () => {
       const config = (await response.json()) as RuntimeConfigJson;
       await route.fulfill({ response, json: { ...config, sheets: { ...config.sheets, reportsSpreadsheetId: 'no-such-spreadsheet' } } });
     });
-    await signIn(page);
-    await page.goto(`${CONSOLE}/admin`);
+    await signIn(page, `${CONSOLE}/admin`);
     await expect(page.getByRole('alert')).toHaveText(
       'Failed to load vehicle reports: Google Sheets API error (404): Requested entity was not found.',
     );
@@ -243,8 +239,7 @@ test.describe('/report/{id} resolves both kinds of report, signed in or not', ()
 
   test("staff create a spreadsheet report's buyer link on its detail page and can switch it off", async ({ page }) => {
     const reports = await seededReports();
-    await signIn(page);
-    await page.goto(`${CONSOLE}/report/${reports[1].id}`);
+    await signIn(page, `${CONSOLE}/report/${reports[1].id}`);
     await page.getByRole('button', { name: 'Create buyer’s link' }).click();
     const link = page.getByRole('textbox', { name: 'Buyer’s link' });
     await expect(link).toHaveValue(new RegExp(`${CONSOLE}/report/[0-9a-f]{32}$`));
@@ -258,8 +253,7 @@ test.describe('/report/{id} resolves both kinds of report, signed in or not', ()
     await page.goto(unknown);
     await expect(page.getByRole('alert')).toHaveText('Report not found');
     await expect(page.getByRole('button', { name: 'Back to Reports' })).toHaveCount(0);
-    await signIn(page);
-    await page.goto(unknown);
+    await signIn(page, unknown);
     await expect(page.getByRole('alert')).toHaveText('Report not found');
     await page.getByRole('button', { name: 'Back to Reports' }).click();
     await expect(page).toHaveURL(/\/admin$/);

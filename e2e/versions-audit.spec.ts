@@ -48,8 +48,7 @@ test.describe('form versions', () => {
     const bookingId = booking.data!.id as string;
     await db.from('inspection_data').insert({ booking_id: bookingId, form_id: v1, status: 'in_progress', data: {} }).throwOnError();
 
-    await signIn(page);
-    await page.goto('/formbuilder');
+    await signIn(page, '/formbuilder');
     const card = page.getByTestId('form-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
     await expect(card.getByText('v1')).toBeVisible();
     await card.getByRole('button', { name: 'New Version' }).click();
@@ -112,8 +111,7 @@ test.describe('audit trail', () => {
     }).select('id').single().throwOnError();
     const id = created.data!.id as string;
 
-    await signIn(page);
-    await page.goto(`/booking/edit/${id}`);
+    await signIn(page, `/booking/edit/${id}`);
     await page.getByRole('button', { name: /^Next/ }).click();
     await page.getByRole('button', { name: /^Next/ }).click();
     await pickCalendarDay(page, day);

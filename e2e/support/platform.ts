@@ -1,6 +1,9 @@
 // Helpers over the platform this worker drives (its ports: tools/e2e-platforms.ts): the apps' origins, the control
 // API and the demo staff user.
 import { expect, type Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { AUTH_STORAGE_KEY } from '@inspection/auth';
 import { workerPlatformOffset } from '../../tools/e2e-platforms';
 import { CONTROL_PORT } from '../../tools/platform-control';
 import { APP_PORTS, BACKEND_PORT, type WebAppName } from '../../tools/rsbuild/apps';
@@ -27,7 +30,43 @@ export const stopApp = (app: AppName) => control(`/apps/${app}/stop`);
 export const startApp = (app: AppName, root?: string) =>
   control(`/apps/${app}/start${root ? `?root=${encodeURIComponent(root)}` : ''}`);
 
-export async function signIn(page: Page, email = DEMO_EMAIL, password = DEMO_PASSWORD) {
+/** The session the console keeps in localStorage after signing in with the form, got by the API with supabase-js
+ * itself, so it is stored exactly as the console's own client stores it. */
+async function storedSession(email: string, password: string): Promise<string> {
+  const { anonKey } = (await (await fetch(`${ORIGINS.shell}/runtime-config.json`)).json()) as { anonKey: string };
+  const stored = new Map<string, string>();
+  const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value), removeItem: (key: string) => void stored.delete(key) };
+  const client = createClient(BACKEND_URL, anonKey, {
+    auth: { storageKey: AUTH_STORAGE_KEY, storage, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return stored.get(AUTH_STORAGE_KEY)!;
+}
+
+/**
+ * Signs in by the API, not the form: the session is put where the console keeps it, from a blank page of the console's
+ * origin, and the next `page.goto` opens the console signed in. One page load instead of the login page's and the
+ * dashboard's it lands on (about 1.1 CPU-s a sign-in); the form has journeys of its own (platform.spec, keyboard.spec).
+ */
+export async function storeSession(page: Page, email = DEMO_EMAIL, password = DEMO_PASSWORD) {
+  const session = await storedSession(email, password);
+  const blank = `${ORIGINS.shell}/e2e-blank`;
+  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '' }));
+  await page.goto(blank);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_STORAGE_KEY, session]);
+  await page.unroute(blank);
+}
+
+/** Opens `path` of the console signed in as the demo staff user (see storeSession). */
+export async function signIn(page: Page, path = '/admin') {
+  await storeSession(page);
+  await page.goto(path);
+}
+
+/** Signs in with the login form, as a person does; it lands on /admin. */
+export async function signInWithForm(page: Page, email = DEMO_EMAIL, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
