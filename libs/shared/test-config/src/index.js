@@ -15,7 +15,7 @@ export function vitestConfig(environment, test = {}) {
     resolve: { alias: workspaceAliases },
     test: {
       environment,
-      ...(environment === 'jsdom' ? { setupFiles: [setupDom] } : {}),
+      ...(environment === 'jsdom' ? { setupFiles: [setupDom], isolate: false } : {}),
       include: ['src/**/*.test.{ts,tsx}'],
       passWithNoTests: true,
       ...test,

@@ -1,0 +1,37 @@
+// What one test file may leave behind in the page that the next file in the same worker would see: globals it set on
+// window, storage, the document's contents and attributes (language, direction), the address, mocked globals and
+// timers. The first file records window's own properties; every file after it starts from that. IndexedDB is not
+// reset (fake-indexeddb keeps connections across a swap): a project whose tests use it keeps `isolate: true`.
+import { vi } from 'vitest';
+
+const FIRST_WINDOW = Symbol.for('inspection-test-config.first-window');
+type RecordingWindow = typeof globalThis & { [FIRST_WINDOW]?: Set<PropertyKey> };
+
+export function startFileAfresh() {
+  const page = globalThis as RecordingWindow;
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  // A file may ask for Node's environment (`@vitest-environment node`): no page then.
+  if (typeof document === 'undefined') return;
+  const first = page[FIRST_WINDOW];
+  if (!first) {
+    page[FIRST_WINDOW] = new Set(Reflect.ownKeys(page));
+    return;
+  }
+  for (const key of Reflect.ownKeys(page)) {
+    if (!first.has(key)) Reflect.deleteProperty(page, key);
+  }
+  localStorage.clear();
+  sessionStorage.clear();
+  document.cookie.split(';').forEach((cookie) => {
+    const name = cookie.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  for (const element of [document.documentElement, document.body]) {
+    for (const { name } of [...element.attributes]) element.removeAttribute(name);
+  }
+  window.history.replaceState(null, '', '/');
+}
