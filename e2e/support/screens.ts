@@ -1,5 +1,6 @@
 // Every screen of the console, by a name people use, with a path that shows it filled with the seeded data.
 import { expect, type Page } from '@playwright/test';
+import { ORIGINS } from './platform';
 
 export const DONE = '33333333-3333-4333-8333-000000000001';
 export const SCHEDULED = '33333333-3333-4333-8333-000000000003';
@@ -30,9 +31,22 @@ export const CONSOLE_SCREENS: [string, string][] = [
   ['marked parts overlay', '/marked-parts-overlay'],
 ];
 
-/** Opens a screen and waits until it is ready: its heading is up and nothing is loading any more. */
+/**
+ * Opens a screen and waits until it is ready: its heading is up and nothing is loading any more. Once the console is
+ * running in the page, it moves there as its own links do (the router follows the address, no page load), as a
+ * person goes from screen to screen; the first screen is a page load.
+ */
 export async function openScreen(page: Page, path: string) {
-  await page.goto(path);
+  const consoleRunning = await page.evaluate((shell) => location.origin === shell && !!document.querySelector('main'), ORIGINS.shell);
+  if (consoleRunning) {
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page).toHaveURL(new URL(path, page.url()).href);
+  } else {
+    await page.goto(path);
+  }
   await expect(page.getByRole('heading').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
