@@ -2,6 +2,7 @@
 // against the embedded backend: create a template, find it, set it live (locked), back to draft,
 // edit, delete; create, edit and delete an inspection type with every validation message.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openBookShowing } from './support/book';
 import { BACKEND_URL, ORIGINS, signIn } from './support/platform';
 
 const CONSOLE = ORIGINS.shell;
@@ -305,8 +306,8 @@ test.describe('inspection types', () => {
     await expect(staffCard.getByTestId('type-features')).toHaveText('Road test200-point check');
     const visitor = await browser.newContext();
     const book = await visitor.newPage();
-    await book.goto(`${BOOKINGS_ORIGIN}/book`);
     const publicCard = book.getByRole('button', { name: new RegExp(`${name} edited`) });
+    await openBookShowing(book, `${BOOKINGS_ORIGIN}/book`, publicCard);
     await expect(publicCard.getByTestId('type-features')).toHaveText('Road test200-point check');
     await book.setViewportSize({ width: 390, height: 844 });
     await publicCard.scrollIntoViewIfNeeded();

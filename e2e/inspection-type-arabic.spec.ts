@@ -1,6 +1,7 @@
 // The inspection type's card in Arabic (issue 24): staff write the Arabic tag and lines in Settings → Inspection
 // Types on a phone, right to left; the customer on /book?lang=ar reads them, and the English page keeps English.
 import { expect, test } from '@playwright/test';
+import { openBookShowing } from './support/book';
 import { ORIGINS, signIn } from './support/platform';
 
 const SHOTS = 'e2e/screenshots';
@@ -42,8 +43,8 @@ test('staff write a type card in Arabic on a phone; /book in Arabic shows it, /b
 
   const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const book = await visitor.newPage();
-  await book.goto(`${ORIGINS.bookings}/book?lang=ar`);
   const arabicCard = book.getByRole('button', { name: new RegExp(name) });
+  await openBookShowing(book, `${ORIGINS.bookings}/book?lang=ar`, arabicCard);
   await expect(arabicCard).toContainText('عرض نهاية الأسبوع');
   await expect(arabicCard.getByTestId('type-features')).toHaveText('فحص صحة البطاريةقياس ضغط الإطارات');
   await arabicCard.scrollIntoViewIfNeeded();
