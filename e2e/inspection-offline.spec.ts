@@ -3,7 +3,7 @@
 // with the unsent answers and the offline indicator; back online, every answer reaches the database.
 import { expect, test } from '@playwright/test';
 import { field, fieldIds, newInspection, staffClient } from './support/inspection';
-import { ORIGINS, storeSession } from './support/platform';
+import { ORIGINS, signIn } from './support/platform';
 
 const OFFLINE = 'Offline: changes are saved on this device';
 
@@ -12,7 +12,9 @@ test('a reload with the device fully offline brings the inspection screen and th
   const db = await staffClient();
   const bookingId = await newInspection(db, { name: 'Basement Customer', firstDay: 700 });
   const ids = await fieldIds(db);
-  await storeSession(page);
+  // Signed in on the dashboard first, as before this journey's inspection: with the inspection as the very first page
+  // of the console, one run under load counted 10 changes waiting instead of 3 (its own issue, see the closing note).
+  await signIn(page);
 
   // Online: the inspection opens once (the device keeps it) and the service worker controls the page.
   await page.goto(`/performinspection/${bookingId}`);
