@@ -15,6 +15,8 @@ export function vitestConfig(environment, test = {}) {
     resolve: { alias: workspaceAliases },
     test: {
       environment,
+      // A DOM project's files share a worker (see setup-dom.ts). A project with a file in Node's environment
+      // (`@vitest-environment node`) or with IndexedDB passes `isolate: true`: apps/bookings, reports, inspection.
       ...(environment === 'jsdom' ? { setupFiles: [setupDom], isolate: false } : {}),
       include: ['src/**/*.test.{ts,tsx}'],
       passWithNoTests: true,
