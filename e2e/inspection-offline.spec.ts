@@ -12,8 +12,8 @@ test('a reload with the device fully offline brings the inspection screen and th
   const db = await staffClient();
   const bookingId = await newInspection(db, { name: 'Basement Customer', firstDay: 700 });
   const ids = await fieldIds(db);
-  // Signed in on the dashboard first, as before this journey's inspection: with the inspection as the very first page
-  // of the console, one run under load counted 10 changes waiting instead of 3 (its own issue, see the closing note).
+  // Under load this journey has counted 10 changes waiting instead of 3 below (the 7 extra look like the booking's
+  // prefilled fields counted again on the second open); CI's retry passed. A known race, not yet fixed.
   await signIn(page);
 
   // Online: the inspection opens once (the device keeps it) and the service worker controls the page.
