@@ -3,7 +3,7 @@
 // edit, delete; create, edit and delete an inspection type with every validation message.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openBookShowing } from './support/book';
-import { BACKEND_URL, ORIGINS, signIn } from './support/platform';
+import { anonKey, BACKEND_URL, ORIGINS, signIn } from './support/platform';
 
 const CONSOLE = ORIGINS.shell;
 const FORMS_ORIGIN = ORIGINS.forms;
@@ -15,13 +15,13 @@ const SHOTS = 'e2e/screenshots';
 
 /** An inspection type of this test's own, so setting a template live never touches the seeded types' live forms. */
 async function createTypeThroughApi(name: string): Promise<{ id: string; cleanup(): Promise<void> }> {
-  const { anonKey } = (await (await fetch(`${CONSOLE}/runtime-config.json`)).json()) as { anonKey: string };
+  const apikey = await anonKey();
   const token = await fetch(`${BACKEND}/auth/v1/token?grant_type=password`, {
     method: 'POST',
-    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+    headers: { apikey, 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
   }).then((r) => r.json() as Promise<{ access_token: string }>);
-  const headers = { apikey: anonKey, Authorization: `Bearer ${token.access_token}`, 'Content-Type': 'application/json' };
+  const headers = { apikey, Authorization: `Bearer ${token.access_token}`, 'Content-Type': 'application/json' };
   const response = await fetch(`${BACKEND}/rest/v1/inspection_types`, {
     method: 'POST',
     headers: { ...headers, Prefer: 'return=representation' },

@@ -4,20 +4,20 @@
 // added here is made inactive at the end, so the specs after this one meet the one-inspector business again.
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { BACKEND_URL, CONTROL_URL, DEMO_EMAIL, DEMO_PASSWORD, ORIGINS, signIn } from './support/platform';
+import { anonKey, BACKEND_URL, CONTROL_URL, DEMO_EMAIL, DEMO_PASSWORD, signIn } from './support/platform';
 
 const STANDARD = '11111111-1111-4111-8111-000000000001'; // a type with a live form
 const INSPECTOR = { email: 'ina@example.com', password: 'ina-inspector-1' };
 const dir = path.resolve(import.meta.dirname, 'screenshots');
 
 async function api(email: string, password: string) {
-  const { anonKey } = (await (await fetch(`${ORIGINS.shell}/runtime-config.json`)).json()) as { anonKey: string };
+  const apikey = await anonKey();
   const token = await fetch(`${BACKEND_URL}/auth/v1/token?grant_type=password`, {
     method: 'POST',
-    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+    headers: { apikey, 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password }),
   }).then((r) => r.json() as Promise<{ access_token: string }>);
-  return { apikey: anonKey, Authorization: `Bearer ${token.access_token}`, 'Content-Type': 'application/json' };
+  return { apikey, Authorization: `Bearer ${token.access_token}`, 'Content-Type': 'application/json' };
 }
 
 /** Today's bookings for Ina (made an inspector account through the platform's control API) and for another inspector. */

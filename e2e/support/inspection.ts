@@ -3,14 +3,13 @@
 import type { Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { BACKEND_URL, DEMO_EMAIL, DEMO_PASSWORD, ORIGINS } from './platform';
+import { anonKey, BACKEND_URL, DEMO_EMAIL, DEMO_PASSWORD } from './platform';
 
 export const STANDARD_TYPE = '11111111-1111-4111-8111-000000000001';
 export const STANDARD_FORM = '22222222-2222-4222-8222-000000000001';
 
 export async function staffClient(): Promise<SupabaseClient> {
-  const config = (await (await fetch(`${ORIGINS.shell}/runtime-config.json`)).json()) as { anonKey: string };
-  const client = createClient(BACKEND_URL, config.anonKey, {
+  const client = createClient(BACKEND_URL, await anonKey(), {
     auth: { persistSession: false },
     realtime: { transport: WebSocket as never },
   });

@@ -30,13 +30,17 @@ export const stopApp = (app: AppName) => control(`/apps/${app}/stop`);
 export const startApp = (app: AppName, root?: string) =>
   control(`/apps/${app}/start${root ? `?root=${encodeURIComponent(root)}` : ''}`);
 
+/** The backend's public (anon) key, from the console's runtime config. */
+export async function anonKey(): Promise<string> {
+  return ((await (await fetch(`${ORIGINS.shell}/runtime-config.json`)).json()) as { anonKey: string }).anonKey;
+}
+
 /** The session the console keeps in localStorage after signing in with the form, got by the API with supabase-js
  * itself, so it is stored exactly as the console's own client stores it. */
 async function storedSession(email: string, password: string): Promise<string> {
-  const { anonKey } = (await (await fetch(`${ORIGINS.shell}/runtime-config.json`)).json()) as { anonKey: string };
   const stored = new Map<string, string>();
   const storage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value), removeItem: (key: string) => void stored.delete(key) };
-  const client = createClient(BACKEND_URL, anonKey, {
+  const client = createClient(BACKEND_URL, await anonKey(), {
     auth: { storageKey: AUTH_STORAGE_KEY, storage, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
   });
