@@ -12,8 +12,6 @@ test('a reload with the device fully offline brings the inspection screen and th
   const db = await staffClient();
   const bookingId = await newInspection(db, { name: 'Basement Customer', firstDay: 700 });
   const ids = await fieldIds(db);
-  // Under load this journey has counted 10 changes waiting instead of 3 below (the 7 extra look like the booking's
-  // prefilled fields counted again on the second open); CI's retry passed. A known race, not yet fixed.
   await signIn(page);
 
   // Online: the inspection opens once (the device keeps it) and the service worker controls the page.
@@ -25,6 +23,9 @@ test('a reload with the device fully offline brings the inspection screen and th
   await expect(page.getByText('Inspection saved successfully')).toBeVisible();
   await page.goto(`/performinspection/${bookingId}`);
   await expect(field(page, 'Mileage')).toHaveValue('12000');
+  // Saved: nothing waits, not even the booking's prefilled answers (once counted again when the device's write
+  // after the save was cut off by leaving the page).
+  await expect(page.getByTestId('pending-count')).toHaveCount(0);
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker?.controller))).toBe(true);
   // The warm-up has cached the inspection remote's entry (what a reload needs first).
   await expect

@@ -8,6 +8,7 @@ import {
   outboxWithAnswer,
   stampAnswer,
   startSession,
+  unsavedOnly,
   type Outbox,
 } from './inspection-outbox';
 import { template } from './test-template';
@@ -59,8 +60,41 @@ describe('inspection outbox', () => {
     const start = startSession({ data, markedData: { roof: ['Faded'] }, booking, form: template }, stored, NOW);
     expect(start.answers).toEqual({ name: at('Typed offline', '2026-11-23T09:00:00Z'), brand: at('Nissan', '2026-11-23T08:00:00Z') });
     expect(start.outbox).toEqual(stored);
+    expect(start.restored).toBe(true);
     expect(start.marked).toEqual({ hood: ['Dented'] });
     expect(startSession({ data, markedData: { roof: ['Faded'] }, booking, form: template }, emptyOutbox(), NOW).marked).toEqual({ roof: ['Faded'] });
+  });
+
+  it('drops from the device\'s outbox what the server already holds: the same stamp and value, or newer', () => {
+    const stored: Outbox = {
+      answers: {
+        saved: { value: 'Omar', score: null, lastUpdated: '2026-11-23T09:00:00Z' },
+        superseded: at('Old', '2026-11-23T09:00:00Z'),
+        unsent: at('Typed offline', '2026-11-23T09:10:00Z'),
+        clash: at('Mine', '2026-11-23T09:00:00Z'),
+      },
+      marked: { hood: ['Dented'], lastUpdated: '2026-11-23T09:00:00Z' },
+    };
+    // The database returns the keys in its own order.
+    const data = {
+      saved: { lastUpdated: '2026-11-23T09:00:00Z', score: null, value: 'Omar' },
+      superseded: at('From the tablet', '2026-11-23T09:05:00Z'),
+      unsent: at('Before', '2026-11-23T09:00:00Z'),
+      clash: at('Theirs', '2026-11-23T09:00:00Z'),
+    };
+    const saved = unsavedOnly(stored, data, { lastUpdated: '2026-11-23T09:00:00Z', hood: ['Dented'] });
+    expect(saved).toEqual({ answers: { unsent: stored.answers.unsent, clash: stored.answers.clash }, marked: null });
+    expect(unsavedOnly(stored, {}, { roof: ['Faded'] })).toEqual(stored);
+  });
+
+  it('does not count again the prefilled answers a save sent when the device kept them: nothing is restored', () => {
+    const first = startSession({ data: {}, markedData: {}, booking, form: template }, emptyOutbox(), NOW);
+    expect(first.restored).toBe(false);
+    // Saved on the server, but the device's write after the save was cut off by leaving the page.
+    const reopened = startSession({ data: first.outbox.answers, markedData: {}, booking, form: template }, first.outbox, '2026-11-23T10:00:00Z');
+    expect(reopened.outbox).toEqual(emptyOutbox());
+    expect(reopened.restored).toBe(false);
+    expect(reopened.answers).toEqual(first.answers);
   });
 
   it('stamps a change and adds it to the outbox without touching the old one', () => {

@@ -3,7 +3,7 @@
 // lives with the perform-inspection screen.
 import type { FieldAnswer, InspectionAnswers, MarkedData } from './answers';
 import type { EditorTemplate } from '@inspection/form-template-model';
-import { mergeAnswers } from './merge-answers';
+import { mergeAnswers, sameOrNewerOnServer } from './merge-answers';
 import { prefillAnswers, type PrefillBooking } from './prefill';
 
 export interface Outbox {
@@ -30,6 +30,7 @@ export interface SessionStart {
   outbox: Outbox;
   answers: InspectionAnswers;
   marked: MarkedData;
+  restored: boolean;
 }
 
 export interface SessionSource {
@@ -39,13 +40,36 @@ export interface SessionSource {
   form: Pick<EditorTemplate, 'sections'> | null;
 }
 
-/** With no saved answers the form starts from the booking; those answers are in the outbox, still to be saved. */
+/**
+ * The device's outbox without what the server already holds: an answer (or the part marks) the server has with the
+ * same stamp and value, or newer. The device's write after a save can be cut off by leaving the page, and a change
+ * counted as waiting after it was saved would be counted (and sent) again.
+ */
+export function unsavedOnly(stored: Outbox, data: InspectionAnswers, markedData: MarkedData): Outbox {
+  const answers: InspectionAnswers = {};
+  for (const [key, answer] of Object.entries(stored.answers)) {
+    if (!sameOrNewerOnServer(answer, data[key])) answers[key] = answer;
+  }
+  const marked = stored.marked && !sameOrNewerOnServer(stored.marked, markedData) ? stored.marked : null;
+  return { answers, marked };
+}
+
+/**
+ * With no saved answers the form starts from the booking; those answers are in the outbox, still to be saved.
+ * `restored`: the device held changes the server does not have.
+ */
 export function startSession(source: SessionSource, stored: Outbox, now: string): SessionStart {
-  const outbox: Outbox = { answers: { ...stored.answers }, marked: stored.marked };
+  const unsaved = unsavedOnly(stored, source.data, source.markedData);
+  const outbox: Outbox = { answers: { ...unsaved.answers }, marked: unsaved.marked };
   if (Object.keys(source.data).length === 0 && source.booking && source.form) {
     outbox.answers = { ...prefillAnswers(source.form, source.booking, now), ...outbox.answers };
   }
-  return { outbox, answers: mergeAnswers(source.data, outbox.answers), marked: outbox.marked ?? source.markedData };
+  return {
+    outbox,
+    answers: mergeAnswers(source.data, outbox.answers),
+    marked: outbox.marked ?? source.markedData,
+    restored: outboxSize(unsaved) > 0,
+  };
 }
 
 /** A change typed on the screen, stamped with its time so two devices' answers merge by it. */

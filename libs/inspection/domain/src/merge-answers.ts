@@ -21,6 +21,23 @@ export function mergeAnswers(current: InspectionAnswers, incoming: InspectionAns
   return merged;
 }
 
+/** Key order aside (the database's jsonb reorders keys), the same JSON value. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries.sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The server already has this change: its copy is newer, or the same stamp and value. */
+export function sameOrNewerOnServer(local: FieldAnswer | MarkedData, server: FieldAnswer | MarkedData | undefined): boolean {
+  if (!server) return false;
+  const [mine, theirs] = [time(local), time(server)];
+  return theirs > mine || (theirs === mine && canonical(local) === canonical(server));
+}
+
 /** Part marks travel as one object: the later lastUpdated wins as a whole. */
 export function mergeMarkedData(current: MarkedData, incoming: MarkedData): MarkedData {
   if (!Object.keys(incoming).length) return current;

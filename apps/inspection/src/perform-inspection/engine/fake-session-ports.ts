@@ -6,7 +6,14 @@ import type { SessionPorts } from './session-ports';
 
 export function fakeSessionPorts(start = '2026-11-23T09:00:00.000Z') {
   let time = Date.parse(start);
-  const device = { outboxes: new Map<string, Outbox>(), writes: 0, stashes: new Map<string, Outbox>(), snapshots: [] as LoadedInspection[] };
+  const device = {
+    outboxes: new Map<string, Outbox>(),
+    writes: 0,
+    stashes: new Map<string, Outbox>(),
+    snapshots: [] as LoadedInspection[],
+    /** While set, a write to the device waits for this promise. */
+    hold: undefined as Promise<void> | undefined,
+  };
   /** What navigator.onLine would say. */
   const browser = { online: true };
   const server = {
@@ -36,6 +43,7 @@ export function fakeSessionPorts(start = '2026-11-23T09:00:00.000Z') {
     },
     async writeOutbox(bookingId, outbox) {
       device.writes += 1;
+      if (device.hold) await device.hold;
       device.outboxes.set(bookingId, structuredClone(outbox));
     },
     stashOutbox(bookingId, outbox) {

@@ -54,6 +54,31 @@ describe('autosave', () => {
     expect(fake.server.saves).toHaveLength(0);
   });
 
+  it('neither counts nor sends again the changes the device kept after the server saved them', async () => {
+    const saved = { name: answer('From server', '2026-11-23T08:00:00.000Z') };
+    open(started(), { answers: saved, marked: null });
+    expect(session.getState().pendingCount).toBe(0);
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_INTERVAL_MS);
+    expect(fake.server.saves).toHaveLength(0);
+    expect(fake.outboxOf(BOOKING_ID)).toEqual(emptyOutbox());
+  });
+
+  it('answers a save once the device holds the emptied outbox, so leaving on it cannot cut the write off', async () => {
+    open();
+    session.setAnswer('name', { value: 'Priya N.' });
+    let release = () => {};
+    fake.device.hold = new Promise((resolve) => (release = resolve));
+    let result: string | undefined;
+    void session.flush(true).then((outcome) => (result = outcome));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fake.server.saves).toHaveLength(1);
+    expect(result).toBeUndefined();
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(result).toBe('saved');
+    expect(fake.outboxOf(BOOKING_ID)).toEqual(emptyOutbox());
+  });
+
   it('sends the changes restored from the device without a new change', async () => {
     open(started(), { answers: { name: answer('Typed offline', '2026-11-23T08:30:00.000Z') }, marked: null });
     await vi.advanceTimersByTimeAsync(AUTOSAVE_INTERVAL_MS);

@@ -57,7 +57,7 @@ export class InspectionSession {
   ) {
     const start = startSession(inspection, stored, ports.now().toISOString());
     this.outbox = start.outbox;
-    this.touched = outboxSize(stored) > 0;
+    this.touched = start.restored;
     this.answers = createAnswersStore(start.answers);
     this.published = inspection.isPublished;
     this.bookingId = inspection.bookingId;
@@ -115,21 +115,23 @@ export class InspectionSession {
     this.update({ saving: true });
     const run = this.ports
       .save(this.bookingId, sent.answers, sent.marked)
-      .then((saved) => {
+      .then(async (saved) => {
         // Keep what changed while the request was under way.
         const rest = outboxAfterSave(this.outbox, sent);
         this.outbox = rest;
-        void this.persist();
+        const written = this.persist();
         // The server's merge may bring answers from another device.
         this.answers.replace(mergeAnswers(saved.data, rest.answers));
         this.update({ marked: rest.marked ?? saved.marked_data, lastSaved: new Date(saved.updated_at), serverReachable: true });
-        void this.ports.writeSnapshot({
+        const copied = this.ports.writeSnapshot({
           ...this.inspection,
           data: saved.data,
           markedData: saved.marked_data,
           status: 'in_progress',
           updatedAt: saved.updated_at,
         });
+        // 'saved' once the device agrees, so a screen that leaves on it (Save & back) cannot cut the writes off.
+        await Promise.all([written, copied]).catch(() => undefined);
         return 'saved' as const;
       })
       .catch(() => {
