@@ -36,8 +36,9 @@ test('a pen stroke follows the pointer within a frame with 4x CPU throttling', a
   const box = (await stage.boundingBox())!;
   await page.mouse.move(box.x + 20, box.y + 20);
   await page.mouse.down();
-  for (let i = 0; i < 300; i++) {
-    const t = i / 300;
+  // 160 moves: enough for a p95 (each move is a round trip to the page, the slowest part of this journey).
+  for (let i = 0; i < 160; i++) {
+    const t = i / 160;
     await page.mouse.move(box.x + 20 + t * (box.width - 40), box.y + box.height / 2 + Math.sin(t * 20) * box.height * 0.3);
   }
   await page.mouse.up();
@@ -58,7 +59,7 @@ test('a pen stroke follows the pointer within a frame with 4x CPU throttling', a
       `p95 ${quantile(handling, 0.95).toFixed(2)} ms`,
   );
   await expect(page.getByRole('dialog').locator('[data-mark="freehand"]')).toHaveCount(1);
-  expect(samples.length).toBeGreaterThan(250);
+  expect(samples.length).toBeGreaterThan(130);
   // The aim: the work per pointer move fits in a frame. (From the event's timestamp adds Chromium's alignment of
   // pointer moves to the next frame and whatever else the two shared cores run; printed above, not asserted.)
   expect(quantile(handling, 0.95)).toBeLessThan(16);

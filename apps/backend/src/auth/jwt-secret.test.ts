@@ -8,7 +8,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Backend, type StartBackendOptions } from '../server';
 import { StartupError } from '../startup-error';
-import { BACKEND_START_TIMEOUT, createScratchDatabase, DEMO_EMAIL, DEMO_PASSWORD, testClient } from '../testing/start-test-backend';
+import { BACKEND_START_TIMEOUT, createScratchDatabase, DEMO_EMAIL, DEMO_PASSWORD, readPgliteSnapshot, testClient } from '../testing/start-test-backend';
 import { createApiKeys } from './keys';
 import { JWT_SECRET_FILE } from './jwt-secret';
 
@@ -42,7 +42,9 @@ async function start(opts: StartBackendOptions): Promise<Backend> {
 
 describe('the signing secret', () => {
   it('is never the public development secret: a forged service_role token is refused', async () => {
-    const backend = await start({ ...(process.env.BACKEND_TEST_DB === 'postgres' ? await databaseOptions(tempDir()) : { dataDir: 'memory' }) });
+    // In memory, from the global set-up's prepared database when there is one (migrating costs seconds).
+    const inMemory = { dataDir: 'memory', pgliteSnapshot: await readPgliteSnapshot() };
+    const backend = await start(process.env.BACKEND_TEST_DB === 'postgres' ? await databaseOptions(tempDir()) : inMemory);
     const forged = createApiKeys(PUBLIC_DEV_SECRET).serviceRoleKey;
     expect(backend.anonKey).not.toBe(createApiKeys(PUBLIC_DEV_SECRET).anonKey);
     const res = await fetch(`${backend.url}/rest/v1/bookings?select=id`, { headers: { apikey: forged, authorization: `Bearer ${forged}` } });
@@ -61,30 +63,25 @@ describe('the signing secret', () => {
       expect((error as Error).message).toBe('JWT_SECRET must be at least 32 characters long (it signs every token and API key).');
     }
   });
+});
 
-  it('is generated on first start, kept owner-only in the data folder, and the same after a restart', async () => {
+// Both are read from the data folder on a second start, so one folder started twice shows both (each start of an
+// empty folder migrates a database: the slowest part of this file).
+describe('a data folder started again', () => {
+  it('keeps its generated secret, owner-only, and does not bring back the demo account deleted after the first seed', async () => {
     const dataDir = tempDir();
     const opts = await databaseOptions(dataDir);
     const first = await start(opts);
     const file = join(dataDir, JWT_SECRET_FILE);
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    const anonKey = first.anonKey;
-    await first.close();
-    const second = await start(opts);
-    expect(second.anonKey).toBe(anonKey);
-  }, 300_000);
-});
-
-describe('the demo account', () => {
-  it('is created with the first seed only: once deleted, a restart does not bring it back', async () => {
-    const opts = await databaseOptions(tempDir());
-    const first = await start(opts);
     const signIn = (b: Backend) => testClient(b.url, b.anonKey).auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
     expect((await signIn(first)).error).toBeNull();
     await first.db.query(`delete from auth.users where lower(email) = lower($1)`, [DEMO_EMAIL]);
+    const anonKey = first.anonKey;
     await first.close();
 
     const second = await start(opts);
+    expect(second.anonKey).toBe(anonKey);
     const again = await signIn(second);
     expect(again.error?.message).toBe('Invalid login credentials');
   }, 300_000);

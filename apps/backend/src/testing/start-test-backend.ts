@@ -41,7 +41,7 @@ export const preparedDay = () => `${new Date().toISOString().slice(0, 10)} ${new
 
 let snapshot: Promise<Blob> | undefined;
 /** The global set-up's PGlite data folder, read once per worker; undefined without the set-up (other projects). */
-function readPgliteSnapshot(): Promise<Blob> | undefined {
+export function readPgliteSnapshot(): Promise<Blob> | undefined {
   const file = process.env[PGLITE_SNAPSHOT_ENV];
   if (!file) return undefined;
   return (snapshot ??= readFile(file).then((bytes) => new Blob([bytes])));
