@@ -97,6 +97,15 @@ describe('inspection outbox', () => {
     expect(reopened.answers).toEqual(first.answers);
   });
 
+  it('does not count as restored the prefilled answers kept on the device from an earlier opening', () => {
+    const first = startSession({ data: {}, markedData: {}, booking, form: template }, emptyOutbox(), NOW);
+    const again = startSession({ data: {}, markedData: {}, booking, form: template }, first.outbox, '2026-11-23T10:00:00Z');
+    expect(again.restored).toBe(false);
+    expect(again.outbox).toEqual(first.outbox);
+    const typed: Outbox = { ...first.outbox, answers: { ...first.outbox.answers, name: at('Priya N.', '2026-11-23T09:40:00Z') } };
+    expect(startSession({ data: {}, markedData: {}, booking, form: template }, typed, '2026-11-23T10:00:00Z').restored).toBe(true);
+  });
+
   it('stamps a change and adds it to the outbox without touching the old one', () => {
     const before = emptyOutbox();
     const after = outboxWithAnswer(before, 'name', stampAnswer({ value: 'Omar', lastUpdated: 'old' }, NOW));

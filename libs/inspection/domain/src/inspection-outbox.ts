@@ -3,7 +3,7 @@
 // lives with the perform-inspection screen.
 import type { FieldAnswer, InspectionAnswers, MarkedData } from './answers';
 import type { EditorTemplate } from '@inspection/form-template-model';
-import { mergeAnswers, sameOrNewerOnServer } from './merge-answers';
+import { mergeAnswers, sameOrNewerOnServer, sameValue } from './merge-answers';
 import { prefillAnswers, type PrefillBooking } from './prefill';
 
 export interface Outbox {
@@ -56,19 +56,20 @@ export function unsavedOnly(stored: Outbox, data: InspectionAnswers, markedData:
 
 /**
  * With no saved answers the form starts from the booking; those answers are in the outbox, still to be saved.
- * `restored`: the device held changes the server does not have.
+ * `restored`: the device held changes of the inspector's the server does not have (not the prefilled answers it
+ * kept from an earlier opening: opening an inspection twice must not start it either).
  */
 export function startSession(source: SessionSource, stored: Outbox, now: string): SessionStart {
   const unsaved = unsavedOnly(stored, source.data, source.markedData);
   const outbox: Outbox = { answers: { ...unsaved.answers }, marked: unsaved.marked };
-  if (Object.keys(source.data).length === 0 && source.booking && source.form) {
-    outbox.answers = { ...prefillAnswers(source.form, source.booking, now), ...outbox.answers };
-  }
+  const prefill = Object.keys(source.data).length === 0 && source.booking && source.form ? prefillAnswers(source.form, source.booking, now) : {};
+  outbox.answers = { ...prefill, ...outbox.answers };
+  const changed = Object.entries(unsaved.answers).some(([key, answer]) => !(key in prefill && sameValue(answer, prefill[key])));
   return {
     outbox,
     answers: mergeAnswers(source.data, outbox.answers),
     marked: outbox.marked ?? source.markedData,
-    restored: outboxSize(unsaved) > 0,
+    restored: changed || unsaved.marked !== null,
   };
 }
 

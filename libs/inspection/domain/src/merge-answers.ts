@@ -31,6 +31,11 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** Two answers' values are the same (key order aside). */
+export function sameValue(a: FieldAnswer | undefined, b: FieldAnswer | undefined): boolean {
+  return canonical(a?.value) === canonical(b?.value);
+}
+
 /** The server already has this change: its copy is newer, or the same stamp and value. */
 export function sameOrNewerOnServer(local: FieldAnswer | MarkedData, server: FieldAnswer | MarkedData | undefined): boolean {
   if (!server) return false;

@@ -79,6 +79,22 @@ describe('autosave', () => {
     expect(fake.outboxOf(BOOKING_ID)).toEqual(emptyOutbox());
   });
 
+  it('opened again, the prefilled answers it kept on the device are still not sent alone', async () => {
+    open(testInspection());
+    stop();
+    await vi.advanceTimersByTimeAsync(0);
+    fake.tick(60_000);
+    open(testInspection(), fake.outboxOf(BOOKING_ID));
+    expect(session.getState().pendingCount).toBe(4);
+    await vi.advanceTimersByTimeAsync(2 * AUTOSAVE_INTERVAL_MS);
+    expect(fake.server.saves).toHaveLength(0);
+    // A change of the inspector's own is sent with them.
+    session.setAnswer('name', { value: 'Priya N.' });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_INTERVAL_MS);
+    expect(fake.server.saves).toHaveLength(1);
+    expect(Object.keys(fake.server.saves[0].answers).sort()).toEqual(['email', 'name', 'phone', 'when']);
+  });
+
   it('sends the changes restored from the device without a new change', async () => {
     open(started(), { answers: { name: answer('Typed offline', '2026-11-23T08:30:00.000Z') }, marked: null });
     await vi.advanceTimersByTimeAsync(AUTOSAVE_INTERVAL_MS);
