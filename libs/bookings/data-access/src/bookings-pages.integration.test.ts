@@ -35,6 +35,12 @@ describe('the All table read a page at a time', () => {
       })),
     );
     if (error) throw error;
+    // Names beyond ASCII: Arabic (no case) and Latin letters with accents in capitals.
+    const { error: namesError } = await backend.client.from('bookings').insert([
+      { customer_name: 'أحمد المنصوري', customer_phone: '0501110001', vehicle_make: 'تويوتا', vehicle_model: 'لاند كروزر', vehicle_year: 2022, status: 'pending' },
+      { customer_name: 'ZOË ÖLUND', customer_phone: '0501110002', vehicle_make: 'Škoda', vehicle_model: 'Octavia', vehicle_year: 2021, status: 'pending' },
+    ]);
+    if (namesError) throw namesError;
     const { data, error: readError } = await backend.client.from('bookings').select(BOOKING_COLUMNS).order('start_time', { ascending: true, nullsFirst: false }).order('id');
     if (readError) throw readError;
     everything = data;
@@ -75,6 +81,16 @@ describe('the All table read a page at a time', () => {
     }
     expect((await getBookingsPage({ search: 'pager', inspector: '' }, 0, backend.client)).total).toBe(PAGED);
     expect((await getBookingsPage({ search: 'pager', inspector: '' }, 1, backend.client)).rows).toHaveLength(PAGED - BOOKINGS_PAGE_SIZE);
+  });
+
+  it('searches names beyond ASCII as the rule does: Arabic words in any order, accented capitals in any case', async () => {
+    for (const search of ['أحمد', 'المنصوري أحمد', 'تويوتا', 'zoë', 'ölund', 'ÖLUND zoë', 'škoda', 'zoe']) {
+      const { rows } = await allPages(backend, { search, inspector: '' });
+      const expected = everything.filter((b) => matchesBookingSearch(b, search));
+      expect({ search, ids: rows.map((b) => b.id) }).toEqual({ search, ids: expected.map((b) => b.id) });
+    }
+    expect((await getBookingsPage({ search: 'المنصوري', inspector: '' }, 0, backend.client)).rows.map((b) => b.customer_name)).toEqual(['أحمد المنصوري']);
+    expect((await getBookingsPage({ search: 'ölund', inspector: '' }, 0, backend.client)).rows.map((b) => b.customer_name)).toEqual(['ZOË ÖLUND']);
   });
 
   it('filters by inspector over every booking: one inspector’s, or those without one', async () => {
