@@ -131,7 +131,7 @@ export default tseslint.config(
   {
     // Build and test configuration may reach the shared tooling in tools/; product code may not.
     // ...and the bench's monolith entry imports app screens directly, on purpose: it is the non-federated yardstick.
-    files: ['**/rsbuild.config.ts', '**/vitest.config.ts', 'playwright.config.ts', 'tools/bench/**', 'tools/bench-*.tsx'],
+    files: ['**/rsbuild.config.ts', '**/vitest.config.ts', '**/vitest.server.config.ts', 'playwright.config.ts', 'tools/bench/**', 'tools/bench-*.tsx'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
 );

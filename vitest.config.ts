@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Every project with a `test` target (tools/unit-test-projects.test.ts keeps this list complete).
-    projects: ['apps/*/vitest.config.ts', 'libs/*/*/vitest.config.ts', 'tools/vitest.config.ts'],
+    projects: ['apps/*/vitest.config.ts', 'apps/*/vitest.server.config.ts', 'libs/*/*/vitest.config.ts', 'tools/vitest.config.ts'],
     // One worker per core, as Nx ran two projects at a time (Vitest's default leaves one core to its main process).
     maxWorkers: Math.max(2, availableParallelism()),
   },

@@ -38,4 +38,30 @@ describe('the root Vitest config', () => {
     expect(projects.length).toBeGreaterThan(30);
     expect(projects.filter((project) => !listed.includes(project))).toEqual([]);
   });
+
+  // An app's DOM project shares a worker between its files; a file in Node's environment among them would swap jsdom
+  // out under React DOM. Such files are the app's server project (vitest.server.config.ts, NODE_TESTS), all of them.
+  it("lists in an app's server project every test file of that app in Node's environment", () => {
+    const servers = expand('apps/*/vitest.server.config.ts');
+    expect(servers.length).toBeGreaterThan(0);
+    for (const config of servers) {
+      const app = path.dirname(config);
+      const text = readFileSync(path.join(root, config), 'utf8');
+      const listed = [.../NODE_TESTS = \[([^\]]*)\]/.exec(text)![1].matchAll(/'([^']+)'/g)].map((m) => m[1]).sort();
+      const inNode = testFiles(path.join(app, 'src'))
+        .filter((file) => readFileSync(path.join(root, file), 'utf8').includes('@vitest-environment node'))
+        .map((file) => path.relative(app, file))
+        .sort();
+      expect({ app, files: listed }).toEqual({ app, files: inNode });
+    }
+  });
 });
+
+/** The test files under a folder, relative to the root. */
+function testFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const child = path.join(dir, entry.name);
+    if (entry.isDirectory()) return SKIP.has(entry.name) ? [] : testFiles(child);
+    return /\.test\.tsx?$/.test(entry.name) ? [child] : [];
+  });
+}

@@ -1,9 +1,10 @@
+import { configDefaults } from 'vitest/config';
 import { vitestConfig } from '@inspection/test-config';
+import { NODE_TESTS } from './vitest.server.config';
 
 export default vitestConfig('jsdom', {
   // The wizard journeys click through four steps: 5 s was missed on a loaded 2-core machine.
   testTimeout: 20_000,
-  // Each file in a fresh worker: the server's tests run in Node's environment, and a worker that swaps jsdom out and
-  // back in leaves React DOM, loaded once, holding the old page (the wizard's clicks went unheard).
-  isolate: true,
+  // The files in Node's environment are a project of their own (vitest.server.config.ts): these share a worker.
+  exclude: [...configDefaults.exclude, ...NODE_TESTS],
 });

@@ -1,5 +1,6 @@
+import { configDefaults } from 'vitest/config';
 import { vitestConfig } from '@inspection/test-config';
+import { NODE_TESTS } from './vitest.server.config';
 
-// Each file in a fresh worker: the server's tests run in Node's environment, and a worker that swaps jsdom out and
-// back in leaves React DOM, loaded once, holding the old page.
-export default vitestConfig('jsdom', { isolate: true });
+// The files in Node's environment are a project of their own (vitest.server.config.ts): these share a worker.
+export default vitestConfig('jsdom', { exclude: [...configDefaults.exclude, ...NODE_TESTS] });

@@ -1,0 +1,9 @@
+// /book's server and the catalogues' check run in Node's environment, as a project of their own: the DOM project
+// (vitest.config.ts) then shares a worker between its files (React, Testing Library and jsdom loaded once). A worker
+// that swapped jsdom out for these and back in left React DOM, loaded once, holding the old page.
+import { vitestConfig } from '@inspection/test-config';
+
+/** Every test file of this app marked `@vitest-environment node` (tools/unit-test-projects.test.ts checks it). */
+export const NODE_TESTS = ['src/server/book-page-server.test.ts', 'src/public-booking/i18n/catalogues.test.ts'];
+
+export default vitestConfig('node', { name: '@inspection/bookings (server)', include: NODE_TESTS });
