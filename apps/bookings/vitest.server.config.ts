@@ -1,6 +1,6 @@
-// /book's server and the catalogues' check run in Node's environment, as a project of their own: the DOM project
-// (vitest.config.ts) then shares a worker between its files (React, Testing Library and jsdom loaded once). A worker
-// that swapped jsdom out for these and back in left React DOM, loaded once, holding the old page.
+// /book's server and the catalogues' check run in Node's environment, as a project of their own, so that the DOM project
+// (vitest.config.ts) can share a worker between its files (React, Testing Library and jsdom loaded once) without a
+// file that takes the page away in the middle.
 import { vitestConfig } from '@inspection/test-config';
 
 /** Every test file of this app marked `@vitest-environment node` (tools/unit-test-projects.test.ts checks it). */

@@ -22,6 +22,11 @@ describe('clicks before hydration', () => {
     expect(handler).toHaveBeenCalledTimes(1);
     button.click();
     expect(handler).toHaveBeenCalledTimes(2);
+    // The script's listener is off the document: it no longer keeps clicks whatever the flag says.
+    (window as Window & { __bookHydrated?: boolean }).__bookHydrated = false;
+    button.click();
+    expect(handler).toHaveBeenCalledTimes(3);
+    expect(button).not.toHaveAttribute('aria-busy');
   });
 
   it('clicks the new button with the same words when hydration replaced the server-rendered one', () => {
