@@ -5,7 +5,7 @@ import { AUTOSAVE_INTERVAL_MS, emptyOutbox, type Outbox } from '@inspection/insp
 import type { LoadedInspection } from '@inspection/inspection-data-access';
 import { BOOKING_ID, testInspection } from '../test-inspection';
 import { fakeSessionPorts } from './fake-session-ports';
-import { InspectionSession, OUTBOX_WRITE_DELAY_MS, type SessionOptions } from './inspection-session';
+import { DEVICE_WRITE_WAIT_MS, InspectionSession, OUTBOX_WRITE_DELAY_MS, type SessionOptions } from './inspection-session';
 
 const T0 = '2026-11-23T09:00:00.000Z';
 const answer = (value: string, lastUpdated: string) => ({ value, lastUpdated });
@@ -77,6 +77,19 @@ describe('autosave', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(result).toBe('saved');
     expect(fake.outboxOf(BOOKING_ID)).toEqual(emptyOutbox());
+  });
+
+  it('answers a save anyway when the device does not answer within DEVICE_WRITE_WAIT_MS', async () => {
+    open();
+    session.setAnswer('name', { value: 'Priya N.' });
+    fake.device.hold = new Promise(() => {});
+    let result: string | undefined;
+    void session.flush(true).then((outcome) => (result = outcome));
+    await vi.advanceTimersByTimeAsync(DEVICE_WRITE_WAIT_MS - 1);
+    expect(result).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(result).toBe('saved');
+    expect(session.getState()).toMatchObject({ pendingCount: 0, saving: false });
   });
 
   it('opened again, the prefilled answers it kept on the device are still not sent alone', async () => {

@@ -12,6 +12,9 @@ import type { SessionPorts } from './session-ports';
 /** Typing is written to the device this long after the last keystroke (and at once on blur or leaving). */
 export const OUTBOX_WRITE_DELAY_MS = 250;
 
+/** How long a save waits for the device's copy before it answers anyway. */
+export const DEVICE_WRITE_WAIT_MS = 2_000;
+
 export type FlushResult = 'saved' | 'nothing' | 'failed';
 
 /** What the screen shows besides the answers; a new object on every change (for useSyncExternalStore). */
@@ -130,8 +133,10 @@ export class InspectionSession {
           status: 'in_progress',
           updatedAt: saved.updated_at,
         });
-        // 'saved' once the device agrees, so a screen that leaves on it (Save & back) cannot cut the writes off.
-        await Promise.all([written, copied]).catch(() => undefined);
+        // 'saved' once the device agrees, so a screen that leaves on it (Save & back) cannot cut the writes off; a
+        // device that does not answer (a blocked IndexedDB) holds the save back no longer than DEVICE_WRITE_WAIT_MS.
+        const deviceWrites = Promise.all([written, copied]).catch(() => undefined);
+        await Promise.race([deviceWrites, new Promise((resolve) => setTimeout(resolve, DEVICE_WRITE_WAIT_MS))]);
         return 'saved' as const;
       })
       .catch(() => {
