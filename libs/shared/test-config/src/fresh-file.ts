@@ -1,7 +1,8 @@
 // What one test file may leave behind in the page that the next file in the same worker would see: globals it set on
 // window, storage, the document's contents and attributes (language, direction), the address, mocked globals and
 // timers. The first file records window's own properties; every file after it starts from that. IndexedDB is not
-// reset (fake-indexeddb keeps connections across a swap): a project whose tests use it keeps `isolate: true`.
+// reset (fake-indexeddb keeps connections across a swap): a project whose tests use it keeps `isolate: true`. Nor are
+// listeners on the document and window, but a click that no longer reaches the page fails the next file at once.
 import { vi } from 'vitest';
 
 const FIRST_WINDOW = Symbol.for('inspection-test-config.first-window');
@@ -34,4 +35,23 @@ export function startFileAfresh() {
     for (const { name } of [...element.attributes]) element.removeAttribute(name);
   }
   window.history.replaceState(null, '', '/');
+  assertClicksReachThePage();
+}
+
+/**
+ * Listeners on the document and window are not reset (libraries loaded once per worker keep theirs). One left by an
+ * earlier file that stops clicks would make this file's clicks go unheard, far from the cause: say so at once.
+ */
+function assertClicksReachThePage() {
+  const probe = document.createElement('button');
+  let heard = false;
+  const hear = () => (heard = true);
+  document.body.append(probe);
+  document.body.addEventListener('click', hear);
+  probe.click();
+  document.body.removeEventListener('click', hear);
+  probe.remove();
+  if (!heard) {
+    throw new Error('A click no longer reaches the page: an earlier test file in this worker left a listener on the document or window that stops it');
+  }
 }
