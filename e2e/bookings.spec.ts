@@ -4,7 +4,7 @@
 // customer books on /book and staff then see it; two browsers race for one slot. Maps run without
 // tiles (MAP_TILES_URL='' in tools/serve-e2e.ts) and every outside address is answered locally.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { anonKey, BACKEND_URL, DEMO_EMAIL, DEMO_PASSWORD, ORIGINS, signIn, storeSession } from './support/platform';
+import { apiHeaders, BACKEND_URL, ORIGINS, signIn, storeSession } from './support/platform';
 
 const SHOTS = 'e2e/screenshots';
 const SLOT_TAKEN = 'This time slot is no longer available. Please select a different time.';
@@ -86,18 +86,8 @@ async function openNewBooking(page: Page) {
   await page.getByRole('tab', { name: 'New Booking' }).click();
 }
 
-async function staffApi() {
-  const apikey = await anonKey();
-  const token = await fetch(`${BACKEND_URL}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-  }).then((r) => r.json() as Promise<{ access_token: string }>);
-  return { apikey, Authorization: `Bearer ${token.access_token}`, 'Content-Type': 'application/json' };
-}
-
 async function insertBooking(day: string, time: string, customer: string) {
-  const headers = await staffApi();
+  const headers = await apiHeaders();
   const start = dubaiTime(day, time);
   const response = await fetch(`${BACKEND_URL}/rest/v1/bookings`, {
     method: 'POST',

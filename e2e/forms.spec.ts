@@ -3,26 +3,17 @@
 // edit, delete; create, edit and delete an inspection type with every validation message.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openBookShowing } from './support/book';
-import { anonKey, BACKEND_URL, ORIGINS, signIn } from './support/platform';
+import { apiHeaders, BACKEND_URL, ORIGINS, signIn } from './support/platform';
 
 const CONSOLE = ORIGINS.shell;
 const FORMS_ORIGIN = ORIGINS.forms;
 const BOOKINGS_ORIGIN = ORIGINS.bookings;
-const BACKEND = BACKEND_URL;
-const EMAIL = process.env.DEMO_EMAIL ?? 'admin@example.com';
-const PASSWORD = process.env.DEMO_PASSWORD ?? 'admin1234';
 const SHOTS = 'e2e/screenshots';
 
 /** An inspection type of this test's own, so setting a template live never touches the seeded types' live forms. */
 async function createTypeThroughApi(name: string): Promise<{ id: string; cleanup(): Promise<void> }> {
-  const apikey = await anonKey();
-  const token = await fetch(`${BACKEND}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  }).then((r) => r.json() as Promise<{ access_token: string }>);
-  const headers = { apikey, Authorization: `Bearer ${token.access_token}`, 'Content-Type': 'application/json' };
-  const response = await fetch(`${BACKEND}/rest/v1/inspection_types`, {
+  const headers = await apiHeaders();
+  const response = await fetch(`${BACKEND_URL}/rest/v1/inspection_types`, {
     method: 'POST',
     headers: { ...headers, Prefer: 'return=representation' },
     body: JSON.stringify({ name_en: name, tag: 'E2E', duration_minutes: 60, actual_price: 100, current_price: 90 }),
@@ -32,7 +23,7 @@ async function createTypeThroughApi(name: string): Promise<{ id: string; cleanup
   return {
     id: row.id,
     cleanup: async () => {
-      await fetch(`${BACKEND}/rest/v1/inspection_types?id=eq.${row.id}`, { method: 'DELETE', headers });
+      await fetch(`${BACKEND_URL}/rest/v1/inspection_types?id=eq.${row.id}`, { method: 'DELETE', headers });
     },
   };
 }

@@ -4,27 +4,17 @@
 // added here is made inactive at the end, so the specs after this one meet the one-inspector business again.
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { anonKey, BACKEND_URL, CONTROL_URL, DEMO_EMAIL, DEMO_PASSWORD, signIn } from './support/platform';
+import { apiHeaders, BACKEND_URL, CONTROL_URL, signIn } from './support/platform';
 
 const STANDARD = '11111111-1111-4111-8111-000000000001'; // a type with a live form
 const INSPECTOR = { email: 'ina@example.com', password: 'ina-inspector-1' };
 const dir = path.resolve(import.meta.dirname, 'screenshots');
 
-async function api(email: string, password: string) {
-  const apikey = await anonKey();
-  const token = await fetch(`${BACKEND_URL}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  }).then((r) => r.json() as Promise<{ access_token: string }>);
-  return { apikey, Authorization: `Bearer ${token.access_token}`, 'Content-Type': 'application/json' };
-}
-
 /** Today's bookings for Ina (made an inspector account through the platform's control API) and for another inspector. */
 async function inspectorWithTwoBookings() {
   const made = await fetch(`${CONTROL_URL}/users?${new URLSearchParams({ ...INSPECTOR, role: 'inspector' })}`, { method: 'POST' });
   expect(made.status).toBe(204);
-  const admin = await api(DEMO_EMAIL, DEMO_PASSWORD);
+  const admin = await apiHeaders();
   const [ina] = (await (await fetch(`${BACKEND_URL}/rest/v1/inspectors?full_name=eq.ina&select=id`, { headers: admin }).then((r) => r.json()))) as { id: string }[];
   const [other] = (await fetch(`${BACKEND_URL}/rest/v1/inspectors`, {
     method: 'POST',
@@ -61,7 +51,7 @@ test.describe.configure({ mode: 'serial' });
 let inaBooking = '';
 
 test.afterAll(async () => {
-  const admin = await api(DEMO_EMAIL, DEMO_PASSWORD);
+  const admin = await apiHeaders();
   await fetch(`${BACKEND_URL}/rest/v1/inspectors?id=neq.55555555-5555-4555-8555-000000000001`, {
     method: 'PATCH', headers: admin, body: JSON.stringify({ active: false }),
   });
@@ -117,7 +107,7 @@ test('an admin adds a second inspector on Settings, books the same slot twice, a
   // is left to the database, which gives it the one still free.
   const first = await bookAtTen(page, day, 'Same Slot One', 'Second Inspector · 0 bookings that day');
   const second = await bookAtTen(page, day, 'Same Slot Two');
-  const admin = await api(DEMO_EMAIL, DEMO_PASSWORD);
+  const admin = await apiHeaders();
   const inspectorOf = async (id: string) =>
     ((await fetch(`${BACKEND_URL}/rest/v1/bookings?id=eq.${id}&select=inspectors(full_name)`, { headers: admin }).then((r) => r.json())) as {
       inspectors: { full_name: string };

@@ -35,6 +35,17 @@ export async function anonKey(): Promise<string> {
   return ((await (await fetch(`${ORIGINS.shell}/runtime-config.json`)).json()) as { anonKey: string }).anonKey;
 }
 
+/** Headers for the backend's REST API as a user signed in by password (the demo staff user by default). */
+export async function apiHeaders(email = DEMO_EMAIL, password = DEMO_PASSWORD): Promise<Record<string, string>> {
+  const apikey = await anonKey();
+  const token = await fetch(`${BACKEND_URL}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  }).then((r) => r.json() as Promise<{ access_token: string }>);
+  return { apikey, Authorization: `Bearer ${token.access_token}`, 'Content-Type': 'application/json' };
+}
+
 /** The session the console keeps in localStorage after signing in with the form, got by the API with supabase-js
  * itself, so it is stored exactly as the console's own client stores it. */
 async function storedSession(email: string, password: string): Promise<string> {

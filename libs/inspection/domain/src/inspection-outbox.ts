@@ -61,9 +61,8 @@ export function unsavedOnly(stored: Outbox, data: InspectionAnswers, markedData:
  */
 export function startSession(source: SessionSource, stored: Outbox, now: string): SessionStart {
   const unsaved = unsavedOnly(stored, source.data, source.markedData);
-  const outbox: Outbox = { answers: { ...unsaved.answers }, marked: unsaved.marked };
   const prefill = Object.keys(source.data).length === 0 && source.booking && source.form ? prefillAnswers(source.form, source.booking, now) : {};
-  outbox.answers = { ...prefill, ...outbox.answers };
+  const outbox: Outbox = { answers: { ...prefill, ...unsaved.answers }, marked: unsaved.marked };
   const changed = Object.entries(unsaved.answers).some(([key, answer]) => !(key in prefill && sameValue(answer, prefill[key])));
   return {
     outbox,

@@ -15,8 +15,9 @@ export function vitestConfig(environment, test = {}) {
     resolve: { alias: workspaceAliases },
     test: {
       environment,
-      // A DOM project's files share a worker (see setup-dom.ts). A project with a file in Node's environment
-      // (`@vitest-environment node`) or with IndexedDB passes `isolate: true`: apps/bookings, reports, inspection.
+      // A DOM project's files share a worker (see setup-dom.ts). Apps keep their tests in Node's environment in a
+      // project of their own (vitest.server.config.ts); apps/inspection (IndexedDB) and apps/bookings (a leak between
+      // its files not yet found) pass `isolate: true`.
       ...(environment === 'jsdom' ? { setupFiles: [setupDom], isolate: false } : {}),
       include: ['src/**/*.test.{ts,tsx}'],
       passWithNoTests: true,

@@ -135,8 +135,10 @@ export class InspectionSession {
         });
         // 'saved' once the device agrees, so a screen that leaves on it (Save & back) cannot cut the writes off; a
         // device that does not answer (a blocked IndexedDB) holds the save back no longer than DEVICE_WRITE_WAIT_MS.
+        let giveUp: ReturnType<typeof setTimeout> | undefined;
         const deviceWrites = Promise.all([written, copied]).catch(() => undefined);
-        await Promise.race([deviceWrites, new Promise((resolve) => setTimeout(resolve, DEVICE_WRITE_WAIT_MS))]);
+        await Promise.race([deviceWrites, new Promise((resolve) => (giveUp = setTimeout(resolve, DEVICE_WRITE_WAIT_MS)))]);
+        clearTimeout(giveUp);
         return 'saved' as const;
       })
       .catch(() => {
