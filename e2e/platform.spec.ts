@@ -11,6 +11,7 @@ import {
   DEMO_PASSWORD,
   ORIGINS,
   recordRequests,
+  restoreDemoPassword,
   signIn,
   signInWithForm,
   startApp,
@@ -187,6 +188,15 @@ test('Logout returns to /login and a reload stays signed out', async ({ page }) 
 
 test('Change Password: validation messages, success, and the new password works', async ({ page }) => {
   const temporary = 'changed-pass-123';
+  // Whatever happens below, the next journeys (and a retry) sign in with the demo password.
+  try {
+    await changePasswordJourney(page, temporary);
+  } finally {
+    await restoreDemoPassword(temporary);
+  }
+});
+
+async function changePasswordJourney(page: Page, temporary: string) {
   const currentPassword = page.getByLabel('Current Password');
   const newPassword = page.getByLabel('New Password', { exact: true });
   const confirm = page.getByLabel('Confirm New Password');
@@ -212,9 +222,13 @@ test('Change Password: validation messages, success, and the new password works'
   await newPassword.fill(temporary);
   await confirm.fill(temporary);
   await submit.click();
-  await expect(page.getByText('Password updated successfully')).toBeVisible();
+  const updated = page.getByText('Password updated successfully');
+  await expect(updated).toBeVisible();
   await expect(newPassword).toHaveValue('');
   await expect(confirm).toHaveValue('');
+  // The toast sits below the top bar: over the Profile button, a resting pointer kept it there (its timer pauses on hover).
+  const topBar = (await page.getByRole('banner').boundingBox())!;
+  await expect.poll(async () => (await updated.boundingBox())?.y).toBeGreaterThanOrEqual(topBar.y + topBar.height);
 
   // The new password signs in; then put the demo password back.
   await page.getByRole('button', { name: 'Profile' }).click();
@@ -227,7 +241,7 @@ test('Change Password: validation messages, success, and the new password works'
   await confirm.fill(DEMO_PASSWORD);
   await submit.click();
   await expect(page.getByText('Password updated successfully')).toBeVisible();
-});
+}
 
 test('a stopped remote fails in its own area with Retry; other routes work; Retry succeeds once it is back', async ({ page }) => {
   await signIn(page);

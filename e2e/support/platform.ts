@@ -46,6 +46,27 @@ export async function apiHeaders(email = DEMO_EMAIL, password = DEMO_PASSWORD): 
   return { apikey, Authorization: `Bearer ${token.access_token}`, 'Content-Type': 'application/json' };
 }
 
+/**
+ * Puts the demo password back if the demo user's password is still `from` (a password journey that failed half-way),
+ * so the journeys after it in this worker, and its own retry, can still sign in.
+ */
+export async function restoreDemoPassword(from: string) {
+  const apikey = await anonKey();
+  const signIn = await fetch(`${BACKEND_URL}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_EMAIL, password: from }),
+  });
+  if (!signIn.ok) return;
+  const { access_token } = (await signIn.json()) as { access_token: string };
+  const reset = await fetch(`${BACKEND_URL}/auth/v1/user`, {
+    method: 'PUT',
+    headers: { apikey, Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ password: DEMO_PASSWORD, current_password: from }),
+  });
+  if (!reset.ok) throw new Error(`could not restore the demo password: ${reset.status} ${await reset.text()}`);
+}
+
 /** The session the console keeps in localStorage after signing in with the form, got by the API with supabase-js
  * itself, so it is stored exactly as the console's own client stores it. */
 async function storedSession(email: string, password: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast as sonnerToast } from 'sonner';
-import { Toaster } from './toaster';
+import { Toaster, TOASTS_TOP_PX } from './toaster';
 import { toast } from './toast';
 
 describe('toast durations', () => {
@@ -22,6 +22,10 @@ describe('toast durations', () => {
     const list = document.querySelector('[data-sonner-toaster]');
     expect(list).toHaveAttribute('data-y-position', 'top');
     expect(list).toHaveAttribute('data-x-position', 'right');
+    // Below the console's 64 px top bar, so a toast never covers the Profile menu (on a phone too).
+    expect(TOASTS_TOP_PX).toBeGreaterThanOrEqual(64 + 8);
+    expect((list as HTMLElement).style.getPropertyValue('--offset-top')).toBe(`${TOASTS_TOP_PX}px`);
+    expect((list as HTMLElement).style.getPropertyValue('--mobile-offset-top')).toBe(`${TOASTS_TOP_PX}px`);
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2600);

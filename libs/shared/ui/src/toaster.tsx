@@ -6,12 +6,20 @@ export interface ToasterProps {
   dir?: 'ltr' | 'rtl';
 }
 
+/**
+ * Toasts start below the console's 64 px top bar: a toast over the Profile menu hid it, and a pointer resting on the
+ * toast pauses its timer, so the menu stayed covered for as long as the pointer was there.
+ */
+export const TOASTS_TOP_PX = 76;
+
 /** Mount once, in the shell (or a remote's standalone bootstrap). Top-right (top-left right to left), at most 20 visible. */
 export function Toaster({ dir = 'ltr' }: ToasterProps = {}) {
   return (
     <SonnerToaster
       position={dir === 'rtl' ? 'top-left' : 'top-right'}
       dir={dir}
+      offset={{ top: TOASTS_TOP_PX }}
+      mobileOffset={{ top: TOASTS_TOP_PX }}
       visibleToasts={TOAST_LIMIT}
       duration={TOAST_DURATIONS.default}
       richColors
