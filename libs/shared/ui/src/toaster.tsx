@@ -10,7 +10,7 @@ export interface ToasterProps {
  * Toasts start below the console's 64 px top bar: a toast over the Profile menu hid it, and a pointer resting on the
  * toast pauses its timer, so the menu stayed covered for as long as the pointer was there.
  */
-export const TOASTS_TOP_PX = 76;
+export const TOASTS_TOP_PX = 72;
 
 /** Mount once, in the shell (or a remote's standalone bootstrap). Top-right (top-left right to left), at most 20 visible. */
 export function Toaster({ dir = 'ltr' }: ToasterProps = {}) {
