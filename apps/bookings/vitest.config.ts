@@ -7,7 +7,4 @@ export default vitestConfig('jsdom', {
   testTimeout: 20_000,
   // The files in Node's environment are a project of their own (vitest.server.config.ts).
   exclude: [...configDefaults.exclude, ...NODE_TESTS],
-  // Each file in a fresh worker still: shared, some orders fail (files shuffled with seed 2, the wizard's steps do not
-  // render after an earlier file; in one full run the Date & Time step saw an earlier file's request for the team).
-  isolate: true,
 });

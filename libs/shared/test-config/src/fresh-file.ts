@@ -17,7 +17,9 @@ export function startFileAfresh() {
   if (typeof document === 'undefined') return;
   const first = page[FIRST_WINDOW];
   if (!first) {
-    page[FIRST_WINDOW] = new Set(Reflect.ownKeys(page));
+    // The record is itself one of window's properties now: kept, or the next file would record afresh instead of
+    // resetting, and only every other file would start clean.
+    page[FIRST_WINDOW] = new Set([...Reflect.ownKeys(page), FIRST_WINDOW]);
     return;
   }
   for (const key of Reflect.ownKeys(page)) {
