@@ -1,8 +1,7 @@
-// @vitest-environment jsdom
-// The reset that runs before every DOM test file in a shared worker (libs/shared/test-config/src/fresh-file.ts):
+// The reset that runs before every DOM test file in a shared worker (./fresh-file.ts):
 // every file, not only the first after a recording, starts from the page the first file found.
 import { describe, expect, it } from 'vitest';
-import { startFileAfresh } from '../libs/shared/test-config/src/fresh-file';
+import { startFileAfresh } from './fresh-file';
 
 type Page = typeof globalThis & { leftOver?: string };
 
