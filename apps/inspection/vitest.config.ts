@@ -1,5 +1,5 @@
 import { vitestConfig } from '@inspection/test-config';
 
-// Each file in a fresh worker: the offline tests keep data in IndexedDB (fake-indexeddb), which one file would
-// otherwise leave to the next.
-export default vitestConfig('jsdom', { isolate: true });
+// The files share a worker like every DOM project's; those that keep data in IndexedDB start from an empty one
+// (src/test-support/fresh-indexeddb.ts).
+export default vitestConfig('jsdom');

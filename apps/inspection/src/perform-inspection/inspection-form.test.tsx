@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import '../test-support/fresh-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import '../test-support/fresh-indexeddb';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeBackend, jsonResponse, restRows, type FakeRequest } from '@inspection/auth/testing';

@@ -1,7 +1,7 @@
 // What one test file may leave behind in the page that the next file in the same worker would see: globals it set on
 // window, storage, the document's contents and attributes (language, direction), the address, mocked globals and
 // timers. The first file records window's own properties; every file after it starts from that. IndexedDB is not
-// reset (fake-indexeddb keeps connections across a swap): a project whose tests use it keeps `isolate: true`. Nor are
+// reset here: a file that uses it installs an empty one (apps/inspection's fresh-indexeddb.ts). Nor are
 // listeners on the document and window, but a click that no longer reaches the page fails the next file at once.
 import { vi } from 'vitest';
 

@@ -16,7 +16,7 @@ export function vitestConfig(environment, test = {}) {
     test: {
       environment,
       // A DOM project's files share a worker (see setup-dom.ts). Apps keep their tests in Node's environment in a
-      // project of their own (vitest.server.config.ts); apps/inspection (IndexedDB) passes `isolate: true`.
+      // project of their own (vitest.server.config.ts).
       ...(environment === 'jsdom' ? { setupFiles: [setupDom], isolate: false } : {}),
       include: ['src/**/*.test.{ts,tsx}'],
       passWithNoTests: true,

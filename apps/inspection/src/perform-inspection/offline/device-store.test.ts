@@ -1,4 +1,4 @@
-import 'fake-indexeddb/auto';
+import '../../test-support/fresh-indexeddb';
 import { describe, expect, it } from 'vitest';
 import { readOutbox, stashOutbox, writeOutbox } from './device-store';
 
