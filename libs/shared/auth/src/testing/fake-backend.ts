@@ -1,7 +1,7 @@
 // The one stand-in for the backend in screen tests, for answers the real embedded backend (startAuthTestBackend)
 // cannot give on cue: a failing sheet, an expired link, 5,000 rows. The platform is the real one (supabase-js client,
 // runtime config); only fetch is answered, by routes typed against the generated Database type. A request no route
-// answers fails the test, so a screen cannot quietly call something the test did not expect.
+// answers gets a 501 'Unexpected request …' error, and is among the fetch mock's calls.
 import { vi, type Mock } from 'vitest';
 import type { Database } from '@inspection/database-types';
 import { initPlatform, resetPlatformForTesting } from '../platform';
@@ -57,7 +57,9 @@ export function installFakeBackend(...routes: FakeRoute[]): FakeFetch {
       const answer = await route(request);
       if (answer) return answer;
     }
-    throw new Error(`Unexpected request ${request.method} ${request.url.href}`);
+    // An answer, not a thrown network error: supabase-js retries a GET that fails on the network (after 1, 2 and 4 s),
+    // and such a retry would land in a later test's backend, even a later file's.
+    return jsonResponse(501, { code: 'UNEXPECTED_REQUEST', message: `Unexpected request ${request.method} ${request.url.href}`, details: null, hint: null });
   });
   vi.stubGlobal('fetch', fetch);
   initPlatform(testRuntimeConfig(FAKE_BACKEND_URL));
