@@ -24,6 +24,10 @@ export default defineConfig({
     // Evaluated in each worker: the shell of that worker's platform.
     baseURL: `http://localhost:${4200 + workerPlatformOffset()}`,
     viewport: { width: 1440, height: 900 },
+    // A click or fill that cannot happen fails after 30 s with its call log (what covers the element), instead of
+    // waiting out the test's 90 s with no step named (a toast over the Profile button once hung a journey so).
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
     // A trace only for a failed test's retry (CI retries once; locally, `--trace on`). Recording one for every test
     // (its screencast of every frame) took 40% of the suite's CPU: 238 s -> 137-151 s for bookings + crm.
     trace: 'on-first-retry',
