@@ -268,7 +268,7 @@ test.describe('booking details: inspection', () => {
   test('Start Inspection creates the draft and opens the perform-inspection route; a published one offers Generate Report', async ({ page, context }) => {
     await storeSession(page);
     // Completed with a published inspection: Continue Inspection and Generate Report (a new tab at /report/{id}).
-    const done = '33333333-3333-4333-8333-000000000001';
+    const done = 'b726ed24-3333-4333-8333-000000000001';
     await page.goto(`/booking/${done}`);
     await expect(page.getByText('Completed', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Continue Inspection' })).toBeVisible();
@@ -277,7 +277,7 @@ test.describe('booking details: inspection', () => {
     expect((await report).url()).toBe(`${ORIGINS.shell}/report/${done}`);
 
     // Scheduled, no inspection yet: Start Inspection creates it and goes to the inspection screen.
-    const scheduled = '33333333-3333-4333-8333-000000000003';
+    const scheduled = '3c22d954-3333-4333-8333-000000000003';
     await page.goto(`/booking/${scheduled}`);
     await expect(page.getByTestId('inspection-state')).toHaveText('Not started');
     await expect(page.getByRole('button', { name: 'Generate Report' })).toHaveCount(0);

@@ -3,7 +3,7 @@
 import { expect, test, type Request } from '@playwright/test';
 
 const REPORTS = 'http://localhost:4201';
-const BOOKING = '33333333-3333-4333-8333-000000000001';
+const BOOKING = 'b726ed24-3333-4333-8333-000000000001';
 const BUYER_PAGE = `${REPORTS}/report/${BOOKING}`;
 const PHOTO = /\/demo\/cars\/[^/]+\.svg$/;
 

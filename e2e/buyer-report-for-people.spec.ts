@@ -4,14 +4,14 @@
 import { expect, test } from '@playwright/test';
 import { ORIGINS } from './support/platform';
 
-const BUYER_PAGE = `${ORIGINS.reports}/report/33333333-3333-4333-8333-000000000001`;
+const BUYER_PAGE = `${ORIGINS.reports}/report/b726ed24-3333-4333-8333-000000000001`;
 const SHOTS = 'e2e/screenshots';
 
 test.describe("the buyer's report, written for people", () => {
   test('on a phone (390 px) the verdict is above the fold, then the details in words', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(BUYER_PAGE);
-    await expect(page.getByText('Report #33333333', { exact: true })).toBeVisible();
+    await expect(page.getByText('Report #b726ed24', { exact: true })).toBeVisible();
     const score = page.getByRole('heading', { name: 'Overall Condition Score' });
     const scoreCard = score.locator('xpath=ancestor::*[contains(@class, "report-card")][1]');
     const box = (await scoreCard.boundingBox())!;

@@ -7,7 +7,7 @@ import { ORIGINS, signIn } from './support/platform';
 
 const CONSOLE = ORIGINS.shell;
 const REPORTS = ORIGINS.reports;
-const BOOKING = '33333333-3333-4333-8333-000000000001';
+const BOOKING = 'b726ed24-3333-4333-8333-000000000001';
 const BUYER_PAGE = `${REPORTS}/report/${BOOKING}`;
 const SHOTS = 'e2e/screenshots';
 const DISCLAIMER_LAST = 'No reliance may be placed on this report when it is provided by a third party.';
@@ -90,7 +90,7 @@ test.describe("the buyer's page", () => {
     expect(text).toContain('2019 Toyota Land Cruiser');
     expect(text).toContain(DISCLAIMER_LAST);
     expect(text).toContain(`Page 1 of ${document.numPages}`);
-    expect(text).toMatch(/Vehicle Inspection Report #33333333\b/); // the booking's 8-character reference
+    expect(text).toMatch(/Vehicle Inspection Report #b726ed24\b/); // the booking's 8-character reference
     expect(text).not.toContain('Download PDF');
   });
 });

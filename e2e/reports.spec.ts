@@ -207,7 +207,7 @@ test.describe('a console pointed at a missing spreadsheet', () => {
 });
 
 test.describe('/report/{id} resolves both kinds of report, signed in or not', () => {
-  const BOOKING_WITH_REPORT = '33333333-3333-4333-8333-000000000001';
+  const BOOKING_WITH_REPORT = 'b726ed24-3333-4333-8333-000000000001';
 
   // Titles name the origin, not its URL: a URL's port differs per worker, and a title must be the same in each.
   for (const [name, origin] of [['the console', CONSOLE], ['the reports origin', ORIGINS.reports]] as const) {
@@ -215,7 +215,7 @@ test.describe('/report/{id} resolves both kinds of report, signed in or not', ()
       await page.goto(`${origin}/report/${BOOKING_WITH_REPORT}`);
       await expect(page.getByRole('heading', { name: 'Vehicle Inspection Report' })).toBeVisible();
       await expect(page.getByText('Pre-Purchase Assessment')).toBeVisible();
-      await expect(page.getByText('Report #33333333', { exact: true })).toBeVisible(); // the booking's 8-character reference
+      await expect(page.getByText('Report #b726ed24', { exact: true })).toBeVisible(); // the booking's 8-character reference
       await expect(page.getByRole('heading', { name: 'Overall Condition Score' })).toBeVisible();
       await expect(page.getByTestId('condition-badge')).toHaveText(/^(Excellent|Good|Fair|Poor|Critical)$/);
       await expect(page.getByRole('heading', { name: 'Detailed Inspection Results' })).toBeVisible();

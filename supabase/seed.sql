@@ -9,11 +9,11 @@
 --                     Premium Inspection              22222222-2222-4222-8222-000000000002
 --                     Pre-purchase Basic Check        22222222-2222-4222-8222-000000000003
 --   draft form        Premium Inspection (2027 draft) 22222222-2222-4222-8222-000000000004
---   bookings          completed, with report (Dubai Marina, 2 days ago)  33333333-3333-4333-8333-000000000001
---                     in_progress, inspection data (today)               33333333-3333-4333-8333-000000000002
---                     scheduled, no location (tomorrow)                  33333333-3333-4333-8333-000000000003
---                     scheduled, Abu Dhabi, with seller (in 3 days)      33333333-3333-4333-8333-000000000004
---                     completed, no report (5 days ago)                  33333333-3333-4333-8333-000000000005
+--   bookings          completed, with report (Dubai Marina, 2 days ago)  b726ed24-3333-4333-8333-000000000001
+--                     in_progress, inspection data (today)               56a3d90d-3333-4333-8333-000000000002
+--                     scheduled, no location (tomorrow)                  3c22d954-3333-4333-8333-000000000003
+--                     scheduled, Abu Dhabi, with seller (in 3 days)      dc2d0b5d-3333-4333-8333-000000000004
+--                     completed, no report (5 days ago)                  c78c93a7-3333-4333-8333-000000000005
 --   inspection_data   of booking ...0001   44444444-4444-4444-8444-000000000001
 --                     of booking ...0002   44444444-4444-4444-8444-000000000002
 --   inspection_reports of booking ...0001  55555555-5555-4555-8555-000000000001
@@ -205,53 +205,53 @@ select b.id::uuid, b.customer_name, b.customer_email, b.customer_phone, b.make, 
        b.status, b.seller_name, b.seller_phone,
        least(now(), (current_date + b.day_offset + b.at)::timestamptz) - interval '3 days'
 from (values
-  ('33333333-3333-4333-8333-000000000001', 'Omar Haddad', 'omar.haddad@example.com', '0501112233', 'Toyota', 'Land Cruiser', 2019,
+  ('b726ed24-3333-4333-8333-000000000001', 'Omar Haddad', 'omar.haddad@example.com', '0501112233', 'Toyota', 'Land Cruiser', 2019,
    'Buyer wants the report before Friday.', 'Marina Gate 1, basement parking B2', 'Dubai Marina, Marina Gate 1, Dubai, United Arab Emirates',
    '11111111-1111-4111-8111-000000000001', 25.0805, 55.1403, -2, time '10:00', 'completed', 'Rashid Motors', '0523334455'),
-  ('33333333-3333-4333-8333-000000000002', 'Priya Nair', 'priya.nair@example.com', '0552223344', 'Nissan', 'Patrol', 2021,
+  ('56a3d90d-3333-4333-8333-000000000002', 'Priya Nair', 'priya.nair@example.com', '0552223344', 'Nissan', 'Patrol', 2021,
    null, 'Gate 3, near the security cabin', 'Downtown Dubai, Sheikh Mohammed bin Rashid Blvd, Dubai, United Arab Emirates',
    '11111111-1111-4111-8111-000000000002', 25.1972, 55.2744, 0, time '09:00', 'in_progress', null, null),
-  ('33333333-3333-4333-8333-000000000003', 'James Carter', 'james.carter@example.com', '0563334455', 'BMW', 'X5', 2018,
+  ('3c22d954-3333-4333-8333-000000000003', 'James Carter', 'james.carter@example.com', '0563334455', 'BMW', 'X5', 2018,
    'Customer brings the car to the workshop.', null, null,
    '11111111-1111-4111-8111-000000000001', null, null, 1, time '11:30', 'scheduled', null, null),
-  ('33333333-3333-4333-8333-000000000004', 'Fatima Al Zaabi', null, '0504445566', 'Lexus', 'LX 570', 2020,
+  ('dc2d0b5d-3333-4333-8333-000000000004', 'Fatima Al Zaabi', null, '0504445566', 'Lexus', 'LX 570', 2020,
    null, 'Villa 12, street 4', 'Khalifa City, Abu Dhabi, United Arab Emirates',
    '11111111-1111-4111-8111-000000000002', 24.4195, 54.5783, 3, time '14:00', 'scheduled', 'Yousef Al Hammadi', '0509998877'),
-  ('33333333-3333-4333-8333-000000000005', 'Li Wei', 'li.wei@example.com', '0545556677', 'Honda', 'Accord', 2017,
+  ('c78c93a7-3333-4333-8333-000000000005', 'Li Wei', 'li.wei@example.com', '0545556677', 'Honda', 'Accord', 2017,
    null, 'Behind the mosque, white building', 'Deira, Al Rigga Rd, Dubai, United Arab Emirates',
    '11111111-1111-4111-8111-000000000003', 25.2711, 55.3075, -5, time '16:15', 'completed', 'Deira Auto Trading', '0541212121'),
-  ('33333333-3333-4333-8333-000000000006', 'Hassan Qureshi', 'hassan.q@example.com', '0506667788', 'Mercedes-Benz', 'C 200', 2016,
+  ('d00305e9-3333-4333-8333-000000000006', 'Hassan Qureshi', 'hassan.q@example.com', '0506667788', 'Mercedes-Benz', 'C 200', 2016,
    null, null, null, '11111111-1111-4111-8111-000000000003', null, null, -9, time '08:00', 'completed', null, null),
-  ('33333333-3333-4333-8333-000000000007', 'Elena Petrova', 'elena.p@example.com', '0557778899', 'Porsche', 'Cayenne', 2022,
+  ('a6d3e321-3333-4333-8333-000000000007', 'Elena Petrova', 'elena.p@example.com', '0557778899', 'Porsche', 'Cayenne', 2022,
    'Check the service history too.', 'Tower B lobby', 'Al Reem Island, Abu Dhabi, United Arab Emirates',
    '11111111-1111-4111-8111-000000000002', 24.4990, 54.4070, -1, time '13:00', 'in_progress', 'Gulf Premium Cars', '0525656565'),
-  ('33333333-3333-4333-8333-000000000008', 'Mohammed Saleh', null, '0508889900', 'Mitsubishi', 'Pajero', 2015,
+  ('2dc7cb9f-3333-4333-8333-000000000008', 'Mohammed Saleh', null, '0508889900', 'Mitsubishi', 'Pajero', 2015,
    null, null, null, '11111111-1111-4111-8111-000000000003', null, null, 0, time '15:00', 'scheduled', null, null),
-  ('33333333-3333-4333-8333-000000000009', 'Aisha Rahman', 'aisha.r@example.com', '0569990011', 'Kia', 'Sportage', 2023,
+  ('e221457e-3333-4333-8333-000000000009', 'Aisha Rahman', 'aisha.r@example.com', '0569990011', 'Kia', 'Sportage', 2023,
    null, 'Parking level P1', 'Al Quoz Industrial Area 3, Dubai, United Arab Emirates',
    '11111111-1111-4111-8111-000000000001', 25.1384, 55.2263, 2, time '09:45', 'scheduled', null, null),
-  ('33333333-3333-4333-8333-000000000010', 'Daniel Kim', 'daniel.kim@example.com', '0501010101', 'Tesla', 'Model 3', 2022,
+  ('42418d8e-3333-4333-8333-000000000010', 'Daniel Kim', 'daniel.kim@example.com', '0501010101', 'Tesla', 'Model 3', 2022,
    'Customer asked to move the appointment.', null, null, '11111111-1111-4111-8111-000000000001', null, null,
    4, time '17:30', 'pending', null, null),
-  ('33333333-3333-4333-8333-000000000011', 'Noura Al Ketbi', null, '0502020202', 'Ford', 'Mustang', 2019,
+  ('9b5bada3-3333-4333-8333-000000000011', 'Noura Al Ketbi', null, '0502020202', 'Ford', 'Mustang', 2019,
    'Seller sold the car before the inspection.', 'Opposite the fuel station', 'Corniche Road, Abu Dhabi, United Arab Emirates',
    '11111111-1111-4111-8111-000000000003', 24.4764, 54.3705, -3, time '12:00', 'cancelled', 'Capital Cars', '0503030303'),
-  ('33333333-3333-4333-8333-000000000012', 'Rahul Mehta', 'rahul.mehta@example.com', '0554040404', 'Hyundai', 'Tucson', 2020,
+  ('4d361793-3333-4333-8333-000000000012', 'Rahul Mehta', 'rahul.mehta@example.com', '0554040404', 'Hyundai', 'Tucson', 2020,
    null, null, null, '11111111-1111-4111-8111-000000000001', null, null, 6, time '10:15', 'draft', null, null),
-  ('33333333-3333-4333-8333-000000000013', 'Grace Thompson', 'grace.t@example.com', '0565050505', 'Audi', 'Q7', 2018,
+  ('a43c2406-3333-4333-8333-000000000013', 'Grace Thompson', 'grace.t@example.com', '0565050505', 'Audi', 'Q7', 2018,
    null, 'Jumeirah Beach Road, villa 45', 'Jumeirah 1, Dubai, United Arab Emirates',
    '11111111-1111-4111-8111-000000000002', 25.2048, 55.2558, -7, time '11:00', 'published', 'Jumeirah Motors', '0566060606'),
-  ('33333333-3333-4333-8333-000000000014', 'Khalid Al Nuaimi', 'khalid.n@example.com', '0507070707', 'Chevrolet', 'Tahoe', 2021,
+  ('5da19b89-3333-4333-8333-000000000014', 'Khalid Al Nuaimi', 'khalid.n@example.com', '0507070707', 'Chevrolet', 'Tahoe', 2021,
    null, null, null, '11111111-1111-4111-8111-000000000001', null, null, 8, time '16:00', 'scheduled', null, null),
-  ('33333333-3333-4333-8333-000000000015', 'Sofia Rossi', 'sofia.rossi@example.com', '0558080808', 'Land Rover', 'Range Rover Sport', 2019,
+  ('0766b9ec-3333-4333-8333-000000000015', 'Sofia Rossi', 'sofia.rossi@example.com', '0558080808', 'Land Rover', 'Range Rover Sport', 2019,
    'Gate code 4411.', 'Building 7, Dubai Hills Estate', 'Dubai Hills Estate, Dubai, United Arab Emirates',
    '11111111-1111-4111-8111-000000000002', 25.1023, 55.2456, 10, time '13:45', 'scheduled', null, null),
-  ('33333333-3333-4333-8333-000000000016', 'Ahmed Al Mansouri', 'ahmed.m@example.com', '0501234567', 'Toyota', 'Camry', 2020,
+  ('8e00b1f5-3333-4333-8333-000000000016', 'Ahmed Al Mansouri', 'ahmed.m@example.com', '0501234567', 'Toyota', 'Camry', 2020,
    null, null, null, '11111111-1111-4111-8111-000000000003', null, null, 13, time '08:30', 'scheduled', null, null),
-  ('33333333-3333-4333-8333-000000000017', 'Sara Khan', 'sara.khan@example.com', '0559876543', 'Nissan', 'Altima', 2018,
+  ('4c5b8028-3333-4333-8333-000000000017', 'Sara Khan', 'sara.khan@example.com', '0559876543', 'Nissan', 'Altima', 2018,
    null, 'Shop 4, ground floor', 'Al Barsha 1, Dubai, United Arab Emirates',
    '11111111-1111-4111-8111-000000000001', 25.1136, 55.1960, -12, time '19:00', 'completed', 'Barsha Cars', '0541313131'),
-  ('33333333-3333-4333-8333-000000000018', 'Victor Okafor', null, '0562424242', 'Jeep', 'Wrangler', 2017,
+  ('d4e944cc-3333-4333-8333-000000000018', 'Victor Okafor', null, '0562424242', 'Jeep', 'Wrangler', 2017,
    null, null, null, null, null, null, 1, time '18:15', 'scheduled', null, null)
 ) as b(id, customer_name, customer_email, customer_phone, make, model, year, notes, directions, address,
        type_id, lat, lng, day_offset, at, status, seller_name, seller_phone)
@@ -291,8 +291,8 @@ end $$;
 -- otherwise outrank what the inspector enters today.
 insert into public.inspection_data (id, booking_id, form_id, data, marked_data, status, is_published, created_at)
 select case b.id
-         when '33333333-3333-4333-8333-000000000001' then '44444444-4444-4444-8444-000000000001'::uuid
-         when '33333333-3333-4333-8333-000000000002' then '44444444-4444-4444-8444-000000000002'::uuid
+         when 'b726ed24-3333-4333-8333-000000000001' then '44444444-4444-4444-8444-000000000001'::uuid
+         when '56a3d90d-3333-4333-8333-000000000002' then '44444444-4444-4444-8444-000000000002'::uuid
          else gen_random_uuid() end,
        b.id, f.id,
        coalesce((
@@ -357,7 +357,7 @@ with sections as (
     from public.inspection_data d
     join public.form_sections s on s.form_id = d.form_id
     join public.form_fields ff on ff.section_id = s.id and ff.parent_field_id is null
-   where d.booking_id = '33333333-3333-4333-8333-000000000001'
+   where d.booking_id = 'b726ed24-3333-4333-8333-000000000001'
    group by s.id, s.title, s.order_index
 ),
 rated as (
@@ -390,7 +390,7 @@ select '55555555-5555-4555-8555-000000000001', d.booking_id, d.id, d.form_id, 'p
                      where r.title = 'Vehicle Information' and f ->> 'type' = 'text'))
   from public.inspection_data d
   join public.bookings b on b.id = d.booking_id
- where d.booking_id = '33333333-3333-4333-8333-000000000001';
+ where d.booking_id = 'b726ed24-3333-4333-8333-000000000001';
 
 -- CRM: contacts, each with a few leads in varied statuses and sources.
 insert into public.contacts (id, full_name, phone_number, email, created_at)

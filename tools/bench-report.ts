@@ -13,7 +13,7 @@ import { serveAll } from './serve-all';
 import { seedAnnotatedReport } from './bench/annotated-report';
 import { measureLighthouse as measure } from './bench/lighthouse';
 
-const SEEDED_BOOKING = '33333333-3333-4333-8333-000000000001';
+const SEEDED_BOOKING = 'b726ed24-3333-4333-8333-000000000001';
 
 if (!process.env.SKIP_BUILD) await buildAll();
 const platform = await serveAll({ backend: 'memory' });

@@ -2,8 +2,8 @@
 import { expect, type Page } from '@playwright/test';
 import { ORIGINS } from './platform';
 
-export const DONE = '33333333-3333-4333-8333-000000000001';
-export const SCHEDULED = '33333333-3333-4333-8333-000000000003';
+export const DONE = 'b726ed24-3333-4333-8333-000000000001';
+export const SCHEDULED = '3c22d954-3333-4333-8333-000000000003';
 export const AHMED = '66666666-6666-4666-8666-000000000001';
 export const STANDARD_FORM = '22222222-2222-4222-8222-000000000001';
 

@@ -105,9 +105,11 @@ describe('the repository migrations', { timeout: 60_000 }, () => {
         (select count(*)::int from bookings where start_time between now() - interval '21 days' and now() + interval '21 days') as near_bookings,
         (select count(*)::int from bookings where latitude is not null and reversegeocoded_address is not null) as located,
         (select count(*)::int from condition_codes) as conditions,
+        -- The short reference staff and buyers read is the id's first 8 characters: one per booking.
+        (select count(*)::int - count(distinct left(id::text, 8))::int from bookings) as shared_references,
         (select count(*)::int from contacts) as contacts,
         (select min(n)::int from (select count(*) as n from leads group by contact_id) l) as min_leads,
-        (select count(*)::int from inspection_reports where booking_id = '33333333-3333-4333-8333-000000000001') as reports,
+        (select count(*)::int from inspection_reports where booking_id = 'b726ed24-3333-4333-8333-000000000001') as reports,
         (select count(*)::int from form_fields f join form_sections s on s.id = f.section_id
           where s.form_id = '22222222-2222-4222-8222-000000000001' and f.parent_field_id is not null) as child_fields,
         (select array_agg(f.title || ':' || coalesce(f.input_type, '-') order by f.order_index)
@@ -121,6 +123,7 @@ describe('the repository migrations', { timeout: 60_000 }, () => {
       near_bookings: 19,
       located: expect.any(Number),
       conditions: 8,
+      shared_references: 0,
       contacts: 12,
       min_leads: 2,
       reports: 1,

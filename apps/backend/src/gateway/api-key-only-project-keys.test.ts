@@ -12,7 +12,7 @@ const INVALID_KEY = { message: 'Invalid API key', hint: 'Double check your Supab
 
 async function writesWith(headers: Record<string, string>) {
   const json = { ...headers, 'content-type': 'application/json', prefer: 'return=minimal' };
-  const patch = await fetch(`${fx.backend.url}/rest/v1/bookings?id=eq.33333333-3333-4333-8333-000000000017`, {
+  const patch = await fetch(`${fx.backend.url}/rest/v1/bookings?id=eq.4c5b8028-3333-4333-8333-000000000017`, {
     method: 'PATCH',
     headers: json,
     body: JSON.stringify({ notes: 'written with a user token as API key' }),

@@ -6,7 +6,7 @@ import { backendFixture } from '../testing/backend-fixture';
 
 const fx = backendFixture();
 
-const BOOKING = '33333333-3333-4333-8333-000000000001';
+const BOOKING = 'b726ed24-3333-4333-8333-000000000001';
 
 async function setLink(patch: { public_link_enabled?: boolean; public_link_expires_at?: string | null }) {
   const { error } = await fx.staff.from('inspection_reports').update(patch).eq('booking_id', BOOKING);

@@ -25,7 +25,7 @@ const headers = (token?: string) => ({
 
 describe('request limits', () => {
   it('refuses a REST or RPC body over 2 MB with 413, anonymous or staff', async () => {
-    const big = JSON.stringify({ booking_id: '33333333-3333-4333-8333-000000000001', padding: 'x'.repeat(3 * 1024 * 1024) });
+    const big = JSON.stringify({ booking_id: 'b726ed24-3333-4333-8333-000000000001', padding: 'x'.repeat(3 * 1024 * 1024) });
     const rpc = await fetch(`${fx.backend.url}/rest/v1/rpc/get_public_report`, { method: 'POST', headers: headers(), body: big });
     expect(rpc.status).toBe(413);
     expect(await rpc.json()).toEqual({ code: 'PGRST413', message: 'Request body too large: at most 2 MB', details: null, hint: null });
@@ -34,7 +34,7 @@ describe('request limits', () => {
     const auth = await fetch(`${fx.backend.url}/auth/v1/token?grant_type=password`, { method: 'POST', headers: headers(), body: big });
     expect(auth.status).toBe(413);
     // Within the limit, the same call is answered.
-    const ok = await fetch(`${fx.backend.url}/rest/v1/rpc/get_public_report`, { method: 'POST', headers: headers(), body: JSON.stringify({ booking_id: '33333333-3333-4333-8333-000000000001' }) });
+    const ok = await fetch(`${fx.backend.url}/rest/v1/rpc/get_public_report`, { method: 'POST', headers: headers(), body: JSON.stringify({ booking_id: 'b726ed24-3333-4333-8333-000000000001' }) });
     expect(ok.status).toBe(200);
   });
 

@@ -6,7 +6,7 @@ import { installFakeBackend, rpcRoute } from '@inspection/auth/testing';
 const AHMED = '55555555-5555-4555-8555-000000000002';
 import { BookingActivity } from './booking-activity';
 
-const BOOKING = '33333333-3333-4333-8333-000000000004';
+const BOOKING = 'dc2d0b5d-3333-4333-8333-000000000004';
 
 function renderActivity() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

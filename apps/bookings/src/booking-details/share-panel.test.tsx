@@ -4,7 +4,7 @@ import type { BookingWithType } from '@inspection/bookings-domain';
 import { SharePanel } from './share-panel';
 
 const booking = {
-  id: '33333333-3333-4333-8333-000000000004', customer_name: 'Fatima', customer_phone: '0504445566', customer_email: null,
+  id: 'dc2d0b5d-3333-4333-8333-000000000004', customer_name: 'Fatima', customer_phone: '0504445566', customer_email: null,
   vehicle_make: 'Lexus', vehicle_model: 'LX 570', vehicle_year: 2020, reversegeocoded_address: 'Khalifa City, Abu Dhabi', location_address: 'Villa 12',
   start_time: '2026-11-26T10:00:00Z', end_time: '2026-11-26T13:00:00Z', seller_name: 'Yousef', seller_phone: '0509998877',
   inspection_types: { name: null, name_en: 'Premium', current_price: 749 }, status: 'scheduled',

@@ -8,7 +8,7 @@ const f = (id: string, title: string, over: Partial<EditorField> = {}): EditorFi
   options: [], allowMultiple: false, childFields: [], ...over,
 });
 
-export const BOOKING_ID = '33333333-3333-4333-8333-000000000002';
+export const BOOKING_ID = '56a3d90d-3333-4333-8333-000000000002';
 
 export function testInspection(over: Partial<LoadedInspection> = {}): LoadedInspection {
   return {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKEND_START_TIMEOUT, startTestBackend, type TestBackend } from '@inspection/backend/testing';
 import { createBuyerReportHandler } from './buyer-report-handler';
 
-const BOOKING = '33333333-3333-4333-8333-000000000001';
+const BOOKING = 'b726ed24-3333-4333-8333-000000000001';
 
 describe("the buyer's page rendered on the server", () => {
   let backend: TestBackend;

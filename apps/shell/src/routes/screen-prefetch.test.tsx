@@ -25,7 +25,7 @@ vi.mock('../remotes/remote-screen', () => ({
 
 const FIRST_PAGE = { total: 5000, rows: [{ id: 'b1', customer_name: 'Sara Ahmed', start_time: '2026-11-21T06:00:00Z' }] };
 const SUMMARY = { total: 5000, upcoming: 120, completed: 4000 };
-const BOOKING_ID = '33333333-3333-4333-8333-000000000002';
+const BOOKING_ID = '56a3d90d-3333-4333-8333-000000000002';
 const INSPECTION = { id: 'i1', booking_id: BOOKING_ID, data: {}, inspection_forms: { id: 'f1', form_sections: [] } };
 
 function signIn() {

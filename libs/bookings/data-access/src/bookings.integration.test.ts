@@ -18,7 +18,7 @@ import { getPublicInspectionTypes } from './get-bookable-inspection-types';
 import type { BookingWrite } from '@inspection/bookings-domain';
 
 const STANDARD = '11111111-1111-4111-8111-000000000001'; // 90 minutes, live form ...0001
-const BOOKING_WITH_DATA = '33333333-3333-4333-8333-000000000002';
+const BOOKING_WITH_DATA = '56a3d90d-3333-4333-8333-000000000002';
 // Far ahead (a day with no demo bookings) but inside the 90-day horizon of /book at any hour: 90 days on, past
 // midnight in Dubai, the business day after the horizon would be asked for.
 const day = businessDay(new Date(Date.now() + 80 * 86400_000));

@@ -3,7 +3,7 @@ import { buyerMessage, internationalPhone, mapsLink, priceWithVat, sellerMessage
 import { bookingStatusColour, shortBookingId } from './booking';
 
 const booking = {
-  id: '33333333-3333-4333-8333-000000000004', customer_name: 'Fatima Al Zaabi', vehicle_make: 'Lexus', vehicle_model: 'LX 570', vehicle_year: 2020,
+  id: 'dc2d0b5d-3333-4333-8333-000000000004', customer_name: 'Fatima Al Zaabi', vehicle_make: 'Lexus', vehicle_model: 'LX 570', vehicle_year: 2020,
   reversegeocoded_address: 'Khalifa City, Abu Dhabi', location_address: 'Villa 12, street 4',
   start_time: '2026-11-26T10:00:00Z', end_time: '2026-11-26T13:00:00Z', seller_name: 'Yousef', seller_phone: '0509998877',
 };
@@ -18,7 +18,7 @@ describe('share messages', () => {
     expect(text).toContain('Location: Khalifa City, Abu Dhabi - Villa 12, street 4');
     expect(text).toContain('Date: Thursday, November 26, 2026');
     expect(text).toContain('Time: 02:00 PM - 05:00 PM');
-    expect(text).toContain('Reference: 33333333');
+    expect(text).toContain('Reference: dc2d0b5d');
   });
   it('announce the visit to the seller on behalf of the buyer', () => {
     const text = sellerMessage(booking);
@@ -37,7 +37,7 @@ describe('share messages', () => {
     expect(mapsLink(25.1, 55.2)).toBe('https://www.google.com/maps/search/?api=1&query=25.1,55.2');
   });
   it('short id and badge colours', () => {
-    expect(shortBookingId(booking.id)).toBe('33333333');
+    expect(shortBookingId(booking.id)).toBe('dc2d0b5d');
     expect([bookingStatusColour('completed'), bookingStatusColour('cancelled'), bookingStatusColour('pending')]).toEqual(['green', 'red', 'blue']);
   });
 });

@@ -12,7 +12,7 @@ import { getInspectionRecords, RECORDS_PAGE_SIZE } from './get-inspection-record
 import { presignPhotoUpload } from './upload-photo';
 import { getLiveForms, getStartableBookings, startInspection } from './start-inspection';
 
-const TODAY_BOOKING = '33333333-3333-4333-8333-000000000002';
+const TODAY_BOOKING = '56a3d90d-3333-4333-8333-000000000002';
 const PREMIUM_FORM = '22222222-2222-4222-8222-000000000002';
 
 describe('inspection calls on the embedded backend', () => {
@@ -115,8 +115,8 @@ describe('starting an inspection', () => {
     const standard = forms.find((f) => f.title.startsWith('Standard'))!;
     const bookings = await getStartableBookings(standard.inspection_type_id!, backend.client);
     expect(bookings.length).toBeGreaterThan(0);
-    expect(bookings.map((b) => b.id)).not.toContain('33333333-3333-4333-8333-000000000001');
-    const target = bookings.find((b) => b.id === '33333333-3333-4333-8333-000000000003')!;
+    expect(bookings.map((b) => b.id)).not.toContain('b726ed24-3333-4333-8333-000000000001');
+    const target = bookings.find((b) => b.id === '3c22d954-3333-4333-8333-000000000003')!;
     await startInspection(target.id, standard.id, backend.client);
     await startInspection(target.id, standard.id, backend.client);
     expect(await getInspection(target.id, backend.client)).toMatchObject({ status: 'draft', data: {}, formId: standard.id });

@@ -42,7 +42,7 @@ describe('report values written for people', () => {
   });
 
   it('the report reference is the booking’s 8-character reference', () => {
-    expect(reportReference({ id: '55555555-5555-4555-8555-000000000001', bookingId: '33333333-3333-4333-8333-000000000001' })).toBe('33333333');
+    expect(reportReference({ id: '55555555-5555-4555-8555-000000000001', bookingId: 'b726ed24-3333-4333-8333-000000000001' })).toBe('b726ed24');
     expect(reportReference({ id: 'SAMPLE01', bookingId: '' })).toBe('SAMPLE01');
   });
 });

@@ -26,9 +26,9 @@ describe('screen query keys', () => {
 
   it('of one row carry the row’s filter, so each booking’s inspection is its own key', () => {
     const one = (bookingId: string) => screenQueryKey(bindScreenQuery(inspectionQueries.perform, { bookingId })!);
-    const id = '33333333-3333-4333-8333-000000000002';
+    const id = '56a3d90d-3333-4333-8333-000000000002';
     expect(one(id)).toEqual(['inspections', 'perform', expect.objectContaining({ table: 'inspection_data', match: { booking_id: id }, single: true })]);
-    expect(one(id)).not.toEqual(one('33333333-3333-4333-8333-000000000003'));
+    expect(one(id)).not.toEqual(one('3c22d954-3333-4333-8333-000000000003'));
   });
 });
 

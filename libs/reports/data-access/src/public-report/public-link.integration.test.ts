@@ -6,8 +6,8 @@ import { getPublicLink } from './get-public-link';
 import { getStaffReport } from './get-staff-report';
 import { updatePublicLink } from './update-public-link';
 
-const BOOKING = '33333333-3333-4333-8333-000000000001';
-const BOOKING_WITHOUT_REPORT = '33333333-3333-4333-8333-000000000003';
+const BOOKING = 'b726ed24-3333-4333-8333-000000000001';
+const BOOKING_WITHOUT_REPORT = '3c22d954-3333-4333-8333-000000000003';
 
 describe('the report link on the embedded backend', () => {
   let backend: TestBackend;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { photoSrcSet, photoThumbnailUrl } from './photo-variants';
 
-const BOOKING = '33333333-3333-4333-8333-000000000001';
+const BOOKING = 'b726ed24-3333-4333-8333-000000000001';
 const base = 'http://localhost:54321/storage/v1/object/public/inspection-photos';
 
 describe('photo variants', () => {
