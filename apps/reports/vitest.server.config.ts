@@ -1,6 +1,5 @@
-// The buyer's page server and the catalogues' check run in Node's environment, as a project of their own, so that the DOM project
-// (vitest.config.ts) can share a worker between its files (React, Testing Library and jsdom loaded once) without a
-// file that takes the page away in the middle.
+// The buyer's page server and the catalogues' check run in Node's environment, as a project of their own: the DOM
+// project (vitest.config.ts) holds only files that need the page.
 import { vitestConfig } from '@inspection/test-config';
 
 /** Every test file of this app marked `@vitest-environment node` (tools/unit-test-projects.test.ts checks it). */

@@ -38,12 +38,14 @@ export async function anonKey(): Promise<string> {
 /** Headers for the backend's REST API as a user signed in by password (the demo staff user by default). */
 export async function apiHeaders(email = DEMO_EMAIL, password = DEMO_PASSWORD): Promise<Record<string, string>> {
   const apikey = await anonKey();
-  const token = await fetch(`${BACKEND_URL}/auth/v1/token?grant_type=password`, {
+  const response = await fetch(`${BACKEND_URL}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey, 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password }),
-  }).then((r) => r.json() as Promise<{ access_token: string }>);
-  return { apikey, Authorization: `Bearer ${token.access_token}`, 'Content-Type': 'application/json' };
+  });
+  if (!response.ok) throw new Error(`signing in as ${email}: ${response.status} ${await response.text()}`);
+  const { access_token } = (await response.json()) as { access_token: string };
+  return { apikey, Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' };
 }
 
 /**
@@ -51,17 +53,11 @@ export async function apiHeaders(email = DEMO_EMAIL, password = DEMO_PASSWORD): 
  * so the journeys after it in this worker, and its own retry, can still sign in.
  */
 export async function restoreDemoPassword(from: string) {
-  const apikey = await anonKey();
-  const signIn = await fetch(`${BACKEND_URL}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_EMAIL, password: from }),
-  });
-  if (!signIn.ok) return;
-  const { access_token } = (await signIn.json()) as { access_token: string };
+  const headers = await apiHeaders(DEMO_EMAIL, from).catch(() => undefined);
+  if (!headers) return;
   const reset = await fetch(`${BACKEND_URL}/auth/v1/user`, {
     method: 'PUT',
-    headers: { apikey, Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' },
+    headers,
     body: JSON.stringify({ password: DEMO_PASSWORD, current_password: from }),
   });
   if (!reset.ok) throw new Error(`could not restore the demo password: ${reset.status} ${await reset.text()}`);
