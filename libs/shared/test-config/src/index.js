@@ -17,7 +17,8 @@ export function vitestConfig(environment, test = {}) {
       environment,
       // A DOM project's files share a worker (see setup-dom.ts). Apps keep their tests in Node's environment in a
       // project of their own (vitest.server.config.ts).
-      ...(environment === 'jsdom' ? { setupFiles: [setupDom], isolate: false } : {}),
+      // Threads, not processes: a thread starts and loads modules sooner (the whole unit run 268 -> 247 s on two cores).
+      ...(environment === 'jsdom' ? { setupFiles: [setupDom], isolate: false, pool: 'threads' } : {}),
       include: ['src/**/*.test.{ts,tsx}'],
       passWithNoTests: true,
       ...test,

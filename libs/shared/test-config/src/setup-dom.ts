@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { startFileAfresh } from './fresh-file';
+import { ThreadBroadcastChannel } from './thread-broadcast-channel';
 
 // The DOM projects run their files one after another in a worker (isolate: false, ./index.js), which saves each
 // file loading React, Testing Library and jsdom again. This set-up runs before every file: it loads our own modules
@@ -10,6 +11,8 @@ import { startFileAfresh } from './fresh-file';
 // page as the first file found it.
 vi.resetModules();
 startFileAfresh();
+// Before any file's code: Node's BroadcastChannel would carry one thread's auth events to the others.
+globalThis.BroadcastChannel = ThreadBroadcastChannel as unknown as typeof BroadcastChannel;
 
 // findBy*/waitFor wait up to 5 s instead of 1 s: lazily loaded screens (the car diagram) take longer than 1 s to
 // import when CI runs every project's suite in parallel on two cores. A test that never finds its element still fails.
