@@ -19,6 +19,7 @@ export function lazySupabaseClient(backendUrl: string, anonKey: string): LazySup
     (loaded ??= import('@supabase/supabase-js').then(({ createClient }) =>
       createClient<Database>(backendUrl, anonKey, {
         auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false, flowType: 'implicit', storageKey: AUTH_STORAGE_KEY },
+        db: { retry: false },
       }),
     ));
   // A failed load is tried again on the next request.

@@ -35,6 +35,9 @@ export function initPlatform(config: RuntimeConfig): PlatformState {
       flowType: 'implicit',
       storageKey: AUTH_STORAGE_KEY,
     },
+    // The query layer (TanStack Query) retries a failed read; the client retrying too (three times, 1 + 2 + 4 s, inside
+    // each of the query's tries) kept 'Failed to load …' off the screen for 35 s.
+    db: { retry: false },
   });
   const created: PlatformState = { config, supabase };
   (globalThis as GlobalWithPlatform)[STATE_KEY] = created;
