@@ -1,27 +1,14 @@
-// `npm run test:unit` runs the projects the root vitest.config.ts lists by pattern: a project with a `test` target
-// that no pattern matches (a lib one folder deeper, say) would silently drop out of `npm test`.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// `npm run test:unit` runs the projects tools/unit-test-projects.ts finds by pattern, the DOM projects' files as one
+// project: a project with a `test` target that no pattern matches (a lib one folder deeper, say) would silently drop
+// out of `npm test`, and a DOM project's own options would silently not apply in the merged one.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DOM_TEST_TIMEOUT, expandPattern, isDomProject, PROJECT_CONFIG_PATTERNS } from './unit-test-projects';
 
 const root = path.resolve(import.meta.dirname, '..');
-/** The patterns of the root config's `projects` (read as text: the workspace's lint keeps tools from importing it). */
-const patterns = [.../projects:\s*\[([^\]]*)\]/.exec(readFileSync(path.join(root, 'vitest.config.ts'), 'utf8'))![1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
 const SKIP = new Set(['node_modules', 'dist', '.nx', '.git', '.data', 'test-results']);
-
-/** Files matching a pattern whose `*` stand for one folder name each. */
-function expand(pattern: string): string[] {
-  return pattern.split('/').reduce<string[]>(
-    (paths, segment) =>
-      paths.flatMap((dir) => {
-        if (segment !== '*') return existsSync(path.join(root, dir, segment)) ? [path.join(dir, segment)] : [];
-        return readdirSync(path.join(root, dir), { withFileTypes: true })
-          .filter((entry) => entry.isDirectory() && !SKIP.has(entry.name))
-          .map((entry) => path.join(dir, entry.name));
-      }),
-    [''],
-  );
-}
+const expand = (pattern: string) => expandPattern(root, pattern);
 
 /** Folders holding a project.json with a `test` target. */
 function projectsWithTests(dir = ''): string[] {
@@ -33,10 +20,25 @@ function projectsWithTests(dir = ''): string[] {
 
 describe('the root Vitest config', () => {
   it('lists every project that has a test target', () => {
-    const listed = patterns.flatMap(expand).map((config) => path.dirname(config));
+    const listed = PROJECT_CONFIG_PATTERNS.flatMap(expand).map((config) => path.dirname(config));
     const projects = projectsWithTests();
     expect(projects.length).toBeGreaterThan(30);
     expect(projects.filter((project) => !listed.includes(project))).toEqual([]);
+  });
+
+  // The merged 'dom' project runs each DOM project's src/**/*.test.{ts,tsx} but its server files (NODE_TESTS), with
+  // @inspection/test-config's jsdom settings and DOM_TEST_TIMEOUT: a DOM project may add only those two options.
+  it("gives the merged 'dom' project every DOM project's files with that project's own options", () => {
+    const dom = PROJECT_CONFIG_PATTERNS.flatMap(expand).filter((config) => isDomProject(root, config));
+    expect(dom.length).toBeGreaterThan(20);
+    for (const config of dom) {
+      const args = /vitestConfig\('jsdom'(?:,\s*(\{[\s\S]*\}))?\)/.exec(readFileSync(path.join(root, config), 'utf8'))?.[1] ?? '{}';
+      const options = [...args.replace(/\/\/.*$/gm, '').matchAll(/(?:^|[{,\s])(\w+):/g)].map((match) => match[1]);
+      expect({ config, options: options.filter((option) => !['exclude', 'testTimeout'].includes(option)) }).toEqual({ config, options: [] });
+      const timeout = Number(/testTimeout:\s*([\d_]+)/.exec(args)?.[1].replaceAll('_', '') ?? 0);
+      expect(timeout).toBeLessThanOrEqual(DOM_TEST_TIMEOUT);
+      if (args.includes('exclude')) expect(args).toContain('...NODE_TESTS');
+    }
   });
 
   // An app's DOM project shares a worker between its files; a file in Node's environment among them would swap jsdom
