@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DOM_TEST_TIMEOUT, expandPattern, isDomProject, PROJECT_CONFIG_PATTERNS } from './unit-test-projects';
+import { DOM_TEST_TIMEOUT, expandPattern, isDomProject, nodeTestsOf, PROJECT_CONFIG_PATTERNS } from './unit-test-projects';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SKIP = new Set(['node_modules', 'dist', '.nx', '.git', '.data', 'test-results']);
@@ -48,11 +48,9 @@ describe('the root Vitest config', () => {
     expect(servers.length).toBeGreaterThan(0);
     for (const config of servers) {
       const app = path.dirname(config);
-      const text = readFileSync(path.join(root, config), 'utf8');
-      const listed = [.../NODE_TESTS = \[([^\]]*)\]/.exec(text)![1].matchAll(/'([^']+)'/g)].map((m) => m[1]).sort();
+      const listed = nodeTestsOf(root, app).sort();
       const inNode = testFiles(path.join(app, 'src'))
         .filter((file) => readFileSync(path.join(root, file), 'utf8').includes('@vitest-environment node'))
-        .map((file) => path.relative(app, file))
         .sort();
       expect({ app, files: listed }).toEqual({ app, files: inNode });
     }

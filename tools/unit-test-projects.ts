@@ -40,14 +40,14 @@ export function nodeTestsOf(root: string, dir: string): string[] {
 
 export function unitTestProjects(root: string) {
   const configs = PROJECT_CONFIG_PATTERNS.flatMap((pattern) => expandPattern(root, pattern));
-  const domDirs = configs.filter((config) => isDomProject(root, config)).map((config) => path.posix.dirname(config));
+  const domConfigs = configs.filter((config) => isDomProject(root, config));
+  const domDirs = domConfigs.map((config) => path.posix.dirname(config));
   const dom = vitestConfig('jsdom', {
     name: 'dom',
     include: domDirs.map((dir) => `${dir}/src/**/*.test.{ts,tsx}`),
     exclude: [...configDefaults.exclude, ...domDirs.flatMap((dir) => nodeTestsOf(root, dir))],
     testTimeout: DOM_TEST_TIMEOUT,
   });
-  // An app's server project (its files in Node's environment) stays a project of its own.
-  const merged = (config: string) => domDirs.includes(path.posix.dirname(config)) && !config.endsWith('.server.config.ts');
-  return [dom, ...configs.filter((config) => !merged(config))];
+  // Every other project (an app's server project too) stays a project of its own.
+  return [dom, ...configs.filter((config) => !domConfigs.includes(config))];
 }

@@ -24,7 +24,7 @@ export async function readScreenQuery<Answer>(query: ScreenQuery, client: Client
   for (const { column, ascending, nullsFirst, referencedTable } of query.order ?? []) {
     request = request.order(column, { ascending, nullsFirst, ...(referencedTable ? { referencedTable } : {}) });
   }
-  // Whatever client runs it (the platform's retries nothing itself; the query layer does).
+  // The platform's client retries no read itself; this holds for any other client that runs the query too.
   if (query.failFast) request = request.retry(false);
   if (query.single) {
     const { data, error } = await request.maybeSingle();
