@@ -32,22 +32,33 @@ export async function newInspection(
   db: SupabaseClient,
   { withData = true, typeId = STANDARD_TYPE, name = 'Journey Customer', firstDay = 60 }: NewInspection = {},
 ): Promise<string> {
-  const start = new Date(Date.now() + (firstDay + Math.floor(Math.random() * 500)) * 86400_000);
-  start.setUTCHours(6, 15, 0, 0);
-  const { data: booking, error } = await db
-    .from('bookings')
-    .insert({
-      customer_name: name, customer_email: 'journey@example.com', customer_phone: '0501239876',
-      vehicle_make: 'Mazda', vehicle_model: 'CX-5', vehicle_year: 2022, inspection_type_id: typeId,
-      start_time: start.toISOString(), end_time: new Date(start.getTime() + 90 * 60_000).toISOString(),
-    })
-    .select('id')
-    .single();
-  if (error) throw error;
-  if (!withData) return booking.id as string;
-  const created = await db.from('inspection_data').insert({ booking_id: booking.id, form_id: STANDARD_FORM, status: 'draft', data: {} });
+  const bookingId = await bookFreeDay(db, { typeId, name, firstDay });
+  if (!withData) return bookingId;
+  const created = await db.from('inspection_data').insert({ booking_id: bookingId, form_id: STANDARD_FORM, status: 'draft', data: {} });
   if (created.error) throw created.error;
-  return booking.id as string;
+  return bookingId;
+}
+
+/**
+ * Books 06:15-07:45 UTC on a random day from `firstDay` on. Specs of one worker share its platform and its one
+ * inspector: when an earlier spec already took that day (the exclusion constraint says so), another day is tried.
+ */
+async function bookFreeDay(db: SupabaseClient, { typeId, name, firstDay }: Required<Pick<NewInspection, 'typeId' | 'name' | 'firstDay'>>) {
+  for (let attempt = 1; ; attempt++) {
+    const start = new Date(Date.now() + (firstDay + Math.floor(Math.random() * 500)) * 86400_000);
+    start.setUTCHours(6, 15, 0, 0);
+    const { data: booking, error } = await db
+      .from('bookings')
+      .insert({
+        customer_name: name, customer_email: 'journey@example.com', customer_phone: '0501239876',
+        vehicle_make: 'Mazda', vehicle_model: 'CX-5', vehicle_year: 2022, inspection_type_id: typeId,
+        start_time: start.toISOString(), end_time: new Date(start.getTime() + 90 * 60_000).toISOString(),
+      })
+      .select('id')
+      .single();
+    if (!error) return booking.id as string;
+    if (error.code !== '23P01' || attempt === 5) throw error;
+  }
 }
 
 /** The Standard form's field ids by title. */
