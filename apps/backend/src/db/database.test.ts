@@ -13,24 +13,28 @@ afterAll(async () => {
   for (const folder of folders) await rm(folder, { recursive: true, force: true });
 });
 
-async function fullPageWrites(options: Parameters<typeof openDatabase>[0]): Promise<string> {
+async function open(options: Parameters<typeof openDatabase>[0]): Promise<Database> {
   const db = await openDatabase(options);
   opened.push(db);
+  return db;
+}
+
+async function fullPageWrites(db: Database): Promise<string> {
   const { rows } = await db.query<{ setting: string }>(`select current_setting('full_page_writes') as setting`);
   return rows[0].setting;
 }
 
 describe('PGlite durability', () => {
   it('writes no full-page images in memory, from a snapshot or not', async () => {
-    expect(await fullPageWrites({ dataDir: 'memory' })).toBe('off');
-    const source = opened[0];
-    const snapshot = await source.dumpDataDir!();
-    expect(await fullPageWrites({ dataDir: 'memory', snapshot })).toBe('off');
+    const fresh = await open({ dataDir: 'memory' });
+    expect(await fullPageWrites(fresh)).toBe('off');
+    const fromSnapshot = await open({ dataDir: 'memory', snapshot: await fresh.dumpDataDir!() });
+    expect(await fullPageWrites(fromSnapshot)).toBe('off');
   });
 
   it('keeps them for a data folder on disk', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'pglite-durability-'));
     folders.push(folder);
-    expect(await fullPageWrites({ dataDir: folder })).toBe('on');
+    expect(await fullPageWrites(await open({ dataDir: folder }))).toBe('on');
   });
 });

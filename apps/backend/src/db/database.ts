@@ -66,7 +66,8 @@ function createMutex() {
 /**
  * An in-memory database has no crash to recover from, so the WAL need not carry whole pages after each checkpoint
  * (full_page_writes, which guards against torn pages on disk): 9% less CPU for the backend's test suite (171 -> 156 and
- * 165 -> 153 CPU-s, alternating runs) and the end-to-end platforms. On disk it stays on.
+ * 165 -> 153 CPU-s, alternating runs), whose databases are in memory, as the end-to-end platforms' are. On disk it
+ * stays on.
  */
 const IN_MEMORY_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'full_page_writes=off'];
 
