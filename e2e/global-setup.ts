@@ -14,7 +14,8 @@ function startPlatform(index: number): { child: ChildProcess; ready: Promise<voi
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['tools/serve-e2e.ts'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, E2E_PLATFORM_INDEX: String(index) },
+    // bcrypt's least cost for the platform's accounts, as in the unit suites (libs/shared/test-config).
+    env: { ...process.env, E2E_PLATFORM_INDEX: String(index), PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST ?? '4' },
   });
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`e2e platform ${index} did not start within 180 s`)), 180_000);
