@@ -3,24 +3,21 @@
 // through, other clients stay fast meanwhile (bcrypt runs in worker threads), and an attacker's
 // failures do not lock the office, signing in from another address, out.
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { backendFixture } from '../testing/backend-fixture';
+import { hashAtProductionCost } from '../testing/production-password-cost';
 import { percentiles } from '../bench/stats';
-import { DEFAULT_PASSWORD_HASH_COST, setPasswordHashCost } from './passwords';
 
 const fx = backendFixture({ start: { signInLimits: { baseDelayMs: 30_000 } }, signInStaff: false });
 let port: number;
-let costBefore: number;
 
+// 'Others stay fast' is about bcrypt's real cost kept off the request thread: the accounts made here are hashed at 10.
+hashAtProductionCost();
 beforeAll(async () => {
-  // 'Others stay fast' is about bcrypt's real cost kept off the request thread: the accounts made here are hashed at
-  // the production cost, not the test harness's cheap one.
-  costBefore = setPasswordHashCost(DEFAULT_PASSWORD_HASH_COST);
   // Default limits but a first delay of 30 s: on a loaded machine the 200 requests can take longer to
   // arrive than the default 2 s delay, which would then let a late one be compared (by design).
   port = Number(new URL(fx.backend.url).port);
 });
-afterAll(() => void setPasswordHashCost(costBefore));
 
 /** POST /auth/v1/token from the given loopback address; resolves to the status. */
 function signInFrom(localAddress: string, email: string, password: string): Promise<number> {

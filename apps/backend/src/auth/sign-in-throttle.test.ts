@@ -1,21 +1,20 @@
 // Password guessing and user enumeration: repeated failures are throttled per email and per client
 // address (429 over_request_rate_limit, even for the right password), and an unknown email takes as
 // long to refuse as a known one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { backendFixture } from '../testing/backend-fixture';
-import { DEFAULT_PASSWORD_HASH_COST, setPasswordHashCost } from './passwords';
+import { hashAtProductionCost } from '../testing/production-password-cost';
 
 const fx = backendFixture({ start: { signInLimits: { freePerPair: 6, perAddress: 17, windowMs: 60_000 } }, signInStaff: false });
 const TIMED = { email: 'timed@example.com', password: 'timed-pass-1' };
-let costBefore: number;
 
+// The timing claim rests on a compare's real cost: the known account's hash and the dummy one, at 10.
+hashAtProductionCost();
 beforeAll(async () => {
-  // The timing claim rests on a compare's real cost: the known user's hash and the unknown emails' dummy hash are
-  // made at the production cost, not the test harness's cheap one.
-  costBefore = setPasswordHashCost(DEFAULT_PASSWORD_HASH_COST);
   await fx.backend.createUser(TIMED.email, TIMED.password, { staff: true });
+  const { rows } = await fx.backend.db.query<{ hash: string }>(`select encrypted_password as hash from auth.users where email = $1`, [TIMED.email]);
+  expect(rows[0].hash).toMatch(/^\$2[aby]\$10\$/);
 });
-afterAll(() => void setPasswordHashCost(costBefore));
 
 async function signIn(email: string, password: string) {
   const started = performance.now();

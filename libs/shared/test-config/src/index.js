@@ -12,7 +12,7 @@ const setupDom = fileURLToPath(new URL('./setup-dom.ts', import.meta.url));
 
 // The embedded backends of the tests (global set-ups, workers and the processes they start) hash passwords at
 // bcrypt's least cost, 4: a sign-in's compare then takes about 1 ms instead of 80 (apps/backend/src/auth/passwords.ts).
-// The unit suites spent 40 of their 320 CPU-seconds on it. Tests whose claims rest on the real cost set it back.
+// At cost 10 the backend and DOM projects spent 40 of their 320 CPU-seconds on it. Tests whose claims rest on the real cost set it back.
 process.env.PASSWORD_HASH_COST ??= '4';
 
 export function vitestConfig(environment, test = {}) {
