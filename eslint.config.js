@@ -45,7 +45,7 @@ const REMOTE_MANIFESTS = ['reports', 'forms', 'bookings', 'inspection', 'crm', '
 );
 
 /** Imports product code may not make; `allowed` lists the entry points of apps it may import. */
-function restrictedImports(allowed) {
+function restrictedImports(allowed, morePaths = []) {
   return [
     'error',
     {
@@ -54,6 +54,7 @@ function restrictedImports(allowed) {
           name: 'react-router',
           message: "Import from 'react-router-dom': the console shares one router through it (tools/rsbuild/shared/react-router-dom.ts).",
         },
+        ...morePaths,
       ],
       patterns: [
         {
@@ -112,6 +113,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/no-explicit-any': 'warn',
       '@typescript-eslint/no-empty-object-type': 'off',
+    },
+  },
+  {
+    // Every page's start-up runs @inspection/auth and @inspection/ui (shared whole) and the shared-domain code they use.
+    files: ['libs/shared/{auth,ui,domain}/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrictedImports(REMOTE_MANIFESTS, [
+        { name: 'zod', message: 'Check by hand here: zod (80 KB) would load on every page, the sign-in page included.' },
+      ]),
     },
   },
   {

@@ -128,7 +128,7 @@ async function printTimeline(page: Page) {
   const entries = await page.evaluate(() =>
     performance.getEntriesByType('resource').map((e) => {
       const r = e as PerformanceResourceTiming;
-      return { name: r.name.replace(/^https?:\/\/[^/]+/, '').slice(0, 90), start: r.startTime, end: r.responseEnd, kb: r.transferSize / 1024 };
+      return { name: r.name.replace(/^https?:\/\/[^/:]+/, '').slice(0, 90), start: r.startTime, end: r.responseEnd, kb: r.transferSize / 1024 };
     }),
   );
   for (const e of entries) console.log(`${e.start.toFixed(0).padStart(6)} ${e.end.toFixed(0).padStart(6)} ${e.kb.toFixed(1).padStart(7)} KiB  ${e.name}`);

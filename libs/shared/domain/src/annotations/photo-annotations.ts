@@ -1,7 +1,8 @@
 // Photo annotations: marks an inspector draws over a photo of an image answer, stored as vectors in the answer's
 // entry (`annotations`), never burnt into the photo. Coordinates are relative to the photo (0 to 1 across and
 // down), so the marks survive any resizing: a thumbnail, the lightbox and the print draw the same marks.
-import { z } from 'zod';
+// Read by hand rather than with zod: @inspection/ui draws marks (photo-marks.tsx) and is shared whole, so a zod schema
+// here put zod (80 KB) on every page's start-up, the sign-in page's included, and on the inspector's form.
 
 export const ANNOTATION_TYPES = ['arrow', 'ellipse', 'freehand', 'text'] as const;
 export type AnnotationType = (typeof ANNOTATION_TYPES)[number];
@@ -13,34 +14,66 @@ export const ANNOTATION_COLORS = [
   { name: 'Blue', value: '#2563eb' },
 ] as const;
 
-const unit = z.number().finite().min(0).max(1);
-export const annotationPointSchema = z.object({ x: unit, y: unit });
-export type AnnotationPoint = z.infer<typeof annotationPointSchema>;
+/** A point relative to the photo: 0 to 1 across (x) and down (y). */
+export interface AnnotationPoint {
+  x: number;
+  y: number;
+}
 
 /**
  * One mark: arrow (tail, head), ellipse (two corners of its box), freehand (the pen's points) or text (its anchor and
  * label). `photo` names the photo of the answer the mark is on; without it, the answer's first photo.
  */
-export const photoAnnotationSchema = z
-  .object({
-    type: z.enum(ANNOTATION_TYPES),
-    points: z.array(annotationPointSchema).min(1).max(2000),
-    color: z.string().regex(/^(#[0-9A-Fa-f]{3,8}|[a-z]{3,20})$/),
-    text: z.string().trim().min(1).max(200).optional(),
-    photo: z.string().optional(),
-  })
-  .refine((mark) => mark.type !== 'text' || mark.text !== undefined, { message: 'A text label needs its text' })
-  .refine((mark) => mark.type === 'freehand' || mark.type === 'text' || mark.points.length === 2, {
-    message: 'An arrow or an ellipse has two points',
-  });
-export type PhotoAnnotation = z.infer<typeof photoAnnotationSchema>;
+export interface PhotoAnnotation {
+  type: AnnotationType;
+  points: AnnotationPoint[];
+  color: string;
+  text?: string;
+  photo?: string;
+}
+
+const MAX_POINTS = 2000;
+const MAX_TEXT = 200;
+const COLOR = /^(#[0-9A-Fa-f]{3,8}|[a-z]{3,20})$/;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isUnit = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1;
+const isType = (value: unknown): value is AnnotationType => ANNOTATION_TYPES.includes(value as AnnotationType);
+
+function readPoint(value: unknown): AnnotationPoint | undefined {
+  return isRecord(value) && isUnit(value.x) && isUnit(value.y) ? { x: value.x, y: value.y } : undefined;
+}
+
+/**
+ * A stored mark as a well-formed mark (known keys only, its label trimmed), or undefined: an unknown kind, no points
+ * or more than 2,000, a point off the photo, a colour other than '#rgb'..'#rrggbbaa' or a lower-case name, an empty
+ * or over-200-character label, a text mark without its label, an arrow or ellipse without exactly two points.
+ */
+export function readAnnotation(value: unknown): PhotoAnnotation | undefined {
+  if (!isRecord(value)) return undefined;
+  const { type, color, text, photo } = value;
+  if (!isType(type) || typeof color !== 'string' || !COLOR.test(color)) return undefined;
+  if (!Array.isArray(value.points) || value.points.length < 1 || value.points.length > MAX_POINTS) return undefined;
+  const points: AnnotationPoint[] = [];
+  for (const entry of value.points) {
+    const point = readPoint(entry);
+    if (!point) return undefined;
+    points.push(point);
+  }
+  if ((text !== undefined && typeof text !== 'string') || (photo !== undefined && typeof photo !== 'string')) return undefined;
+  const label = text?.trim();
+  if (label !== undefined && (label.length < 1 || label.length > MAX_TEXT)) return undefined;
+  if (type === 'text' && label === undefined) return undefined;
+  if ((type === 'arrow' || type === 'ellipse') && points.length !== 2) return undefined;
+  return { type, points, color, ...(label !== undefined && { text: label }), ...(photo !== undefined && { photo }) };
+}
 
 /** The well-formed marks of a stored list (anything else, or a malformed mark, is dropped). */
 export function readAnnotations(value: unknown): PhotoAnnotation[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry) => {
-    const parsed = photoAnnotationSchema.safeParse(entry);
-    return parsed.success ? [parsed.data] : [];
+    const mark = readAnnotation(entry);
+    return mark ? [mark] : [];
   });
 }
 
