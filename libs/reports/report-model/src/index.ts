@@ -3,5 +3,6 @@
 export * from './buyer-view';
 export * from './damage-rules';
 export * from './public-report';
+export * from './report-groups';
 export * from './signatures';
 export * from './report-marks';

@@ -1,11 +1,10 @@
 import { annotationsOfPhoto, readAnnotations, type PhotoAnnotation } from '@inspection/shared-domain';
 import { z } from 'zod';
+import { MAIN_PICTURE_GROUP } from './report-groups';
 import { readSignatures, type Signature } from './signatures';
 
 // The JSON of get_public_report (an inspection_reports row), read leniently: a missing or
 // odd piece is dropped or defaulted so the buyer's page still renders what is there.
-
-export const MAIN_PICTURE_GROUP = 'Main Picture';
 
 const text = z.unknown().optional().transform((value) =>
   typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '',

@@ -1,13 +1,12 @@
 // A submit signed without a connection waits on the device (with the answers' outbox) and goes when the connection
 // returns: the signatures are kept here, per booking, until the submit succeeds.
-import { reportSignaturesSchema, type ReportSignatures } from '@inspection/report-model';
+import { readReportSignatures, type ReportSignatures } from '@inspection/report-model';
 
 const key = (bookingId: string) => `inspection-pending-submit:${bookingId}`;
 
 export function readPendingSubmit(bookingId: string): ReportSignatures | null {
   try {
-    const parsed = reportSignaturesSchema.safeParse(JSON.parse(localStorage.getItem(key(bookingId)) ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    return readReportSignatures(JSON.parse(localStorage.getItem(key(bookingId)) ?? 'null'));
   } catch {
     return null;
   }
