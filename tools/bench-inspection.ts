@@ -11,7 +11,7 @@
 // serves <dir>/<app>/dist instead, e.g. another worktree's build for a baseline in the same period; SKIP_PHOTOS=1
 // leaves out the photos, which wait for the connection where Chromium reports navigator.onLine=false, as in a lo-only
 // netns; NO_SW=1 blocks the console's service worker, to see what it costs a load right after sign-in, while it is
-// still filling its cache)
+// still filling its cache; WARM_SW=1 measures with the worker in control and its cache warm, as for a returning inspector)
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -92,10 +92,15 @@ async function prepare(backendUrl: string, anonKey: string) {
   return bookings;
 }
 
-async function newSignedInPage(browser: Browser, shell: string): Promise<Page> {
+async function newSignedInPage(browser: Browser, shell: string, remoteEntry: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1024, height: 1366 }, ...(process.env.NO_SW ? { serviceWorkers: 'block' as const } : {}) });
   const page = await context.newPage();
   await signInToConsole(page, shell);
+  // WARM_SW=1: a returning inspector's browser, whose service worker controls the page and has warmed its cache.
+  if (process.env.WARM_SW) {
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
+    await page.waitForFunction(async (entry) => Boolean(await caches.match(entry)), remoteEntry, { timeout: 30_000, polling: 200 });
+  }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
   return page;
@@ -317,7 +322,7 @@ async function main() {
     let delta = { bytes: 0, ms: 0 };
     let photos = { ms: 0, originalBytes: 0, sentBytes: 0, files: 0 };
     for (const [run, bookingId] of bookings.entries()) {
-      const page = await newSignedInPage(browser, shell);
+      const page = await newSignedInPage(browser, shell, `${platform.urlOf('inspection')}/remoteEntry.js`);
       const url = `${shell}/performinspection/${bookingId}`;
       // PROFILE_LOAD=1: where the first run's navigation to usable spends the main thread.
       const measure = async () => {

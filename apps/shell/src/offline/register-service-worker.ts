@@ -19,6 +19,9 @@ export function warmMessage(remotes: Record<string, string>, loaded: string[]): 
   };
 }
 
+/** How long after the page's load event the worker is registered. */
+export const REGISTER_DELAY_MS = 1500;
+
 export function registerServiceWorker(remotes: Record<string, string>, enabled = import.meta.env.PROD): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   if (!enabled) {
@@ -36,7 +39,11 @@ export function registerServiceWorker(remotes: Record<string, string>, enabled =
       })
       .catch((error: unknown) => console.warn('The offline cache is not available:', error));
   };
-  // After the first screen: registering and warming must not compete with it.
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // After the first screen: registering and warming must not compete with it. The load event came too early (with
+  // the shell's own chunks, before the screen's remote and reads): registering checks sw.js on the network and the
+  // warm-up asks for the remotes' entries and chunks, and they slowed the perform screen under load (issue 25).
+  const whenIdle = (run: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0));
+  const later = () => setTimeout(() => whenIdle(start), REGISTER_DELAY_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }
