@@ -3,7 +3,8 @@
 // with the unsent answers and the offline indicator; back online, every answer reaches the database.
 import { expect, test } from '@playwright/test';
 import { field, fieldIds, newInspection, staffClient } from './support/inspection';
-import { ORIGINS, signIn } from './support/platform';
+import { signIn } from './support/platform';
+import { waitForOfflineCache } from './support/offline';
 
 const OFFLINE = 'Offline: changes are saved on this device';
 
@@ -26,11 +27,8 @@ test('a reload with the device fully offline brings the inspection screen and th
   // Saved: nothing waits, not even the booking's prefilled answers (once counted again when the device's write
   // after the save was cut off by leaving the page).
   await expect(page.getByTestId('pending-count')).toHaveCount(0);
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker?.controller))).toBe(true);
-  // The warm-up has cached the inspection remote's entry (what a reload needs first).
-  await expect
-    .poll(() => page.evaluate(async (entry) => (await caches.keys()).length > 0 && Boolean(await caches.match(entry)), `${ORIGINS.inspection}/remoteEntry.js`))
-    .toBe(true);
+  // The warm-up has cached the inspection remote's entry and screens (what a reload needs first).
+  await waitForOfflineCache(page);
 
   // No network at all now: answers typed in the basement.
   await context.setOffline(true);

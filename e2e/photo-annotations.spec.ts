@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { field, fieldIds, newInspection, staffClient } from './support/inspection';
 import { ORIGINS, storeSession } from './support/platform';
 import { cameraPhoto, dragOn, signWithMouse } from './support/marks';
+import { waitForOfflineCache } from './support/offline';
 
 const SHOTS = 'e2e/screenshots';
 
@@ -27,7 +28,9 @@ test('a photo annotated offline reaches the buyer with its arrow and label', asy
   await expect(page.getByRole('img', { name: 'Main Picture 1' })).toBeVisible();
   await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 40_000 });
 
-  // Offline: the editor opens, an arrow to the dent and a label; the marks wait on the device.
+  // Offline: the editor opens (its code from the offline cache), an arrow to the dent and a label; the marks wait on
+  // the device.
+  await waitForOfflineCache(page);
   await context.setOffline(true);
   await expect(page.getByText('Offline: changes are saved on this device')).toBeVisible();
   await page.getByRole('button', { name: 'Annotate Main Picture 1' }).click();
