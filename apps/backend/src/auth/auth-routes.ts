@@ -6,6 +6,7 @@ import type { AppEnv } from '../http/app-env';
 import { AUTH_API_VERSION, AuthHttpError } from './auth-errors';
 import { JwtError, type JwtClaims, type JwtCodec } from './jwt';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { isRecord } from '@inspection/shared-domain';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { createSignInThrottle, type SignInAttempt, type SignInThrottle } from './sign-in-throttle';
 import type { LogoutScope, SessionService } from './sessions';
@@ -116,7 +117,7 @@ export function authRoutes(db: Database, jwt: JwtCodec, sessions: SessionService
       }
       passwordHash = await hashPassword(password);
     }
-    const userMetadata = isObject(body.data) ? body.data : undefined;
+    const userMetadata = isRecord(body.data) ? body.data : undefined;
     const user = await updateUser(db, current.user.id, { passwordHash, userMetadata });
     if (passwordHash) await sessions.logout(current.user.id, String(claims.session_id), 'others');
     return c.json(user);
@@ -203,13 +204,10 @@ const rateLimited = () => new AuthHttpError(429, 'over_request_rate_limit', 'Req
 
 const userGone = () => new AuthHttpError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 async function readJson(c: Context): Promise<Record<string, unknown>> {
   try {
     const body = await c.req.json();
-    return isObject(body) ? body : {};
+    return isRecord(body) ? body : {};
   } catch {
     return {};
   }

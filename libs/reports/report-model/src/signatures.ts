@@ -3,6 +3,7 @@
 // inspection_reports.signatures and returned by get_public_report.
 // Read by hand rather than with zod: the inspector's form reads a submit waiting on the device at start-up, and zod
 // (80 KB) was the biggest file the form's screen loaded.
+import { isRecord } from '@inspection/shared-domain';
 
 export const SIGNATURE_BOX = { width: 600, height: 200 } as const;
 
@@ -34,8 +35,6 @@ export function isDateTime(value: string): boolean {
   date.setUTCFullYear(year);
   return month >= 1 && month <= 12 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A stored signature (its name trimmed, known keys only), or null when a part is missing or malformed. */
 export function readSignature(value: unknown): Signature | null {

@@ -23,11 +23,9 @@ export interface RuntimeConfig {
   [key: string]: unknown;
 }
 
-import { isTimeZone } from '@inspection/shared-domain';
+import { isRecord, isTimeZone } from '@inspection/shared-domain';
 
 type Problems = string[];
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function isAbsoluteUrl(value: unknown): boolean {
   if (typeof value !== 'string') return false;

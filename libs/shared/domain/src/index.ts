@@ -10,6 +10,7 @@ export * from './time/business-time';
 export * from './time/business-zone';
 export * from './time/calendar-day';
 export * from './time/wall-clock';
+export * from './json/is-record';
 export * from './annotations/photo-annotations';
 export * from './audit/audit-entry';
 export * from './audit/audit-filters';

@@ -3,6 +3,7 @@
 // down), so the marks survive any resizing: a thumbnail, the lightbox and the print draw the same marks.
 // Read by hand rather than with zod: @inspection/ui draws marks (photo-marks.tsx) and is shared whole, so a zod schema
 // here put zod (80 KB) on every page's start-up, the sign-in page's included, and on the inspector's form.
+import { isRecord } from '../json/is-record';
 
 export const ANNOTATION_TYPES = ['arrow', 'ellipse', 'freehand', 'text'] as const;
 export type AnnotationType = (typeof ANNOTATION_TYPES)[number];
@@ -36,7 +37,6 @@ const MAX_POINTS = 2000;
 const MAX_TEXT = 200;
 const COLOR = /^(#[0-9A-Fa-f]{3,8}|[a-z]{3,20})$/;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isUnit = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1;
 const isType = (value: unknown): value is AnnotationType => ANNOTATION_TYPES.includes(value as AnnotationType);
 
