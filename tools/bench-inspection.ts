@@ -5,13 +5,14 @@
 //   - keystroke to the updated field (keydown to the frame after React's commit), median of 30;
 //   - autosave: request bytes and time, all 120 answers versus one changed answer (the server merges per field);
 //   - 20 photos of 4000 x 3000 px into one image field: bytes sent after resizing and total time.
-// Run: npm run bench:inspection   (RUNS=3; TIMELINE=1 lists the first run's resources; PROFILE_LOAD=1 / PROFILE_KEYS=1
-// profile it; TRACE_LOAD=1 sums the first run's main-thread trace by event (style, layout, script...) and lists its long
-// tasks (TRACE_FILE=<path> keeps the trace); BENCH_SKIP_BUILD=1 reuses the current dist folders; BENCH_DIST=<dir>
-// serves <dir>/<app>/dist instead, e.g. another worktree's build for a baseline in the same period; SKIP_PHOTOS=1
-// leaves out the photos, which wait for the connection where Chromium reports navigator.onLine=false, as in a lo-only
-// netns; NO_SW=1 blocks the console's service worker, to see what it costs a load right after sign-in, while it is
-// still filling its cache; WARM_SW=1 measures with the worker in control and its cache warm, as for a returning inspector)
+// Run: npm run bench:inspection   (RUNS=3; TIMELINE=1 lists the first run's resources, TIMELINE=all every run's;
+// PROFILE_LOAD=1 / PROFILE_KEYS=1 profile it; TRACE_LOAD=1 sums the first run's main-thread trace by event (style,
+// layout, script...) and lists its long tasks (TRACE_FILE=<path> keeps the trace); BENCH_SKIP_BUILD=1 reuses the
+// current dist folders; BENCH_DIST=<dir> serves <dir>/<app>/dist instead, e.g. another worktree's build for a baseline
+// in the same period; SKIP_PHOTOS=1 leaves out the photos, which wait for the connection where Chromium reports
+// navigator.onLine=false, as in a lo-only netns; NO_SW=1 blocks the console's service worker, to see what it costs a
+// load right after sign-in, while it is still filling its cache; WARM_SW=1 measures with the worker in control and its
+// cache warm, as for a returning inspector)
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -126,6 +127,19 @@ async function timeToUsable(page: Page, url: string): Promise<{ first: number; a
       resolve({ first, all: performance.now() });
     });
   })`);
+}
+
+/**
+ * A fixed piece of script in the throttled page, just before a navigation: how much CPU the renderer had at that moment.
+ * On a shared VM a run varies by ±300 ms; when this check stays the same, the page's own script was not what slowed.
+ */
+function cpuCheck(page: Page): Promise<number> {
+  return page.evaluate(`(() => {
+    const start = performance.now();
+    let x = 0;
+    for (let i = 0; i < 1e6; i++) x += Math.sqrt(i) % 7;
+    return performance.now() - start + (x < 0 ? 1 : 0);
+  })()`);
 }
 
 /** TIMELINE=1: when each resource of the first run started and ended (ms from navigation), to see what waits on what. */
@@ -318,6 +332,7 @@ async function main() {
     const usable: number[] = [];
     const firstUsable: number[] = [];
     const keys: number[] = [];
+    const cpu: number[] = [];
     let full = { bytes: 0, ms: 0 };
     let delta = { bytes: 0, ms: 0 };
     let photos = { ms: 0, originalBytes: 0, sentBytes: 0, files: 0 };
@@ -326,6 +341,7 @@ async function main() {
       const url = `${shell}/performinspection/${bookingId}`;
       // PROFILE_LOAD=1: where the first run's navigation to usable spends the main thread.
       const measure = async () => {
+        cpu.push(await cpuCheck(page));
         const { first, all } = await timeToUsable(page, url);
         firstUsable.push(first);
         usable.push(all);
@@ -333,7 +349,9 @@ async function main() {
       if (process.env.PROFILE_LOAD && run === 0) await profile(page, measure);
       else if (process.env.TRACE_LOAD && run === 0) await traceMainThread(browser, page, measure);
       else await measure();
-      if (process.env.TIMELINE && run === 0) await printTimeline(page);
+      // TIMELINE=all: every run's, each after its figure.
+      if (process.env.TIMELINE === 'all') console.log(`run ${run + 1}: ${Math.round(usable[run])} ms`);
+      if (process.env.TIMELINE === 'all' || (process.env.TIMELINE && run === 0)) await printTimeline(page);
       if (process.env.PROFILE_KEYS && run === 0) await profileKeys(page);
       keys.push(...(await keystrokeLatencies(page, 30)));
       if (run === 0) {
@@ -350,6 +368,7 @@ async function main() {
     console.log('| --- | ---: | ---: |');
     console.log(`| navigation to the first section's fields (median; runs ${firstUsable.map((x) => Math.round(x)).join(', ')} ms) | ${Math.round(median(firstUsable))} ms | |`);
     console.log(`| navigation to form usable, all 120 fields (median; runs ${usable.map((x) => Math.round(x)).join(', ')} ms) | ${Math.round(median(usable))} ms | < 1000 ms |`);
+    console.log(`| CPU check before each navigation, a fixed script at ${CPU_THROTTLE}x (median; runs ${cpu.map((x) => Math.round(x)).join(', ')} ms) | ${Math.round(median(cpu))} ms | |`);
     console.log(`| keystroke to updated field (median of ${keys.length}; p95 ${Math.round([...keys].sort((a, b) => a - b)[Math.floor(keys.length * 0.95)])} ms) | ${Math.round(median(keys))} ms | < 50 ms |`);
     console.log(`| the same keystroke measure on the sign-in page's single input (floor) | ${Math.round(median(floor))} ms | |`);
     console.log(`| autosave, all answers at once (spec: whole data object) | ${kib(full.bytes)}, ${full.ms} ms | |`);
