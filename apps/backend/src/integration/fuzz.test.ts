@@ -2,6 +2,7 @@
 // headers and bodies), seeded so a failure replays, as anon and as staff. None may answer 5xx, and
 // the anonymous role never sees a row of any table.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom, type Random } from '@inspection/shared-domain';
 import { backendFixture } from '../testing/backend-fixture';
 
 const fx = backendFixture();
@@ -11,19 +12,6 @@ beforeAll(async () => {
   const { rows } = await fx.backend.db.query<{ name: string }>(`select tablename as name from pg_tables where schemaname = 'public' order by 1`);
   tables = rows.map((r) => r.name);
 });
-
-/** mulberry32: small, seeded, good enough to pick from lists. */
-function random(seed: number) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
-  return { next, pick, chance: (p: number) => next() < p };
-}
 
 const COLUMNS = ['id', 'name', 'name_en', 'status', 'created_at', 'data', 'data->x', 'data->>y', 'title', 'nope', '"quoted"', 'id::text', '', '*', 'a.b', 'x;drop'];
 const OPERATORS = ['eq', 'neq', 'gt', 'lt', 'gte', 'lte', 'like', 'ilike', 'in', 'is', 'cs', 'cd', 'ov', 'fts', 'match', 'imatch', 'not.eq', 'not.in', 'bogus', 'eq(any)', 'like(all)', ''];
@@ -35,7 +23,7 @@ const PREFERS = ['return=representation', 'return=minimal', 'count=exact', 'reso
 const ACCEPTS = ['application/json', 'application/vnd.pgrst.object+json', 'text/csv', 'application/geo+json', '*/*', 'application/vnd.pgrst.plan', 'nonsense'];
 const RANGES = ['0-9', '5-', '-1', 'abc', '10-2', '0-99999999999'];
 
-function randomRequest(r: ReturnType<typeof random>) {
+function randomRequest(r: Random) {
   // A quarter are well-formed reads of a real table, so the leak check sees real answers.
   if (r.chance(0.25)) {
     const table = r.pick(tables);
@@ -66,7 +54,7 @@ function randomRequest(r: ReturnType<typeof random>) {
 describe('REST fuzzing', () => {
   for (const role of ['anon', 'staff'] as const) {
     it(`answers 300 malformed requests as ${role} without a 5xx or a leaked row`, async () => {
-      const r = random(role === 'anon' ? 1234 : 5678);
+      const r = seededRandom(role === 'anon' ? 1234 : 5678);
       const failures: string[] = [];
       for (let i = 0; i < 300; i++) {
         const req = randomRequest(r);

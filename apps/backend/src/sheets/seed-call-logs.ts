@@ -1,7 +1,8 @@
 // The 'Call logs' sheet: a header row and about 1,300 calls over the last 90 days
 // (columns A–F of document 2 §3), call types in mixed case as phones export them.
 // CALL_LOGS_ROWS=<n> seeds exactly n calls instead (benchmarks and tests of large sheets).
-import { formatSqlLocal, localTime, seededRandom, type Random } from './seed-random';
+import { seededRandom, type Random } from '@inspection/shared-domain';
+import { formatSqlLocal, localTime } from './seed-random';
 
 export const CALL_LOGS_HEADER = ['save_time', 'phone_number', 'call_type', 'duration', 'contact_name', 'call_time'];
 

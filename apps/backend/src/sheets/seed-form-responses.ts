@@ -3,7 +3,8 @@
 // to today: spread over the last two months, the newest few dated today.
 import { DEMO_CARS } from '../demo/car-palette';
 import { MISSING_DEMO_PHOTOS, demoCarPhoto, demoRadiatorPhoto } from '../demo/demo-photos';
-import { formatDmy, formatDmyShort, formatDmyTime, formatIsoLocal, formatIsoUtc, localTime, seededRandom } from './seed-random';
+import { seededRandom } from '@inspection/shared-domain';
+import { formatDmy, formatDmyShort, formatDmyTime, formatIsoLocal, formatIsoUtc, localTime } from './seed-random';
 
 export const FORM_RESPONSES_HEADER = [
   'Customer Name',

@@ -1,23 +1,4 @@
-// Deterministic randomness and date formatting for the seeded sheets.
-export function seededRandom(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
-    chance: (p: number) => next() < p,
-  };
-}
-
-export type Random = ReturnType<typeof seededRandom>;
-
+// Date formatting for the seeded sheets (their randomness is @inspection/shared-domain's seededRandom).
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** Local midnight of the day `daysAgo` days before `now`, plus hours and minutes. */

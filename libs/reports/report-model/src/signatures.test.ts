@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isDateTime, readReportSignatures, readSignature, readSignatures, SIGNATURE_PATH } from './signatures';
+import { seededRandom } from '@inspection/shared-domain';
 
 const inspector = { name: 'Omar Haddad', signed_at: '2026-11-25T10:00:00.000Z', path: 'M 10 20 Q 30 40 50 60 L 70 80' };
 
@@ -50,10 +51,8 @@ describe('signature shapes', () => {
   const formerSignatures = z.object({ inspector: formerSignature, customer: formerSignature.nullable() });
 
   it('agree with the former zod schemas on 5,000 generated submits', () => {
-    let seed = 11;
-    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-    const pick = <T,>(options: readonly T[]) => options[Math.floor(random() * options.length)];
-    const often = <T, U>(good: () => T, bad: readonly U[]) => (random() < 0.85 ? good() : pick(bad));
+    const { next: random, pick, chance } = seededRandom(11);
+    const often = <T, U>(good: () => T, bad: readonly U[]) => (chance(0.85) ? good() : pick(bad));
     const two = (n: number) => String(n).padStart(2, '0');
     const time = () =>
       `${pick(['2026', '2024', '2000', '1900', '0000'])}-${two(1 + Math.floor(random() * 13))}-${two(Math.floor(random() * 32))}` +

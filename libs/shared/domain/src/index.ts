@@ -11,6 +11,7 @@ export * from './time/business-zone';
 export * from './time/calendar-day';
 export * from './time/wall-clock';
 export * from './json/is-record';
+export * from './random/seeded-random';
 export * from './annotations/photo-annotations';
 export * from './audit/audit-entry';
 export * from './audit/audit-filters';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ANNOTATION_TYPES, annotationsOfPhoto, ellipseOf, hitsAnnotation, readAnnotation, readAnnotations, toPixels, toRelative,
 } from './photo-annotations';
+import { seededRandom } from '../random/seeded-random';
 
 const arrow = { type: 'arrow' as const, points: [{ x: 0.1, y: 0.2 }, { x: 0.5, y: 0.6 }], color: '#dc2626' };
 const valid = (mark: unknown) => readAnnotation(mark) !== undefined;
@@ -51,11 +52,9 @@ describe('photo annotation shapes', () => {
   it('agrees with the former zod schema on 5,000 generated marks', () => {
     const tooMany = Array.from({ length: 2001 }, () => ({ x: 0.5, y: 0.5 }));
     let accepted = 0;
-    let seed = 7;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-    const pick = <T,>(options: readonly T[]) => options[Math.floor(random() * options.length)];
+    const { next: random, pick, chance } = seededRandom(7);
     // Mostly well-formed parts, so that both outcomes are common.
-    const often = <T, U>(good: () => T, bad: readonly U[]) => (random() < 0.85 ? good() : pick(bad));
+    const often = <T, U>(good: () => T, bad: readonly U[]) => (chance(0.85) ? good() : pick(bad));
     const point = () => often(() => ({ x: random(), y: pick([random(), 0, 1]) }), [{ x: -0.1, y: 0.5 }, { x: 0.5, y: Infinity }, { x: '0.5', y: 0.5 }, { x: NaN, y: 0 }, null]);
     const mark = () => ({
       type: often(() => pick(ANNOTATION_TYPES), ['star', undefined, 3]),
