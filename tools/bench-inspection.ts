@@ -12,7 +12,7 @@
 // in the same period; SKIP_PHOTOS=1 leaves out the photos, which wait for the connection where Chromium reports
 // navigator.onLine=false, as in a lo-only netns; NO_SW=1 blocks the console's service worker, to see what it costs a
 // load right after sign-in, while it is still filling its cache; WARM_SW=1 measures with the worker in control and its
-// cache warm, as for a returning inspector)
+// cache warm (its warm-up finished), as for a returning inspector)
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -101,6 +101,19 @@ async function newSignedInPage(browser: Browser, shell: string, remoteEntry: str
   if (process.env.WARM_SW) {
     await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
     await page.waitForFunction(async (entry) => Boolean(await caches.match(entry)), remoteEntry, { timeout: 30_000, polling: 200 });
+    // ...and has finished warming: no file added to its caches for a second (a warm-up still running competes with
+    // the measured navigation, which a returning inspector's does not).
+    await page.waitForFunction(
+      async () => {
+        const counts = await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).length));
+        const total = counts.reduce((a, b) => a + b, 0);
+        const seen = window as unknown as { cachedFiles?: { total: number; since: number } };
+        if (seen.cachedFiles?.total !== total) seen.cachedFiles = { total, since: Date.now() };
+        return Date.now() - seen.cachedFiles.since >= 1000;
+      },
+      undefined,
+      { timeout: 60_000, polling: 250 },
+    );
   }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });

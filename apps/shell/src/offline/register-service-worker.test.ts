@@ -4,11 +4,13 @@ import { REGISTER_DELAY_MS, registerServiceWorker } from './register-service-wor
 
 const REMOTES = { inspection: 'http://localhost:4204/mf-manifest.json' };
 
-function stubServiceWorker() {
+/** A registration whose worker is `state` ('installing' on a first visit, 'active' once installed). */
+function stubServiceWorker(state: 'installing' | 'active' = 'installing') {
   const postMessage = vi.fn();
-  const register = vi.fn(async () => ({}));
-  vi.stubGlobal('navigator', { ...navigator, serviceWorker: { register, ready: Promise.resolve({ active: { postMessage } }), getRegistrations: vi.fn(async () => []) } });
-  return { register, postMessage };
+  const registration = Object.assign(new EventTarget(), { installing: null, waiting: null, active: null, [state]: { postMessage } });
+  const register = vi.fn(async () => registration);
+  vi.stubGlobal('navigator', { ...navigator, serviceWorker: { register, getRegistrations: vi.fn(async () => []) } });
+  return { register, postMessage, registration };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -32,6 +34,27 @@ describe('service worker registration', () => {
     await vi.advanceTimersByTimeAsync(50);
     expect(register).toHaveBeenCalledExactlyOnceWith('/sw.js', { scope: '/', updateViaCache: 'none' });
     expect(postMessage).toHaveBeenCalledWith(expect.objectContaining({ type: 'warm', manifests: [REMOTES.inspection] }));
+  });
+
+  it('asks an installing worker to warm up (it caches while it installs), once, and a worker found later as well', async () => {
+    const { postMessage, registration } = stubServiceWorker('installing');
+    registerServiceWorker(REMOTES, true);
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(REGISTER_DELAY_MS + 2000);
+    registration.dispatchEvent(new Event('updatefound'));
+    expect(postMessage).toHaveBeenCalledOnce();
+    const update = vi.fn();
+    Object.assign(registration, { installing: { postMessage: update } });
+    registration.dispatchEvent(new Event('updatefound'));
+    expect(update).toHaveBeenCalledWith(expect.objectContaining({ type: 'warm' }));
+  });
+
+  it('asks an active worker to warm up what this page loaded', async () => {
+    const { postMessage } = stubServiceWorker('active');
+    registerServiceWorker(REMOTES, true);
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(REGISTER_DELAY_MS + 2000);
+    expect(postMessage).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ type: 'warm', manifests: [REMOTES.inspection] }));
   });
 
   it('never registers on a dev server', async () => {

@@ -1,6 +1,6 @@
 // Registers the console's service worker (apps/shell/public/sw.js, served at the origin root) in production builds,
-// never on a dev server where it would cache what HMR replaces. Once it is active, it is asked to cache what this
-// page loaded before it took control and the remotes an inspector needs without a connection.
+// never on a dev server where it would cache what HMR replaces. Once registered, it is asked to cache what this page
+// loaded before it took control and the remotes an inspector needs without a connection.
 
 /** Remotes whose screens must open offline: their manifests list every chunk to keep. */
 export const OFFLINE_REMOTES = ['inspection'] as const;
@@ -32,10 +32,18 @@ export function registerServiceWorker(remotes: Record<string, string>, enabled =
   const start = () => {
     navigator.serviceWorker
       .register('/sw.js', { scope: '/', updateViaCache: 'none' })
-      .then(() => navigator.serviceWorker.ready)
       .then((registration) => {
-        const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
-        registration.active?.postMessage(warmMessage(remotes, loaded));
+        const message = warmMessage(remotes, performance.getEntriesByType('resource').map((entry) => entry.name));
+        // A new worker caches the files while it installs (so Chromium keeps their compiled code, sw.js), an active
+        // one at once; a worker updated later is asked too.
+        let asked: ServiceWorker | null = null;
+        const ask = (worker: ServiceWorker | null) => {
+          if (!worker || worker === asked) return;
+          asked = worker;
+          worker.postMessage(message);
+        };
+        ask(registration.installing ?? registration.waiting ?? registration.active);
+        registration.addEventListener('updatefound', () => ask(registration.installing));
       })
       .catch((error: unknown) => console.warn('The offline cache is not available:', error));
   };

@@ -1,5 +1,5 @@
 // The service worker's routing rules (apps/shell/public/sw.js), run from its source as the browser would load it.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import source from '../../public/sw.js?raw';
 import { warmMessage } from './register-service-worker';
 
@@ -73,6 +73,52 @@ describe('service worker', () => {
       type: 'warm',
       urls: ['a'],
       manifests: ['http://localhost:4204/mf-manifest.json'],
+    });
+  });
+
+  describe('install', () => {
+    /** A worker on an in-memory cache and a network that answers every file, with its install event dispatched. */
+    function install() {
+      const listeners: Record<string, (event: unknown) => void> = {};
+      const stored = new Map<string, unknown>();
+      const cache = { add: async (url: string) => void stored.set(url, 'page'), put: async (key: string) => void stored.set(key, 'file') };
+      const caches = { open: async () => cache, match: async (key: string) => stored.get(key) };
+      const skipWaiting = vi.fn(async () => undefined);
+      const self = { location: new URL('http://localhost:4200/sw.js'), skipWaiting, addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener) };
+      const network = async () => new Response('x', { status: 200, headers: { 'content-type': 'text/javascript' } });
+      new Function('self', 'caches', 'fetch', source)(self, caches, network);
+      let installed: Promise<unknown> = Promise.resolve();
+      listeners.install({ waitUntil: (promise: Promise<unknown>) => (installed = promise) });
+      const message = (data: unknown) => listeners.message({ data, waitUntil: () => undefined });
+      return { installed, message, stored, skipWaiting };
+    }
+    const WARM = { type: 'warm', urls: ['http://localhost:4200/static/js/index.a05c2be43b.js'], manifests: [] };
+
+    it("caches the page's files before it finishes installing (Chromium keeps the code cache of what it caches then)", async () => {
+      const { installed, message, stored, skipWaiting } = install();
+      let done = false;
+      void installed.then(() => (done = true));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(done).toBe(false);
+      message(WARM);
+      await installed;
+      expect(stored.has('http://localhost:4200/static/js/index.a05c2be43b.js')).toBe(true);
+      expect(skipWaiting).toHaveBeenCalledOnce();
+    });
+
+    it('finishes installing without the files when no page asks within 10 s', async () => {
+      vi.useFakeTimers();
+      try {
+        const { installed, stored, skipWaiting } = install();
+        await vi.advanceTimersByTimeAsync(9_999);
+        expect(skipWaiting).not.toHaveBeenCalled();
+        await vi.advanceTimersByTimeAsync(1);
+        await installed;
+        expect(skipWaiting).toHaveBeenCalledOnce();
+        expect([...stored.keys()]).toEqual(['http://localhost:4200/index.html']);
+      } finally {
+        vi.useRealTimers();
+      }
     });
   });
 });
