@@ -74,12 +74,16 @@ async function cacheFirst(event, key) {
 // serialise that code on the page's main thread (v8.produceCache: ~110 ms of the perform screen at 4x CPU, issue 25).
 // A page that never asks (closed meanwhile) holds the install for INSTALL_WARM_WAIT_MS at most.
 const INSTALL_WARM_WAIT_MS = 10_000;
-let installing = false;
 let startInstallWarm = () => undefined;
 const installWarm = new Promise((resolve) => (startInstallWarm = resolve));
+// The worker's own state: 'installing' before the page can post to it, so a message that arrives ahead of the install
+// event counts too, and 'activated' in a worker restarted later. Where the browser lacks `self.serviceWorker`, whether
+// the install event is running.
+let installEventRunning = false;
+const isInstalling = () => (self.serviceWorker ? self.serviceWorker.state === 'installing' : installEventRunning);
 
 self.addEventListener('install', (event) => {
-  installing = true;
+  installEventRunning = true;
   const pageAsked = installWarm.then(warm);
   const waited = new Promise((resolve) => setTimeout(resolve, INSTALL_WARM_WAIT_MS));
   event.waitUntil(
@@ -90,7 +94,7 @@ self.addEventListener('install', (event) => {
       .then(() => Promise.race([pageAsked, waited]))
       .catch(() => undefined)
       .then(() => {
-        installing = false;
+        installEventRunning = false;
         return self.skipWaiting();
       }),
   );
@@ -170,6 +174,6 @@ async function warm({ urls = [], manifests = [] }) {
 
 self.addEventListener('message', (event) => {
   if (event.data?.type !== 'warm') return;
-  if (installing) startInstallWarm(event.data);
+  if (isInstalling()) startInstallWarm(event.data);
   else event.waitUntil(warm(event.data));
 });

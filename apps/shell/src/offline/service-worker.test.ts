@@ -77,25 +77,36 @@ describe('service worker', () => {
   });
 
   describe('install', () => {
+    const WARM = { type: 'warm', urls: ['http://localhost:4200/static/js/index.a05c2be43b.js'], manifests: [] };
+
     /** A worker on an in-memory cache and a network that answers every file, with its install event dispatched. */
-    function install() {
+    function install({ messageFirst = false, selfState = true } = {}) {
       const listeners: Record<string, (event: unknown) => void> = {};
       const stored = new Map<string, unknown>();
       const cache = { add: async (url: string) => void stored.set(url, 'page'), put: async (key: string) => void stored.set(key, 'file') };
       const caches = { open: async () => cache, match: async (key: string) => stored.get(key) };
       const skipWaiting = vi.fn(async () => undefined);
-      const self = { location: new URL('http://localhost:4200/sw.js'), skipWaiting, addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener) };
+      const self = {
+        location: new URL('http://localhost:4200/sw.js'),
+        // The state the browser sets before the page can post to the worker (absent in browsers without it).
+        ...(selfState ? { serviceWorker: { state: 'installing' } } : {}),
+        skipWaiting,
+        addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener),
+      };
       const network = async () => new Response('x', { status: 200, headers: { 'content-type': 'text/javascript' } });
       new Function('self', 'caches', 'fetch', source)(self, caches, network);
+      const message = (data: unknown) => listeners.message({ data, waitUntil: () => undefined });
+      if (messageFirst) message(WARM);
       let installed: Promise<unknown> = Promise.resolve();
       listeners.install({ waitUntil: (promise: Promise<unknown>) => (installed = promise) });
-      const message = (data: unknown) => listeners.message({ data, waitUntil: () => undefined });
       return { installed, message, stored, skipWaiting };
     }
-    const WARM = { type: 'warm', urls: ['http://localhost:4200/static/js/index.a05c2be43b.js'], manifests: [] };
 
-    it("caches the page's files before it finishes installing (Chromium keeps the code cache of what it caches then)", async () => {
-      const { installed, message, stored, skipWaiting } = install();
+    it.each([
+      ['the worker knows its state', true],
+      ['without self.serviceWorker (the install event running)', false],
+    ])("caches the page's files before it finishes installing (Chromium keeps the code cache of what it caches then): %s", async (_, selfState) => {
+      const { installed, message, stored, skipWaiting } = install({ selfState });
       let done = false;
       void installed.then(() => (done = true));
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -104,6 +115,20 @@ describe('service worker', () => {
       await installed;
       expect(stored.has('http://localhost:4200/static/js/index.a05c2be43b.js')).toBe(true);
       expect(skipWaiting).toHaveBeenCalledOnce();
+    });
+
+    it('uses a message that arrived before the install event, without waiting', async () => {
+      vi.useFakeTimers();
+      try {
+        const { installed, stored } = install({ messageFirst: true });
+        let done = false;
+        void installed.then(() => (done = true));
+        await vi.advanceTimersByTimeAsync(100);
+        expect(done).toBe(true);
+        expect(stored.has('http://localhost:4200/static/js/index.a05c2be43b.js')).toBe(true);
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it('finishes installing without the files when no page asks within 10 s', async () => {
