@@ -2,6 +2,7 @@
 // apps and an in-memory backend, for a 12-section, 120-field live form:
 //   - navigation to the first section's 10 inputs rendered, and to the form usable (every input rendered), cold (new
 //     browser context each run);
+//   - the same navigation on a bare page of the stack, just before each run: the load's floor (bench/load-floor.ts);
 //   - keystroke to the updated field (keydown to the frame after React's commit), median of 30;
 //   - autosave: request bytes and time, all 120 answers versus one changed answer (the server merges per field);
 //   - 20 photos of 4000 x 3000 px into one image field: bytes sent after resizing and total time.
