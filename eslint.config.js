@@ -76,7 +76,7 @@ function moduleBoundaries(allowed) {
 
 // The backend's exported test harness, which tests and the libs' integration-test plumbing import (never product code).
 const BACKEND_TESTING = '@inspection/backend/testing';
-const TEST_HARNESS_FILES = ['**/*.test.{ts,tsx}', 'libs/shared/supabase-client/src/testing/test-backend.ts', 'libs/shared/auth/src/testing/serve-test-backend.ts'];
+const TEST_HARNESS_FILES = ['**/*.test.{ts,tsx}', 'libs/shared/supabase-client/src/testing/test-backend.ts', 'libs/shared/platform/src/testing/serve-test-backend.ts'];
 // The workspace tools start the backend and build the buyer's page and /book page servers through those apps' declared entries.
 const TOOL_ENTRIES = [BACKEND_TESTING, '@inspection/backend/server', '@inspection/backend/users', '@inspection/reports/server', '@inspection/bookings/server'];
 
@@ -116,8 +116,8 @@ export default tseslint.config(
     },
   },
   {
-    // Every page's start-up runs @inspection/auth and @inspection/ui (shared whole) and the shared-domain code they use.
-    files: ['libs/shared/{auth,ui,domain}/src/**/*.{ts,tsx}'],
+    // Every page's start-up runs @inspection/platform and @inspection/ui (shared whole) and the shared-domain code they use.
+    files: ['libs/shared/{platform,ui,domain}/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrictedImports(REMOTE_MANIFESTS, [
         { name: 'zod', message: 'Check by hand here: zod (80 KB) would load on every page, the sign-in page included.' },

@@ -4,7 +4,7 @@ import '../apps/calllogs/src/styles.css';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { getSupabase, initPlatform, loadRuntimeConfig } from '@inspection/auth';
+import { getSupabase, initPlatform, loadRuntimeConfig } from '@inspection/platform';
 import CallLogsPage from '../apps/calllogs/src/call-logs/call-logs-page';
 
 async function start() {

@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { runtimeConfigForBackend } from '@inspection/auth/runtime-config-for-backend';
+import { runtimeConfigForBackend } from '@inspection/platform/runtime-config-for-backend';
 import { buildBenchHarness } from './bench/bench-support';
 import { startStaticServer } from './serve-static';
 

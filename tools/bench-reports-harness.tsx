@@ -4,7 +4,7 @@ import '../apps/reports/src/styles.css';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { initPlatform, loadRuntimeConfig } from '@inspection/auth';
+import { initPlatform, loadRuntimeConfig } from '@inspection/platform';
 import DashboardPage from '../apps/reports/src/dashboard/dashboard-page';
 
 async function start() {

@@ -45,6 +45,6 @@ describe('module boundaries', () => {
   });
 
   it('keeps the fixtures out of the normal lint run', async () => {
-    expect(await eslint.isPathIgnored(path.join(fixturesDir, 'domain-imports-auth.ts'))).toBe(true);
+    expect(await eslint.isPathIgnored(path.join(fixturesDir, 'domain-imports-platform.ts'))).toBe(true);
   });
 });

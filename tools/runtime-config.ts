@@ -1,5 +1,5 @@
 // The runtime-config.json each web app serves from its own origin: where the backend and the remotes are.
-import { runtimeConfigForBackend } from '@inspection/auth/runtime-config-for-backend';
+import { runtimeConfigForBackend } from '@inspection/platform/runtime-config-for-backend';
 import { APP_PORTS, REMOTES, type RemoteName } from './rsbuild/apps';
 
 export interface RuntimeConfigInput {

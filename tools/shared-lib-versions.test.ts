@@ -67,7 +67,7 @@ describe('what the builds share', () => {
     const ui = readPackage('shared/ui').version;
     expect(shared['@inspection/ui']).toMatchObject({ singleton: true, version: ui, requiredVersion: compatibleRange(ui) });
     expect(shared['@inspection/ui/calendar']).toMatchObject({ singleton: false, version: ui });
-    expect(shared['@inspection/auth']).toMatchObject({ singleton: true, version: readPackage('shared/auth').version });
+    expect(shared['@inspection/platform']).toMatchObject({ singleton: true, version: readPackage('shared/platform').version });
     expect(shared['@inspection/bookings-data-access']).toBeUndefined();
     expect(compatibleRange('1.4.2')).toBe('^1.4.0');
   });
@@ -77,7 +77,7 @@ describe('what the builds share', () => {
     const shared = sharedDependencies(overrides) as Record<string, { version?: string; requiredVersion?: string }>;
     expect(shared['@inspection/ui']).toMatchObject({ version: '0.9.0', requiredVersion: '^0.9.0' });
     expect(shared['@inspection/ui/calendar']).toMatchObject({ version: '0.9.0', requiredVersion: '^0.9.0' });
-    expect(shared['@inspection/auth'].version).toBe(readPackage('shared/auth').version);
+    expect(shared['@inspection/platform'].version).toBe(readPackage('shared/platform').version);
     expect(() => versionOverrides('@inspection/ui')).toThrow(/bad entry/);
   });
 });

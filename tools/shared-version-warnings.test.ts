@@ -75,7 +75,7 @@ describe('shared version warnings', () => {
 
   it('says "the shell" when the shell is the one out of range', () => {
     const remote = { version: '2.0.0', from: 'crm', loaded: true };
-    const mismatch = findMismatch(args('@inspection/auth', { from: 'shell', version: '1.0.0', singleton: true }, [remote]), remote);
-    expect(describeMismatch(mismatch!)).toMatch(/^\[federation\] @inspection\/auth: the shell requires \^1\.0\.0 but 2\.0\.0 is loaded \(from crm\)/);
+    const mismatch = findMismatch(args('@inspection/platform', { from: 'shell', version: '1.0.0', singleton: true }, [remote]), remote);
+    expect(describeMismatch(mismatch!)).toMatch(/^\[federation\] @inspection\/platform: the shell requires \^1\.0\.0 but 2\.0\.0 is loaded \(from crm\)/);
   });
 });

@@ -3,7 +3,7 @@
 import { expect, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { AUTH_STORAGE_KEY } from '@inspection/auth';
+import { AUTH_STORAGE_KEY } from '@inspection/platform';
 import { workerPlatformOffset } from '../../tools/e2e-platforms';
 import { CONTROL_PORT } from '../../tools/platform-control';
 import { APP_PORTS, BACKEND_PORT, type WebAppName } from '../../tools/rsbuild/apps';

@@ -3,7 +3,7 @@
 import '../../apps/shell/src/styles.css';
 import { createRoot } from 'react-dom/client';
 import { Navigate, Outlet, Route, createBrowserRouter, createRoutesFromElements } from 'react-router-dom';
-import { AuthProvider, RequireAuth, initPlatform, loadRuntimeConfig } from '@inspection/auth';
+import { AuthProvider, RequireAuth, initPlatform, loadRuntimeConfig } from '@inspection/platform';
 import { PlatformRoot } from '@inspection/standalone';
 import LoginPage from '../../apps/shell/src/login/login-page';
 import AdminLayout from '../../apps/shell/src/admin-shell/admin-layout';

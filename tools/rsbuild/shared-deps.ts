@@ -1,5 +1,5 @@
 // What the shell and every remote share at run time, and at which versions. Two Reacts break hooks, two routers lose
-// the location, two Supabase clients mean two sessions, two copies of @inspection/auth two sign-in contexts: those are
+// the location, two Supabase clients mean two sessions, two copies of @inspection/platform two sign-in contexts: those are
 // singletons. Each shared workspace lib carries its own semver version (libs/<lib>/package.json), and a remote asks
 // for `^<major>.<minor>.0` of the version it was built against, so a deployment running another copy is visible
 // (tools/rsbuild/shared-version-warnings.ts logs both versions). README: "Shared library versions".
@@ -40,7 +40,7 @@ const NPM_SINGLETONS = [
  * no state of its own), domain, report-link, car-parts, platform-manifest, standalone. Each remote bundles what it uses.
  */
 export const SHARED_WORKSPACE_LIBS = {
-  '@inspection/auth': { folder: 'shared/auth', singleton: true },
+  '@inspection/platform': { folder: 'shared/platform', singleton: true },
   '@inspection/ui': { folder: 'shared/ui', singleton: true },
   // The calendar is a subpath of @inspection/ui shared on its own, so the login page does not download it.
   '@inspection/ui/calendar': { folder: 'shared/ui', singleton: false },

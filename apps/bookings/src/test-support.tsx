@@ -1,9 +1,9 @@
 // Test helpers for the booking screens: the bookings tables and functions on the shared typed fake backend of
-// @inspection/auth/testing (the real platform and data-access hooks; fetch answered per test), and a QueryClient.
+// @inspection/platform/testing (the real platform and data-access hooks; fetch answered per test), and a QueryClient.
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { installFakeBackend, jsonResponse, rpcRoute, tableRoute, type FakeRequest, type FakeRoute, type FakeRow } from '@inspection/auth/testing';
+import { installFakeBackend, jsonResponse, rpcRoute, tableRoute, type FakeRequest, type FakeRoute, type FakeRow } from '@inspection/platform/testing';
 
 type Answer<T> = T | Response | 'pending';
 

@@ -1,10 +1,10 @@
 // Test helpers for the CRM screens: the contacts and leads tables on the shared typed fake backend of
-// @inspection/auth/testing (the real platform; fetch answered per test), and a QueryClient + router + toaster.
+// @inspection/platform/testing (the real platform; fetch answered per test), and a QueryClient + router + toaster.
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { installFakeBackend, jsonResponse, restRows, rpcRoute, tableRoute, type FakeRoute } from '@inspection/auth/testing';
+import { installFakeBackend, jsonResponse, restRows, rpcRoute, tableRoute, type FakeRoute } from '@inspection/platform/testing';
 import { normalizePhone, type AuditEntry } from '@inspection/shared-domain';
 import { type Contact, type Lead } from '@inspection/crm-domain';
 import { Toaster } from '@inspection/ui';

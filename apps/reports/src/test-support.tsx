@@ -1,5 +1,5 @@
 // Test helpers for the reports screens: sheet rows, and a QueryClient + MemoryRouter around the screen. The backend
-// is the shared typed fake of @inspection/auth/testing (installFakeBackend with sheetValues, rpcRoute, ...).
+// is the shared typed fake of @inspection/platform/testing (installFakeBackend with sheetValues, rpcRoute, ...).
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';

@@ -2,7 +2,7 @@
 // federation runtime where the remotes are, then render.
 import './styles.css';
 import { createRoot } from 'react-dom/client';
-import { initPlatform, loadRuntimeConfig, parseRuntimeConfig } from '@inspection/auth';
+import { initPlatform, loadRuntimeConfig, parseRuntimeConfig } from '@inspection/platform';
 import { PlatformRoot } from '@inspection/standalone';
 import { createAppRouter } from './routes/app-routes';
 import { StartupFailure } from './routes/startup-failure';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { installFakeBackend, rpcRoute } from '@inspection/auth/testing';
+import { installFakeBackend, rpcRoute } from '@inspection/platform/testing';
 
 const AHMED = '55555555-5555-4555-8555-000000000002';
 import { BookingActivity } from './booking-activity';

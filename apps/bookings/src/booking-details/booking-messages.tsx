@@ -4,7 +4,7 @@ import { bookingsPaths } from '@inspection/platform-manifest';
 import { auditTime } from '@inspection/shared-domain';
 import { languageLabel } from '@inspection/messages-domain';
 import { useBookingMessages } from '@inspection/messages-data-access';
-import { useAuth } from '@inspection/auth';
+import { useAuth } from '@inspection/platform';
 import { Card, CardContent, CardHeader, CardTitle } from '@inspection/ui';
 import { MessageKindLabel, MessageStatusBadge } from '../messages/message-badges';
 

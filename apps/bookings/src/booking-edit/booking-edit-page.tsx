@@ -5,7 +5,7 @@ import { bookingsPaths } from '@inspection/platform-manifest';
 import { ArrowLeft } from 'lucide-react';
 import { EDIT_REDIRECT_DELAY_MS, shortBookingId } from '@inspection/bookings-domain';
 import { useBooking } from '@inspection/bookings-data-access';
-import { useAuth } from '@inspection/auth';
+import { useAuth } from '@inspection/platform';
 import { Spinner, toast } from '@inspection/ui';
 import { BookingWizard } from '../booking-wizard/booking-wizard';
 import { LoadError } from '../booking-details/load-error';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { jsonResponse } from '@inspection/auth/testing';
+import { jsonResponse } from '@inspection/platform/testing';
 import { bodiesOf, installBookingsBackend, renderWithQueries, type Asked, type BookingsFake } from '../test-support';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

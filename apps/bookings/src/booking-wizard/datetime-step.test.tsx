@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { jsonResponse } from '@inspection/auth/testing';
+import { jsonResponse } from '@inspection/platform/testing';
 import { bodiesOf, installBookingsBackend, renderWithQueries, type BookingsFake } from '../test-support';
 
 import { DateTimeStep } from './datetime-step';

@@ -4,13 +4,13 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { installFakeBackend, rpcRoute, tableRoute, type FakeFetch } from '@inspection/auth/testing';
+import { installFakeBackend, rpcRoute, tableRoute, type FakeFetch } from '@inspection/platform/testing';
 import type { BookingWithType } from '@inspection/bookings-domain';
 import { renderWithQueries } from '../test-support';
 import BookingsDashboardPage from './bookings-dashboard-page';
 
-vi.mock('@inspection/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@inspection/auth')>()),
+vi.mock('@inspection/platform', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@inspection/platform')>()),
   useAuth: () => ({ user: { role: 'staff', isAdmin: false } }),
   AuthProvider: ({ children }: { children: ReactNode }) => children,
 }));

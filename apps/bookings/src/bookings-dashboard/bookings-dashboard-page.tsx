@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { bookingsPaths } from '@inspection/platform-manifest';
 import { Search } from 'lucide-react';
 import { useBookingSummary, useInspectors, type BookingsFilter } from '@inspection/bookings-data-access';
-import { useAuth } from '@inspection/auth';
+import { useAuth } from '@inspection/platform';
 import { Input, PageHeader, Spinner, Tabs, TabsContent, TabsList, TabsTrigger, toast, useDebouncedValue } from '@inspection/ui';
 import { SummaryCards } from './summary-cards';
 import { AllBookingsView } from './all-bookings-view';

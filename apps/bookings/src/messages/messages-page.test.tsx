@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { installFakeBackend, restRows, rpcRoute, tableRoute } from '@inspection/auth/testing';
+import { installFakeBackend, restRows, rpcRoute, tableRoute } from '@inspection/platform/testing';
 import MessagesPage from './messages-page';
 
 const BOOKING = '3f2a9c1e-7b4d-4e2a-9f00-123456789abc';

@@ -4,7 +4,7 @@
 // map tiles) is still read, as every page of the platform does, and its values replace the page's copy.
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { getRuntimeConfig, initPlatformWithClient, loadRuntimeConfig, type RuntimeConfig } from '@inspection/auth';
+import { getRuntimeConfig, initPlatformWithClient, loadRuntimeConfig, type RuntimeConfig } from '@inspection/platform';
 import { BOOK_DATA_ID, BOOK_ROOT_ID, BookPageRoot, createBookQueryClient, type BookPageData } from './book-page-root';
 import { replayEarlyClicks } from './early-clicks';
 import { gateLocationStep } from '../booking-wizard/lazy-steps';

@@ -3,7 +3,7 @@
 // as the anonymous customer or whoever is signed in on this origin, with the console's own client settings.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@inspection/database-types';
-import { AUTH_STORAGE_KEY } from '@inspection/auth';
+import { AUTH_STORAGE_KEY } from '@inspection/platform';
 
 type Client = SupabaseClient<Database>;
 

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { format } from 'date-fns';
-import { installFakeBackend, jsonResponse, tableRoute } from '@inspection/auth/testing';
+import { installFakeBackend, jsonResponse, tableRoute } from '@inspection/platform/testing';
 import CallLogsPage from './call-logs-page';
 
 const now = new Date();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { InspectionType } from '@inspection/forms-domain';
 import type { EditorField, EditorTemplate } from '@inspection/form-template-model';
-import { installFakeBackend, jsonResponse, restRows, rpcRoute, tableRoute } from '@inspection/auth/testing';
+import { installFakeBackend, jsonResponse, restRows, rpcRoute, tableRoute } from '@inspection/platform/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

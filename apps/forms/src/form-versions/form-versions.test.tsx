@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { installFakeBackend, rpcRoute, tableRoute, type FakeRequest } from '@inspection/auth/testing';
+import { installFakeBackend, rpcRoute, tableRoute, type FakeRequest } from '@inspection/platform/testing';
 import { Toaster } from '@inspection/ui';
 import FormListPage from '../form-list/form-list-page';
 import { VersionHistory } from './version-history';

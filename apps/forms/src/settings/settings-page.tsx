@@ -1,5 +1,5 @@
 import { ClipboardList, History, Tags, Users } from 'lucide-react';
-import { useAuth } from '@inspection/auth';
+import { useAuth } from '@inspection/platform';
 import { InspectorsTab } from '@inspection/bookings-inspectors';
 import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@inspection/ui';
 import FormListPage from '../form-list/form-list-page';

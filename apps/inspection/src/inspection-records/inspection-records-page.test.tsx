@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { installFakeBackend, tableRoute, type FakeRequest } from '@inspection/auth/testing';
+import { installFakeBackend, tableRoute, type FakeRequest } from '@inspection/platform/testing';
 
 import InspectionRecordsPage from './inspection-records-page';
 

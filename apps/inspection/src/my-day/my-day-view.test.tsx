@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
-import { installFakeBackend, rpcRoute, tableRoute, type FakeRequest } from '@inspection/auth/testing';
+import { installFakeBackend, rpcRoute, tableRoute, type FakeRequest } from '@inspection/platform/testing';
 import type { StaffRole } from '@inspection/platform-manifest';
 import { MyDayView, NOT_LINKED, NO_BOOKINGS } from './my-day-view';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { installFakeBackend, jsonResponse, rpcRoute, tableRoute } from '@inspection/auth/testing';
+import { installFakeBackend, jsonResponse, rpcRoute, tableRoute } from '@inspection/platform/testing';
 
 const toastMock = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 

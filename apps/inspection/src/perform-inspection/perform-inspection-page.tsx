@@ -2,7 +2,7 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { inspectionPaths } from '@inspection/platform-manifest';
-import { useAuth } from '@inspection/auth';
+import { useAuth } from '@inspection/platform';
 import { useMyInspectorName } from '@inspection/inspection-data-access';
 import { isUuid } from '@inspection/shared-domain';
 import { PageSpinner, toast } from '@inspection/ui';

@@ -1,7 +1,7 @@
 import '../test-support/fresh-indexeddb';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFakeBackend, jsonResponse, restRows, type FakeRequest } from '@inspection/auth/testing';
+import { installFakeBackend, jsonResponse, restRows, type FakeRequest } from '@inspection/platform/testing';
 import { bindScreenQuery, inspectionQueries, screenQueryKey } from '@inspection/platform-manifest';
 import { readScreenQuery } from '@inspection/supabase-client';
 

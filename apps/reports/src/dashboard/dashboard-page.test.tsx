@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { businessTodayPickerDate } from '@inspection/shared-domain';
 import DashboardPage from './dashboard-page';
-import { installFakeBackend, jsonResponse, sheetValues } from '@inspection/auth/testing';
+import { installFakeBackend, jsonResponse, sheetValues } from '@inspection/platform/testing';
 import { renderScreen, sheetRow } from '../test-support';
 
 // The dashboard's today is the business time zone's (Dubai's), whatever the machine's zone and time of day.

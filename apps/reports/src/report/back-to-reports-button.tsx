@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { reportsPaths } from '@inspection/platform-manifest';
-import { useAuth } from '@inspection/auth';
+import { useAuth } from '@inspection/platform';
 import { Button, cn } from '@inspection/ui';
 
 /** 'Back to Reports' to the staff dashboard; a buyer (not signed in) gets no staff navigation. */

@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ReportPage from './report-page';
-import { installFakeBackend, jsonResponse, sheetValues, rpcRoute, type FakeRoute } from '@inspection/auth/testing';
+import { installFakeBackend, jsonResponse, sheetValues, rpcRoute, type FakeRoute } from '@inspection/platform/testing';
 import { renderScreen, sheetRow } from '../test-support';
 
 const auth = vi.hoisted(() => ({ isAuthenticated: true }));
-vi.mock('@inspection/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@inspection/auth')>()),
+vi.mock('@inspection/platform', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@inspection/platform')>()),
   useAuth: () => ({ isAuthenticated: auth.isAuthenticated }),
 }));
 

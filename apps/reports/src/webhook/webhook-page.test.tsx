@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import WebhookPage from './webhook-page';
-import { installFakeBackend, jsonResponse } from '@inspection/auth/testing';
+import { installFakeBackend, jsonResponse } from '@inspection/platform/testing';
 import { renderScreen } from '../test-support';
 
 const WEBHOOK = 'http://backend.test/functions/v1/sheets-webhook';

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { reportsPaths } from '@inspection/platform-manifest';
-import { getRuntimeConfig } from '@inspection/auth';
+import { getRuntimeConfig } from '@inspection/platform';
 import { webhookErrorMessage } from '@inspection/reports-domain';
 import { useWebhookData } from '@inspection/reports-data-access';
 import { buttonVariants, Card, ErrorBox, PageHeader, PageSpinner } from '@inspection/ui';

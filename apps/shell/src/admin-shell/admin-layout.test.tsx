@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'react-router-dom';
-import { getSupabase } from '@inspection/auth';
+import { getSupabase } from '@inspection/platform';
 import {
   AuthTestRouter,
   BACKEND_START_TIMEOUT,
@@ -11,7 +11,7 @@ import {
   startAuthTestBackend,
   tearDownTestPlatform,
   type AuthTestBackend,
-} from '@inspection/auth/testing';
+} from '@inspection/platform/testing';
 import AdminLayout from './admin-layout';
 
 let backend: AuthTestBackend;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ChevronDown, KeyRound, LogOut, UserRound } from 'lucide-react';
-import { useAuth } from '@inspection/auth';
+import { useAuth } from '@inspection/platform';
 import { CONSOLE_ROUTES } from '@inspection/platform-manifest';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger, cn } from '@inspection/ui';
 

@@ -2,7 +2,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { ClipboardCheck, X } from 'lucide-react';
 import { SheetClose, SheetTitle, cn } from '@inspection/ui';
 import { CONSOLE_ROUTES } from '@inspection/platform-manifest';
-import { useAuth } from '@inspection/auth';
+import { useAuth } from '@inspection/platform';
 import { isAlsoActive, navItemsFor } from './nav-items';
 
 export interface SidebarProps {

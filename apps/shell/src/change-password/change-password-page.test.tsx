@@ -2,9 +2,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'react-router-dom';
-import { getSupabase } from '@inspection/auth';
+import { getSupabase } from '@inspection/platform';
 import { Toaster, toast } from '@inspection/ui';
-// The auth lib's test kit (real backend + AuthProvider).
+// The platform lib's test kit (real backend + AuthProvider).
 import {
   AuthTestRouter,
   BACKEND_START_TIMEOUT,
@@ -15,7 +15,7 @@ import {
   startAuthTestBackend,
   tearDownTestPlatform,
   type AuthTestBackend,
-} from '@inspection/auth/testing';
+} from '@inspection/platform/testing';
 import ChangePasswordPage from './change-password-page';
 
 let backend: AuthTestBackend;

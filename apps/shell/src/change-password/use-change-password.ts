@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { getSupabase } from '@inspection/auth';
+import { getSupabase } from '@inspection/platform';
 import { validateNewPassword } from '@inspection/shared-domain';
 import { toast } from '@inspection/ui';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'react-router-dom';
 import { AuthError } from '@supabase/supabase-js';
-import { getSupabase } from '@inspection/auth';
+import { getSupabase } from '@inspection/platform';
 import {
   AuthTestRouter,
   BACKEND_START_TIMEOUT,
@@ -14,7 +14,7 @@ import {
   startAuthTestBackend,
   tearDownTestPlatform,
   type AuthTestBackend,
-} from '@inspection/auth/testing';
+} from '@inspection/platform/testing';
 import LoginPage from './login-page';
 
 let backend: AuthTestBackend;

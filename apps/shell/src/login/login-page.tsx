@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { reportsPaths } from '@inspection/platform-manifest';
 import { ClipboardCheck } from 'lucide-react';
-import { useAuth } from '@inspection/auth';
+import { useAuth } from '@inspection/platform';
 import { Button, Card, CardContent, CardHeader, ErrorBox, TextField } from '@inspection/ui';
 
 export default function LoginPage() {

@@ -2,7 +2,7 @@
 // screen block a navigation (the form editor's unsaved-changes guard catches the browser's Back button too, through
 // useBlocker).
 import { Navigate, Outlet, Route, createBrowserRouter, createRoutesFromElements } from 'react-router-dom';
-import { AuthProvider, RequireAuth } from '@inspection/auth';
+import { AuthProvider, RequireAuth } from '@inspection/platform';
 import { PageSpinner } from '@inspection/ui';
 import { CONSOLE_ROUTES, manifestRoutes, type ManifestRoute, type RemoteManifest } from '@inspection/platform-manifest';
 import LoginPage from '../login/login-page';

@@ -15,8 +15,8 @@ import { NO_ACCESS } from './role-gate';
 
 // Sign-in, the staff frame and the remote screens are stand-ins that show where a screen landed.
 const signedIn = vi.hoisted(() => ({ role: 'admin' as 'admin' | 'staff' | 'inspector' }));
-vi.mock('@inspection/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@inspection/auth')>()),
+vi.mock('@inspection/platform', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@inspection/platform')>()),
   useAuth: () => ({ user: { role: signedIn.role } }),
   AuthProvider: ({ children }: { children: ReactNode }) => children,
   RequireAuth: ({ children }: { children?: ReactNode }) => <div data-testid="signed-in-only">{children ?? <Outlet />}</div>,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { ShieldOff } from 'lucide-react';
-import { useAuth } from '@inspection/auth';
+import { useAuth } from '@inspection/platform';
 import { CONSOLE_ROUTES, inspectionPaths, reportsPaths, roleMayOpen, type ScreenManifest, type StaffRole } from '@inspection/platform-manifest';
 
 export const NO_ACCESS = "You don't have access to this page";

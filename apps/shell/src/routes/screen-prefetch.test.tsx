@@ -5,14 +5,14 @@ import type { ReactNode } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { AUTH_STORAGE_KEY, getQueryClient, resetQueryClientForTesting } from '@inspection/auth';
-import { installFakeBackend, restRows, rpcRoute, type FakeFetch } from '@inspection/auth/testing';
+import { AUTH_STORAGE_KEY, getQueryClient, resetQueryClientForTesting } from '@inspection/platform';
+import { installFakeBackend, restRows, rpcRoute, type FakeFetch } from '@inspection/platform/testing';
 import { bindScreenQuery, bookingsQueries, INSPECTION_COLUMNS, inspectionQueries, screenQueryKey } from '@inspection/platform-manifest';
 import { REMOTE_MANIFESTS } from './remote-manifests';
 import { createAppRoutes } from './app-routes';
 
-vi.mock('@inspection/auth', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@inspection/auth')>()),
+vi.mock('@inspection/platform', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@inspection/platform')>()),
   useAuth: () => ({ user: { role: 'staff' } }),
   AuthProvider: ({ children }: { children: ReactNode }) => children,
   RequireAuth: ({ children }: { children?: ReactNode }) => <>{children ?? <Outlet />}</>,

@@ -5,7 +5,7 @@
 // into the page's one query client, where the screen's own query (same key) finds them in flight or done.
 // Signed-out visitors read nothing (the screen's sign-in comes first), nor does an address with a malformed parameter.
 import type { Params } from 'react-router-dom';
-import { getQueryClient, getSupabase } from '@inspection/auth';
+import { getQueryClient, getSupabase } from '@inspection/platform';
 import { bindScreenQuery, type ManifestRoute, type ScreenManifest, type ScreenQuery } from '@inspection/platform-manifest';
 import { screenQueryOptions } from '@inspection/supabase-client';
 import { loadScreenForNavigation } from '../remotes/remote-screens';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { installFakeBackend, jsonResponse, rpcRoute, tableRoute, type FakeRequest } from '@inspection/auth/testing';
+import { installFakeBackend, jsonResponse, rpcRoute, tableRoute, type FakeRequest } from '@inspection/platform/testing';
 import { InspectorsTab } from './inspectors-tab';
 
 const inspector = (id: string, full_name: string, extra: Record<string, unknown> = {}) => ({

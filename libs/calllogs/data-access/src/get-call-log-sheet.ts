@@ -3,7 +3,7 @@
 // batches in flight at a time, each parsed as it arrives.
 import { useCallback, useRef, useState } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getRuntimeConfig } from '@inspection/auth';
+import { getRuntimeConfig } from '@inspection/platform';
 import { CALL_LOG_MESSAGES, callLogBatchRange, callLogBatches, callLogCountRange, parseCallLogRows, type CallLogEntry } from '@inspection/calllogs-domain';
 import { sheetValuesUrl, sessionAccessToken, requestSheetValues, sheetValuesBody, type SheetRequestOptions } from '@inspection/sheets';
 

@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '@inspection/auth';
+import { getRuntimeConfig } from '@inspection/platform';
 import { defaultClient, type Client } from '@inspection/supabase-client';
 
 export interface PresignedUpload {

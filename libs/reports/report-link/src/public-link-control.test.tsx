@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { installFakeBackend, jsonResponse } from '@inspection/auth/testing';
+import { installFakeBackend, jsonResponse } from '@inspection/platform/testing';
 import { PublicLinkControl } from './public-link-control';
 
 const BOOKING = '6f1c2b3a-1d2e-4f5a-8b9c-0d1e2f3a4b5c';

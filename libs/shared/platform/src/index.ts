@@ -1,4 +1,4 @@
-// Public API of @inspection/auth.
+// Public API of @inspection/platform.
 export { loadRuntimeConfig, parseRuntimeConfig, type RuntimeConfig } from './runtime-config';
 export {
   initPlatform,

@@ -1,4 +1,4 @@
-import { getSupabase } from '@inspection/auth';
+import { getSupabase } from '@inspection/platform';
 
 /** The signed-in session's access token: the spreadsheet service answers whole sheets to staff only. */
 export async function sessionAccessToken(): Promise<string | undefined> {

@@ -2,7 +2,7 @@
 // (with the console's sign-in link at /login), '/' sent to the remote's home, any other path to '/'.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { RequireAuth } from '@inspection/auth';
+import { RequireAuth } from '@inspection/platform';
 import { CONSOLE_ROUTES, exposeFileName, type RemoteManifest } from '@inspection/platform-manifest';
 import { SignInAtConsole } from './sign-in-at-console';
 

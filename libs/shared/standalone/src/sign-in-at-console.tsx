@@ -1,5 +1,5 @@
 // Served alone, a remote has no sign-in of its own: staff sign in at the console, where every screen is available.
-import { getRuntimeConfig } from '@inspection/auth';
+import { getRuntimeConfig } from '@inspection/platform';
 
 export function SignInAtConsole() {
   const { consoleUrl } = getRuntimeConfig() as { consoleUrl?: string };

@@ -4,7 +4,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { AuthProvider, initPlatform, loadRuntimeConfig } from '@inspection/auth';
+import { AuthProvider, initPlatform, loadRuntimeConfig } from '@inspection/platform';
 import { PageSpinner } from '@inspection/ui';
 import { PlatformRoot } from './platform-root';
 

@@ -5,11 +5,11 @@ import { fileURLToPath } from 'node:url';
 const lib = (file) => fileURLToPath(new URL(`../../../${file}`, import.meta.url));
 
 export const workspaceAliases = {
-  '@inspection/auth/runtime-config-for-backend': lib('shared/auth/src/runtime-config-for-backend.ts'),
-  '@inspection/auth/testing': lib('shared/auth/src/testing/auth-test-kit.tsx'),
+  '@inspection/platform/runtime-config-for-backend': lib('shared/platform/src/runtime-config-for-backend.ts'),
+  '@inspection/platform/testing': lib('shared/platform/src/testing/auth-test-kit.tsx'),
   '@inspection/supabase-client/testing': lib('shared/supabase-client/src/testing/test-backend.ts'),
   '@inspection/ui/calendar': lib('shared/ui/src/calendar/index.ts'),
-  '@inspection/auth': lib('shared/auth/src/index.ts'),
+  '@inspection/platform': lib('shared/platform/src/index.ts'),
   '@inspection/bookings-data-access': lib('bookings/data-access/src/index.ts'),
   '@inspection/bookings-domain': lib('bookings/domain/src/index.ts'),
   '@inspection/bookings-inspectors': lib('bookings/inspectors/src/index.ts'),

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { installFakeBackend, rpcRoute, type FakeFetch } from '@inspection/auth/testing';
+import { installFakeBackend, rpcRoute, type FakeFetch } from '@inspection/platform/testing';
 import type { AuditEntry } from '@inspection/shared-domain';
 import { AuditLogTab } from './audit-log-tab';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '@inspection/auth';
+import { getSupabase } from '@inspection/platform';
 import { parsePublicReport, type PublicReport } from '@inspection/report-model';
 import { isUuid } from '@inspection/shared-domain';
 import { REPORT_QUERY_FAILED_LOG } from '@inspection/reports-domain';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('@inspection/auth', () => ({ getRuntimeConfig: vi.fn(), getSupabase: vi.fn() }));
+vi.mock('@inspection/platform', () => ({ getRuntimeConfig: vi.fn(), getSupabase: vi.fn() }));
 
 import { fetchReportSheet, reportSheetUrl, type ReportSheetSource } from './get-report-sheet';
 

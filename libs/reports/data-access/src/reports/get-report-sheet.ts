@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getRuntimeConfig } from '@inspection/auth';
+import { getRuntimeConfig } from '@inspection/platform';
 import { INVALID_SHEET_FORMAT_MESSAGE, parseReportRows, sheetsApiErrorMessage, type VehicleReport } from '@inspection/reports-domain';
 import { sheetValuesUrl, sessionAccessToken, requestSheetValues, sheetValuesBody, type SheetRequestOptions } from '@inspection/sheets';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getRuntimeConfig, getSupabase } from '@inspection/auth';
+import { getRuntimeConfig, getSupabase } from '@inspection/platform';
 import { WEBHOOK_FETCH_FAILED_MESSAGE } from '@inspection/reports-domain';
 
 export interface WebhookRequest {
