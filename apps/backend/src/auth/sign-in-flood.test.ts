@@ -6,7 +6,7 @@ import { request } from 'node:http';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backendFixture } from '../testing/backend-fixture';
 import { hashAtProductionCost } from '../testing/production-password-cost';
-import { percentiles } from '../bench/stats';
+import { percentiles } from '@inspection/shared-domain';
 
 const fx = backendFixture({ start: { signInLimits: { baseDelayMs: 30_000 } }, signInStaff: false });
 let port: number;

@@ -8,7 +8,7 @@ import { request } from 'node:http';
 import bcrypt from 'bcryptjs';
 import { SignJWT } from 'jose';
 import { startBackend, type Backend } from '../server';
-import { percentiles } from './stats';
+import { percentiles } from '@inspection/shared-domain';
 
 const fmt = (samples: number[], failures = { count: 0 }) => {
   if (samples.length === 0) return 'no samples';

@@ -10,7 +10,8 @@ import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { startBackend } from '../server';
 import type { Queryable } from '../db/database';
-import { measure, percentiles } from './stats';
+import { percentiles } from '@inspection/shared-domain';
+import { measure } from './measure';
 
 const WRITES = Number(process.env.BENCH_REQUESTS ?? 300);
 const ROUNDS = 6;

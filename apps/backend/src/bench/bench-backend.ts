@@ -11,7 +11,8 @@ import WebSocket from 'ws';
 import { startBackend } from '../server';
 import { captureStatements, replay } from './capture-sql';
 import { recordingFetch, sendPlain } from './capture-http';
-import { measureInterleaved, percentiles, type Percentiles } from './stats';
+import { percentiles, type Percentiles } from '@inspection/shared-domain';
+import { measureInterleaved } from './measure';
 import { benchTemplate } from './template-fixture';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);

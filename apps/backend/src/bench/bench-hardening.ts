@@ -11,7 +11,8 @@ import { startBackend } from '../server';
 import { createJwtCodec } from '../auth/jwt';
 import { createSessionService } from '../auth/sessions';
 import { corsMiddleware } from '../gateway/cors';
-import { measureInterleaved, percentiles } from './stats';
+import { percentiles } from '@inspection/shared-domain';
+import { measureInterleaved } from './measure';
 import { benchAbusiveRead, benchSignInFlood } from './bench-abuse';
 
 const ROUNDS = Number(process.env.BENCH_REQUESTS ?? 2000);

@@ -5,7 +5,7 @@
 // request of the issue, the other clients' p95 stays under 250 ms.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backendFixture } from '../testing/backend-fixture';
-import { percentiles } from '../bench/stats';
+import { percentiles } from '@inspection/shared-domain';
 
 const fx = backendFixture();
 let staffHeaders: Record<string, string>;

@@ -16,3 +16,4 @@ export * from './annotations/photo-annotations';
 export * from './audit/audit-entry';
 export * from './audit/audit-filters';
 export * from './photos/photo-variants';
+export * from './stats/sample-stats';
