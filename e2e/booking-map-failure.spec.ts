@@ -1,4 +1,4 @@
-// Spec §8: when the map cannot load (tiles unreachable, the map library failing) the location step says
+// docs/areas/bookings.md#the-map-failing: when the map cannot load (tiles unreachable, the map library failing) the location step says
 // 'Failed to load map' in the map's place with Retry, a toast says 'Failed to load map. Please try again.', and
 // the rest of the step still works: the address search, 'Additional Directions', Next.
 import { expect, test, type Page } from '@playwright/test';

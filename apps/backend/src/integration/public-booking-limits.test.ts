@@ -1,4 +1,5 @@
-// The public booking page cannot be used to book out the business (issue 27, finding 4; migration 0034).
+// The public booking page cannot be used to book out the business (docs/areas/bookings.md#limits-of-the-public-page,
+// migration 0034).
 // Each anonymous client is a real connection from its own loopback address (127.0.0.x), as the gateway sees
 // it; the probe's abuses are replayed through raw HTTP: one client filling a day, a number written differently
 // to get past the per-phone limit, unlimited holds, a flood of junk bookings and the year 9999.

@@ -78,7 +78,7 @@ describe('Date & Time step', () => {
     renderStep({ staff: true });
     expect(await screen.findByRole('button', { name: '08:30 AM (Held)' })).toBeDisabled();
   });
-  it('offers staff only the inspectors free for the chosen time, and any free one by default (issue 21)', async () => {
+  it('offers staff only the inspectors free for the chosen time, and any free one by default', async () => {
     const asked = backend({
       freeInspectors: [
         { inspector_id: 'i-lina', full_name: 'Lina Saeed', day_bookings: 0 },

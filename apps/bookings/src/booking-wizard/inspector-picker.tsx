@@ -1,5 +1,6 @@
-// Staff may pick who inspects the chosen time: only the inspectors free for all of it are offered (issue 21);
-// 'Any free inspector' leaves it to the database, which picks the one with the fewest bookings that day.
+// Staff may pick who inspects the chosen time: only the inspectors free for all of it are offered;
+// 'Any free inspector' leaves it to the database, which picks the one with the fewest bookings that day
+// (docs/areas/bookings.md#inspectors-and-assignment).
 import { useFreeInspectors } from '@inspection/bookings-data-access';
 import type { ChosenSlot } from '@inspection/bookings-domain';
 import { Label, Select } from '@inspection/ui';

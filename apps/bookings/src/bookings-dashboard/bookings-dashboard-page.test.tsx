@@ -1,4 +1,4 @@
-// The bookings dashboard reads the All table a page at a time (issue 25): the first page with the total, further
+// The bookings dashboard reads the All table a page at a time (docs/areas/bookings.md#bookings-dashboard): the first page with the total, further
 // pages as the table scrolls to them, and search and the Inspector filter as the database's, over every booking.
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -12,7 +12,7 @@ import { DateWiseView } from './date-wise-view';
 import { SegmentedToggle } from '../segmented-toggle/segmented-toggle';
 
 // The New Booking tab's wizard (its steps, calendar and map) is code of its own, loaded when the tab opens (or the
-// pointer rests on it), so the Bookings tab's table evaluates and paints without it (issue 25).
+// pointer rests on it), so the Bookings tab's table evaluates and paints without it.
 const loadWizard = () => import('../booking-wizard/booking-wizard');
 const BookingWizard = lazy(() => loadWizard().then((m) => ({ default: m.BookingWizard })));
 

@@ -1,4 +1,4 @@
-// Date Wise's resource view (issue 21): the chosen day as one lane per inspector on a shared time axis, so the
+// Date Wise's resource view (docs/areas/bookings.md#bookings-dashboard): the chosen day as one lane per inspector on a shared time axis, so the
 // office sees who is busy when and where there is room. Each block opens its booking.
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -7,7 +7,7 @@ import { loadLeaflet } from './load-leaflet';
 
 const props = { label: 'Choose the inspection location on the map', latitude: 24.45, longitude: 54.38, zoom: 12, marker: false, onPick: vi.fn() };
 
-describe('booking map failures (spec §8)', () => {
+describe('booking map failures', () => {
   it('when the map library cannot load: "Failed to load map" in its place, the toast, and Retry loads it again', async () => {
     const user = userEvent.setup();
     const loadLibrary = vi.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockImplementation(loadLeaflet);

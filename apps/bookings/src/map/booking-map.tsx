@@ -1,4 +1,4 @@
-// A map that may fail (spec §8): the Leaflet library is loaded on demand, and when it cannot load, cannot build
+// A map that may fail (docs/areas/bookings.md#the-map-failing): the Leaflet library is loaded on demand, and when it cannot load, cannot build
 // the map, or every tile of the view fails, the map's place shows 'Failed to load map' with Retry and a toast says
 // 'Failed to load map. Please try again.'. The rest of the step (search, directions) does not depend on it.
 import { useCallback, useEffect, useState } from 'react';

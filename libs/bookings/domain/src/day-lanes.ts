@@ -1,4 +1,4 @@
-// Date Wise as lanes (issue 21): the chosen business day's bookings, one lane per inspector (every active one, so
+// Date Wise as lanes (docs/areas/bookings.md#bookings-dashboard): the chosen business day's bookings, one lane per inspector (every active one, so
 // an idle inspector shows as free capacity), each booking a block placed on a time axis from 08:00 to 21:00 in the
 // business zone (widened to the hour when a booking falls outside). Unassigned timed bookings get a lane of their own.
 import { businessTimeZone, zonedTime } from '@inspection/shared-domain';

@@ -1,4 +1,4 @@
-// How the Date & Time step shows each of the day's times (spec document 2, "Booking flow", §6):
+// How the Date & Time step shows each of the day's times (docs/areas/bookings.md#slots):
 // booked times read '(Booked)' and only an admin may pick one (in red, to override); staff see a
 // customer's held time as '(Held)'; past times are unavailable without a label.
 import type { TimeSlot } from './booking';

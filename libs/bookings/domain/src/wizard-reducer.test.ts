@@ -1,4 +1,5 @@
-// The booking wizard's state machine with the spec's texts and numbers (document 2, "Booking flow", §4, §5, §8, §9).
+// The booking wizard's state machine with the product's texts and numbers: docs/areas/bookings.md#the-wizard,
+// docs/areas/bookings.md#booking-validation and docs/areas/bookings.md#admin-override.
 import { describe, expect, it } from 'vitest';
 import type { BookingWithType, LocationSelection } from './booking';
 import { canGoNext, releasesHeldSlot, wizardReducer, type WizardEvent } from './wizard-reducer';
@@ -221,7 +222,7 @@ describe('booking wizard edit', () => {
   });
 });
 
-describe('booking wizard inspector choice (issue 21)', () => {
+describe('booking wizard inspector choice', () => {
   it('writes the inspector staff picked for the chosen time, and none when left to the database', () => {
     expect(reviewSubmit(chosen(), now)).toMatchObject({ outcome: 'write' });
     const automatic = reviewSubmit(chosen(), now);

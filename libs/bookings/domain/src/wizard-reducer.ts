@@ -1,4 +1,4 @@
-// The booking wizard as a state machine (spec document 2, "Booking flow", §4, §5): what each choice,
+// The booking wizard as a state machine (docs/areas/bookings.md#the-wizard): what each choice,
 // Next, Back and each stage of a submit do to the state. Pure: the screen runs the requests
 // (hold, overlap check, write) and reports their outcome as events.
 import type { BookingDetailsValues } from './booking-validation';

@@ -1,4 +1,4 @@
-// What a submit of the booking wizard does (spec document 2, §4, §5, §8): the details are checked,
+// What a submit of the booking wizard does (docs/areas/bookings.md#booking-validation): the details are checked,
 // then the with-location choices; an admin's override first lists the bookings it overlaps; then one write.
 import type { BookingWithType, BookingWrite } from './booking';
 import { bookingErrorMessage, validateBookingDetails, type BookingDetailsValues } from './booking-validation';
