@@ -1,4 +1,4 @@
-// Issue 23's performance aim for the annotation editor: on a 1600 px photo with the CPU slowed 4x (CDP), a pen
+// The annotation editor's performance aim (docs/areas/inspection.md#photo-annotations): on a 1600 px photo with the CPU slowed 4x (CDP), a pen
 // stroke follows the pointer within one frame: p95 of the handling of a pointermove (the live stroke updated in the
 // DOM) under 16 ms. Prints the figures, with the time from each event's timestamp too.
 import { expect, test } from '@playwright/test';

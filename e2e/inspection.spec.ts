@@ -128,13 +128,13 @@ test('an inspector fills, survives a dropped connection, submits and the buyer s
     })
     .toEqual({ mileage: '55555', tyres: '2022, week 14', phone: '0501234567', body: 'Fair', photos: 2, tyrePhotos: 1, parts: ['front_bumper', 'hood', 'roof'] });
 
-  // Submit with the confirmation and the inspector's signature, drawn with the mouse (issue 23).
+  // Submit with the confirmation and the inspector's signature, drawn with the mouse (docs/areas/inspection.md#signatures).
   await page.getByRole('button', { name: 'Save and Submit' }).click();
   const confirm = page.getByRole('dialog', { name: 'Sign and submit' });
   await expect(confirm).toContainText("Are you sure you want to submit this inspection? You won't be able to edit it afterward.");
   await confirm.getByRole('button', { name: 'Submit' }).click();
   await expect(confirm.getByRole('alert')).toHaveText("The inspector's signature is required to submit the inspection");
-  // Prefilled from the profile of the inspector linked to the signed-in account, still editable (issue 21).
+  // Prefilled from the profile of the inspector linked to the signed-in account, still editable.
   const me = (await db.auth.getUser()).data.user!.id;
   const { data: linked } = await db.from('inspectors').select('full_name').eq('user_id', me).single();
   expect(linked?.full_name).toBeTruthy();

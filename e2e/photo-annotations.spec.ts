@@ -1,4 +1,4 @@
-// Issue 23, as an inspector and a buyer do it: a photo taken, then annotated offline (an arrow and a label), the
+// Photo annotations (docs/areas/inspection.md#photo-annotations), as an inspector and a buyer do it: a photo taken, then annotated offline (an arrow and a label), the
 // connection back (the marks reach the database with the answers), the inspection signed and submitted; the buyer's
 // page draws the marks over the photo in the gallery and the lightbox, at tablet and phone width.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// A dropdown that allows multiple selection (spec document 1, 'Allow Multiple Selection'): the answer stores every
+// A dropdown that allows multiple selection (docs/areas/inspection.md#scores): the answer stores every
 // chosen value; submit_inspection scores it by its worst choice, as @inspection/inspection-domain records it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dropdownAnswer, sectionRating, type InspectionAnswers } from '@inspection/inspection-domain';

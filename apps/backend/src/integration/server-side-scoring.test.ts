@@ -1,5 +1,5 @@
 // "Scores come from the database": submit_inspection computes every field's score and max score from the
-// form's dropdown options, each section's rating and the overall score (spec document 2 §9), ignoring what
+// form's dropdown options, each section's rating and the overall score (docs/areas/inspection.md#scores), ignoring what
 // the caller sends, and gives the same numbers as the rules the screens use (@inspection/domain).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildInspectionReport, dropdownAnswer, overallScore, sectionRating, textAnswer, type InspectionAnswers, type StoredReport } from '@inspection/inspection-domain';

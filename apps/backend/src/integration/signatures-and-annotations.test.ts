@@ -1,5 +1,5 @@
-// Issue 23: the inspector signs the report at submit (required), the customer may sign too; photos carry the
-// inspector's marks. submit_inspection stores p_report.signatures in inspection_reports.signatures and refuses a
+// docs/areas/inspection.md#signatures and docs/areas/inspection.md#photo-annotations: the inspector signs the
+// report at submit (required), the customer may sign too; photos carry the inspector's marks. submit_inspection stores p_report.signatures in inspection_reports.signatures and refuses a
 // submit without the inspector's signature (nothing written); photo annotations travel in an image answer's entry
 // through save and submit to the buyer's copy, which also returns the signatures and still hides contact answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A submitted inspection is final (issue 27, finding 6; migration 0032): after submit_inspection, staff can no
+// A submitted inspection is final (docs/areas/inspection.md#submit; migration 0032): after submit_inspection, staff can no
 // longer PATCH the report's overall_score or the answers, nor delete them to submit again. The buyer's link
 // settings stay editable, and deleting the booking still removes everything. Raw HTTP, as the probe did.
 import { describe, expect, it } from 'vitest';

@@ -49,7 +49,8 @@ export function registerServiceWorker(remotes: Record<string, string>, enabled =
   };
   // After the first screen: registering and warming must not compete with it. The load event came too early (with
   // the shell's own chunks, before the screen's remote and reads): registering checks sw.js on the network and the
-  // warm-up asks for the remotes' entries and chunks, and they slowed the perform screen under load (issue 25).
+  // warm-up asks for the remotes' entries and chunks, and they slowed the perform screen under load
+  // (docs/benchmarks/inspection.md#no-zod-at-start-up-the-worker-registered-later).
   const whenIdle = (run: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0));
   const later = () => setTimeout(() => whenIdle(start), REGISTER_DELAY_MS);
   if (document.readyState === 'complete') later();
