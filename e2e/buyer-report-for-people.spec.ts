@@ -1,4 +1,4 @@
-// The buyer's report written for people (issue 25): dates in words in the business zone, mileage with separators
+// The buyer's report written for people (docs/areas/reports.md#the-buyers-report): dates in words in the business zone, mileage with separators
 // and its unit, the booking's short reference, and on a phone the verdict first (score, label, summary above the
 // fold), then the vehicle details as a compact two-column list. Screenshots at 390 and 768 px.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Data written for people (issue 25) on a phone, whose layouts differ from the desktop's (cards, compact lines);
+// Data written for people (docs/areas/platform.md#data-written-for-people) on a phone, whose layouts differ from the desktop's (cards, compact lines);
 // the desktop width is checked in the axe pass over every screen (accessibility.spec.ts).
 // SWEEP_SCREENSHOTS=1 checks 390, 768 and 1440 px and saves every screen to e2e/screenshots/sweep/, to look at.
 import path from 'node:path';

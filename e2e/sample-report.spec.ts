@@ -1,4 +1,4 @@
-// The sample report (spec document 2 §2): fixed demo data at /report/sample, for an anonymous visitor on the
+// The sample report (docs/areas/reports.md#the-sample-report): fixed demo data at /report/sample, for an anonymous visitor on the
 // reports origin (server-rendered) and inside the console, and printed to PDF.
 import { expect, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';

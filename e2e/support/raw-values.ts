@@ -1,4 +1,4 @@
-// Data written for people (issue 25): no screen shows a raw ISO date or timestamp, an id, a snake_case name, `null`,
+// Data written for people (docs/areas/platform.md#data-written-for-people): no screen shows a raw ISO date or timestamp, an id, a snake_case name, `null`,
 // `undefined`, `NaN` or `[object Object]`.
 import { expect, type Page } from '@playwright/test';
 
@@ -9,7 +9,7 @@ const RAW: [string, RegExp][] = [
   ['a missing value', /\b(null|undefined|NaN)\b|\[object Object\]/],
 ];
 
-/** The developer tooling pages (document 2, "Developer tooling pages") show part ids by design. */
+/** The developer tooling pages (docs/areas/tooling.md) show part ids by design. */
 const DEVELOPER_TOOLING = new Set(['svg json builder', 'parts preview', 'marked parts overlay']);
 
 /** What people read on the page: its visible text and the values of its text fields; not code (the webhook page

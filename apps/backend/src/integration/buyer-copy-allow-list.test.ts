@@ -1,5 +1,5 @@
 // The buyer's copy (get_public_report) is built from an allow-list with the form's own field types read on the
-// server (issue 27, finding 7; migration 0033): every way the probe carried the customer's phone to anonymous
+// server (docs/areas/reports.md#what-the-buyers-copy-withholds; migration 0033): every way the probe carried the customer's phone to anonymous
 // readers is gone, while the inspection itself still reaches them.
 import { describe, expect, it } from 'vitest';
 import { backendFixture } from '../testing/backend-fixture';

@@ -1,5 +1,5 @@
 // The 'Call logs' sheet: a header row and about 1,300 calls over the last 90 days
-// (columns A–F of document 2 §3), call types in mixed case as phones export them.
+// (columns A–F, docs/areas/calllogs.md#the-call-log-sheet), call types in mixed case as phones export them.
 // CALL_LOGS_ROWS=<n> seeds exactly n calls instead (benchmarks and tests of large sheets).
 import { seededRandom, type Random } from '@inspection/shared-domain';
 import { formatSqlLocal, localTime } from './seed-random';

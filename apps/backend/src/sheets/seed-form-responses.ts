@@ -1,5 +1,5 @@
 // The 'Form responses' sheet behind the reports dashboard: a header row and varied
-// inspection rows in columns A–O (document 1 §3). The same rows every day, dated relative
+// inspection rows in columns A–O (docs/areas/reports.md#the-report-spreadsheet). The same rows every day, dated relative
 // to today: spread over the last two months, the newest few dated today.
 import { DEMO_CARS } from '../demo/car-palette';
 import { MISSING_DEMO_PHOTOS, demoCarPhoto, demoRadiatorPhoto } from '../demo/demo-photos';

@@ -47,8 +47,9 @@ describe('/sheets', () => {
   });
 });
 
-// Issue 27, finding 3: RPT-1001 to RPT-1032 were read by anyone with the anon key, 32 of 32 rows with the
-// customer's name and phone. Now a buyer's link is an unguessable token staff create (share_sheet_report).
+// RPT-1001 to RPT-1032 were once read by anyone with the anon key, 32 of 32 rows with the customer's name and
+// phone. Now a buyer's link is an unguessable token staff create (share_sheet_report;
+// docs/areas/reports.md#the-report-spreadsheet).
 describe("a spreadsheet report's buyer link", () => {
   const range = encodeURIComponent("'Form responses'!A2:Z");
 

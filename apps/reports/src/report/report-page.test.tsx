@@ -210,7 +210,7 @@ describe('ReportPage — booking report', () => {
     // The booking's 8-character reference, not a uuid.
     expect(screen.getByText('Report #6f1c2b3a')).toBeInTheDocument();
     expect(screen.queryByText(stored.id, { exact: false })).not.toBeInTheDocument();
-    // The form version the inspection answered (issue 22).
+    // The form version the inspection answered (docs/areas/forms.md#versions).
     expect(screen.getByText('Form v2')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '2022 Toyota Land Cruiser' })).toBeInTheDocument();
     // Written for people: dates in words in the business zone, mileage with separators and its unit, as a

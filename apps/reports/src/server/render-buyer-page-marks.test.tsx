@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 23 on the buyer's page: the signatures at the end with names and signing times in the business time zone,
+// Signatures and photo marks on the buyer's page (docs/areas/reports.md#the-buyers-report): the signatures at the end with names and signing times in the business time zone,
 // vector paths (crisp in print), and the inspector's marks drawn over the gallery and section photos.
 import { describe, expect, it } from 'vitest';
 import { parsePublicReport } from '@inspection/report-model';

@@ -1,4 +1,4 @@
-// Photo annotations and signatures in the buyer's copy (issue 23).
+// Photo annotations and signatures in the buyer's copy (docs/areas/reports.md#what-the-buyers-copy-withholds).
 import { describe, expect, it } from 'vitest';
 import { parsePublicReport } from './public-report';
 

@@ -123,7 +123,7 @@ export interface PublicReport {
   /** Who signed the report (null for reports from before signatures). */
   signatures: { inspector: Signature | null; customer: Signature | null } | null;
   updatedAt: string;
-  /** The form version the inspection answered (issue 22), when known. */
+  /** The form version the inspection answered (docs/areas/forms.md#versions), when known. */
   formVersion: number | null;
 }
 

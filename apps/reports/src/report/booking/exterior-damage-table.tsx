@@ -5,7 +5,7 @@ import { Badge } from '@inspection/ui';
 import { SEVERITY_BADGE, SEVERITY_FILL } from './severity-styles';
 import { conditionName, SEVERITY_KEYS } from '../i18n/report-words';
 
-/** The exterior damage table (spec document 2 §2): one row per damaged part, worst first — part, conditions, severity. */
+/** The exterior damage table (docs/areas/reports.md#the-buyers-report): one row per damaged part, worst first — part, conditions, severity. */
 export function ExteriorDamageTable({ parts, label }: { parts: readonly DamagedPart[]; label: (part: string) => string }) {
   const { t, language } = useI18n();
   return (

@@ -1,4 +1,4 @@
-// The sample report (spec document 2 §2: "a sample report with fixed demo data also exists"): a whole buyer's
+// The sample report (docs/areas/reports.md#the-sample-report): a whole buyer's
 // report with fixed, made-up data, at /report/sample without sign-in, for sales and for testing the print. It is
 // never read from the database and names no real customer.
 import type { PublicReport } from '@inspection/report-model';
