@@ -1,4 +1,4 @@
-// Issue 27, findings 2 and 10, over HTTP from real client addresses (127.0.0.x on loopback):
+// docs/areas/platform.md#sign-in-floods-and-lock-outs, over HTTP from real client addresses (127.0.0.x on loopback):
 // 200 parallel guesses for one email are throttled, the right guess among them does not get
 // through, other clients stay fast meanwhile (bcrypt runs in worker threads), and an attacker's
 // failures do not lock the office, signing in from another address, out.

@@ -1,4 +1,4 @@
-// Issue 27, findings 2 and 10, the rules alone (a clock of our own): attempts count before the
+// docs/areas/platform.md#sign-in-floods-and-lock-outs, the rules alone (a clock of our own): attempts count before the
 // password is compared, delays grow per (email, address) pair, another address is never locked
 // out, and concurrent checks are capped per email, per address and overall.
 import { describe, expect, it } from 'vitest';

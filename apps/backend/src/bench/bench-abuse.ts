@@ -1,4 +1,4 @@
-// The abuse figures of npm run bench:hardening (issue 27), over HTTP only so the same file also
+// The abuse figures of npm run bench:hardening (docs/benchmarks/hardening.md), over HTTP only so the same file also
 // measures older code (copy it beside an older bench-hardening.ts for the "before" figures):
 // - a sign-in flood: 200 parallel guesses for one email from one address (the right one among
 //   them), while 5 other clients read; what the guesses were answered, and the others' latency;
@@ -99,7 +99,7 @@ export async function benchAbusiveRead(): Promise<void> {
 
     const quiet = readers(backend, 50, 250);
     await sleep(2_000);
-    quiet.samples.length = 0; // the first wave (cold connections, JIT) is not the steady state
+    quiet.samples.length = 0; // the first burst (cold connections, JIT) is not the steady state
     quiet.failures.count = 0;
     await sleep(4_000);
     await quiet.stop();

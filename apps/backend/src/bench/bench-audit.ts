@@ -1,4 +1,4 @@
-// npm run bench:audit — what the audit trail costs (issue 22).
+// npm run bench:audit — what the audit trail costs (docs/benchmarks/audit.md).
 // 1. Per write: a booking update and an answers save (save_inspection_data), run as a signed-in admin's request runs
 //    them (role and JWT claims set in the transaction), with the audit triggers on and off in alternating rounds;
 //    p50 and p95 of each, and the p50 the triggers add.

@@ -79,7 +79,7 @@ async function timeEach(fn: () => Promise<unknown>, n: number): Promise<number[]
 }
 
 await main();
-// The abuse figures (issue 27): BENCH_ABUSE=off skips them.
+// The abuse figures (bench-abuse.ts): BENCH_ABUSE=off skips them.
 if (process.env.BENCH_ABUSE !== 'off') {
   await benchSignInFlood();
   await benchAbusiveRead();

@@ -1,4 +1,4 @@
-// npm run bench:messages — sending 1,000 queued messages (issue 24): the backend's own sender (the defaults: 50 rows
+// npm run bench:messages — sending 1,000 queued messages (docs/benchmarks/messages.md): the backend's own sender (the defaults: 50 rows
 // a claim, a pooled SMTP transport of 5 connections) drains public.outbound_messages into the embedded mail catcher
 // (a real SMTP server in-process). Prints the time and checks that exactly 1,000 arrived, once each, all marked sent.
 // In-memory PGlite; DATABASE_URL=postgres://… runs it on PostgreSQL. BENCH_MESSAGES sets the count; half of them

@@ -135,7 +135,7 @@ describe('row level security and constraints', { timeout: 60_000 }, () => {
   it('gives the anonymous role one booking report by id, and null for an unknown booking', async () => {
     const [{ report }] = await as<{ report: Record<string, unknown> }>(anon, 'select get_public_report($1) as report', [REPORTED_BOOKING]);
     expect(Object.keys(report).sort()).toEqual(
-      // form_version: the form version the inspection answered (issue 22, migration 0052).
+      // form_version: the form version the inspection answered (docs/areas/forms.md#versions, migration 0052).
       ['booking_id', 'damage_data', 'form_version', 'id', 'images', 'inspection_results', 'overall_score', 'signatures', 'updated_at', 'vehicle_info'],
     );
     expect(report).toMatchObject({

@@ -1,5 +1,5 @@
-// Issue 27, finding 1: the API key is the anon or the service_role key, nothing else. A user's
-// access token sent as `apikey` (with or without Authorization) never authenticates, so an ended
+// The API key is the anon or the service_role key, nothing else (docs/areas/platform.md#sign-in-floods-and-lock-outs).
+// A user's access token sent as `apikey` (with or without Authorization) never authenticates, so an ended
 // session (global logout, deleted user) cannot be revived by moving the token to that header.
 import { describe, expect, it } from 'vitest';
 import { SESSION_CHECK_TTL_MS } from '../config';

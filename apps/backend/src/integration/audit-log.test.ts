@@ -1,4 +1,4 @@
-// The audit trail (issue 22, migration 0051): each audited table's inserts, updates and deletes are logged in the
+// The audit trail (docs/areas/audit.md, migration 0051): each audited table's inserts, updates and deletes are logged in the
 // writing transaction with the actor from the JWT and only the changed columns as [old, new]; no entry for an update
 // that changed nothing or only updated_at; an inspection's autosaves are summarised; nobody changes or deletes an
 // entry; admins read the log, office staff a booking's or contact's Activity, inspectors and anon nothing.

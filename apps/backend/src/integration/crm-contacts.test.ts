@@ -31,7 +31,7 @@ describe('public.is_plausible_phone', () => {
   });
 });
 
-describe('issue 27: numbers that slipped past normalisation make no second contact', () => {
+describe('numbers that once slipped past normalisation make no second contact', () => {
   it('refuses every other writing of an existing 0507654321 (23505), and numbers of no sensible length (23514)', async () => {
     const { data: made, error } = await fx.staff.from('contacts').insert({ full_name: 'Layla Odd', phone_number: '0507654321' }).select('id').single();
     expect(error).toBeNull();

@@ -1,4 +1,4 @@
-// Form versions (issue 22, migration 0050): new_form_version copies a form deeply as its family's next draft, one
+// Form versions (docs/areas/forms.md#versions, migration 0050): new_form_version copies a form deeply as its family's next draft, one
 // live form per type still holds across versions (going live retires the family's live one), and an inspection
 // keeps the version it started on to its submit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

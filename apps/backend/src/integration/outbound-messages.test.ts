@@ -1,4 +1,4 @@
-// Issue 24, messages to customers (DESIGN.md "messages to customers", migration 0085): the database queues them in
+// Messages to customers (docs/areas/messages.md, migration 0085): the database queues them in
 // the writing transaction. A confirmation when a booking with an email is created (staff or /book), a reminder due
 // 24 hours before a start more than 24 hours away (moved with the booking, removed when it is cancelled or deleted),
 // 'your report is ready' with the buyer's link at submit; each in the booking's language; no email, no message.

@@ -1,4 +1,4 @@
-// Document 1 §7, the form-template calls, through supabase-js as the forms screens make them.
+// The form-template calls, through supabase-js as the forms screens make them.
 // (Calls 1–4 — spreadsheet values, sheets webhook, sign-in/out/refresh, update-user — are
 // covered in sheets/sheets-service.test.ts and auth/auth.test.ts.)
 import { describe, expect, it } from 'vitest';

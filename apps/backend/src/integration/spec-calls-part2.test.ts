@@ -1,4 +1,4 @@
-// Document 2 §7, the booking, inspection, report, settings and CRM calls, through supabase-js
+// The booking, inspection, report, settings and CRM calls, through supabase-js
 // as the screens make them, each asserting the rows that come back. (The presigned upload and
 // the call-log batches are covered in storage/storage.test.ts and sheets/sheets-service.test.ts.)
 import { describe, expect, it } from 'vitest';

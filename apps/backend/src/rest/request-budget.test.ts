@@ -1,4 +1,4 @@
-// Issue 27, finding 8: one slow request must not stall everyone on PGlite. Filters are bounded
+// One slow request must not stall everyone on PGlite. Filters are bounded
 // (at most 100 conditions, a clear PGRST100 400 on both databases); on PGlite, which cannot cancel
 // a running statement, a statement estimated over the role's budget is refused before it runs
 // (500 57014, as PostgreSQL's statement_timeout answers); under a 50-client load with the abusive

@@ -1,4 +1,4 @@
-// The spec's calls (section 7 of both documents) against the real migrations.
+// The calls the screens make (tables, filters, embeds, RPCs) against the real migrations.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';

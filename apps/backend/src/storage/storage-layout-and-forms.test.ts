@@ -1,4 +1,4 @@
-// Issue 27, finding 11: a body that is not the multipart form its Content-Type announces answers
+// A body that is not the multipart form its Content-Type announces answers
 // 400 (it was 500), and objects `a` and `a/b` both exist on disk (they were a file and a folder
 // of one path). Data folders of the old layout are moved into the new one at start.
 import { mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
