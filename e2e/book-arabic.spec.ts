@@ -1,4 +1,4 @@
-// /book in Arabic as a customer meets it (issue 24): on a phone (390 px) the customer opens /book?lang=ar, reads the
+// /book in Arabic as a customer meets it (docs/areas/platform.md#languages): on a phone (390 px) the customer opens /book?lang=ar, reads the
 // page right to left in Arabic with Arabic dates and times, books, and gets the success page in Arabic; an admin then
 // finds the booking's confirmation on /messages in Arabic, with its calendar invite. Screenshots of every step and
 // the success page at 390 and 768 px.

@@ -1,4 +1,4 @@
-// The inspection type's card in Arabic (issue 24): staff write the Arabic tag and lines in Settings → Inspection
+// The inspection type's card in Arabic (docs/areas/forms.md#inspection-types): staff write the Arabic tag and lines in Settings → Inspection
 // Types on a phone, right to left; the customer on /book?lang=ar reads them, and the English page keeps English.
 import { expect, test } from '@playwright/test';
 import { openBookShowing } from './support/book';

@@ -1,4 +1,4 @@
-// Messages to customers as people meet them (issue 24): an admin books in the wizard for a customer with an email,
+// Messages to customers as people meet them (docs/areas/messages.md): an admin books in the wizard for a customer with an email,
 // choosing Arabic as the customer's language; the booking's details list the confirmation, the backend sends it
 // to the embedded mail catcher, and /messages shows it in Arabic with its calendar invite. Screenshots of
 // /messages at tablet and phone widths.

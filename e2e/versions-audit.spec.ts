@@ -1,4 +1,4 @@
-// Form versions and the audit trail (issue 22), as a person would use them on the built console (4200) against the
+// Form versions and the audit trail (docs/areas/forms.md#versions, docs/areas/audit.md), as a person would use them on the built console (4200) against the
 // embedded backend: make v2 of a live form, change its title, go live, see v1 inactive while an inspection started on
 // v1 stays on it; edit a booking's time and see the Activity entry with the old and new times and the admin's name;
 // find it in the Audit Log with a filter, and export it.

@@ -1,6 +1,6 @@
 // The runtime config is the first thing start-up waits for (the backend client, the remotes' addresses and so the
 // route's first read all need it). The entry asks for it at once, before the bootstrap's chunks have loaded, instead
-// of after them (issue 25: ~130 ms sooner on the way to the bookings table); start-up reads that answer, or asks
+// of after them (~130 ms sooner on the way to the bookings table); start-up reads that answer, or asks
 // again when it failed, so a failure still shows the same startup message. No imports: it runs in the entry chunk,
 // before the federation's shared modules are ready.
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';

@@ -1,5 +1,5 @@
 // A screen's first reads start with its route: the route's loader runs as the navigation starts, before the screen's
-// remote is fetched, so the read and the remote's code travel in parallel instead of one after the other (issue 25:
+// remote is fetched, so the read and the remote's code travel in parallel instead of one after the other (before,
 // the bookings All table waited for the remote before asking for its 5,000 rows, the perform screen for its 120-field
 // form). The reads are the screen queries the remote's manifest declares, bound to the route's parameters; they go
 // into the page's one query client, where the screen's own query (same key) finds them in flight or done.

@@ -1,4 +1,4 @@
-// A form version's differences from the one before (issue 22): fields are the same field across versions when they
+// A form version's differences from the one before (docs/areas/forms.md#versions): fields are the same field across versions when they
 // share a stable_id, so a version reads as fields added, removed and renamed, and option scores changed.
 
 export interface VersionOption {

@@ -1,4 +1,4 @@
-// A message to a customer as public.outbound_messages holds it (DESIGN.md, "messages to customers").
+// A message to a customer as public.outbound_messages holds it (docs/areas/messages.md#kinds).
 export type MessageKind = 'booking_confirmation' | 'booking_reminder' | 'report_ready';
 export type MessageStatus = 'queued' | 'sent' | 'failed';
 export type CustomerLanguage = 'en' | 'ar';

@@ -1,5 +1,5 @@
 // The first read a screen needs, written as data in its remote's manifest, so the shell starts it with the route, in
-// parallel with loading the remote, instead of after the remote's code has arrived and rendered (issue 25). The
+// parallel with loading the remote, instead of after the remote's code has arrived and rendered. The
 // remote's own query reads the same description (readScreenQuery in @inspection/supabase-client) under the same key
 // (screenQueryKey), so the screen finds the read in flight or done in the one query client. The key carries what
 // decides the answer's shape (select, filters and order, or the function and its arguments): a shell built with

@@ -1,4 +1,4 @@
-// 'Activity' on a details page: the audit trail of one record in words, latest first (issue 22).
+// 'Activity' on a details page: the audit trail of one record in words, latest first (docs/areas/audit.md#where-it-is-shown).
 import { auditActor, auditChanges, auditSummary, auditTime, businessTimeZone, type AuditEntry, type AuditWords } from '@inspection/shared-domain';
 import { Card } from './card';
 import { Spinner } from './spinner';

@@ -1,4 +1,4 @@
-// /book's words in English and Arabic (DESIGN.md, 'languages'): en.json and ar.json beside this file, read with the
+// /book's words in English and Arabic (docs/areas/platform.md#languages): en.json and ar.json beside this file, read with the
 // light translator of @inspection/i18n. English is in the page's script (and is what the staff console's wizard,
 // which shares these steps, always speaks); Arabic is its own chunk, loaded only when the page speaks it.
 import { createPageWords, usePageWords, type LightCatalogue, type LightI18n } from '@inspection/i18n/light';

@@ -1,4 +1,4 @@
-// Form versions (issue 22): a family's versions, their fields for the differences between them, and making the
+// Form versions (docs/areas/forms.md#versions): a family's versions, their fields for the differences between them, and making the
 // next version (new_form_version: a draft copy of everything, in one transaction).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormStatus } from '@inspection/form-template-model';

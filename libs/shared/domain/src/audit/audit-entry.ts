@@ -1,4 +1,4 @@
-// The audit trail in words (issue 22): who made a change and what it changed, as the Activity lists and the Audit
+// The audit trail in words (docs/areas/audit.md#where-it-is-shown): who made a change and what it changed, as the Activity lists and the Audit
 // Log tab show it. Times read in the business time zone ("Start time: Nov 24, 10:00 → Nov 24, 11:30").
 import { codeLabel } from '../ids/code-label';
 import { LANGUAGE_NAMES } from '../language/language';

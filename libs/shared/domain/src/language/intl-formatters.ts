@@ -1,6 +1,6 @@
 // Intl formatters, made once per locale and options. Building one costs far more than formatting with it (about
 // 0.1–0.5 ms each in Chromium, against microseconds): the bookings table wrote each row's date and times with new
-// formatters, and building them was the largest part of its first render after React itself (issue 25).
+// formatters, and building them was the largest part of its first render after React itself.
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
 

@@ -1,4 +1,4 @@
-// The customer-facing pages' languages (DESIGN.md, 'languages'): English and Arabic. Which one a page speaks:
+// The customer-facing pages' languages (docs/areas/platform.md#languages): English and Arabic. Which one a page speaks:
 // `?lang=` first, then the one the reader chose before (a cookie or the browser's storage), then the browser's own
 // languages (Accept-Language on the server), else English. Pure rules: the server, the browser and the backend
 // (a message in the customer's language) all decide the same way.
@@ -74,7 +74,7 @@ export interface LanguageRequest {
 }
 
 /**
- * A server-rendered page's language (DESIGN.md, 'languages'): `?lang=`, else the `lang` cookie, else Accept-Language,
+ * A server-rendered page's language (docs/areas/platform.md#languages): `?lang=`, else the `lang` cookie, else Accept-Language,
  * else English. `remember` is set when `?lang=` chose it, so the answer sets the cookie and the next visit keeps it.
  */
 export function requestLanguage({ url, cookie, acceptLanguage }: LanguageRequest): { language: Language; remember: boolean } {

@@ -13,7 +13,7 @@ export const PHONE_NORMALISATION_EXAMPLES: ReadonlyArray<readonly [written: stri
   ['04.123.4567', '41234567'],
   ['+44 20 7946 0958', '+442079460958'],
   ['', ''],
-  // Ways that once made a second contact for 0507654321 (issue 27).
+  // Ways that once made a second contact for 0507654321 (docs/areas/crm.md#phone-numbers).
   ['971507654321', '507654321'],
   ['9710507654321', '507654321'],
   ['+00971507654321', '507654321'],
