@@ -1,4 +1,4 @@
--- Only a draft template may be edited (spec part 1 §4, form locking). The editor hides editing for live and inactive
+-- Only a draft template may be edited (docs/areas/forms.md#status-and-locking). The editor hides editing for live and inactive
 -- forms; this makes the database refuse it too, whoever calls: any update of a live or inactive form that leaves its
 -- status as it is (save_form_template's first write) fails, and the whole save with it. Changing the status (back
 -- to draft first, as the editor's Edit does) stays allowed. 'PT423' answers HTTP 423 Locked through PostgREST.

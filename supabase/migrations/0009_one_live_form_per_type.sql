@@ -1,5 +1,5 @@
 -- At most one live form per inspection type: a booking's inspection starts on "the live form for that type"
--- (spec part 2 §5), read with a single-row query that fails when there are two. Going live with a second form is
+-- (docs/areas/forms.md#one-live-form-per-type), read with a single-row query that fails when there are two. Going live with a second form is
 -- refused (23505, HTTP 409) until the current one is set inactive; the editor says so.
 --
 -- A database that already holds several live forms of one type keeps the newest live and sets the others inactive,

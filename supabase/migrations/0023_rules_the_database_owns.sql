@@ -233,7 +233,7 @@ revoke execute on function public.refuse_override_by_non_admin() from public, an
 create trigger refuse_override_by_non_admin before insert or update on public.bookings
   for each row execute function public.refuse_override_by_non_admin();
 
--- Scores come from the database (spec document 2 §9): a dropdown answer scores its option's score out of the
+-- Scores come from the database (docs/areas/inspection.md#scores): a dropdown answer scores its option's score out of the
 -- field's highest option score; a section's rating is the sum of its scores over the sum of its max scores,
 -- times 10 (negative ones left out; an integer kept, otherwise one decimal); the overall score is the average
 -- of the rated sections, one decimal. Computed in double precision, step by step as libs/domain's scoring.ts
@@ -418,4 +418,4 @@ begin
 end;
 $$;
 comment on function public.submit_inspection(uuid, jsonb, jsonb, jsonb) is
-  'Submit of one booking''s inspection in one transaction: inspection_data published with the given answers and marked_data, inspection_reports upserted by booking_id (damage_data, images, vehicle_info and the sections from p_report), booking completed. Every score is computed here from the form''s dropdown options and the answers'' values (field score and maxScore, section rating and maxScores, overall_score, spec document 2 §9); scores sent by the caller are ignored. Any failure leaves all three as they were.';
+  'Submit of one booking''s inspection in one transaction: inspection_data published with the given answers and marked_data, inspection_reports upserted by booking_id (damage_data, images, vehicle_info and the sections from p_report), booking completed. Every score is computed here from the form''s dropdown options and the answers'' values (field score and maxScore, section rating and maxScores, overall_score); scores sent by the caller are ignored. Any failure leaves all three as they were.';

@@ -1,4 +1,4 @@
--- Form versions (issue 22): a live or inactive form is never rewritten; improving it makes a new version, a draft
+-- Form versions (docs/areas/forms.md#versions): a live or inactive form is never rewritten; improving it makes a new version, a draft
 -- copy of everything (sections, fields, child fields, options, scores) with the next number of its family. Every
 -- inspection keeps the version it started on (inspection_data.form_id). One live form per type still holds: a
 -- version going live makes its family's live one inactive in the same statement.

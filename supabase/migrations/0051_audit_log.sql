@@ -1,4 +1,4 @@
--- The audit trail (issue 22): who changed what, and when. Written by triggers in the writing transaction, with the
+-- The audit trail (docs/areas/audit.md): who changed what, and when. Written by triggers in the writing transaction, with the
 -- actor from the request's JWT (none for an anonymous customer's online booking or the service role). Append-only
 -- for everyone: no policy lets a role update or delete a row, and a trigger refuses it even for the table owner.
 

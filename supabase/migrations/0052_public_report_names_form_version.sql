@@ -1,4 +1,4 @@
--- The report names the form version its inspection answered (issue 22): get_public_report also returns
+-- The report names the form version its inspection answered (docs/areas/forms.md#versions): get_public_report also returns
 -- form_version (the version of the report's form, as the staff copy reads it through inspection_forms).
 -- Redefines get_public_report as it stood (supabase/schemas/reports.sql), with that one key more.
 create or replace function public.get_public_report(booking_id uuid) returns json
@@ -42,7 +42,7 @@ as $$
                                        then r.inspection_results else '[]'::jsonb end) with ordinality as x(s, ord)
        where jsonb_typeof(s) = 'object'),
     'updated_at', r.updated_at,
-    -- The form version the inspection answered (issue 22): the report names it ('v2').
+    -- The form version the inspection answered: the report names it ('v2').
     'form_version', (select f.version from public.inspection_forms f where f.id = r.the_form_id)
   )
   from report r

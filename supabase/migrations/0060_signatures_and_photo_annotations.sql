@@ -1,4 +1,5 @@
--- Issue 23: the inspector signs the report at submit (required), the customer may sign too; photos carry the
+-- Signatures and photo marks (docs/areas/inspection.md#signatures): the inspector signs the report at submit
+-- (required), the customer may sign too; photos carry the
 -- inspector's marks (annotations) as vectors. submit_inspection stores p_report.signatures in
 -- inspection_reports.signatures (refusing a submit without the inspector's signature, nothing written) and gives
 -- each photo of the report its marks; get_public_report returns the signatures and the photos' well-formed marks.
@@ -6,7 +7,7 @@
 alter table public.inspection_reports add column signatures jsonb;
 comment on column public.inspection_reports.signatures is
   'Who signed the report at submit: {inspector: {name, signed_at, path}, customer: {name, signed_at, path} or null}; path is SVG path data on a 600 x 200 box. Null for reports submitted before signatures.';
--- Signatures (issue 23): the inspector signs the report at submit (required), the customer may sign too. Each
+-- Signatures (docs/areas/inspection.md#signatures): the inspector signs the report at submit (required), the customer may sign too. Each
 -- signature is {name, signed_at, path}: path is SVG path data on a 600 x 200 box (a vector, never a picture).
 create function public.report_signature(p_signature jsonb) returns jsonb
 language plpgsql
@@ -275,7 +276,7 @@ begin
   if v_row.is_published then
     raise exception using errcode = 'PT409', message = 'This inspection has already been submitted';
   end if;
-  -- The inspector signs the report (issue 23): without their signature nothing is written.
+  -- The inspector signs the report: without their signature nothing is written.
   v_signatures := public.report_signatures(p_report -> 'signatures');
 
   -- Every score from the form's options and the stored answers; none from the caller.
@@ -370,5 +371,5 @@ begin
 end;
 $$;
 comment on function public.submit_inspection(uuid, jsonb, jsonb, jsonb) is
-  'Submit of one booking''s inspection in one transaction: inspection_data published with the given answers and marked_data, inspection_reports upserted by booking_id (damage_data, images, vehicle_info and the sections from p_report), booking completed. p_report.signatures {inspector, customer or null} is required with the inspector''s signature (else 22023, nothing written) and stored in inspection_reports.signatures; each photo of the report carries the marks (annotations) its image answer holds. Every score is computed here from the form''s dropdown options and the answers'' values (field score and maxScore, section rating and maxScores, overall_score, spec document 2 §9); scores sent by the caller are ignored. Any failure leaves all three as they were.';
+  'Submit of one booking''s inspection in one transaction: inspection_data published with the given answers and marked_data, inspection_reports upserted by booking_id (damage_data, images, vehicle_info and the sections from p_report), booking completed. p_report.signatures {inspector, customer or null} is required with the inspector''s signature (else 22023, nothing written) and stored in inspection_reports.signatures; each photo of the report carries the marks (annotations) its image answer holds. Every score is computed here from the form''s dropdown options and the answers'' values (field score and maxScore, section rating and maxScores, overall_score); scores sent by the caller are ignored. Any failure leaves all three as they were.';
 

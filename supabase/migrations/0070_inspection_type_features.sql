@@ -1,4 +1,4 @@
--- Step Type's free-form list (spec document 2 §2): what an inspection includes, one short line each, in the
+-- Step Type's free-form list (docs/areas/bookings.md#the-wizard): what an inspection includes, one short line each, in the
 -- order staff set in Settings → Inspection Types, shown on the wizard's and /book's type cards.
 create function public.inspection_type_features_valid(p_features text[]) returns boolean
 language sql

@@ -1,5 +1,5 @@
--- get_public_report with both third-wave keys: the signatures and the photos' marks (0060, issue 23) and the
--- form version the inspection answered (0052, issue 22). Both migrations redefined the function from the same
+-- get_public_report with both keys: the signatures and the photos' marks (0060) and the
+-- form version the inspection answered (0052). Both migrations redefined the function from the same
 -- base, so 0060 dropped 0052's form_version; this is the one definition (supabase/schemas/reports.sql).
 create or replace function public.get_public_report(booking_id uuid) returns json
 language sql
@@ -45,7 +45,7 @@ as $$
       'inspector', public.report_signature(r.signatures -> 'inspector'),
       'customer', public.report_signature(r.signatures -> 'customer')) end,
     'updated_at', r.updated_at,
-    -- The form version the inspection answered (issue 22): the report names it ('v2').
+    -- The form version the inspection answered: the report names it ('v2').
     'form_version', (select f.version from public.inspection_forms f where f.id = r.the_form_id)
   )
   from report r

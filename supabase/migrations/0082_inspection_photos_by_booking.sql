@@ -1,4 +1,4 @@
--- Inspection photos are kept per booking (issue 21, roles): a photo's object name starts with its booking's id
+-- Inspection photos are kept per booking (docs/areas/inspection.md#photos): a photo's object name starts with its booking's id
 -- (`<booking id>/<time>-<random>-<file>`, its small variant under `<booking id>/thumbs/`), so the policies on
 -- storage.objects can keep an inspector to the photos of the bookings assigned to them, as the table policies
 -- keep them to those bookings' inspection data. Admins and office staff keep every photo; photos stored before

@@ -1,4 +1,4 @@
--- Messages to customers (issue 24, DESIGN.md "messages to customers"): the customer's language on each booking,
+-- Messages to customers (docs/areas/messages.md): the customer's language on each booking,
 -- accepted by create_public_booking (p_booking.language), and public.outbound_messages queued by triggers.
 alter table public.bookings add column language text not null default 'en' check (language in ('en', 'ar'));
 comment on column public.bookings.language is

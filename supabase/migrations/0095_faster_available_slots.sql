@@ -1,4 +1,4 @@
--- get_available_slots, faster (issue 25: a day with 40 bookings, p50 under 3 ms): the same signature, columns and
+-- get_available_slots, faster (the aim: a day with 40 bookings, p50 under 3 ms): the same signature, columns and
 -- results, computed in one pass. The day's slot starts and ends go into two ordered arrays; each live booking and
 -- time off becomes the run of slots it overlaps by binary search (width_bucket), a bigint of 52 bits per inspector;
 -- a slot's free inspectors are those working it whose bit is clear. PL/pgSQL, so PostgreSQL keeps the plan

@@ -1,4 +1,4 @@
--- The type card in Arabic (issue 24): /book?lang=ar showed the Arabic name (`name`) but the tag and the list of
+-- The type card in Arabic (docs/areas/forms.md#inspection-types): /book?lang=ar showed the Arabic name (`name`) but the tag and the list of
 -- what the inspection includes only in English. tag_ar and features_ar sit beside tag and features, under the same
 -- rules (the Settings form trims them; a blank tag is null), and /book shows them when the page speaks Arabic
 -- (English when a type has none).

@@ -1,4 +1,4 @@
--- The bookings dashboard's All table reads one page at a time (issue 25): before, it read all bookings (5,000 rows,
+-- The bookings dashboard's All table reads one page at a time (docs/areas/bookings.md#bookings-dashboard): before, it read all bookings (5,000 rows,
 -- ~3.9 MB of JSON) before its first paint. Search and the Inspector filter apply here, over every booking, so the
 -- table pages through the matching rows only; the counts of the summary cards come from booking_summary().
 create function public.list_bookings(

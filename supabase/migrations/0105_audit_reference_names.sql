@@ -1,4 +1,4 @@
--- The Activity's references in words (issue 25: no ids shown to people): the names of the inspectors, inspection
+-- The Activity's references in words (no ids shown to people: docs/areas/audit.md#where-it-is-shown): the names of the inspectors, inspection
 -- types, forms and contacts a change refers to. Security invoker: the caller's row level security decides which.
 create function public.audit_reference_names(p_ids uuid[])
 returns table (id uuid, name text)

@@ -1,4 +1,4 @@
--- Audit: who changed what, and when (issue 22). One append-only table written by a generic row trigger in the
+-- Audit: who changed what, and when (docs/areas/audit.md). One append-only table written by a generic row trigger in the
 -- writing transaction, attached to every audited area's tables (so this file comes last), and the readers the
 -- screens use: a booking's or a contact's Activity, and the Audit Log tab's filtered pages.
 
@@ -161,7 +161,7 @@ comment on function public.get_row_activity(text, text) is
 revoke execute on function public.get_row_activity(text, text) from public, anon;
 grant execute on function public.get_row_activity(text, text) to authenticated, service_role;
 
--- The Activity's references in words (issue 25: no ids shown to people): the names of the inspectors, inspection
+-- The Activity's references in words (no ids shown to people: docs/areas/audit.md#where-it-is-shown): the names of the inspectors, inspection
 -- types, forms and contacts a change refers to. Security invoker: the caller's row level security decides which.
 create function public.audit_reference_names(p_ids uuid[])
 returns table (id uuid, name text)

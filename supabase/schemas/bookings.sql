@@ -752,7 +752,7 @@ comment on function public.get_public_inspection_types() is
 revoke execute on function public.get_public_inspection_types() from public;
 grant execute on function public.get_public_inspection_types() to anon, authenticated, service_role;
 
--- The bookings dashboard's All table reads one page at a time (issue 25): before, it read all bookings (5,000 rows,
+-- The bookings dashboard's All table reads one page at a time (docs/areas/bookings.md#bookings-dashboard): before, it read all bookings (5,000 rows,
 -- ~3.9 MB of JSON) before its first paint. Search and the Inspector filter apply here, over every booking, so the
 -- table pages through the matching rows only; the counts of the summary cards come from booking_summary().
 create function public.list_bookings(

@@ -1,5 +1,5 @@
 -- Inspection: the answers an inspector records for a booking against a form template, their save (merged per
--- field by lastUpdated) and their submit, which scores them from the form (spec document 2 §9) and stores the
+-- field by lastUpdated) and their submit, which scores them from the form (docs/areas/inspection.md#scores) and stores the
 -- report; a submitted inspection and its report are locked. Condition names are what an inspector marks on a
 -- car part.
 
@@ -339,7 +339,7 @@ begin
   if v_row.is_published then
     raise exception using errcode = 'PT409', message = 'This inspection has already been submitted';
   end if;
-  -- The inspector signs the report (issue 23): without their signature nothing is written.
+  -- The inspector signs the report: without their signature nothing is written.
   v_signatures := public.report_signatures(p_report -> 'signatures');
 
   -- Every score from the form's options and the stored answers; none from the caller.
@@ -434,7 +434,7 @@ begin
 end;
 $$;
 comment on function public.submit_inspection(uuid, jsonb, jsonb, jsonb) is
-  'Submit of one booking''s inspection in one transaction: inspection_data published with the given answers and marked_data, inspection_reports upserted by booking_id (damage_data, images, vehicle_info and the sections from p_report), booking completed. p_report.signatures {inspector, customer or null} is required with the inspector''s signature (else 22023, nothing written) and stored in inspection_reports.signatures; each photo of the report carries the marks (annotations) its image answer holds. Every score is computed here from the form''s dropdown options and the answers'' values (field score and maxScore, section rating and maxScores, overall_score, spec document 2 §9); scores sent by the caller are ignored. Any failure leaves all three as they were.';
+  'Submit of one booking''s inspection in one transaction: inspection_data published with the given answers and marked_data, inspection_reports upserted by booking_id (damage_data, images, vehicle_info and the sections from p_report), booking completed. p_report.signatures {inspector, customer or null} is required with the inspector''s signature (else 22023, nothing written) and stored in inspection_reports.signatures; each photo of the report carries the marks (annotations) its image answer holds. Every score is computed here from the form''s dropdown options and the answers'' values (field score and maxScore, section rating and maxScores, overall_score); scores sent by the caller are ignored. Any failure leaves all three as they were.';
 revoke execute on function public.submit_inspection(uuid, jsonb, jsonb, jsonb) from public, anon;
 grant execute on function public.submit_inspection(uuid, jsonb, jsonb, jsonb) to authenticated, service_role;
 

@@ -1,4 +1,4 @@
--- Messages to customers (DESIGN.md, "messages to customers"): the database queues them in the writing
+-- Messages to customers (docs/areas/messages.md): the database queues them in the writing
 -- transaction; the backend's sender (apps/backend/src/messages) sends them over SMTP, using this table as the
 -- queue (claims with `for update skip locked`, a lease in send_after, retries with backoff, `failed` at the end).
 

@@ -188,7 +188,7 @@ comment on function public.only_keys(jsonb, text[]) is
   'The objects of a JSON array, each with only the listed keys: how the buyer''s copy copies photos and image groups.';
 revoke execute on function public.only_keys(jsonb, text[]) from public, anon, authenticated;
 
--- Signatures (issue 23): the inspector signs the report at submit (required), the customer may sign too. Each
+-- Signatures (docs/areas/inspection.md#signatures): the inspector signs the report at submit (required), the customer may sign too. Each
 -- signature is {name, signed_at, path}: path is SVG path data on a 600 x 200 box (a vector, never a picture).
 create function public.report_signature(p_signature jsonb) returns jsonb
 language plpgsql
@@ -385,7 +385,7 @@ as $$
       'inspector', public.report_signature(r.signatures -> 'inspector'),
       'customer', public.report_signature(r.signatures -> 'customer')) end,
     'updated_at', r.updated_at,
-    -- The form version the inspection answered (issue 22): the report names it ('v2').
+    -- The form version the inspection answered: the report names it ('v2').
     'form_version', (select f.version from public.inspection_forms f where f.id = r.the_form_id)
   )
   from report r
