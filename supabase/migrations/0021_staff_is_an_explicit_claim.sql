@@ -19,7 +19,7 @@
 --   covered by those policies; security definer functions that exist on main are public by design
 --   (get_public_report, for buyers) and need no staff check.
 -- A migration after this one that adds a staff table writes its policies with `public.is_staff()`
--- itself (the backend README says how).
+-- itself (docs/architecture/database.md#who-is-staff says how).
 
 create function public.is_staff() returns boolean
 language sql
