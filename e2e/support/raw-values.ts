@@ -13,7 +13,7 @@ const RAW: [string, RegExp][] = [
 const DEVELOPER_TOOLING = new Set(['svg json builder', 'parts preview', 'marked parts overlay']);
 
 /** What people read on the page: its visible text and the values of its text fields; not code (the webhook page
- * shows the raw JSON response, as the spec asks). */
+ * shows the raw JSON response: docs/areas/reports.md#webhook-page). */
 async function readableText(page: Page): Promise<string> {
   return page.evaluate(() => {
     let text = document.body.innerText;

@@ -137,7 +137,7 @@ export default function InspectionRecordsPage() {
                       <Link className={buttonVariants({ variant: 'outline', size: 'sm', className: 'min-h-11' })} to={inspectionPaths.view.to({ bookingId: record.booking_id })}>
                         View
                       </Link>
-                      {/* The spec writes /performinspection/{form_id}, but the route loads by booking id (a form has many inspections). */}
+                      {/* Inspect opens the record's booking (docs/areas/inspection.md#inspection-records). */}
                       {(
                         <Link className={buttonVariants({ size: 'sm', className: 'min-h-11' })} to={inspectionPaths.perform.to({ bookingId: record.booking_id })}>
                           Inspect

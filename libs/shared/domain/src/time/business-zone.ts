@@ -2,7 +2,7 @@
 // `businessTimeZone` (which the backend reads from the database's public.business_time_zone()).
 // Kept on globalThis: a remote that bundled its own copy of this lib still sees the shell's setting.
 
-/** The zone used before the runtime config is read (and in unit tests): the spec's business. */
+/** The zone used before the runtime config is read (and in unit tests): docs/areas/bookings.md#business-time-zone. */
 export const BUSINESS_TIME_ZONE = 'Asia/Dubai';
 
 const ZONE_KEY = Symbol.for('inspection-console.business-time-zone');
