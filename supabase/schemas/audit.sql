@@ -31,7 +31,8 @@ as $$
 begin
   raise exception using
     errcode = '42501',
-    message = 'The audit log is append-only: its rows cannot be changed or deleted';
+    message = 'The audit log is append-only: its rows cannot be changed or deleted',
+    hint = 'audit_append_only';
 end;
 $$;
 comment on function public.refuse_change_to_audit_log() is

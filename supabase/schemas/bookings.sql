@@ -139,7 +139,7 @@ begin
           or (old.status = 'cancelled' and new.status <> 'cancelled'))
      and current_user in ('anon', 'authenticated')
      and not is_admin() then
-    raise exception using errcode = '42501', message = 'Only an admin can override a booked slot';
+    raise exception using errcode = '42501', message = 'Only an admin can override a booked slot', hint = 'override_admin_only';
   end if;
   return new;
 end;
@@ -251,7 +251,7 @@ begin
     raise exception using errcode = '23P01',
       message = 'conflicting key value violates exclusion constraint "bookings_no_overlap"',
       detail = 'No inspector is free for the whole of this time.',
-      constraint = 'bookings_no_overlap', table = 'bookings', schema = 'public';
+      hint = 'bookings_no_overlap', constraint = 'bookings_no_overlap', table = 'bookings', schema = 'public';
   end if;
   new.inspector_id := v_chosen;
   return new;
@@ -278,11 +278,11 @@ declare
   v_chosen uuid;
 begin
   if not (is_staff() and is_admin()) then
-    raise exception using errcode = '42501', message = 'Only an admin can change inspectors';
+    raise exception using errcode = '42501', message = 'Only an admin can change inspectors', hint = 'inspectors_admin_only';
   end if;
   update inspectors set active = false where id = p_inspector_id;
   if not found then
-    raise exception using errcode = 'PT404', message = 'Inspector not found';
+    raise exception using errcode = 'PT404', message = 'Inspector not found', hint = 'inspector_not_found';
   end if;
   for v_booking in
     select b.id, b.start_time, b.end_time, b.customer_name from bookings b
@@ -520,13 +520,14 @@ begin
   end if;
   select duration_minutes into v_duration from inspection_types where id = p_inspection_type_id;
   if v_duration is null then
-    raise exception using errcode = '22023', message = 'Please choose an inspection type';
+    raise exception using errcode = '22023', message = 'Please choose an inspection type', hint = 'inspection_type_required';
   end if;
   if p_slot_start is null or not is_slot_start(p_slot_start) or p_slot_start <= now() then
-    raise exception using errcode = '22023', message = 'Please choose one of the available times';
+    raise exception using errcode = '22023', message = 'Please choose one of the available times', hint = 'slot_not_offered';
   end if;
   if p_slot_start > now() + make_interval(days => v_limits.horizon_days) then
-    raise exception using errcode = '22023', message = format('Please choose a date within the next %s days', v_limits.horizon_days);
+    raise exception using errcode = '22023', message = format('Please choose a date within the next %s days', v_limits.horizon_days),
+      detail = json_build_object('days', v_limits.horizon_days)::text, hint = 'booking_horizon';
   end if;
   v_end := p_slot_start + make_interval(mins => v_duration);
   -- Public bookings and holds are counted one after the other.
@@ -534,12 +535,12 @@ begin
   delete from booking_slot_holds where expires_at <= now();
   -- Each live hold takes one inspector of the time it overlaps.
   if slot_capacity(p_slot_start, v_end) <= 0 then
-    raise exception using errcode = '23P01', message = 'This time slot is no longer available. Please select a different time.';
+    raise exception using errcode = '23P01', message = 'This time slot is no longer available. Please select a different time.', hint = 'slot_taken';
   end if;
   if (select count(*) from booking_slot_holds h
        where not exists (select 1 from booking_slot_hold_clients c where c.hold_id = h.id and c.client_address = v_address))
      >= v_limits.live_holds then
-    raise exception using errcode = 'PT429', message = 'Many customers are choosing a time right now. Please try again in a few minutes.';
+    raise exception using errcode = 'PT429', message = 'Many customers are choosing a time right now. Please try again in a few minutes.', hint = 'holds_busy';
   end if;
   insert into booking_slot_holds (inspection_type_id, slot_start, slot_end)
   values (p_inspection_type_id, p_slot_start, v_end)
@@ -608,36 +609,37 @@ declare
 begin
   select * into v_limits from public_booking_settings;
   if p_booking is null or jsonb_typeof(p_booking) <> 'object' then
-    raise exception using errcode = '22023', message = 'Please fill in all required fields';
+    raise exception using errcode = '22023', message = 'Please fill in all required fields', hint = 'required_fields';
   end if;
   if v_name = '' or v_phone = '' or v_make = '' or v_model = '' or v_year_text = '' then
-    raise exception using errcode = '22023', message = 'Please fill in all required fields';
+    raise exception using errcode = '22023', message = 'Please fill in all required fields', hint = 'required_fields';
   end if;
   foreach v_text in array array[v_name, v_make, v_model, v_email, v_seller_name, v_directions, v_address] loop
     if length(v_text) > 200 then
-      raise exception using errcode = '22023', message = 'Please keep each field under 200 characters';
+      raise exception using errcode = '22023', message = 'Please keep each field under 200 characters', hint = 'field_too_long';
     end if;
   end loop;
   if length(v_notes) > 2000 then
-    raise exception using errcode = '22023', message = 'Please keep the notes under 2000 characters';
+    raise exception using errcode = '22023', message = 'Please keep the notes under 2000 characters', hint = 'notes_too_long';
   end if;
   if v_phone !~ '^[0-9]{1,10}$' or (v_seller_phone is not null and v_seller_phone !~ '^[0-9]{1,10}$') then
-    raise exception using errcode = '22023', message = 'Phone numbers may contain digits only, at most 10';
+    raise exception using errcode = '22023', message = 'Phone numbers may contain digits only, at most 10', hint = 'phone_digits';
   end if;
   -- Limits count the number however it is written; it must be a real one.
   v_phone_key := normalize_phone(v_phone);
   if not is_plausible_phone(v_phone_key) then
-    raise exception using errcode = '22023', message = 'Please enter a valid phone number';
+    raise exception using errcode = '22023', message = 'Please enter a valid phone number', hint = 'phone_invalid';
   end if;
   if v_email is not null and v_email !~ '^[^\s@]+@[^\s@]+\.[^\s@]+$' then
-    raise exception using errcode = '22023', message = 'Please enter a valid email address';
+    raise exception using errcode = '22023', message = 'Please enter a valid email address', hint = 'email_invalid';
   end if;
   if v_year_text !~ '^[0-9]{1,4}$' or v_year_text::int < 1900 or v_year_text::int > v_next_year then
-    raise exception using errcode = '22023', message = format('Vehicle year must be between 1900 and %s', v_next_year);
+    raise exception using errcode = '22023', message = format('Vehicle year must be between 1900 and %s', v_next_year),
+      detail = json_build_object('min', 1900, 'max', v_next_year)::text, hint = 'vehicle_year';
   end if;
   v_year := v_year_text::int;
   if v_language not in ('en', 'ar') then
-    raise exception using errcode = '22023', message = 'Please choose English or Arabic';
+    raise exception using errcode = '22023', message = 'Please choose English or Arabic', hint = 'language_invalid';
   end if;
 
   begin
@@ -647,11 +649,11 @@ begin
     v_lng := nullif(p_booking ->> 'longitude', '')::double precision;
     v_start := nullif(p_booking ->> 'start_time', '')::timestamptz;
   exception when others then
-    raise exception using errcode = '22023', message = 'Please fill in all required fields';
+    raise exception using errcode = '22023', message = 'Please fill in all required fields', hint = 'required_fields';
   end;
   select duration_minutes into v_duration from inspection_types where id = v_type_id;
   if v_duration is null then
-    raise exception using errcode = '22023', message = 'Please choose an inspection type';
+    raise exception using errcode = '22023', message = 'Please choose an inspection type', hint = 'inspection_type_required';
   end if;
 
   -- With a location the customer chose the place and the time; without, the team coordinates.
@@ -659,19 +661,20 @@ begin
     or (coalesce(p_booking ->> 'booking_type', '') = '' and (v_start is not null or v_lat is not null or v_lng is not null));
   if v_with_location then
     if v_lat is null or v_lng is null or v_lat not between -90 and 90 or v_lng not between -180 and 180 then
-      raise exception using errcode = '22023', message = 'Please choose a location on the map';
+      raise exception using errcode = '22023', message = 'Please choose a location on the map', hint = 'location_required';
     end if;
     if v_directions is null then
-      raise exception using errcode = '22023', message = 'Please add directions to the location';
+      raise exception using errcode = '22023', message = 'Please add directions to the location', hint = 'directions_required';
     end if;
     if v_start is null then
-      raise exception using errcode = '22023', message = 'Please choose a date and time';
+      raise exception using errcode = '22023', message = 'Please choose a date and time', hint = 'date_time_required';
     end if;
     if not is_slot_start(v_start) or v_start <= now() then
-      raise exception using errcode = '22023', message = 'Please choose one of the available times';
+      raise exception using errcode = '22023', message = 'Please choose one of the available times', hint = 'slot_not_offered';
     end if;
     if v_start > now() + make_interval(days => v_limits.horizon_days) then
-      raise exception using errcode = '22023', message = format('Please choose a date within the next %s days', v_limits.horizon_days);
+      raise exception using errcode = '22023', message = format('Please choose a date within the next %s days', v_limits.horizon_days),
+      detail = json_build_object('days', v_limits.horizon_days)::text, hint = 'booking_horizon';
     end if;
     v_end := v_start + make_interval(mins => v_duration);
   else
@@ -685,15 +688,16 @@ begin
   if (select count(*) from public_booking_requests q
        where q.phone_normalized = v_phone_key and q.created_at >= v_day_start) >= v_limits.phone_bookings_per_day then
     raise exception using errcode = 'PT429',
-      message = format('This phone number already has %s bookings today. Please call us to book more.', v_limits.phone_bookings_per_day);
+      message = format('This phone number already has %s bookings today. Please call us to book more.', v_limits.phone_bookings_per_day),
+      detail = json_build_object('count', v_limits.phone_bookings_per_day)::text, hint = 'phone_daily_limit';
   end if;
   if (select count(*) from public_booking_requests q where q.created_at > now() - interval '1 hour') >= v_limits.bookings_per_hour then
     raise exception using errcode = 'PT429',
-      message = 'We are receiving many online bookings right now. Please try again later or call us.';
+      message = 'We are receiving many online bookings right now. Please try again later or call us.', hint = 'hourly_limit';
   end if;
   if (select count(*) from public_booking_requests q
        where q.client_address = v_client and q.created_at > now() - interval '24 hours') >= v_limits.address_bookings_per_day then
-    raise exception using errcode = 'PT429', message = 'Too many online bookings from this connection today. Please call us to book more.';
+    raise exception using errcode = 'PT429', message = 'Too many online bookings from this connection today. Please call us to book more.', hint = 'address_daily_limit';
   end if;
   -- One visitor (address or phone) books at most minutes_per_client_day of one business day, so no one can fill it.
   if v_with_location and v_duration + (
@@ -704,14 +708,15 @@ begin
           and (b.start_time at time zone public.business_time_zone())::date = (v_start at time zone public.business_time_zone())::date
      ) > v_limits.minutes_per_client_day then
     raise exception using errcode = 'PT429',
-      message = format('Online bookings are limited to %s minutes per customer per day. Please call us to book more.', v_limits.minutes_per_client_day);
+      message = format('Online bookings are limited to %s minutes per customer per day. Please call us to book more.', v_limits.minutes_per_client_day),
+      detail = json_build_object('minutes', v_limits.minutes_per_client_day)::text, hint = 'client_minutes_limit';
   end if;
 
   if v_with_location then
     -- Each other customer's hold on this time takes one inspector; the customer's own hold is used up.
     delete from booking_slot_holds where expires_at <= now() or id = v_hold_id;
     if slot_capacity(v_start, v_end) <= 0 then
-      raise exception using errcode = '23P01', message = 'This time slot is no longer available. Please select a different time.';
+      raise exception using errcode = '23P01', message = 'This time slot is no longer available. Please select a different time.', hint = 'slot_taken';
     end if;
   end if;
 
@@ -723,7 +728,7 @@ begin
             v_lat, v_lng, v_start, v_end, 'scheduled', v_seller_name, v_seller_phone, 'public', v_language)
     returning id into v_id;
   exception when exclusion_violation then
-    raise exception using errcode = '23P01', message = 'This time slot is no longer available. Please select a different time.';
+    raise exception using errcode = '23P01', message = 'This time slot is no longer available. Please select a different time.', hint = 'slot_taken';
   end;
   insert into public_booking_requests (booking_id, client_address, phone_normalized) values (v_id, v_client, v_phone_key);
   return json_build_object('id', v_id, 'reference', left(v_id::text, 8));

@@ -82,7 +82,7 @@ declare
   v_lead public.leads;
 begin
   if v_phone = '' or btrim(coalesce(p_contact ->> 'full_name', '')) = '' then
-    raise exception 'Full Name and Phone Number are required' using errcode = '23514';
+    raise exception 'Full Name and Phone Number are required' using errcode = '23514', hint = 'contact_required';
   end if;
 
   select c.id into v_contact_id from public.contacts c where c.phone_normalized = public.normalize_phone(v_phone);

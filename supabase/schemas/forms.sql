@@ -179,7 +179,7 @@ begin
     raise exception using
       errcode = 'PT423',
       message = 'Only a draft form can be edited',
-      hint = 'Set the form back to draft first.';
+      detail = 'Set the form back to draft first.', hint = 'form_locked';
   end if;
   return new;
 end;
@@ -217,7 +217,7 @@ begin
       raise exception using
         errcode = 'PT423',
         message = 'Only a draft form can be edited',
-        hint = 'Set the form back to draft first.';
+        detail = 'Set the form back to draft first.', hint = 'form_locked';
     end if;
   end loop;
   return null;
@@ -306,7 +306,7 @@ declare
   v_result json;
 begin
   if v_type_id is null then
-    raise exception using errcode = '22023', message = 'Please select an inspection type';
+    raise exception using errcode = '22023', message = 'Please select an inspection type', hint = 'form_type_required';
   end if;
 
   -- The form row: created as a draft, or checked against the version the editor opened.
@@ -317,13 +317,13 @@ begin
   else
     select f.updated_at into v_current from inspection_forms f where f.id = v_form_id for update;
     if not found then
-      raise exception using errcode = 'PT404', message = 'Form not found';
+      raise exception using errcode = 'PT404', message = 'Form not found', hint = 'form_not_found';
     end if;
     -- Clients that went through a JavaScript Date only keep milliseconds.
     if v_expected is not null and v_expected <> v_current
        and not (v_expected = date_trunc('milliseconds', v_expected)
                 and v_expected = date_trunc('milliseconds', v_current)) then
-      raise exception using errcode = 'PT409', message = 'Template changed since it was opened';
+      raise exception using errcode = 'PT409', message = 'Template changed since it was opened', hint = 'template_changed';
     end if;
     -- The trigger bumps updated_at: every save is a new version, even when only children changed.
     update inspection_forms
@@ -493,11 +493,11 @@ declare
 begin
   -- Staff edit forms; inspectors fill them in but do not edit them.
   if not public.is_staff() or coalesce(auth.jwt() -> 'app_metadata' ->> 'role', '') = 'inspector' then
-    raise exception using errcode = '42501', message = 'Only staff can make a new version of a form';
+    raise exception using errcode = '42501', message = 'Only staff can make a new version of a form', hint = 'form_versions_staff_only';
   end if;
   select * into v_source from public.inspection_forms where id = p_form_id;
   if not found then
-    raise exception using errcode = 'PT404', message = 'Form not found';
+    raise exception using errcode = 'PT404', message = 'Form not found', hint = 'form_not_found';
   end if;
 
   -- One new version of a family at a time: the next number is read under the family's lock.

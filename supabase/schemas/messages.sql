@@ -147,7 +147,8 @@ begin
       || E'Open your report:\n' || v_link || E'\n\n' || 'Reference: ' || v_ref || E'\n\n'
       || 'Anyone with this link can open the report, so share it only with people you trust.';
   else
-    raise exception using errcode = '22023', message = format('Unknown message kind: %s', p_kind);
+    raise exception using errcode = '22023', message = format('Unknown message kind: %s', p_kind),
+      detail = json_build_object('kind', p_kind)::text, hint = 'message_kind_unknown';
   end if;
   return next;
 end
@@ -262,12 +263,12 @@ set search_path = public, pg_temp
 as $$
 begin
   if not (is_staff() and is_admin()) then
-    raise exception using errcode = '42501', message = 'Only admins can resend messages';
+    raise exception using errcode = '42501', message = 'Only admins can resend messages', hint = 'resend_admin_only';
   end if;
   update outbound_messages set status = 'queued', attempts = 0, last_error = null, send_after = now(), sent_at = null
    where id = p_id;
   if not found then
-    raise exception using errcode = 'PT404', message = 'Message not found';
+    raise exception using errcode = 'PT404', message = 'Message not found', hint = 'message_not_found';
   end if;
 end
 $$;

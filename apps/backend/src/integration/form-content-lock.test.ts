@@ -7,7 +7,7 @@ const fx = backendFixture();
 
 const LIVE_FORM = '22222222-2222-4222-8222-000000000001';
 const DRAFT_FORM = '22222222-2222-4222-8222-000000000004';
-const LOCKED = { code: 'PT423', message: 'Only a draft form can be edited', hint: 'Set the form back to draft first.' };
+const LOCKED = { code: 'PT423', message: 'Only a draft form can be edited', details: 'Set the form back to draft first.', hint: 'form_locked' };
 
 /** The first section holding a dropdown, that dropdown and its first option. */
 async function firstOf(formId: string) {

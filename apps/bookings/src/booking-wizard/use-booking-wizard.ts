@@ -3,7 +3,7 @@
 // data-access mutation hooks. Toasts repeat what the wizard shows under the step.
 import { useReducer } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { SLOT_TAKEN_MESSAGE, bookingErrorMessage, initialWizardState, overlapsToConfirm, releasesHeldSlot, reviewSubmit, shortBookingId, toPublicBookingRequest, wizardReducer, writeErrorMessage, type BookingWithType, type BookingWrite, type ChosenSlot, type WizardEvent, type WizardMode, type WizardState } from '@inspection/bookings-domain';
+import { bookingError, initialWizardState, overlapsToConfirm, releasesHeldSlot, reviewSubmit, shortBookingId, toPublicBookingRequest, wizardReducer, writeError, type BookingWithType, type BookingWrite, type ChosenSlot, type WizardEvent, type WizardMode, type WizardState } from '@inspection/bookings-domain';
 import { dayBookingsQueryOptions, useCreateBooking, useCreatePublicBooking, useUpdateBooking } from '@inspection/bookings-data-access';
 import { toast } from '@inspection/ui';
 import { useSlotHold } from './use-slot-hold';
@@ -44,7 +44,7 @@ export function useBookingWizard({ mode, booking, onDone }: Options) {
       dispatch({ type: 'slotChosen', slot, isOverride: false });
     } catch (e) {
       dispatch({ type: 'slotHoldFailed' });
-      toast.error(errorText(words, bookingErrorMessage(e)));
+      toast.error(errorText(words, bookingError(e)));
     }
   };
 
@@ -65,23 +65,23 @@ export function useBookingWizard({ mode, booking, onDone }: Options) {
       dispatch({ type: 'writeSucceeded' });
       onDone({ ...result, state });
     } catch (e) {
-      const message = writeErrorMessage(mode, e);
-      if (message === SLOT_TAKEN_MESSAGE) slotHold.forget();
-      dispatch({ type: 'writeFailed', message });
-      toast.error(errorText(words, message));
+      const error = writeError(mode, e);
+      if (error.key === 'errors.slotTaken') slotHold.forget();
+      dispatch({ type: 'writeFailed', error });
+      toast.error(errorText(words, error));
     }
   };
 
   const submit = async () => {
     const review = reviewSubmit(state);
     dispatch({ type: 'submitReviewed', review });
-    if (review.outcome === 'refused') return void toast.error(errorText(words, review.message));
+    if (review.outcome === 'refused') return void toast.error(errorText(words, review.error));
     if (review.outcome === 'checkOverlaps') {
       try {
         const clashes = overlapsToConfirm(state, await queryClient.fetchQuery(dayBookingsQueryOptions(review.day)));
         if (clashes.length > 0) return dispatch({ type: 'overlapsFound', bookings: clashes });
       } catch (e) {
-        return dispatch({ type: 'overlapCheckFailed', message: bookingErrorMessage(e) });
+        return dispatch({ type: 'overlapCheckFailed', error: bookingError(e) });
       }
     }
     await write(review.write);

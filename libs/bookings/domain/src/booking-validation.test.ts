@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DETAILS, bookingErrorMessage, validateBookingDetails } from './booking-validation';
+import { EMPTY_DETAILS, bookingError, validateBookingDetails } from './booking-validation';
 
 const now = new Date('2026-11-23T08:00:00Z');
 const valid = { ...EMPTY_DETAILS, customer_name: ' Ana ', customer_phone: '0501234567', vehicle_make: 'Kia', vehicle_model: 'Rio', vehicle_year: '2020' };
@@ -8,20 +8,20 @@ describe('Details step validation', () => {
   it('needs customer name, phone, make, model and year', () => {
     expect(validateBookingDetails(EMPTY_DETAILS, now)).toEqual({
       ok: false,
-      message: 'Please fill in all required fields',
+      error: { key: 'errors.required' },
       fields: ['customer_name', 'customer_phone', 'vehicle_make', 'vehicle_model', 'vehicle_year'],
     });
   });
   it('keeps the year between 1900 and next year', () => {
     for (const year of ['1899', '2028', 'abc', '20.5']) {
-      expect(validateBookingDetails({ ...valid, vehicle_year: year }, now)).toMatchObject({ ok: false, message: 'Vehicle year must be between 1900 and 2027' });
+      expect(validateBookingDetails({ ...valid, vehicle_year: year }, now)).toMatchObject({ ok: false, error: { key: 'errors.year', params: { min: 1900, max: 2027 } } });
     }
     expect(validateBookingDetails({ ...valid, vehicle_year: '1900' }, now).ok).toBe(true);
     expect(validateBookingDetails({ ...valid, vehicle_year: '2027' }, now).ok).toBe(true);
   });
   it('checks phones and email, and stores empty optional fields as null', () => {
-    expect(validateBookingDetails({ ...valid, seller_phone: '+971' }, now)).toMatchObject({ ok: false, message: 'Phone numbers may contain digits only, at most 10' });
-    expect(validateBookingDetails({ ...valid, customer_email: 'x@' }, now)).toMatchObject({ ok: false, message: 'Please enter a valid email address' });
+    expect(validateBookingDetails({ ...valid, seller_phone: '+971' }, now)).toMatchObject({ ok: false, error: { key: 'errors.phone' } });
+    expect(validateBookingDetails({ ...valid, customer_email: 'x@' }, now)).toMatchObject({ ok: false, error: { key: 'errors.email' } });
     expect(validateBookingDetails(valid, now)).toEqual({
       ok: true,
       values: {
@@ -33,11 +33,11 @@ describe('Details step validation', () => {
     expect(validateBookingDetails({ ...valid, language: 'ar' }, now)).toMatchObject({ ok: true, values: { language: 'ar' } });
     expect(validateBookingDetails({ ...valid, language: 'fr' }, now)).toMatchObject({ ok: true, values: { language: 'en' } });
   });
-  it('shows a clash (23P01) as the slot text, whoever wrote', () => {
-    expect(bookingErrorMessage({ code: '23P01', message: 'conflicting key value violates exclusion constraint' })).toBe(
-      'This time slot is no longer available. Please select a different time.',
-    );
-    expect(bookingErrorMessage({ code: 'PT429', message: 'Too many' })).toBe('Too many');
-    expect(bookingErrorMessage(null)).toBe('Failed to process booking');
+  it('reads a clash (23P01 bookings_no_overlap) as the slot taken, whoever wrote', () => {
+    const clash = { code: '23P01', message: 'conflicting key value violates exclusion constraint "bookings_no_overlap"' };
+    expect(bookingError(clash)).toEqual({ key: 'errors.slotTaken' });
+    expect(bookingError({ code: '23P01', message: 'This time slot is no longer available. Please select a different time.', hint: 'slot_taken' })).toEqual({ key: 'errors.slotTaken' });
+    expect(bookingError({ code: 'PT429', message: 'Too many' })).toEqual({ key: 'errors.failed', text: 'Too many' });
+    expect(bookingError(null)).toEqual({ key: 'errors.failed' });
   });
 });

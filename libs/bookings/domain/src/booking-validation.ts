@@ -1,18 +1,13 @@
-// The Details step's rules, kept identical to create_public_booking's checks in the database.
-import { wallTime } from '@inspection/shared-domain';
+// The Details step's rules, kept identical to create_public_booking's checks in the database. A refusal is a key of
+// the error catalogue (@inspection/shared-domain), as the database's refusals are: screens show its text.
+import { errorFromDatabase, wallTime, type UserError } from '@inspection/shared-domain';
 import type { Booking } from './booking';
 
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
-export const SLOT_TAKEN_MESSAGE = 'This time slot is no longer available. Please select a different time.';
-export const PHONE_MESSAGE = 'Phone numbers may contain digits only, at most 10';
-export const EMAIL_MESSAGE = 'Please enter a valid email address';
-export const LOCATION_MESSAGE = 'Please choose a location on the map';
-export const DIRECTIONS_MESSAGE = 'Please add directions to the location';
-export const DATE_TIME_MESSAGE = 'Please choose a date and time';
 export const MIN_VEHICLE_YEAR = 1900;
 
-export function yearMessage(now: Date = new Date()): string {
-  return `Vehicle year must be between ${MIN_VEHICLE_YEAR} and ${maxVehicleYear(now)}`;
+/** The year refusal with its bounds. */
+export function yearError(now: Date = new Date()): UserError {
+  return { key: 'errors.year', params: { min: MIN_VEHICLE_YEAR, max: maxVehicleYear(now) } };
 }
 
 /** Next calendar year (in the business zone, as the database counts it). */
@@ -60,21 +55,21 @@ export type NormalisedDetails = Pick<
 
 export type DetailsValidation =
   | { ok: true; values: NormalisedDetails }
-  | { ok: false; message: string; fields: (keyof BookingDetailsValues)[] };
+  | { ok: false; error: UserError; fields: (keyof BookingDetailsValues)[] };
 
 /** Required fields, digits-only phones, email format, year 1900 to next year; optional fields null when empty. */
 export function validateBookingDetails(values: BookingDetailsValues, now: Date = new Date()): DetailsValidation {
   const t = (v: string | null | undefined) => (v ?? '').trim();
   const missing = REQUIRED_DETAILS.filter((k) => t(values[k]) === '');
-  if (missing.length > 0) return { ok: false, message: REQUIRED_FIELDS_MESSAGE, fields: missing };
+  if (missing.length > 0) return { ok: false, error: { key: 'errors.required' }, fields: missing };
   const badPhones = (['customer_phone', 'seller_phone'] as const).filter((k) => t(values[k]) !== '' && !/^[0-9]{1,10}$/.test(t(values[k])));
-  if (badPhones.length > 0) return { ok: false, message: PHONE_MESSAGE, fields: badPhones };
+  if (badPhones.length > 0) return { ok: false, error: { key: 'errors.phone' }, fields: badPhones };
   if (t(values.customer_email) !== '' && !EMAIL_PATTERN.test(t(values.customer_email))) {
-    return { ok: false, message: EMAIL_MESSAGE, fields: ['customer_email'] };
+    return { ok: false, error: { key: 'errors.email' }, fields: ['customer_email'] };
   }
   const year = Number(t(values.vehicle_year));
   if (!/^\d{1,4}$/.test(t(values.vehicle_year)) || year < MIN_VEHICLE_YEAR || year > maxVehicleYear(now)) {
-    return { ok: false, message: yearMessage(now), fields: ['vehicle_year'] };
+    return { ok: false, error: yearError(now), fields: ['vehicle_year'] };
   }
   const orNull = (v: string) => (t(v) === '' ? null : t(v));
   return {
@@ -94,9 +89,7 @@ export function validateBookingDetails(values: BookingDetailsValues, now: Date =
   };
 }
 
-/** What the wizard shows when the database refuses a booking: a clash is always the slot text. */
-export function bookingErrorMessage(error: unknown, fallback = 'Failed to process booking'): string {
-  const e = (error ?? {}) as { code?: string; message?: string };
-  if (e.code === '23P01') return SLOT_TAKEN_MESSAGE;
-  return e.message || fallback;
+/** The database's refusal of a booking as the wizard shows it (a clash is errors.slotTaken); unknown: `fallback`. */
+export function bookingError(error: unknown, fallback: UserError['key'] = 'errors.failed'): UserError {
+  return errorFromDatabase(error, fallback);
 }

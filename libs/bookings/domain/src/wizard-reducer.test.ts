@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { BookingWithType, LocationSelection } from './booking';
 import { canGoNext, releasesHeldSlot, wizardReducer, type WizardEvent } from './wizard-reducer';
 import { currentStep, initialWizardState, toPublicBookingRequest, type WizardState } from './wizard-state';
-import { overlapsToConfirm, reviewSubmit, submitButtonLabel, writeErrorMessage } from './wizard-submit';
-import { SLOT_TAKEN_MESSAGE } from './booking-validation';
+import { englishErrorText } from '@inspection/shared-domain';
+import { overlapsToConfirm, reviewSubmit, submitButtonLabel, writeError } from './wizard-submit';
 
 const place: LocationSelection = { id: 'p', name: 'Dubai Marina', address: 'Dubai Marina, Dubai', latitude: 25.08, longitude: 55.14, displayText: 'Dubai Marina' };
 const ten = { start: '2026-12-01T06:00:00.000Z', end: '2026-12-01T07:30:00.000Z' }; // 10:00-11:30 in Dubai, 90 minutes
@@ -115,15 +115,17 @@ describe('booking wizard submit', () => {
   it("refuses missing required fields with 'Please fill in all required fields' and marks them", () => {
     const state = wizardReducer(chosen(), { type: 'detailsChanged', details: { ...details, customer_name: ' ', vehicle_year: '' } });
     const review = reviewSubmit(state, now);
-    expect(review).toEqual({ outcome: 'refused', message: 'Please fill in all required fields', fields: ['customer_name', 'vehicle_year'] });
-    expect(wizardReducer(state, { type: 'submitReviewed', review })).toMatchObject({
-      error: 'Please fill in all required fields', invalid: ['customer_name', 'vehicle_year'], busy: false,
-    });
+    expect(review).toEqual({ outcome: 'refused', error: { key: 'errors.required' }, fields: ['customer_name', 'vehicle_year'] });
+    const refused = wizardReducer(state, { type: 'submitReviewed', review });
+    expect(refused).toMatchObject({ error: { key: 'errors.required' }, invalid: ['customer_name', 'vehicle_year'], busy: false });
+    expect(englishErrorText(refused.error!)).toBe('Please fill in all required fields');
   });
 
   it('keeps the year between 1900 and next calendar year', () => {
     const year = (vehicle_year: string) => reviewSubmit(wizardReducer(chosen(), { type: 'detailsChanged', details: { ...details, vehicle_year } }), now);
-    expect(year('1899')).toEqual({ outcome: 'refused', message: 'Vehicle year must be between 1900 and 2027', fields: ['vehicle_year'] });
+    const refused = year('1899');
+    expect(refused).toEqual({ outcome: 'refused', error: { key: 'errors.year', params: { min: 1900, max: 2027 } }, fields: ['vehicle_year'] });
+    expect(refused.outcome === 'refused' && englishErrorText(refused.error)).toBe('Vehicle year must be between 1900 and 2027');
     expect(year('2028').outcome).toBe('refused');
     expect(year('1900').outcome).toBe('write');
     expect(year('2027').outcome).toBe('write');
@@ -131,9 +133,9 @@ describe('booking wizard submit', () => {
 
   it('with a location, needs the location, the directions, the date and the time', () => {
     const base = { ...initialWizardState(), inspectionTypeId: 't1', details };
-    expect(reviewSubmit(base, now)).toMatchObject({ message: 'Please choose a location on the map', fields: [] });
-    expect(reviewSubmit({ ...base, location: place }, now)).toMatchObject({ message: 'Please add directions to the location' });
-    expect(reviewSubmit({ ...base, location: place, directions: 'x' }, now)).toMatchObject({ message: 'Please choose a date and time' });
+    expect(reviewSubmit(base, now)).toMatchObject({ error: { key: 'errors.location' }, fields: [] });
+    expect(reviewSubmit({ ...base, location: place }, now)).toMatchObject({ error: { key: 'errors.directions' } });
+    expect(reviewSubmit({ ...base, location: place, directions: 'x' }, now)).toMatchObject({ error: { key: 'errors.dateTime' } });
     expect(reviewSubmit({ ...base, bookingType: 'without_location' }, now).outcome).toBe('write');
   });
 
@@ -182,26 +184,30 @@ describe('booking wizard submit', () => {
     expect(overlapsToConfirm(initialWizardState(own), [own])).toEqual([]);
   });
 
-  it('a clash (23P01) reads as the slot text and sends the user back to Date & Time with no time chosen', () => {
-    const message = writeErrorMessage('create', { code: '23P01', message: 'conflicting key value violates exclusion constraint' });
-    expect(message).toBe('This time slot is no longer available. Please select a different time.');
-    const state = run(chosen(), { type: 'slotChosen', slot: ten, isOverride: true }, { type: 'writeFailed', message });
-    expect(state).toMatchObject({ error: message, slot: null, isOverride: false, busy: false });
+  it('a clash (23P01 bookings_no_overlap) reads as the slot text and sends the user back to Date & Time with no time chosen', () => {
+    const error = writeError('create', { code: '23P01', message: 'conflicting key value violates exclusion constraint "bookings_no_overlap"' });
+    expect(englishErrorText(error)).toBe('This time slot is no longer available. Please select a different time.');
+    const state = run(chosen(), { type: 'slotChosen', slot: ten, isOverride: true }, { type: 'writeFailed', error });
+    expect(state).toMatchObject({ error: { key: 'errors.slotTaken' }, slot: null, isOverride: false, busy: false });
     expect(currentStep(state)).toBe('datetime');
   });
 
   it("other refusals stay on Details with the database's message, else 'Failed to process booking' / 'Failed to update booking'", () => {
-    expect(writeErrorMessage('create', {})).toBe('Failed to process booking');
-    expect(writeErrorMessage('public', null)).toBe('Failed to process booking');
-    expect(writeErrorMessage('edit', {})).toBe('Failed to update booking');
-    expect(writeErrorMessage('edit', new Error('Could not find booking to update'))).toBe('Could not find booking to update');
-    const state = wizardReducer(chosen(), { type: 'writeFailed', message: 'Failed to process booking' });
-    expect(state).toMatchObject({ error: 'Failed to process booking', slot: ten });
+    const shown = (mode: 'create' | 'public' | 'edit', e: unknown) => englishErrorText(writeError(mode, e));
+    expect(shown('create', {})).toBe('Failed to process booking');
+    expect(shown('public', null)).toBe('Failed to process booking');
+    expect(shown('edit', {})).toBe('Failed to update booking');
+    expect(shown('edit', new Error('Could not find booking to update'))).toBe('Could not find booking to update');
+    const state = wizardReducer(chosen(), { type: 'writeFailed', error: { key: 'errors.failed' } });
+    expect(state).toMatchObject({ error: { key: 'errors.failed' }, slot: ten });
     expect(currentStep(state)).toBe('details');
   });
 
   it('an overlap check that fails shows why and stops', () => {
-    expect(wizardReducer({ ...chosen(), busy: true }, { type: 'overlapCheckFailed', message: 'Network down' })).toMatchObject({ busy: false, error: 'Network down' });
+    expect(wizardReducer({ ...chosen(), busy: true }, { type: 'overlapCheckFailed', error: { key: 'errors.failed', text: 'Network down' } })).toMatchObject({
+      busy: false,
+      error: { text: 'Network down' },
+    });
   });
 });
 
@@ -235,7 +241,7 @@ describe('booking wizard inspector choice', () => {
     const picked = run(chosen(), { type: 'inspectorChosen', inspectorId: 'i2' });
     expect(run(picked, { type: 'slotChosen', slot: ten, isOverride: false }).inspectorId).toBeNull();
     expect(run(picked, { type: 'dayChosen', day: '2026-12-02' }).inspectorId).toBeNull();
-    expect(run(picked, { type: 'writeFailed', message: SLOT_TAKEN_MESSAGE }).inspectorId).toBeNull();
+    expect(run(picked, { type: 'writeFailed', error: { key: 'errors.slotTaken' } }).inspectorId).toBeNull();
   });
 
   it("an edit keeps the customer's language, and writes the one staff choose", () => {

@@ -2,7 +2,7 @@
 // Next, Back and each stage of a submit do to the state. Pure: the screen runs the requests
 // (hold, overlap check, write) and reports their outcome as events.
 import type { BookingDetailsValues } from './booking-validation';
-import { SLOT_TAKEN_MESSAGE } from './booking-validation';
+import type { UserError } from '@inspection/shared-domain';
 import type { BookingType, BookingWithType, LocationSelection } from './booking';
 import { canLeaveStep } from './wizard-rules';
 import { currentStep, stepsOf, wizardChoice, type ChosenSlot, type WizardState } from './wizard-state';
@@ -30,13 +30,13 @@ export type WizardEvent =
   | { type: 'submitReviewed'; review: SubmitReview }
   /** An override clashes: 'Overlapping Bookings Found' lists them. */
   | { type: 'overlapsFound'; bookings: BookingWithType[] }
-  | { type: 'overlapCheckFailed'; message: string }
+  | { type: 'overlapCheckFailed'; error: UserError }
   /** 'Yes, Book Anyway' */
   | { type: 'overlapsConfirmed' }
   | { type: 'overlapsDismissed' }
   | { type: 'writeSucceeded' }
-  /** The database refused; a clash (23P01) reads SLOT_TAKEN_MESSAGE and sends the user back to the time. */
-  | { type: 'writeFailed'; message: string };
+  /** The database refused; a clash (errors.slotTaken) sends the user back to the time. */
+  | { type: 'writeFailed'; error: UserError };
 
 /** Next is enabled when the step's choice is made (a type; a location and directions; a date and a time). */
 export function canGoNext(state: WizardState): boolean {
@@ -89,7 +89,7 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
     case 'overlapsFound':
       return { ...state, busy: false, overlapping: event.bookings };
     case 'overlapCheckFailed':
-      return { ...state, busy: false, error: event.message };
+      return { ...state, busy: false, error: event.error };
     case 'overlapsConfirmed':
       return { ...state, busy: true, error: null };
     case 'overlapsDismissed':
@@ -97,18 +97,18 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
     case 'writeSucceeded':
       return { ...state, busy: false, overlapping: null };
     case 'writeFailed':
-      return writeFailed(state, event.message);
+      return writeFailed(state, event.error);
   }
 }
 
 function reviewed(state: WizardState, review: SubmitReview): WizardState {
-  if (review.outcome === 'refused') return { ...state, busy: false, error: review.message, invalid: review.fields };
+  if (review.outcome === 'refused') return { ...state, busy: false, error: review.error, invalid: review.fields };
   return { ...state, busy: true, error: null, invalid: [] };
 }
 
-function writeFailed(state: WizardState, message: string): WizardState {
-  const failed = { ...state, busy: false, overlapping: null, error: message };
-  if (message !== SLOT_TAKEN_MESSAGE) return failed;
+function writeFailed(state: WizardState, error: UserError): WizardState {
+  const failed = { ...state, busy: false, overlapping: null, error };
+  if (error.key !== 'errors.slotTaken') return failed;
   const datetime = stepsOf(state).indexOf('datetime');
   return { ...failed, slot: null, isOverride: false, inspectorId: null, stepIndex: datetime >= 0 ? datetime : state.stepIndex };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingTypeOf, canLeaveStep, isPastDay, missingChoiceMessage, submitLabel, wizardSteps, type WizardChoice } from './wizard-rules';
+import { bookingTypeOf, canLeaveStep, isPastDay, missingChoice, submitLabel, wizardSteps, type WizardChoice } from './wizard-rules';
 
 const empty: WizardChoice = { inspectionTypeId: null, location: null, directions: '', day: null, slotStart: null };
 const place = { id: 'p', name: 'Dubai Marina', address: 'Dubai Marina, Dubai', latitude: 25.08, longitude: 55.14, displayText: 'Dubai Marina' };
@@ -19,10 +19,10 @@ describe('wizard steps', () => {
     expect(canLeaveStep('datetime', { ...empty, day: '2026-12-01', slotStart: 'x' })).toBe(true);
   });
   it('names what is missing before a with-location submit', () => {
-    expect(missingChoiceMessage('without_location', empty)).toBeNull();
-    expect(missingChoiceMessage('with_location', empty)).toBe('Please choose a location on the map');
-    expect(missingChoiceMessage('with_location', { ...empty, location: place })).toBe('Please add directions to the location');
-    expect(missingChoiceMessage('with_location', { ...empty, location: place, directions: 'x' })).toBe('Please choose a date and time');
+    expect(missingChoice('without_location', empty)).toBeNull();
+    expect(missingChoice('with_location', empty)).toBe('errors.location');
+    expect(missingChoice('with_location', { ...empty, location: place })).toBe('errors.directions');
+    expect(missingChoice('with_location', { ...empty, location: place, directions: 'x' })).toBe('errors.dateTime');
   });
   it('labels the submit and tells the type of a stored booking', () => {
     expect(submitLabel('with_location')).toBe('Confirm Booking');

@@ -1,7 +1,7 @@
 // The booking wizard's steps: with a location 4 (Type, Location, Date & Time, Details), without 2
 // (Type, Details); steps advance one by one, and changing the booking type starts again at step 1.
 import type { BookingType, LocationSelection } from './booking';
-import { DATE_TIME_MESSAGE, DIRECTIONS_MESSAGE, LOCATION_MESSAGE } from './booking-validation';
+import type { ErrorKey } from '@inspection/shared-domain';
 
 export type WizardStep = 'type' | 'location' | 'datetime' | 'details';
 
@@ -43,12 +43,12 @@ export function canLeaveStep(step: WizardStep, choice: WizardChoice): boolean {
   }
 }
 
-/** Before submitting with a location: what is still missing, or null. */
-export function missingChoiceMessage(bookingType: BookingType, choice: WizardChoice): string | null {
+/** Before submitting with a location: the error key of what is still missing, or null. */
+export function missingChoice(bookingType: BookingType, choice: WizardChoice): ErrorKey | null {
   if (bookingType === 'without_location') return null;
-  if (!choice.location) return LOCATION_MESSAGE;
-  if (choice.directions.trim() === '') return DIRECTIONS_MESSAGE;
-  if (!choice.day || !choice.slotStart) return DATE_TIME_MESSAGE;
+  if (!choice.location) return 'errors.location';
+  if (choice.directions.trim() === '') return 'errors.directions';
+  if (!choice.day || !choice.slotStart) return 'errors.dateTime';
   return null;
 }
 

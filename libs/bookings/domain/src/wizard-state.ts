@@ -2,7 +2,7 @@
 // pre-fills them, where the user is, and what one submit writes.
 import type { BookingType, BookingWithType, BookingWrite, LocationSelection, PublicBookingRequest } from './booking';
 import { EMPTY_DETAILS, type BookingDetailsValues, type NormalisedDetails } from './booking-validation';
-import { businessDay } from '@inspection/shared-domain';
+import { businessDay, type UserError } from '@inspection/shared-domain';
 import { bookingTypeOf, wizardSteps, type WizardChoice, type WizardStep } from './wizard-rules';
 
 /** Staff create (dashboard), staff edit (/booking/edit/{id}), a customer on /book. */
@@ -29,8 +29,8 @@ export interface WizardState {
   bookingId: string | null;
   /** The Details fields the last submit refused. */
   invalid: (keyof BookingDetailsValues)[];
-  /** The text under the step (validation or the database's refusal). */
-  error: string | null;
+  /** The error under the step (validation or the database's refusal), as a catalogue key. */
+  error: UserError | null;
   /** A submit is checking overlaps or writing. */
   busy: boolean;
   /** An admin's override clashes with these bookings: 'Overlapping Bookings Found' is open. */

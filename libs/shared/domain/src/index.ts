@@ -16,4 +16,6 @@ export * from './annotations/photo-annotations';
 export * from './audit/audit-entry';
 export * from './audit/audit-filters';
 export * from './photos/photo-variants';
+export * from './errors/error-catalogue';
+export * from './errors/error-codes';
 export * from './stats/sample-stats';

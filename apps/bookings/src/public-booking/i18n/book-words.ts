@@ -2,8 +2,8 @@
 // light translator of @inspection/i18n. English is in the page's script (and is what the staff console's wizard,
 // which shares these steps, always speaks); Arabic is its own chunk, loaded only when the page speaks it.
 import { createPageWords, usePageWords, type LightCatalogue, type LightI18n } from '@inspection/i18n/light';
-import { inspectionTypeName, DATE_TIME_MESSAGE, DIRECTIONS_MESSAGE, EMAIL_MESSAGE, LOCATION_MESSAGE, MIN_VEHICLE_YEAR, PHONE_MESSAGE, REQUIRED_FIELDS_MESSAGE, SLOT_TAKEN_MESSAGE, maxVehicleYear, yearMessage } from '@inspection/bookings-domain';
-import { intlLocale, type Language } from '@inspection/shared-domain';
+import { inspectionTypeName } from '@inspection/bookings-domain';
+import { englishErrorText, intlLocale, type ErrorKey, type Language, type UserError } from '@inspection/shared-domain';
 import en from './en.json';
 
 export type BookKey = Extract<keyof typeof en, string>;
@@ -18,29 +18,24 @@ export function useBookWords(): BookWords {
   return usePageWords(bookWords);
 }
 
-/** The messages the booking rules give (in English), by key. */
-const RULE_MESSAGES: Record<string, BookKey> = {
-  [REQUIRED_FIELDS_MESSAGE]: 'errors.required',
-  [SLOT_TAKEN_MESSAGE]: 'errors.slotTaken',
-  [PHONE_MESSAGE]: 'errors.phone',
-  [EMAIL_MESSAGE]: 'errors.email',
-  [LOCATION_MESSAGE]: 'errors.location',
-  [DIRECTIONS_MESSAGE]: 'errors.directions',
-  [DATE_TIME_MESSAGE]: 'errors.dateTime',
-  'Failed to process booking': 'errors.failed',
-};
+/** The error keys /book's catalogue translates (the error catalogue's keys: errors.required, errors.slotTaken, ...). */
+const isBookKey = (key: ErrorKey): key is ErrorKey & BookKey => Object.prototype.hasOwnProperty.call(en, key);
 
-/** A year as written in the language, without grouping ('2027', '٢٠٢٧'). */
-export const yearText = (year: number, language: Language) => new Intl.NumberFormat(intlLocale(language), { useGrouping: false }).format(year);
+/** A number (a year, a count) as written in the language, without grouping ('2027', '٢٠٢٧'). */
+export const numberText = (year: number, language: Language) => new Intl.NumberFormat(intlLocale(language), { useGrouping: false }).format(year);
 
 /**
- * A rule's or the database's message in the page's language. English shows it as given; in another language a
- * known message is translated, and anything else (a refusal the page does not know) reads 'could not book'.
+ * A rule's or the database's refusal (a catalogue key) in the page's language. English shows the catalogue's text (or
+ * the refusal's own words); in another language a key the page knows is translated, its numbers written in the
+ * language, and anything else (a refusal the page does not know) reads 'could not book'.
  */
-export function errorText({ t, language }: Pick<BookWords, 't' | 'language'>, message: string, now = new Date()): string {
-  if (language === 'en') return message;
-  if (message === yearMessage(now)) return t('errors.year', { min: yearText(MIN_VEHICLE_YEAR, language), max: yearText(maxVehicleYear(now), language) });
-  return t(RULE_MESSAGES[message] ?? 'errors.failed');
+export function errorText({ t, language }: Pick<BookWords, 't' | 'language'>, error: UserError): string {
+  if (language === 'en') return englishErrorText(error);
+  if (!isBookKey(error.key)) return t('errors.failed');
+  const params = Object.fromEntries(
+    Object.entries(error.params ?? {}).map(([name, value]) => [name, typeof value === 'number' ? numberText(value, language) : value]),
+  );
+  return t(error.key, params);
 }
 
 /**

@@ -17,6 +17,13 @@ const sources = CODE.flatMap((dir) =>
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
     .map((file) => readFileSync(path.join(src, dir, file), 'utf8')),
 );
+// The booking rules give their refusals as error keys (errors.required, ...), which the page translates.
+const rules = path.join(src, '../../../libs/bookings/domain/src');
+sources.push(
+  ...readdirSync(rules, { encoding: 'utf8' })
+    .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file))
+    .map((file) => readFileSync(path.join(rules, file), 'utf8')),
+);
 
 /**
  * The light catalogue in the shape the shared check reads: a plural object becomes `key_one`, `key_other` ...,

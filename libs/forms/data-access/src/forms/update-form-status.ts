@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FormStatus } from '@inspection/form-template-model';
+import type { FormStatus } from '@inspection/forms-template-model';
+import { errorFromDatabase } from '@inspection/shared-domain';
 import { defaultClient, type Client } from '@inspection/supabase-client';
 import { formKeys } from './form-query-keys';
 
@@ -12,8 +13,7 @@ export interface FormStatusResult {
 /** Call 10 (status alone). Returns the new updated_at, which a later save must present. */
 /** The database keeps one live form per inspection type; going live with a second one is refused with this. */
 export function isAnotherLiveFormError(error: unknown): boolean {
-  const e = error as { code?: unknown; message?: unknown } | null;
-  return e?.code === '23505' && typeof e.message === 'string' && e.message.includes('inspection_forms_one_live_per_type');
+  return errorFromDatabase(error).key === 'errors.oneLiveForm';
 }
 
 export async function updateFormStatus(

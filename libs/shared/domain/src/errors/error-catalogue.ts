@@ -1,0 +1,73 @@
+// The English catalogue of the errors screens show, by key: the product's exact texts. A screen never matches
+// these sentences; it receives a key (errorFromDatabase in ./error-codes, or a rule's own key) and shows the
+// text of its language (docs/decisions/0011-error-codes-not-sentences.md).
+export const ERROR_TEXTS = {
+  // Bookings: the wizard's and /book's rules, create_public_booking and hold_booking_slot.
+  'errors.required': 'Please fill in all required fields',
+  'errors.slotTaken': 'This time slot is no longer available. Please select a different time.',
+  'errors.phone': 'Phone numbers may contain digits only, at most 10',
+  'errors.phoneInvalid': 'Please enter a valid phone number',
+  'errors.email': 'Please enter a valid email address',
+  'errors.location': 'Please choose a location on the map',
+  'errors.directions': 'Please add directions to the location',
+  'errors.dateTime': 'Please choose a date and time',
+  'errors.year': 'Vehicle year must be between {min} and {max}',
+  'errors.fieldTooLong': 'Please keep each field under 200 characters',
+  'errors.notesTooLong': 'Please keep the notes under 2000 characters',
+  'errors.language': 'Please choose English or Arabic',
+  'errors.inspectionType': 'Please choose an inspection type',
+  'errors.slotNotOffered': 'Please choose one of the available times',
+  'errors.horizon': 'Please choose a date within the next {days} days',
+  'errors.holdsBusy': 'Many customers are choosing a time right now. Please try again in a few minutes.',
+  'errors.phoneDailyLimit': 'This phone number already has {count} bookings today. Please call us to book more.',
+  'errors.hourlyLimit': 'We are receiving many online bookings right now. Please try again later or call us.',
+  'errors.addressDailyLimit': 'Too many online bookings from this connection today. Please call us to book more.',
+  'errors.clientMinutesLimit': 'Online bookings are limited to {minutes} minutes per customer per day. Please call us to book more.',
+  'errors.overrideAdminOnly': 'Only an admin can override a booked slot',
+  'errors.inspectorsAdminOnly': 'Only an admin can change inspectors',
+  'errors.inspectorNotFound': 'Inspector not found',
+  'errors.failed': 'Failed to process booking',
+  'errors.updateFailed': 'Failed to update booking',
+  // Forms.
+  'errors.formLocked': 'Only a draft form can be edited',
+  'errors.formType': 'Please select an inspection type',
+  'errors.formNotFound': 'Form not found',
+  'errors.templateChanged': 'Template changed since it was opened',
+  'errors.formVersionsStaffOnly': 'Only staff can make a new version of a form',
+  'errors.oneLiveForm': 'Another form is already live for this inspection type. Set that form to inactive first.',
+  // Messages, contacts, the audit log.
+  'errors.messageKind': 'Unknown message kind: {kind}',
+  'errors.resendAdminOnly': 'Only admins can resend messages',
+  'errors.messageNotFound': 'Message not found',
+  'errors.contactRequired': 'Full Name and Phone Number are required',
+  'errors.auditAppendOnly': 'The audit log is append-only: its rows cannot be changed or deleted',
+  // Anything the catalogue has no key for.
+  'errors.generic': 'Something went wrong. Please try again.',
+} as const;
+
+export type ErrorKey = keyof typeof ERROR_TEXTS;
+export type ErrorParams = Record<string, string | number>;
+
+/**
+ * An error as a screen receives it: a catalogue key with its values. `text` holds a refusal's own words when the
+ * catalogue has no key for it (key is then the caller's fallback): English screens show them, other languages the key.
+ */
+export interface UserError {
+  key: ErrorKey;
+  params?: ErrorParams;
+  text?: string;
+}
+
+/** `{name}` in a catalogue text replaced by params.name (left as written when missing). */
+export function fillText(text: string, params: ErrorParams = {}): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** The error in English: the refusal's own words, else the catalogue's text with its values. */
+export function englishErrorText(error: UserError): string {
+  return error.text ?? fillText(ERROR_TEXTS[error.key], error.params);
+}
+
+export function isErrorKey(value: unknown): value is ErrorKey {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_TEXTS, value);
+}
