@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_WORKERS, workerPlatformOffset } from './tools/e2e-platforms';
+import { E2E_WORKERS, workerPlatformOffset } from './tools/dev/e2e-platforms';
 
 // Debian's Chromium: browsers cannot be downloaded here. Its headless shell (`apt-get install chromium-headless-shell`),
 // the build Playwright itself runs headless by default, when installed: the full browser in headless mode spent 37%

@@ -2,7 +2,7 @@
 // the embedded backend: staff book with and without a location, find the booking in All and Date
 // Wise, open it, share it on WhatsApp, edit and delete it; an admin overrides a booked slot; a
 // customer books on /book and staff then see it; two browsers race for one slot. Maps run without
-// tiles (MAP_TILES_URL='' in tools/serve-e2e.ts) and every outside address is answered locally.
+// tiles (MAP_TILES_URL='' in tools/dev/serve-e2e.ts) and every outside address is answered locally.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { apiHeaders, BACKEND_URL, ORIGINS, signIn, storeSession } from './support/platform';
 

@@ -1,17 +1,17 @@
 // Builds the production bundles (Nx cache: only what changed) and serves them, once per Playwright worker
-// (tools/e2e-platforms.ts): each platform is a child process with its own in-memory backend, which the tests reach
-// through its control API (tools/platform-control.ts).
+// (tools/dev/e2e-platforms.ts): each platform is a child process with its own in-memory backend, which the tests reach
+// through its control API (tools/dev/platform-control.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { buildAll } from '../tools/build-all';
-import { E2E_WORKERS, platformOffset } from '../tools/e2e-platforms';
-import { CONTROL_PORT } from '../tools/platform-control';
-import { PLATFORM_PORTS, waitForFreePorts } from '../tools/ports';
+import { buildAll } from '@inspection/build/build-all';
+import { E2E_WORKERS, platformOffset } from '../tools/dev/e2e-platforms';
+import { CONTROL_PORT } from '../tools/dev/platform-control';
+import { PLATFORM_PORTS, waitForFreePorts } from '../tools/dev/ports';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 function startPlatform(index: number): { child: ChildProcess; ready: Promise<void> } {
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['tools/serve-e2e.ts'], {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['tools/dev/serve-e2e.ts'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     // bcrypt's least cost for the platform's accounts, as in the unit suites (libs/shared/test-config).

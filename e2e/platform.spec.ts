@@ -120,7 +120,7 @@ test("a remote's screen brings its own chunks and the remote's stylesheet, not i
   expect(fromBookings.filter((pathname) => pathname.includes('__federation_expose_'))).toEqual([
     expect.stringContaining('__federation_expose_BookingsDashboard'),
   ]);
-  // The exposed stylesheet (tools/rsbuild/exposed-styles.css) comes with the screen, in its lower cascade layer.
+  // The exposed stylesheet (tools/build/exposed-styles.css) comes with the screen, in its lower cascade layer.
   expect(fromBookings.some((pathname) => pathname.endsWith('.css'))).toBe(true);
   // Read from the sheets' text: a sheet linked without CORS (as when the screen is the first page opened) hides its
   // rules from the page's script.

@@ -1,7 +1,7 @@
 // A remote deployed alone, built against another release of a shared lib than the shell's: the screen still works,
 // the console names both versions, the singleton (@inspection/ui) stays the shell's copy, and the calendar, which is
 // shared but not a singleton, comes from the remote's own build. The remote is built with
-// SHARED_LIB_VERSION_OVERRIDE (read by tools/rsbuild/shared-deps.ts), which only this test sets.
+// SHARED_LIB_VERSION_OVERRIDE (read by tools/build/shared-deps.ts), which only this test sets.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

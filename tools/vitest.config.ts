@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['**/*.test.ts'],
-    exclude: ['fixtures/**', 'node_modules/**'],
+    exclude: ['checks/fixtures/**', 'node_modules/**'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

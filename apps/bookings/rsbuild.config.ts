@@ -1,3 +1,4 @@
-import { createAppConfig } from '../../tools/rsbuild/create-app-config';
+import { createAppConfig } from '@inspection/build';
+import { manifest } from './src/manifest';
 
-export default createAppConfig({ name: 'bookings', title: 'Bookings' });
+export default createAppConfig({ name: 'bookings', manifest, title: 'Bookings' });

@@ -1,3 +1,4 @@
-import { createAppConfig } from '../../tools/rsbuild/create-app-config';
+import { createAppConfig } from '@inspection/build';
+import { manifest } from './src/manifest';
 
-export default createAppConfig({ name: 'calllogs', title: 'Call Logs' });
+export default createAppConfig({ name: 'calllogs', manifest, title: 'Call Logs' });

@@ -1,3 +1,4 @@
-import { createAppConfig } from '../../tools/rsbuild/create-app-config';
+import { createAppConfig } from '@inspection/build';
+import { manifest } from './src/manifest';
 
-export default createAppConfig({ name: 'crm', title: 'CRM - Vehicle Inspection' });
+export default createAppConfig({ name: 'crm', manifest, title: 'CRM - Vehicle Inspection' });

@@ -1,3 +1,4 @@
-import { createAppConfig } from '../../tools/rsbuild/create-app-config';
+import { createAppConfig } from '@inspection/build';
+import { manifest } from './src/manifest';
 
-export default createAppConfig({ name: 'reports', title: 'Vehicle Inspection Report' });
+export default createAppConfig({ name: 'reports', manifest, title: 'Vehicle Inspection Report' });

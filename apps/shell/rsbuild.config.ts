@@ -1,3 +1,3 @@
-import { createAppConfig } from '../../tools/rsbuild/create-app-config';
+import { createAppConfig } from '@inspection/build';
 
 export default createAppConfig({ name: 'shell', title: 'Inspection Console' });

@@ -1,12 +1,12 @@
-// Helpers over the platform this worker drives (its ports: tools/e2e-platforms.ts): the apps' origins, the control
+// Helpers over the platform this worker drives (its ports: tools/dev/e2e-platforms.ts): the apps' origins, the control
 // API and the demo staff user.
 import { expect, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { AUTH_STORAGE_KEY } from '@inspection/platform';
-import { workerPlatformOffset } from '../../tools/e2e-platforms';
-import { CONTROL_PORT } from '../../tools/platform-control';
-import { APP_PORTS, BACKEND_PORT, type WebAppName } from '../../tools/rsbuild/apps';
+import { workerPlatformOffset } from '../../tools/dev/e2e-platforms';
+import { CONTROL_PORT } from '../../tools/dev/platform-control';
+import { APP_PORTS, BACKEND_PORT, type WebAppName } from '@inspection/build/apps';
 
 const offset = workerPlatformOffset();
 const local = (port: number) => `http://localhost:${port + offset}`;

@@ -2,7 +2,7 @@
 import { createRsbuild } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import type { Page } from 'playwright-core';
-import { tailwindPostcss } from '../rsbuild/create-app-config';
+import { tailwindPostcss } from '@inspection/build';
 import { workspaceAliases } from '@inspection/test-config';
 
 export const DEMO_EMAIL = process.env.DEMO_EMAIL || 'admin@example.com';

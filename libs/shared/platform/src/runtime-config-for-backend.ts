@@ -3,7 +3,7 @@ import type { RuntimeConfig } from './runtime-config';
 /**
  * The runtime config for a backend of this repository (the embedded one, or a deployment of it): the sheets and
  * the webhook are served under the backend's own URL. Written once, here, for every builder of runtime-config.json:
- * the tools that serve the apps (tools/runtime-config.ts), the benches and the screen tests.
+ * the tools that serve the apps (tools/dev/runtime-config.ts), the benches and the screen tests.
  */
 export function runtimeConfigForBackend(backendUrl: string, anonKey: string, remotes: Record<string, string> = {}): RuntimeConfig {
   return {

@@ -1,5 +1,5 @@
 // The pure choice of how a photo is sent: its format (WebP where the browser's canvas encodes it, else JPEG), its
-// quality and its size. The qualities were measured by tools/bench/photo-quality.ts against the exact (area-averaged)
+// quality and its size. The qualities were measured by tools/bench/inspection/photo-quality.ts against the exact (area-averaged)
 // picture at the sizes the report shows (1600 px in the viewer, 400 px in the galleries): with a high-quality
 // downscale, WebP 0.8 is closer to it than the JPEG 0.85 sent before on a noisy photo and within 1.5 dB (above 44 dB)
 // on a clean one, at about half the bytes. No browser's canvas encodes AVIF today (Chromium answers PNG), so there

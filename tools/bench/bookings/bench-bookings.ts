@@ -1,0 +1,238 @@
+// Performance bench of bookings, on the built apps and the embedded backend (in-memory PGlite):
+//   1. get_available_slots for a day with 40 bookings: p50/p95 through supabase-js (anonymous, as /book calls it);
+//   2. 100 concurrent booking attempts for one slot: wall time, and that exactly one won (bookings_no_overlap);
+//   3. with a team: get_available_slots for a day with 40 bookings over 5 inspectors (aim: at most 5 ms p50, as with
+//      one), and 100 concurrent attempts for one slot with 3 inspectors (exactly 3 win, one each);
+//   4. in real Chromium with 5,000 bookings: the first paint of the All table and of the Date Wise week, from the
+//      bookings' data arrival and from the navigation, aim under 500 ms each.
+// Run inside your network namespace (fixed ports): npm run bench:bookings  (RUNS=5 CALLS=200; CHROMIUM=/usr/bin/chromium;
+// BROWSER=0 for the database parts alone)
+// Needs the production builds (npm run build).
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { chromium, type Page } from 'playwright-core';
+import { cpus, loadavg } from 'node:os';
+import WebSocket from 'ws';
+import { DEMO_EMAIL, DEMO_PASSWORD, signInToConsole } from '../bench-support';
+import { serveAll } from '../../dev/serve-all';
+import { benchRaceWithTeam, benchSlotsWithTeam, teamOf } from './bench-inspectors';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const CALLS = Number(process.env.CALLS ?? 200);
+const BOOKINGS = Number(process.env.BOOKINGS ?? 5000);
+const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const STANDARD = '11111111-1111-4111-8111-000000000001'; // 90 minutes
+const BASIC = '11111111-1111-4111-8111-000000000003'; // 60 minutes
+
+function percentiles(samples: number[]): { p50: number; p95: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+  return { p50: at(0.5), p95: at(0.95) };
+}
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const dubaiDay = (offset: number) => new Date(Date.now() + 4 * 3600_000 + offset * 86400_000).toISOString().slice(0, 10);
+const at = (day: string, minutesFrom8: number) => new Date(Date.parse(`${day}T08:00:00+04:00`) + minutesFrom8 * 60_000).toISOString();
+
+function client(url: string, key: string): SupabaseClient {
+  return createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
+}
+async function staffClient(url: string, key: string): Promise<SupabaseClient> {
+  const c = client(url, key);
+  const { error } = await c.auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
+  if (error) throw error;
+  return c;
+}
+
+function row(i: number, start: string, minutes: number, extra: Record<string, unknown> = {}) {
+  return {
+    customer_name: `Bench Customer ${i}`, customer_phone: `05${String(10000000 + i).slice(-8)}`, vehicle_make: 'Toyota', vehicle_model: 'Camry',
+    vehicle_year: 2015 + (i % 10), inspection_type_id: minutes === 90 ? STANDARD : BASIC, start_time: start,
+    end_time: new Date(Date.parse(start) + minutes * 60_000).toISOString(), latitude: 25.08, longitude: 55.14,
+    reversegeocoded_address: 'Dubai Marina, Dubai, United Arab Emirates', location_address: `Tower ${i % 9}`, ...extra,
+  };
+}
+
+async function insertAll(staff: SupabaseClient, rows: object[]) {
+  for (let i = 0; i < rows.length; i += 1000) {
+    const { error } = await staff.from('bookings').insert(rows.slice(i, i + 1000));
+    if (error) throw new Error(`insert: ${error.message}`);
+  }
+}
+
+async function benchSlots(url: string, key: string) {
+  const staff = await staffClient(url, key);
+  const day = dubaiDay(400);
+  // 40 bookings on one day: 13 back to back plus 27 admin overrides on top of them.
+  await insertAll(staff, Array.from({ length: 40 }, (_, i) => row(100_000 + i, at(day, (i % 13) * 60), 60, { is_override: i >= 13 })));
+  const anon = client(url, key);
+  const call = async () => {
+    const { data, error } = await anon.rpc('get_available_slots', { p_day: day, p_inspection_type_id: STANDARD });
+    if (error || data.length !== 52) throw new Error(`get_available_slots: ${error?.message ?? data.length}`);
+  };
+  for (let i = 0; i < 20; i++) await call(); // warm-up
+  const samples: number[] = [];
+  for (let i = 0; i < CALLS; i++) {
+    const t0 = performance.now();
+    await call();
+    samples.push(performance.now() - t0);
+  }
+  return percentiles(samples);
+}
+
+async function benchRace(url: string, key: string) {
+  const clients = await Promise.all(Array.from({ length: 4 }, () => staffClient(url, key)));
+  const results: { runMs: number; winners: number; refused: number }[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const start = at(dubaiDay(410 + run), 240);
+    const t0 = performance.now();
+    const outcomes = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => clients[i % clients.length].from('bookings').insert(row(200_000 + run * 100 + i, start, 90)).select('id').single()),
+    );
+    results.push({
+      runMs: performance.now() - t0,
+      winners: outcomes.filter((o) => o.error === null).length,
+      refused: outcomes.filter((o) => o.error?.code === '23P01').length,
+    });
+  }
+  return results;
+}
+
+/** Records, in the page, when the first booking row and the week strip are painted and when the bookings arrived. */
+const PAINT_PROBE = `
+  window.__paints = {};
+  const mark = (name, ready) => new MutationObserver((_, observer) => {
+    if (!ready()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => { window.__paints[name] = performance.now(); }, 0));
+  }).observe(document, { subtree: true, childList: true });
+  mark('table', () => document.querySelector('[data-testid="booking-row"]'));
+  window.__markWeek = () => mark('week', () => document.querySelector('[data-testid="day-count"]'));
+  window.__markLanes = (n) => mark('lanes', () => document.querySelectorAll('[data-testid="inspector-lane"]').length >= n);
+`;
+
+async function bookingsArrival(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    // The All table's first read: its first page (rpc/list_bookings), or before issue 25 every booking.
+    const list = entries.filter((e) => e.name.includes('/rest/v1/rpc/list_bookings') || e.name.includes('/rest/v1/bookings?select='));
+    return list.length ? list[0].responseEnd : NaN;
+  });
+}
+
+/**
+ * When the last response of `path` (e.g. '/rest/v1/inspectors?select=') that ended before `before` ended, in the
+ * page's clock: the data a paint at `before` was drawn from (a refetch after the paint would make it negative).
+ */
+async function arrivalOf(page: Page, path: string, before: number): Promise<number> {
+  return page.evaluate(
+    ({ p, until }) => {
+      const ends = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => e.name.includes(p) && e.responseEnd <= until)
+        .map((e) => e.responseEnd);
+      return ends.length ? Math.max(...ends) : NaN;
+    },
+    { p: path, until: before },
+  );
+}
+
+async function benchBrowser(shell: string, url: string, key: string, inspectors: number) {
+  const staff = await staffClient(url, key);
+  const existing = (await staff.from('bookings').select('id', { count: 'exact', head: true })).count ?? 0;
+  const toAdd = Math.max(0, BOOKINGS - existing);
+  // Ten a day, an hour and a quarter apart, on the days before and after the seeded fortnight around today.
+  const dayOf = (i: number) => {
+    const k = Math.floor(i / 10) - Math.floor(toAdd / 20);
+    return dubaiDay(k >= 0 ? k + 15 : k - 15);
+  };
+  await insertAll(staff, Array.from({ length: toAdd }, (_, i) => row(i, at(dayOf(i), (i % 10) * 75), 60)));
+  const total = (await staff.from('bookings').select('id', { count: 'exact', head: true })).count ?? 0;
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
+  const page = await context.newPage();
+  await signInToConsole(page, shell);
+  await page.addInitScript(PAINT_PROBE);
+
+  const table = { fromData: [] as number[], fromNavigation: [] as number[] };
+  const week: number[] = [];
+  const lanes = { fromClick: [] as number[], fromData: [] as number[] };
+  let renderedRows = 0;
+  for (let run = 0; run < RUNS + 1; run++) {
+    await page.goto(`${shell}/booking`);
+    await page.waitForFunction(() => (window as unknown as { __paints: Record<string, number> }).__paints.table !== undefined, null, { timeout: 60_000 });
+    const painted = await page.evaluate(() => (window as unknown as { __paints: Record<string, number> }).__paints.table);
+    const arrived = await bookingsArrival(page);
+    renderedRows = await page.getByTestId('booking-row').count();
+    const t0 = await page.evaluate((n) => {
+      (window as unknown as { __markWeek(): void }).__markWeek();
+      (window as unknown as { __markLanes(n: number): void }).__markLanes(n);
+      return performance.now();
+    }, inspectors);
+    await page.getByRole('radio', { name: 'Date Wise' }).click();
+    await page.waitForFunction(() => (window as unknown as { __paints: Record<string, number> }).__paints.week !== undefined, null, { timeout: 60_000 });
+    const weekPainted = await page.evaluate(() => (window as unknown as { __paints: Record<string, number> }).__paints.week);
+    await page.waitForFunction(() => (window as unknown as { __paints: Record<string, number> }).__paints.lanes !== undefined, null, { timeout: 60_000 });
+    const lanesPainted = await page.evaluate(() => (window as unknown as { __paints: Record<string, number> }).__paints.lanes);
+    // The lanes need the day's bookings (already in) and the team (read when Date Wise opens).
+    const teamArrived = await arrivalOf(page, '/rest/v1/inspectors?select=', lanesPainted);
+    if (run === 0) continue; // the first load fills the browser's caches
+    lanes.fromClick.push(lanesPainted - t0);
+    lanes.fromData.push(lanesPainted - (Number.isNaN(teamArrived) ? t0 : Math.max(t0, teamArrived)));
+    table.fromData.push(painted - arrived);
+    table.fromNavigation.push(painted);
+    week.push(weekPainted - t0);
+  }
+  await browser.close();
+  return { total, table, week, lanes, renderedRows };
+}
+
+// BROWSER=0: the database parts alone, on the backend only (no builds needed).
+const withBrowser = process.env.BROWSER !== '0';
+const platform = withBrowser ? await serveAll({ backend: 'memory' }) : await backendOnly();
+
+async function backendOnly() {
+  const { startBackend } = await import('@inspection/backend/server');
+  const backend = await startBackend({ port: 0, dataDir: 'memory', seed: true, log: false });
+  return { backendUrl: backend.url, anonKey: backend.anonKey, urlOf: () => '', close: () => backend.close() };
+}
+try {
+  console.log(`bench:bookings on ${cpus().length} cores, load ${loadavg()[0].toFixed(2)}; ${RUNS} runs`);
+  const slots = await benchSlots(platform.backendUrl, platform.anonKey);
+  console.log(`get_available_slots, a day with 40 bookings, ${CALLS} calls through supabase-js: p50 ${ms(slots.p50)}, p95 ${ms(slots.p95)}`);
+  const race = await benchRace(platform.backendUrl, platform.anonKey);
+  const raceTimes = percentiles(race.map((r) => r.runMs));
+  console.log(
+    `100 concurrent attempts for one slot, ${RUNS} runs: p50 ${ms(raceTimes.p50)} (max ${ms(Math.max(...race.map((r) => r.runMs)))}); ` +
+      `winners per run ${race.map((r) => r.winners).join(', ')}; refused with 23P01 ${race.map((r) => r.refused).join(', ')}`,
+  );
+  if (race.some((r) => r.winners !== 1)) throw new Error('A slot was booked more than once (or never)');
+  const admin = await staffClient(platform.backendUrl, platform.anonKey);
+  const team = await benchSlotsWithTeam(admin, client(platform.backendUrl, platform.anonKey),
+    { day: dubaiDay(420), at, row, calls: CALLS, type: STANDARD }, percentiles);
+  console.log(`get_available_slots, a day with 40 bookings over 5 inspectors, ${CALLS} calls: p50 ${ms(team.p50)}, p95 ${ms(team.p95)} (${team.available} of 52 slots available)`);
+  const raceClients = await Promise.all(Array.from({ length: 4 }, () => staffClient(platform.backendUrl, platform.anonKey)));
+  const teamRace = await benchRaceWithTeam(admin, raceClients, { runs: RUNS, start: (run) => at(dubaiDay(430 + run), 240), row });
+  const teamTimes = percentiles(teamRace.map((r) => r.runMs));
+  console.log(
+    `100 concurrent attempts for one slot with 3 inspectors, ${RUNS} runs: p50 ${ms(teamTimes.p50)} (max ${ms(Math.max(...teamRace.map((r) => r.runMs)))}); ` +
+      `winners per run ${teamRace.map((r) => r.winners).join(', ')} (distinct inspectors ${teamRace.map((r) => r.inspectors).join(', ')}); refused with 23P01 ${teamRace.map((r) => r.refused).join(', ')}`,
+  );
+  if (teamRace.some((r) => r.winners !== 3 || r.inspectors !== 3)) throw new Error('Not exactly 3 winners, one per inspector');
+  // The browser part with a team of 5, so Date Wise draws 5 lanes over the day's bookings.
+  const LANES = 5;
+  await teamOf(admin, LANES);
+  if (withBrowser) {
+    const web = await benchBrowser(platform.urlOf('shell'), platform.backendUrl, platform.anonKey, LANES);
+    const f = (xs: number[]) => {
+      const p = percentiles(xs);
+      return `p50 ${ms(p.p50)}, p95 ${ms(p.p95)}`;
+    };
+    console.log(`Chromium, ${web.total} bookings (${web.renderedRows} rows in the page: virtualised):`);
+    console.log(`  All table first paint after the bookings arrived: ${f(web.table.fromData)}`);
+    console.log(`  All table first paint from navigation (remote, auth, query included): ${f(web.table.fromNavigation)}`);
+    console.log(`  Date Wise week strip painted after the click: ${f(web.week)}`);
+    console.log(`  Date Wise lanes (${LANES} inspectors) painted after the click: ${f(web.lanes.fromClick)}; after the team's data arrived: ${f(web.lanes.fromData)}`);
+  }
+} finally {
+  await platform.close();
+}

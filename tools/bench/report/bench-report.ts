@@ -1,0 +1,33 @@
+// Lighthouse 12 (mobile preset: simulated slow 4G, 4x CPU slowdown) against the buyer's report page on the seeded
+// report, median of RUNS (3) runs: performance score, Largest Contentful Paint, Total Blocking Time, CLS and bytes
+// transferred, in English and in Arabic (?lang=ar). For contrast, the same report inside the console (the
+// client-rendered page) is measured too.
+// Builds what changed, serves the platform on an in-memory backend (fixed ports: run it in a network namespace
+// when others use them). Run: npm run bench:report  (RUNS=3, CHROME_PATH=/usr/bin/chromium, SKIP_CONSOLE=1,
+// DETAILS=1 prints the LCP element and the largest transfers; ANNOTATED=1 measures a report of 20 annotated photos
+// and two signatures instead, see bench/annotated-report.ts; with JPEG=1 its photos are uploaded as before
+// thumbnails existed: 1600 px JPEGs, per form; BENCH_LANG=en or BENCH_LANG=ar measures the buyer's page in that
+// language only, both by default; SKIP_BUILD=1 measures the builds already there)
+import { buildAll } from '@inspection/build/build-all';
+import { serveAll } from '../../dev/serve-all';
+import { seedAnnotatedReport } from './annotated-report';
+import { measureLighthouse as measure } from '../lighthouse';
+
+const SEEDED_BOOKING = 'b726ed24-3333-4333-8333-000000000001';
+
+if (!process.env.SKIP_BUILD) await buildAll();
+const platform = await serveAll({ backend: 'memory' });
+try {
+  // ANNOTATED=plain: the same 20 photos without marks, for contrast.
+  const annotated = process.env.ANNOTATED;
+  const BOOKING = annotated ? await seedAnnotatedReport(platform.backendUrl, platform.anonKey, { plain: annotated === 'plain' }) : SEEDED_BOOKING;
+  const what = annotated === 'plain' ? ': the same 20 photos without marks, two signatures' : annotated ? ': 20 annotated photos, two signatures' : '';
+  console.log(`Lighthouse 12, mobile preset (slow 4G, 4x CPU)${what}`);
+  const only = process.env.BENCH_LANG;
+  if (only && only !== 'en' && only !== 'ar') throw new Error(`BENCH_LANG must be en or ar, not ${only}`);
+  if (only !== 'ar') await measure("Buyer's page in English (server-rendered, reports origin)", `${platform.urlOf('reports')}/report/${BOOKING}?lang=en`);
+  if (only !== 'en') await measure("Buyer's page in Arabic (server-rendered, right to left)", `${platform.urlOf('reports')}/report/${BOOKING}?lang=ar`);
+  if (!process.env.SKIP_CONSOLE) await measure('Same report inside the console (client-rendered)', `${platform.urlOf('shell')}/report/${BOOKING}`);
+} finally {
+  await platform.close();
+}

@@ -1,0 +1,57 @@
+// The react-router-dom the console shares between the shell and its remotes. A shared module is bundled whole (the
+// build cannot know what another deployment will use), and react-router's whole index, framework-mode server code
+// included, is ~60 KiB gzip; this list of what a client-side console uses is ~15. Code keeps importing
+// 'react-router-dom'; tools/checks/shared-router.test.ts fails when it imports a name missing here, so add it here first.
+/* eslint-disable no-restricted-imports -- the one place that reads react-router itself */
+export {
+  BrowserRouter,
+  MemoryRouter,
+  Routes,
+  Route,
+  Navigate,
+  Outlet,
+  Link,
+  NavLink,
+  createBrowserRouter,
+  createMemoryRouter,
+  createRoutesFromElements,
+  createSearchParams,
+  generatePath,
+  matchPath,
+  matchRoutes,
+  useBlocker,
+  useHref,
+  useInRouterContext,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useNavigation,
+  useNavigationType,
+  useOutlet,
+  useOutletContext,
+  useParams,
+  useResolvedPath,
+  useRouteError,
+  useSearchParams,
+  isRouteErrorResponse,
+  UNSAFE_DataRouterContext,
+  UNSAFE_NavigationContext,
+  UNSAFE_LocationContext,
+  UNSAFE_RouteContext,
+} from 'react-router';
+export { RouterProvider } from 'react-router/dom';
+export type {
+  Location,
+  NavigateFunction,
+  NavigateOptions,
+  Params,
+  PathMatch,
+  RouteObject,
+  To,
+  Blocker,
+  BlockerFunction,
+  LinkProps,
+  NavLinkProps,
+  SetURLSearchParams,
+  URLSearchParamsInit,
+} from 'react-router';
