@@ -225,6 +225,46 @@ comment on function public.save_inspection_data(uuid, jsonb, jsonb) is
 revoke execute on function public.save_inspection_data(uuid, jsonb, jsonb) from public, anon;
 grant execute on function public.save_inspection_data(uuid, jsonb, jsonb) to authenticated, service_role;
 
+-- The answer slots of a form, in the order the inspection screen shows them: each top-level field, then its child
+-- fields, whose answers are kept under "{childId}-child-{index}" (index among the parent's children).
+create function public.inspection_form_slots(p_form_id uuid)
+returns table (section_id uuid, section_order integer, slot_order integer, answer_key text, field_id uuid,
+               title text, type text, input_type text)
+language sql
+stable
+set search_path = public, pg_temp
+as $$
+  with top_fields as (
+    select f.id, f.section_id, s.order_index as section_order, f.title, f.type, f.input_type,
+           row_number() over (partition by f.section_id order by f.order_index, f.id)::int as top_order
+      from form_fields f
+      join form_sections s on s.id = f.section_id
+     where s.form_id = p_form_id and f.parent_field_id is null
+  ),
+  slots as (
+    select t.section_id, t.section_order, t.top_order, -1 as child_index, t.id::text as answer_key, t.id as field_id,
+           t.title, t.type, t.input_type
+      from top_fields t
+    union all
+    select c.section_id, c.section_order, c.top_order, c.child_index, c.field_id::text || '-child-' || c.child_index,
+           c.field_id, c.title, c.type, c.input_type
+      from (select t.section_id, t.section_order, t.top_order, child.id as field_id, child.title, child.type, child.input_type,
+                   (row_number() over (partition by child.parent_field_id order by child.order_index, child.id) - 1)::int
+                     as child_index
+              from top_fields t
+              join form_fields child on child.parent_field_id = t.id) c
+  )
+  select s.section_id, s.section_order,
+         row_number() over (partition by s.section_id order by s.top_order, s.child_index)::int,
+         s.answer_key, s.field_id, s.title, s.type, s.input_type
+    from slots s
+   order by s.section_order, s.section_id, s.top_order, s.child_index
+$$;
+comment on function public.inspection_form_slots(uuid) is
+  'The answer slots of a form in screen order: per section, each top-level field then its child fields ("{childId}-child-{index}" keys), with the field''s title, type and input_type.';
+revoke execute on function public.inspection_form_slots(uuid) from public, anon;
+grant execute on function public.inspection_form_slots(uuid) to authenticated, service_role;
+
 -- Scores come from the database: computed in double precision, step by step as libs/domain's scoring.ts does.
 create function public.inspection_answer_scores(p_form_id uuid, p_data jsonb)
 returns table (section_id uuid, answer_key text, field_type text, score double precision, max_score double precision)
@@ -232,32 +272,15 @@ language sql
 stable
 set search_path = public, pg_temp
 as $$
-  with top_fields as (
-    select f.id, f.section_id, f.type, f.order_index
-      from form_fields f
-      join form_sections s on s.id = f.section_id
-     where s.form_id = p_form_id and f.parent_field_id is null
-  ),
-  slots as (
-    select t.section_id, t.id::text as answer_key, t.id as field_id, t.type, t.order_index as parent_order, -1 as child_index
-      from top_fields t
-    union all
-    select c.section_id, c.field_id::text || '-child-' || c.child_index, c.field_id, c.type, c.parent_order, c.child_index
-      from (select t.section_id, child.id as field_id, child.type, t.order_index as parent_order,
-                   (row_number() over (partition by child.parent_field_id order by child.order_index, child.id) - 1)::int
-                     as child_index
-              from top_fields t
-              join form_fields child on child.parent_field_id = t.id) c
-  ),
   -- What each slot holds: one stored value, or every value of a multiple selection (a JSON array).
-  answers as (
-    select s.*, p_data -> s.answer_key -> 'value' as stored,
+  with answers as (
+    select s.*,
            case coalesce(jsonb_typeof(p_data -> s.answer_key -> 'value'), 'null')
              when 'null' then '{}'::text[]
              when 'array' then array(select jsonb_array_elements_text(p_data -> s.answer_key -> 'value'))
              else array[p_data -> s.answer_key ->> 'value']
            end as chosen_values
-      from slots s
+      from public.inspection_form_slots(p_form_id) s
   )
   select a.section_id, a.answer_key, a.type,
          case when a.type = 'dropdown' then chosen.score end,
@@ -270,7 +293,7 @@ as $$
     left join lateral (select max(o.score)::double precision as max_score
                          from dropdown_options o
                         where o.field_id = a.field_id) best on true
-   order by a.parent_order, a.child_index
+   order by a.section_order, a.section_id, a.slot_order
 $$;
 comment on function public.inspection_answer_scores(uuid, jsonb) is
   'One row per answer slot of a form (fields and "{childId}-child-{index}" child slots): for a dropdown, the score of the option whose value the answer holds (a multiple selection, stored as a JSON array: the lowest score among its chosen options) and the field''s highest option score; null otherwise.';
