@@ -2,7 +2,7 @@
 // measures older code (copy it beside an older bench-hardening.ts for the "before" figures):
 // - a sign-in flood: 200 parallel guesses for one email from one address (the right one among
 //   them), while 5 other clients read; what the guesses were answered, and the others' latency;
-// - 50 clients reading on PGlite while the issue's abusive request (a two-level embed and a
+// - 50 clients reading on PGlite while an abusive request (a two-level embed and a
 //   400-term `or`) and an unlimited three-level embed arrive; the clients' latency.
 import { request } from 'node:http';
 import bcrypt from 'bcryptjs';

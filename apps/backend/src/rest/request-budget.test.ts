@@ -2,7 +2,7 @@
 // (at most 100 conditions, a clear PGRST100 400 on both databases); on PGlite, which cannot cancel
 // a running statement, a statement estimated over the role's budget is refused before it runs
 // (500 57014, as PostgreSQL's statement_timeout answers); under a 50-client load with the abusive
-// request of the issue, the other clients' p95 stays under 250 ms.
+// request below, the other clients' p95 stays under 250 ms.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backendFixture } from '../testing/backend-fixture';
 import { percentiles } from '@inspection/shared-domain';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 }, 180_000);
 
 const orOf = (n: number) => `or=(${Array.from({ length: n }, (_, i) => `full_name.ilike.*x${i}*`).join(',')})`;
-/** The issue's abusive request: a two-level embed and a 400-term `or`. */
+/** The abusive request: a two-level embed and a 400-term `or`. */
 export const ABUSIVE = `contacts?select=*,leads(*,contacts(*))&${orOf(400)}`;
 
 const get = (path: string, headers = staffHeaders) => fetch(`${fx.backend.url}/rest/v1/${path}`, { headers });
