@@ -1,5 +1,5 @@
 // The JavaScript /book's first load costs, gzip, in English and in Arabic, against main's before the second language
-// (issue 24: at most 15 KiB more). English: the entry's initial scripts (manifest.json of the /book client build).
+// (the aim: at most 15 KiB more; docs/benchmarks/book.md#the-second-language). English: the entry's initial scripts (manifest.json of the /book client build).
 // Arabic: those plus its catalogue chunk, which the page loads before hydrating. Later steps (their own chunks) are
 // not part of the first load.
 //   npm run size:book                      builds apps/bookings' /book client, then measures it

@@ -112,7 +112,7 @@ const PAINT_PROBE = `
 async function bookingsArrival(page: Page): Promise<number> {
   return page.evaluate(() => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    // The All table's first read: its first page (rpc/list_bookings), or before issue 25 every booking.
+    // The All table's first read: its first page (rpc/list_bookings), or, in builds before paging, every booking.
     const list = entries.filter((e) => e.name.includes('/rest/v1/rpc/list_bookings') || e.name.includes('/rest/v1/bookings?select='));
     return list.length ? list[0].responseEnd : NaN;
   });

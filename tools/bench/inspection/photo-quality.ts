@@ -1,4 +1,4 @@
-// Which photo encoding keeps "the same visible quality" with fewer bytes (issue 25). Chromium runs the inspection
+// Which photo encoding keeps "the same visible quality" with fewer bytes (docs/benchmarks/inspection.md#photo-bytes). Chromium runs the inspection
 // screen's own code (resize-image.ts, bundled by esbuild) on 4000 x 3000 pictures, and each result is compared with
 // the exact picture at the size the report shows it: the source averaged over each output pixel's area (not any
 // browser's filter) at 1600 x 1200 (the photo viewer; on a 768 px tablet at 2x that is every pixel) and at 400 x 300
