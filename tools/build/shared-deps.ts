@@ -2,7 +2,7 @@
 // the location, two Supabase clients mean two sessions, two copies of @inspection/platform two sign-in contexts: those are
 // singletons. Each shared workspace lib carries its own semver version (libs/<lib>/package.json), and a remote asks
 // for `^<major>.<minor>.0` of the version it was built against, so a deployment running another copy is visible
-// (tools/build/shared-version-warnings.ts logs both versions). README: "Shared library versions".
+// (tools/build/shared-version-warnings.ts logs both versions). docs/architecture/micro-frontends.md#shared-library-versions.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';

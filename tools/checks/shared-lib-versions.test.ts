@@ -1,6 +1,7 @@
 // Each shared workspace lib's version moves with its exported API: a remote asks the shell for `^major.minor.0` of what
 // it was built against (tools/build/shared-deps.ts), which only means something if the version changes when the
-// API does. Removing an export needs a major release, adding one a minor release (README: "Shared library versions").
+// API does. Removing an export needs a major release, adding one a minor release
+// (docs/architecture/micro-frontends.md#shared-library-versions).
 // After a bump: UPDATE_SHARED_LIB_API=1 npx vitest run tools/checks/shared-lib-versions records the new API.
 import { describe, expect, it } from 'vitest';
 import {
