@@ -2,7 +2,7 @@
 // (create_public_booking's `language`, so the confirmation is written in Arabic).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { LightCatalogue } from '@inspection/i18n/light';
+import type { Catalogue } from '@inspection/i18n';
 import { formatBusinessLongDate } from '@inspection/shared-domain';
 import { bodiesOf, installBookingsBackend, renderWithQueries } from '../test-support';
 import { bookWords } from '../public-booking/i18n/book-words';
@@ -17,7 +17,7 @@ const at = (hhmm: string) => new Date(`${future}T${hhmm}:00+04:00`).toISOString(
 
 beforeEach(() => {
   vi.clearAllMocks();
-  bookWords.provide('ar', ar as LightCatalogue);
+  bookWords.provide('ar', ar as Catalogue);
 });
 afterEach(() => {
   bookWords.provide('en', undefined);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { LightCatalogue } from '@inspection/i18n/light';
+import type { Catalogue } from '@inspection/i18n';
 import { bookWords } from '../public-booking/i18n/book-words';
 import ar from '../public-booking/i18n/ar.json';
 import { TypeStep } from './type-step';
@@ -37,7 +37,7 @@ describe('Type step', () => {
     expect(within(second).queryByTestId('type-features')).toBeNull();
   });
   it('in Arabic shows the Arabic tag and lines, the English ones for a type without them', () => {
-    bookWords.provide('ar', ar as LightCatalogue);
+    bookWords.provide('ar', ar as Catalogue);
     const arabic = [
       { ...types[0], name: 'فحص 120 نقطة', tag_ar: 'الأكثر طلبًا', features_ar: ['فحص المحرك وناقل الحركة', 'تجربة قيادة على الطريق'] },
       { ...types[0], id: 'c', name: 'فحص شامل', tag: 'New', tag_ar: null, features_ar: [] },

@@ -9,7 +9,7 @@ import { BOOK_DATA_ID, BOOK_ROOT_ID, BookPageRoot, createBookQueryClient, type B
 import { replayEarlyClicks } from './early-clicks';
 import { gateLocationStep } from '../booking-wizard/lazy-steps';
 import { lazySupabaseClient } from './lazy-supabase-client';
-import { rememberLanguage } from '@inspection/i18n/light';
+import { rememberLanguage } from '@inspection/i18n';
 import { bookWords } from './i18n/book-words';
 
 const data = JSON.parse(document.getElementById(BOOK_DATA_ID)!.textContent!) as BookPageData;

@@ -1,7 +1,7 @@
 // /book's toasts sit in the page's corner: top-right in English, mirrored to top-left on the Arabic page.
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import type { LightCatalogue } from '@inspection/i18n/light';
+import type { Catalogue } from '@inspection/i18n';
 import { toast } from '@inspection/ui';
 import { bookWords } from './i18n/book-words';
 import ar from './i18n/ar.json';
@@ -19,7 +19,7 @@ const corner = () => {
 
 describe("/book's toasts", () => {
   it('on the Arabic page: top-left, right to left', async () => {
-    bookWords.provide('ar', ar as LightCatalogue);
+    bookWords.provide('ar', ar as Catalogue);
     render(<BookToaster />);
     act(() => void toast.error('تعذّر إتمام الحجز'));
     expect(await screen.findByText('تعذّر إتمام الحجز')).toBeInTheDocument();

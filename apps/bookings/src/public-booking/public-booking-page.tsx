@@ -7,7 +7,7 @@ import { useBookableInspectionTypes } from '@inspection/bookings-data-access';
 import { BookingWizard } from '../booking-wizard/booking-wizard';
 import { BookingSuccess } from '../booking-wizard/step-components';
 import type { WizardState } from '@inspection/bookings-domain';
-import { LanguageSwitch } from '@inspection/i18n/light';
+import { LanguageSwitch } from '@inspection/i18n';
 import { useBookWords } from './i18n/book-words';
 import { usePageDocument } from './use-page-document';
 

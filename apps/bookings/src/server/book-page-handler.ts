@@ -5,7 +5,7 @@
 // without the client build, /book is left to the static remote, whose page loads everything in the browser.
 import { parsePublicInspectionTypes } from '@inspection/bookings-data-access';
 import { sendHtml, type RequestHandler } from '@inspection/page-server';
-import { languageCookie } from '@inspection/i18n/light';
+import { languageCookie } from '@inspection/i18n';
 import { requestLanguage } from '@inspection/shared-domain';
 import { TYPES_FRESH_MS, type BookPageData } from '../public-booking/book-page-root';
 import { renderBookPage, type BookClientFiles } from './render-book-page';

@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { BOOK_DATA_ID, BOOK_ROOT_ID, BookPageRoot, createBookQueryClient, type BookPageData } from '../public-booking/book-page-root';
 import { EARLY_CLICKS_SCRIPT } from '../public-booking/early-clicks';
 import { textDirection } from '@inspection/shared-domain';
-import type { LightCatalogue } from '@inspection/i18n/light';
+import type { Catalogue } from '@inspection/i18n';
 import { bookWords } from '../public-booking/i18n/book-words';
 import ar from '../public-booking/i18n/ar.json';
 
@@ -58,7 +58,7 @@ export interface RenderBookPageOptions {
 export function renderBookPage({ data, css, client }: RenderBookPageOptions): string {
   const lang = data.language ?? 'en';
   // The page's words in its language, in memory (the server has every catalogue): the HTML is in it at once.
-  bookWords.provide(lang, lang === 'ar' ? (ar as LightCatalogue) : undefined);
+  bookWords.provide(lang, lang === 'ar' ? (ar as Catalogue) : undefined);
   const { translate, words } = bookWords;
   const t = translate(words.get(), lang);
   const body = renderToString(<BookPageRoot queryClient={createBookQueryClient(data)} />);

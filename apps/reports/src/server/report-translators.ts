@@ -3,6 +3,7 @@ import { createTranslator, type Catalogue, type Translator } from '@inspection/i
 import type { Language } from '@inspection/shared-domain';
 import ar from '../report/i18n/ar.json';
 import en from '../report/i18n/en.json';
+import { REPORT_WORDS } from '../report/i18n/report-words';
 
 const CATALOGUES: Record<Language, Catalogue> = { en, ar };
 const translators = new Map<Language, Translator>();
@@ -10,7 +11,7 @@ const translators = new Map<Language, Translator>();
 export function reportTranslator(language: Language): Translator {
   let translator = translators.get(language);
   if (!translator) {
-    translator = createTranslator(language, CATALOGUES[language]);
+    translator = createTranslator(REPORT_WORDS, en, language, CATALOGUES[language]);
     translators.set(language, translator);
   }
   return translator;

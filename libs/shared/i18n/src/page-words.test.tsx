@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createPageWords, usePageWords } from './light';
+import { createPageWords, usePageWords } from './page-words';
 
 const en = { title: 'Book', parts: { one: '{count} part', other: '{count} parts' }, price: 'AED {amount}' };
 const ar = {
@@ -9,7 +9,7 @@ const ar = {
   price: '{amount} درهم',
 };
 
-describe('the light translator', () => {
+describe('the words of a page whose language changes', () => {
   it('speaks English from the page itself, with its plural forms and numbers', () => {
     const page = createPageWords('test-en', en, {});
     const t = page.translate(page.words.get(), 'en');

@@ -1,22 +1,19 @@
-// React side: a page (or the part of it that faces customers) is wrapped in <I18nProvider>; its components read
-// `useI18n()` for `t`, the language and the direction.
-import type { ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import type { Language } from '@inspection/shared-domain';
-import { translatorLanguage, type Translate, type Translator } from './translator';
+// React side of a page that renders in one language at a time (the buyer's report): the page is wrapped in
+// <I18nProvider translator={...}> and its components read `useI18n()` for `t`, the language and the direction.
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Translator } from './translator';
+
+const I18nContext = createContext<Translator | null>(null);
 
 export function I18nProvider({ translator, children }: { translator: Translator; children: ReactNode }) {
-  return <I18nextProvider i18n={translator}>{children}</I18nextProvider>;
+  return <I18nContext.Provider value={translator}>{children}</I18nContext.Provider>;
 }
 
-export interface I18n {
-  t: Translate;
-  language: Language;
-  dir: 'ltr' | 'rtl';
-}
+export type I18n = Translator;
 
 /** The words of the nearest <I18nProvider>, its language and writing direction. */
 export function useI18n(): I18n {
-  const { t, i18n } = useTranslation();
-  return { t, ...translatorLanguage(i18n) };
+  const translator = useContext(I18nContext);
+  if (!translator) throw new Error('useI18n needs an <I18nProvider> above it');
+  return translator;
 }

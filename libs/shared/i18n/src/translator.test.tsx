@@ -5,26 +5,28 @@ import { I18nProvider, useI18n } from './react';
 import { createTranslator, loadTranslator } from './translator';
 
 const ar = {
-  parts_zero: 'لا توجد قطع',
-  parts_one: 'قطعة واحدة',
-  parts_two: 'قطعتان',
-  parts_few: '{{count, number}} قطع',
-  parts_many: '{{count, number}} قطعة',
-  parts_other: '{{count, number}} قطعة',
-  list: 'القطع: {{names, list}}',
+  parts: { zero: 'لا توجد قطع', one: 'قطعة واحدة', two: 'قطعتان', few: '{count} قطع', many: '{count} قطعة', other: '{count} قطعة' },
+  list: 'القطع: {names}',
 };
-const en = { parts_one: '{{count, number}} part', parts_other: '{{count, number}} parts', list: 'Parts: {{names, list}}' };
+const en = { parts: { one: '{count} part', other: '{count} parts' }, list: 'Parts: {names}', damage: { zero: 'No damage.', one: '{count} part', other: '{count} parts' } };
 
 describe('a translator', () => {
-  it('speaks English with its plural forms and numbers', () => {
-    const t = createTranslator('en', en).t;
+  it('speaks English with its plural forms, numbers and lists', () => {
+    const t = createTranslator('test', en).t;
     expect(t('parts', { count: 1 })).toBe('1 part');
     expect(t('parts', { count: 1200 })).toBe('1,200 parts');
     expect(t('list', { names: ['Hood', 'Roof'] })).toBe('Parts: Hood, Roof');
+    expect([0, 1, 2].map((count) => t('damage', { count }))).toEqual(['No damage.', '1 part', '2 parts']);
+  });
+
+  it('reads a default for a key the catalogue lacks, and keeps a value with $ as written', () => {
+    const t = createTranslator('test', { ...en, named: 'Signed by {name}' }).t;
+    expect(t('parts.roof', { defaultValue: 'Roof' })).toBe('Roof');
+    expect(t('named', { name: "A$'b $& c" })).toBe("Signed by A$'b $& c");
   });
 
   it("speaks Arabic with Arabic's six plural forms and Arabic-Indic digits", () => {
-    const t = createTranslator('ar', ar).t;
+    const t = createTranslator('test', en, 'ar', ar).t;
     expect([0, 1, 2, 3, 11, 100].map((count) => t('parts', { count }))).toEqual([
       'لا توجد قطع',
       'قطعة واحدة',
@@ -38,10 +40,7 @@ describe('a translator', () => {
 
   it("loads only the language's catalogue that is asked for", async () => {
     const asked: string[] = [];
-    const translator = await loadTranslator('ar', {
-      en: async () => (asked.push('en'), { default: en }),
-      ar: async () => (asked.push('ar'), { default: ar }),
-    });
+    const translator = await loadTranslator('test', en, 'ar', async () => (asked.push('ar'), { default: ar }));
     expect(asked).toEqual(['ar']);
     expect(translator.t('parts', { count: 2 })).toBe('قطعتان');
   });
@@ -55,7 +54,7 @@ function Words() {
 describe('the React side', () => {
   it('gives components the words, language and direction of the provider', () => {
     render(
-      <I18nProvider translator={createTranslator('ar', ar)}>
+      <I18nProvider translator={createTranslator('test', en, 'ar', ar)}>
         <Words />
       </I18nProvider>,
     );

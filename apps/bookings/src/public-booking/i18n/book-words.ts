@@ -1,16 +1,17 @@
-// /book's words in English and Arabic (docs/areas/platform.md#languages): en.json and ar.json beside this file, read with the
-// light translator of @inspection/i18n. English is in the page's script (and is what the staff console's wizard,
-// which shares these steps, always speaks); Arabic is its own chunk, loaded only when the page speaks it.
-import { createPageWords, usePageWords, type LightCatalogue, type LightI18n } from '@inspection/i18n/light';
+// /book's words in English and Arabic (docs/areas/platform.md#languages): en.json and ar.json beside this file, read
+// as @inspection/i18n's page words (a store: the page turns Arabic once that catalogue is in). English is in the
+// page's script (and is what the staff console's wizard, which shares these steps, always speaks); Arabic is its own
+// chunk, loaded only when the page speaks it.
+import { createPageWords, usePageWords, type Catalogue, type Translator } from '@inspection/i18n';
 import { inspectionTypeName } from '@inspection/bookings-domain';
 import { englishErrorText, intlLocale, type ErrorKey, type Language, type UserError } from '@inspection/shared-domain';
 import en from './en.json';
 
 export type BookKey = Extract<keyof typeof en, string>;
-export type BookWords = LightI18n<BookKey>;
+export type BookWords = Translator<BookKey>;
 
-export const bookWords = createPageWords('book', en as LightCatalogue, {
-  ar: () => import(/* webpackChunkName: "book-ar" */ './ar.json') as Promise<{ default: LightCatalogue }>,
+export const bookWords = createPageWords('book', en as Catalogue, {
+  ar: () => import(/* webpackChunkName: "book-ar" */ './ar.json') as Promise<{ default: Catalogue }>,
 });
 
 /** The words of /book in the language the page speaks (English in the console). */

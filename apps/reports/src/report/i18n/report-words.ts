@@ -7,6 +7,9 @@ import { partLabel, PART_CONDITIONS } from '@inspection/car-parts';
 import type { Translate } from '@inspection/i18n';
 import { formatNumber, type Language } from '@inspection/shared-domain';
 
+/** The page name the report's words are kept under (the translator's component). */
+export const REPORT_WORDS = 'report';
+
 export const CONDITION_KEYS: Record<ConditionLabel, string> = {
   Excellent: 'condition.excellent',
   Good: 'condition.good',

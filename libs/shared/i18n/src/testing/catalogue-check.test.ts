@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueProblems } from './catalogue-check';
 
-const en = { title: 'Report', parts: { hood: 'Hood' }, damage_one: '{{count}} part', damage_other: '{{count}} parts' };
+const en = { title: 'Report', 'parts.hood': 'Hood', damage: { one: '{count} part', other: '{count} parts' } };
 const ar = {
   title: 'التقرير',
-  parts: { hood: 'غطاء المحرك' },
-  damage_zero: 'لا قطع',
-  damage_one: 'قطعة واحدة',
-  damage_two: 'قطعتان',
-  damage_few: '{{count}} قطع',
-  damage_many: '{{count}} قطعة',
-  damage_other: '{{count}} قطعة',
+  'parts.hood': 'غطاء المحرك',
+  damage: { zero: 'لا قطع', one: 'قطعة واحدة', two: 'قطعتان', few: '{count} قطع', many: '{count} قطعة', other: '{count} قطعة' },
 };
 const sources = ["t('title'); t('damage', { count }); t(`parts.${name}`)"];
 const check = (overrides: Partial<Parameters<typeof catalogueProblems>[0]> = {}) =>
@@ -27,9 +22,10 @@ describe('the catalogue check', () => {
   });
 
   it("fails on a plural form the language needs (Arabic's two, few, many)", () => {
-    const { damage_two: _two, ...withoutTwo } = ar;
-    expect(check({ catalogues: { en, ar: withoutTwo } })).toEqual(['ar: missing plural damage_two']);
-    expect(check({ catalogues: { en: { ...en, damage_few: 'x' }, ar } })).toEqual(['en: damage_few is no plural form of this language']);
+    const { two: _two, ...withoutTwo } = ar.damage;
+    expect(check({ catalogues: { en, ar: { ...ar, damage: withoutTwo } } })).toEqual(['ar: missing plural damage_two']);
+    expect(check({ catalogues: { en: { ...en, damage: { ...en.damage, few: 'x' } }, ar } })).toEqual(['en: damage_few is no plural form of this language']);
+    expect(check({ catalogues: { en, ar: { ...ar, damage: 'قطع' } } })).toEqual(['ar: damage is both a plural and a plain key']);
   });
 
   it('fails on a key no code uses, and on a key the code uses that no catalogue has', () => {
@@ -45,6 +41,6 @@ describe('the catalogue check', () => {
   it('fails on Arabic left in English, empty texts and placeholders that do not match', () => {
     expect(check({ catalogues: { en, ar: { ...ar, title: 'Report' } } })).toEqual(['ar: title is not written in the language ("Report")']);
     expect(check({ catalogues: { en, ar: { ...ar, title: ' ' } } })).toContain('ar: title is empty');
-    expect(check({ catalogues: { en, ar: { ...ar, damage_few: '{{n}} قطع' } } })).toEqual(['ar: damage_few has placeholders {{n}}, en has {{count}}']);
+    expect(check({ catalogues: { en, ar: { ...ar, damage: { ...ar.damage, few: '{n} قطع' } } } })).toEqual(['ar: damage_few has placeholders {n}, en has {count}']);
   });
 });

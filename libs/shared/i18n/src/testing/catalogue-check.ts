@@ -1,25 +1,19 @@
 // The catalogues stay complete and lean: every key in every language, plural forms as each language needs them,
-// the same {{placeholders}} everywhere, Arabic written in Arabic (never an English copy or an empty placeholder), and
+// the same {placeholders} everywhere, Arabic written in Arabic (never an English copy or an empty placeholder), and
 // no key the code does not use. A page's catalogue test calls `catalogueProblems` and expects no problem.
-import type { Catalogue } from '../translator';
+import type { Catalogue, PluralForms } from '../translator';
 
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-
-/** Every key of a nested catalogue, dotted ('score.title'), with its text. */
-export function flattenCatalogue(catalogue: Catalogue, prefix = ''): Map<string, string> {
+/** Every text of a catalogue by key, a plural's forms as `key_form` ('score.damage_few'). */
+export function flattenCatalogue(catalogue: Catalogue): Map<string, string> {
   const flat = new Map<string, string>();
   for (const [key, value] of Object.entries(catalogue)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') flat.set(path, value);
-    else for (const [inner, text] of flattenCatalogue(value, path)) flat.set(inner, text);
+    if (typeof value === 'string') flat.set(key, value);
+    else for (const [form, text] of Object.entries(value)) flat.set(`${key}_${form}`, text ?? '');
   }
   return flat;
 }
 
-/** A key without its plural suffix ('score.damage_few' -> 'score.damage'). */
-export const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
-
-const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]))].sort();
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\s*(\w+)\s*\}/g)].map((match) => match[1]))].sort();
 
 export interface CatalogueCheck {
   /** The catalogues by language; the first is the reference the others are compared with. */
@@ -37,35 +31,40 @@ export interface CatalogueCheck {
 
 export function catalogueProblems({ catalogues, sources, computed = {}, script = {} }: CatalogueCheck): string[] {
   const problems: string[] = [];
-  const flat = Object.fromEntries(Object.entries(catalogues).map(([language, catalogue]) => [language, flattenCatalogue(catalogue)]));
-  const languages = Object.keys(flat);
-  const bases = new Set(languages.flatMap((language) => [...flat[language].keys()].map(baseKey)));
+  const languages = Object.keys(catalogues);
+  const reference = catalogues[languages[0]];
+  const bases = new Set(languages.flatMap((language) => Object.keys(catalogues[language])));
+  const isPluralSomewhere = (key: string) => languages.some((language) => typeof catalogues[language][key] === 'object');
 
   for (const language of languages) {
-    const keys = flat[language];
+    const catalogue = catalogues[language];
     const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories as string[];
     for (const base of bases) {
-      const plural = [...keys.keys()].filter((key) => key !== base && baseKey(key) === base);
-      const pluralElsewhere = languages.some((other) => [...flat[other].keys()].some((key) => key !== base && baseKey(key) === base));
-      if (pluralElsewhere) {
-        // `_zero` is allowed in any language (i18next uses it for a count of 0); every category is required.
-        for (const category of categories) if (!keys.has(`${base}_${category}`)) problems.push(`${language}: missing plural ${base}_${category}`);
-        for (const key of plural) {
-          const category = PLURAL_SUFFIX.exec(key)![1];
-          if (category !== 'zero' && !categories.includes(category)) problems.push(`${language}: ${key} is no plural form of this language`);
-        }
-        if (keys.has(base)) problems.push(`${language}: ${base} is both a plural and a plain key`);
-      } else if (!keys.has(base)) {
+      const value = catalogue[base];
+      if (value === undefined) {
         problems.push(`${language}: missing ${base}`);
+        continue;
+      }
+      if (!isPluralSomewhere(base)) continue;
+      if (typeof value === 'string') {
+        problems.push(`${language}: ${base} is both a plural and a plain key`);
+        continue;
+      }
+      // `zero` is allowed in any language (it reads a count of 0); every category the language has is required.
+      for (const category of categories) if (value[category as keyof PluralForms] === undefined) problems.push(`${language}: missing plural ${base}_${category}`);
+      for (const form of Object.keys(value)) {
+        if (form !== 'zero' && !categories.includes(form)) problems.push(`${language}: ${base}_${form} is no plural form of this language`);
       }
     }
-    for (const [key, text] of keys) {
+    for (const [key, text] of flattenCatalogue(catalogue)) {
       if (!text.trim()) problems.push(`${language}: ${key} is empty`);
       if (script[language] && !script[language].test(text)) problems.push(`${language}: ${key} is not written in the language ("${text}")`);
-      const reference = flat[languages[0]].get(PLURAL_SUFFIX.test(key) ? `${baseKey(key)}_other` : key);
+      const [base, form] = key in catalogue ? [key, undefined] : [key.slice(0, key.lastIndexOf('_')), key.slice(key.lastIndexOf('_') + 1)];
+      const model = reference[base];
+      const referenceText = model === undefined ? undefined : typeof model === 'string' ? model : form ? (model.other ?? '') : undefined;
       // A plural form may leave the count out ('قطعتان'), never bring a name the reference does not give.
-      const extra = reference === undefined ? [] : placeholders(text).filter((name) => !placeholders(reference).includes(name));
-      if (extra.length) problems.push(`${language}: ${key} has placeholders {{${placeholders(text)}}}, ${languages[0]} has {{${placeholders(reference!)}}}`);
+      const extra = referenceText === undefined ? [] : placeholders(text).filter((name) => !placeholders(referenceText).includes(name));
+      if (extra.length) problems.push(`${language}: ${key} has placeholders {${placeholders(text)}}, ${languages[0]} has {${placeholders(referenceText!)}}`);
     }
   }
 

@@ -1,1 +1,1 @@
-export { baseKey, catalogueProblems, flattenCatalogue, type CatalogueCheck } from './catalogue-check';
+export { catalogueProblems, flattenCatalogue, type CatalogueCheck } from './catalogue-check';
