@@ -21,7 +21,7 @@ export const depConstraints = [
   { sourceTag: 'scope:backend', onlyDependOnLibsWithTags: ['type:domain'] },
   // Layers.
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:domain', 'type:util'] },
-  // A piece of screen with its data (the report-link control, a remote's own page providers).
+  // A piece of screen with its data (the public-link control, a remote's own page providers).
   { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:domain', 'type:util'] },
   // Renders what it is given: no data access, no Database type.
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:domain'] },

@@ -36,8 +36,8 @@ const NPM_SINGLETONS = [
  *   FocusScope's stack), so the shell's menus and a screen's dialogs must come from one copy to stack and trap focus.
  * - ui/calendar (react-day-picker, date-fns, a Radix popover): shared for its size, but holds nothing a second copy
  *   could split, so it is not a singleton: a remote whose range the loaded copy does not satisfy loads its own.
- * Not shared: @inspection/data (query options and hooks over the shared query client and the client from auth:
- * no state of its own), domain, report-link, car-parts, platform-manifest, standalone. Each remote bundles what it uses.
+ * Not shared: @inspection/data (query options and hooks over the shared query client and the client from platform:
+ * no state of its own), domain, public-link, car-parts, platform-manifest, standalone. Each remote bundles what it uses.
  */
 export const SHARED_WORKSPACE_LIBS = {
   '@inspection/platform': { folder: 'shared/platform', singleton: true },

@@ -2,7 +2,7 @@
 // chosen value; submit_inspection scores it by its worst choice, as @inspection/inspection-domain records it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dropdownAnswer, sectionRating, type InspectionAnswers } from '@inspection/inspection-domain';
-import type { EditorField } from '@inspection/form-template-model';
+import type { EditorField } from '@inspection/forms-template-model';
 import { backendFixture } from '../testing/backend-fixture';
 
 const STANDARD_TYPE = '11111111-1111-4111-8111-000000000001';

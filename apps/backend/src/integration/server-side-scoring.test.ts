@@ -3,7 +3,7 @@
 // the caller sends, and gives the same numbers as the rules the screens use (@inspection/domain).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildInspectionReport, dropdownAnswer, overallScore, sectionRating, textAnswer, type InspectionAnswers, type StoredReport } from '@inspection/inspection-domain';
-import { type EditorField, type EditorTemplate } from '@inspection/form-template-model';
+import { type EditorField, type EditorTemplate } from '@inspection/forms-template-model';
 import { backendFixture } from '../testing/backend-fixture';
 
 const STANDARD_TYPE = '11111111-1111-4111-8111-000000000001';

@@ -9,7 +9,7 @@ import { Button, ConfirmDialog, Spinner, toast } from '@inspection/ui';
 import { BookingStatusBadge } from '../booking-status/booking-status-badge';
 import { SharePanel } from './share-panel';
 import { InspectionActions } from './inspection-actions';
-import { PublicLinkControl } from '@inspection/report-link';
+import { PublicLinkControl } from '@inspection/reports-public-link';
 import { LoadError } from './load-error';
 import { BookingInfo } from './booking-info';
 import { BookingActivity } from './booking-activity';

@@ -1,7 +1,7 @@
 import { memo, useCallback } from 'react';
 import { Trash2 } from 'lucide-react';
 import type { MoveDirection } from '@inspection/forms-domain';
-import type { EditorField } from '@inspection/form-template-model';
+import type { EditorField } from '@inspection/forms-template-model';
 import { MoveButtons } from './move-buttons';
 import { IconButton } from './icon-button';
 import { FieldSettings } from './field-settings';

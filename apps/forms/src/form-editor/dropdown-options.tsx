@@ -4,7 +4,7 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { Plus } from 'lucide-react';
 import { Button } from '@inspection/ui';
 import { addOption, removeOption, reorderOptions, updateOption } from '@inspection/forms-domain';
-import { type EditorField } from '@inspection/form-template-model';
+import { type EditorField } from '@inspection/forms-template-model';
 import { OPTION_AUTO_SCROLL, useOptionSensors } from './option-sensors';
 import { OptionRow } from './option-row';
 

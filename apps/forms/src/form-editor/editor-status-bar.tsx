@@ -1,7 +1,7 @@
 import { Lock, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@inspection/ui';
 import { canChooseStatus, canEditOrDelete, formStatusLabel, isFormLocked, type FormEditorDispatch, type FormEditorState } from '@inspection/forms-domain';
-import { type FormStatus } from '@inspection/form-template-model';
+import { type FormStatus } from '@inspection/forms-template-model';
 import { StatusControl } from './status-control';
 
 interface EditorStatusBarProps {

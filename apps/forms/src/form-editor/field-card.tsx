@@ -1,7 +1,7 @@
 import { memo, useCallback } from 'react';
 import { ClipboardPaste, Copy, Trash2 } from 'lucide-react';
 import { Button } from '@inspection/ui';
-import type { EditorField } from '@inspection/form-template-model';
+import type { EditorField } from '@inspection/forms-template-model';
 import type { FieldUpdate, FormEditorDispatch } from '@inspection/forms-domain';
 import { MoveButtons } from './move-buttons';
 import { IconButton } from './icon-button';

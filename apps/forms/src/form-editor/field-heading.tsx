@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Checkbox, Input, cn } from '@inspection/ui';
-import type { EditorField } from '@inspection/form-template-model';
+import type { EditorField } from '@inspection/forms-template-model';
 import { FIELD_TYPE_LABELS } from './field-type-label';
 
 interface FieldHeadingProps {

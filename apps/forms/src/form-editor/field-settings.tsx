@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Checkbox, Label, Select } from '@inspection/ui';
 import { TEXT_INPUT_TYPES } from '@inspection/forms-domain';
-import { type EditorField, type TextInputType } from '@inspection/form-template-model';
+import { type EditorField, type TextInputType } from '@inspection/forms-template-model';
 import { DropdownOptions } from './dropdown-options';
 
 interface FieldSettingsProps {

@@ -1,4 +1,4 @@
-import type { FieldType } from '@inspection/form-template-model';
+import type { FieldType } from '@inspection/forms-template-model';
 
 export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
   text: 'Text Field',

@@ -3,7 +3,7 @@ import { render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { InspectionType } from '@inspection/forms-domain';
-import type { EditorField, EditorTemplate } from '@inspection/form-template-model';
+import type { EditorField, EditorTemplate } from '@inspection/forms-template-model';
 import { installFakeBackend, jsonResponse, restRows, rpcRoute, tableRoute } from '@inspection/platform/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 

@@ -2,7 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical, Trash2 } from 'lucide-react';
 import { Input, cn } from '@inspection/ui';
-import type { EditorOption } from '@inspection/form-template-model';
+import type { EditorOption } from '@inspection/forms-template-model';
 import { IconButton } from './icon-button';
 
 interface OptionRowProps {

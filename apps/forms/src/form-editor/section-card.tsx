@@ -2,7 +2,7 @@ import { memo, useId, useState } from 'react';
 import { ChevronDown, ChevronRight, Copy, Image, List, Trash2, Type } from 'lucide-react';
 import { Button, Card, Input } from '@inspection/ui';
 import { fieldCountLabel, type FormEditorDispatch } from '@inspection/forms-domain';
-import { type EditorSection, type FieldType } from '@inspection/form-template-model';
+import { type EditorSection, type FieldType } from '@inspection/forms-template-model';
 import { MoveButtons } from './move-buttons';
 import { IconButton } from './icon-button';
 import { FieldCard } from './field-card';

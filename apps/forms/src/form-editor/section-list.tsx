@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Button } from '@inspection/ui';
-import type { EditorSection } from '@inspection/form-template-model';
+import type { EditorSection } from '@inspection/forms-template-model';
 import type { FormEditorDispatch } from '@inspection/forms-domain';
 import { SectionCard } from './section-card';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Label, Select } from '@inspection/ui';
 import { FORM_STATUSES } from '@inspection/forms-domain';
-import { type FormStatus } from '@inspection/form-template-model';
+import { type FormStatus } from '@inspection/forms-template-model';
 
 interface StatusControlProps {
   status: FormStatus;

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Image, List, Type } from 'lucide-react';
 import { Button } from '@inspection/ui';
 import { addChildField, moveChildField, removeChildField, updateChildField, type FieldUpdate, type MoveDirection } from '@inspection/forms-domain';
-import { type EditorField, type FieldType } from '@inspection/form-template-model';
+import { type EditorField, type FieldType } from '@inspection/forms-template-model';
 import { FIELD_TYPE_LABELS } from './field-type-label';
 import { ChildFieldRow } from './child-field-row';
 

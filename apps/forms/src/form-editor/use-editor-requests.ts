@@ -2,7 +2,7 @@
 // the answer goes back to the reducer as an event.
 import { isAnotherLiveFormError, isStaleTemplateError, useDeleteForm, useSaveFormTemplate, useUpdateFormStatus } from '@inspection/forms-data-access';
 import { FORM_TEMPLATE_MESSAGES, prepareSave, saveFailedMessage, saveSucceededMessage, statusFailedMessage, statusToApply, statusUpdatedMessage, type FormEditorDispatch, type FormEditorState } from '@inspection/forms-domain';
-import { type FormStatus } from '@inspection/form-template-model';
+import { type FormStatus } from '@inspection/forms-template-model';
 import { toast } from '@inspection/ui';
 
 /** The stale-save message is long: it stays up longer. */

@@ -1,7 +1,7 @@
 // One section of the form, memoised: a keystroke re-renders the field it changed (through its own subscription to
 // the answers) and this section's 'n/m answered' only when that count changes.
 import { memo, useCallback, useMemo } from 'react';
-import { type EditorField, type EditorSection } from '@inspection/form-template-model';
+import { type EditorField, type EditorSection } from '@inspection/forms-template-model';
 import { isAnswered, sectionSlots, type FieldAnswer } from '@inspection/inspection-domain';
 import { FieldInput } from './fields/field-input';
 import type { UploadProgress, WaitingPreview } from './photos/use-photo-uploads';

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { Link } from 'react-router-dom';
 import { bookingsPaths, reportsPaths } from '@inspection/platform-manifest';
-import type { EditorField } from '@inspection/form-template-model';
+import type { EditorField } from '@inspection/forms-template-model';
 import type { FieldAnswer } from '@inspection/inspection-domain';
 import type { LoadedInspection } from '@inspection/inspection-data-access';
 import { PageHeader, toast } from '@inspection/ui';

@@ -1,6 +1,6 @@
 import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { isAnswered, templateSlots, type FieldAnswer } from '@inspection/inspection-domain';
-import { type EditorTemplate } from '@inspection/form-template-model';
+import { type EditorTemplate } from '@inspection/forms-template-model';
 import type { AnswersStore } from './engine/answers-store';
 import { StickyBar } from './sticky-bar';
 import { useAnswersValue } from './use-answers';

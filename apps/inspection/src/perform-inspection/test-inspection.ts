@@ -1,6 +1,6 @@
 // A loaded inspection for the screen's component tests: one section of every input kind, a child
 // field, and a dropdown section.
-import type { EditorField } from '@inspection/form-template-model';
+import type { EditorField } from '@inspection/forms-template-model';
 import type { LoadedInspection } from '@inspection/inspection-data-access';
 
 const f = (id: string, title: string, over: Partial<EditorField> = {}): EditorField => ({

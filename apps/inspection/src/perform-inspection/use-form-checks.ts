@@ -2,7 +2,7 @@
 // opened so each message can be seen.
 import { useCallback, useState } from 'react';
 import { REQUIRED_FIELDS_TOAST, sectionsWithErrors, VALIDATION_CRASH_TOAST, validateInspection } from '@inspection/inspection-domain';
-import { type EditorTemplate } from '@inspection/form-template-model';
+import { type EditorTemplate } from '@inspection/forms-template-model';
 import { toast } from '@inspection/ui';
 import type { AnswersStore } from './engine/answers-store';
 

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { useAuth } from '@inspection/platform';
-import { PublicLinkControl } from '@inspection/report-link';
+import { PublicLinkControl } from '@inspection/reports-public-link';
 import { I18nProvider, type Translator } from '@inspection/i18n';
 import { REPORT_LOAD_FAILED_MESSAGE, REPORT_NOT_FOUND_MESSAGE } from '@inspection/reports-domain';
 import { PageSpinner } from '@inspection/ui';

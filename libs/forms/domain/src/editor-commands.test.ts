@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EditorTemplate } from '@inspection/form-template-model';
+import type { EditorTemplate } from '@inspection/forms-template-model';
 import { prepareSave, saveFailedMessage, saveSucceededMessage, statusFailedMessage, statusToApply } from './editor-commands';
 import { formEditorReducer } from './editor-reducer';
 import { initialFormEditorState, type FormEditorState } from './editor-state';

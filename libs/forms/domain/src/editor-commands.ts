@@ -1,6 +1,6 @@
 // What the form editor sends to the server and what it tells the user about the answer. The screen runs the
 // request and reports the outcome back to editor-reducer.ts as an event ('saved', 'statusUpdated', ...).
-import type { FormStatus } from '@inspection/form-template-model';
+import type { FormStatus } from '@inspection/forms-template-model';
 import { canChooseStatus, type FormEditorState } from './editor-state';
 import { FORM_TEMPLATE_MESSAGES } from './form-messages';
 import type { SaveTemplatePayload } from './save-template-payload';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { EditorTemplate, FormStatus } from '@inspection/form-template-model';
+import type { EditorTemplate, FormStatus } from '@inspection/forms-template-model';
 import { createFormEditorReducer, type FormEditorEvent } from './editor-reducer';
 import {
   canChooseStatus,

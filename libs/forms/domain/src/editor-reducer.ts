@@ -1,7 +1,7 @@
 // The form editor as a pure reducer: every click, load and server answer of the editor screen is an event;
 // the screen renders the state and runs the requests (editor-commands.ts says which and what to tell the user).
 import { initialEditorMode } from './editor-mode';
-import { randomId, type EditorField, type EditorTemplate, type FieldType, type FormStatus, type IdFactory } from '@inspection/form-template-model';
+import { randomId, type EditorField, type EditorTemplate, type FieldType, type FormStatus, type IdFactory } from '@inspection/forms-template-model';
 import { canChooseStatus, canEditOrDelete, isEditorReadOnly, type FormEditorState } from './editor-state';
 import type { MoveDirection } from './list-rules';
 import { decideStatusChange } from './status-rules';

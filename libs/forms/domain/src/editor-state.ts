@@ -1,6 +1,6 @@
 // The form editor screen's state, and what the screen reads from it. Changed only by editor-reducer.ts.
 import { initialEditorMode, type EditorMode } from './editor-mode';
-import type { EditorField, EditorTemplate, FormStatus } from '@inspection/form-template-model';
+import type { EditorField, EditorTemplate, FormStatus } from '@inspection/forms-template-model';
 import { createTemplate } from './factories';
 
 /** At most one confirmation is open at a time. */

@@ -6,7 +6,7 @@ import {
   type EditorTemplate,
   type FieldType,
   type IdFactory,
-} from '@inspection/form-template-model';
+} from '@inspection/forms-template-model';
 
 export function createTemplate(): EditorTemplate {
   return { id: null, title: '', inspectionTypeId: '', status: 'draft', updatedAt: null, sections: [] };

@@ -1,6 +1,6 @@
 // Public API of @inspection/forms-domain.
 export * from './editor-mode';
-export * from '@inspection/form-template-model';
+export * from '@inspection/forms-template-model';
 export * from './factories';
 export * from './inspection-types/inspection-type-form';
 export * from './inspection-types/inspection-type-features';

@@ -1,6 +1,6 @@
 // The payload of save_form_template(template jsonb): the whole template, ids of existing rows kept.
 // (The rows a template is read from are typed from the schema in @inspection/data.)
-import type { FieldType } from '@inspection/form-template-model';
+import type { FieldType } from '@inspection/forms-template-model';
 
 export interface SaveFieldPayload {
   id: string | null;

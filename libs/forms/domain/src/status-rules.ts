@@ -1,5 +1,5 @@
 // Form status transitions and locking: only a draft form can be edited.
-import type { FormStatus } from '@inspection/form-template-model';
+import type { FormStatus } from '@inspection/forms-template-model';
 
 export const FORM_STATUSES: ReadonlyArray<{ value: FormStatus; label: string }> = [
   { value: 'draft', label: 'Draft' },

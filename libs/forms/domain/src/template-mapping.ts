@@ -1,5 +1,5 @@
 // Editor model -> the save_form_template payload. The model keeps the rows' ids, so a save updates them in place.
-import type { EditorField, EditorTemplate } from '@inspection/form-template-model';
+import type { EditorField, EditorTemplate } from '@inspection/forms-template-model';
 import type { SaveFieldPayload, SaveTemplatePayload } from './save-template-payload';
 
 function fieldToPayload(field: EditorField): SaveFieldPayload {

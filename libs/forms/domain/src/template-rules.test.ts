@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EditorField, EditorTemplate } from '@inspection/form-template-model';
+import type { EditorField, EditorTemplate } from '@inspection/forms-template-model';
 import { createTemplate } from './factories';
 import {
   addChildField,

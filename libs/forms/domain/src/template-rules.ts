@@ -8,7 +8,7 @@ import {
   type EditorTemplate,
   type FieldType,
   type IdFactory,
-} from '@inspection/form-template-model';
+} from '@inspection/forms-template-model';
 import { insertAfter, moveById, removeById, replaceById, type MoveDirection } from './list-rules';
 
 export function cloneOption(option: EditorOption, newId: IdFactory = randomId): EditorOption {

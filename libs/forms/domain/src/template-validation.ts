@@ -1,4 +1,4 @@
-import type { EditorTemplate } from '@inspection/form-template-model';
+import type { EditorTemplate } from '@inspection/forms-template-model';
 
 export const NO_INSPECTION_TYPE_MESSAGE = 'Please select an inspection type';
 

@@ -1,4 +1,4 @@
-import type { TextInputType } from '@inspection/form-template-model';
+import type { TextInputType } from '@inspection/forms-template-model';
 
 export const TEXT_INPUT_TYPES: ReadonlyArray<{ value: TextInputType; label: string }> = [
   { value: 'plain', label: 'Plain Text' },

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { QueryData } from '@supabase/supabase-js';
-import { type EditorTemplate, type FormStatus } from '@inspection/form-template-model';
+import { type EditorTemplate, type FormStatus } from '@inspection/forms-template-model';
 import { type InspectionAnswers, type MarkedData, type PrefillBooking } from '@inspection/inspection-domain';
 import { INSPECTION_COLUMNS, inspectionQueries, type ScreenTableQuery } from '@inspection/platform-manifest';
 import { jsonResult, defaultClient, readScreenQuery, screenQueryOptions, type Client } from '@inspection/supabase-client';

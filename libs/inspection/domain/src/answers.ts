@@ -1,6 +1,6 @@
 // What an inspector records: inspection_data.data maps a field id (a child field's value under
 // "{childId}-child-{index}") to one answer; marked_data maps a car part to its condition names.
-import type { EditorField, EditorSection, EditorTemplate } from '@inspection/form-template-model';
+import type { EditorField, EditorSection, EditorTemplate } from '@inspection/forms-template-model';
 import type { PhotoAnnotation } from '@inspection/shared-domain';
 
 export interface FieldAnswer {

@@ -1,7 +1,7 @@
 // The stored report of a submitted inspection, in the shape the buyer's report page reads:
 // sections {id, title, rating, fields, images, maxScores}, damage_data {part: {conditions, severity}},
 // image groups (Main Picture first) and vehicle_info {brand, model, year, fields}.
-import type { EditorTemplate } from '@inspection/form-template-model';
+import type { EditorTemplate } from '@inspection/forms-template-model';
 import { MAIN_PICTURE_GROUP, type ReportSignatures } from '@inspection/report-model';
 import { annotationsOfPhoto, readAnnotations, type PhotoAnnotation } from '@inspection/shared-domain';
 import { imageUrls, sectionSlots, type InspectionAnswers, type MarkedData } from './answers';

@@ -2,7 +2,7 @@
 // These are the pure state transitions of an inspection session; the engine that times, stores and sends them
 // lives with the perform-inspection screen.
 import type { FieldAnswer, InspectionAnswers, MarkedData } from './answers';
-import type { EditorTemplate } from '@inspection/form-template-model';
+import type { EditorTemplate } from '@inspection/forms-template-model';
 import { mergeAnswers, sameOrNewerOnServer, sameValue } from './merge-answers';
 import { prefillAnswers, type PrefillBooking } from './prefill';
 

@@ -1,5 +1,5 @@
 // With no saved answers, the form starts from the booking: seven fields, found by title.
-import type { EditorTemplate } from '@inspection/form-template-model';
+import type { EditorTemplate } from '@inspection/forms-template-model';
 import { phoneDigits } from '@inspection/shared-domain';
 import { textAnswer, type InspectionAnswers } from './answers';
 

@@ -1,5 +1,5 @@
 // A small template for the inspection rules' tests.
-import type { EditorField, EditorTemplate } from '@inspection/form-template-model';
+import type { EditorField, EditorTemplate } from '@inspection/forms-template-model';
 
 export function field(id: string, title: string, over: Partial<EditorField> = {}): EditorField {
   return {

@@ -1,7 +1,7 @@
 // Checked on submit: required text non-blank, required dropdowns chosen, required image fields
 // with a photo, datetime always required, email fields a valid address; child fields under their
 // own keys.
-import type { EditorTemplate } from '@inspection/form-template-model';
+import type { EditorTemplate } from '@inspection/forms-template-model';
 import { imageUrls, isAnswered, sectionSlots, templateSlots, type InspectionAnswers } from './answers';
 
 export const REQUIRED_FIELDS_TOAST = 'Please fill in all required fields';

@@ -1,4 +1,4 @@
-// Public API of @inspection/report-link.
+// Public API of @inspection/reports-public-link.
 export {};
 export * from './public-link-control';
 export * from './public-link-card';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { EditorField } from '@inspection/form-template-model';
+import type { EditorField } from '@inspection/forms-template-model';
 import type { FieldAnswer } from '@inspection/inspection-domain';
 import { Label } from '@inspection/ui';
 import type { UploadProgress, WaitingPreview } from '../photos/use-photo-uploads';

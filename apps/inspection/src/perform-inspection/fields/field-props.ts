@@ -1,4 +1,4 @@
-import type { EditorField } from '@inspection/form-template-model';
+import type { EditorField } from '@inspection/forms-template-model';
 import type { FieldAnswer } from '@inspection/inspection-domain';
 
 export interface FieldInputProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { EditorField } from '@inspection/form-template-model';
+import type { EditorField } from '@inspection/forms-template-model';
 import type { FieldAnswer } from '@inspection/inspection-domain';
 import { FieldInput } from './field-input';
 

@@ -3,7 +3,7 @@
 // 400 px thumbnail (the report's gallery), both kept under the booking. Photos taken while offline wait on the
 // device (IndexedDB) and are uploaded when the connection returns.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type EditorField } from '@inspection/form-template-model';
+import { type EditorField } from '@inspection/forms-template-model';
 import { imageUrls, MAX_IMAGES_PER_FIELD, type FieldAnswer } from '@inspection/inspection-domain';
 import { UPLOAD_FAILED, uploadPhoto } from '@inspection/inspection-data-access';
 import { toast } from '@inspection/ui';

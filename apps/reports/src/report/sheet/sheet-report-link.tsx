@@ -1,6 +1,6 @@
 import { Copy, Share2 } from 'lucide-react';
 import { PUBLIC_LINK_UPDATE_FAILED_MESSAGE, useShareSheetReport, useSheetReportLink, useUpdateSheetReportLink } from '@inspection/reports-data-access';
-import { PublicLinkCard } from '@inspection/report-link';
+import { PublicLinkCard } from '@inspection/reports-public-link';
 import { Button, Card, Input, Spinner, toast } from '@inspection/ui';
 
 /** A buyer's link token (32 hex digits, public.sheet_report_links) rather than the sheet's own report id. */

@@ -1,7 +1,7 @@
 // Form versions (docs/areas/forms.md#versions): a family's versions, their fields for the differences between them, and making the
 // next version (new_form_version: a draft copy of everything, in one transaction).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FormStatus } from '@inspection/form-template-model';
+import type { FormStatus } from '@inspection/forms-template-model';
 import type { VersionField } from '@inspection/forms-domain';
 import { defaultClient, type Client } from '@inspection/supabase-client';
 import { formKeys } from './form-query-keys';

@@ -2,7 +2,7 @@
 // save_form_template, the template load and the form calls through supabase-js on the embedded backend.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addChildField, addField, addOption, addSection, createTemplate, moveSection, removeField, renameSection, templateToSavePayload, updateField, updateOption, updateSection } from '@inspection/forms-domain';
-import { type EditorTemplate } from '@inspection/form-template-model';
+import { type EditorTemplate } from '@inspection/forms-template-model';
 import { BACKEND_START_TIMEOUT, startTestBackend, type TestBackend } from '@inspection/supabase-client/testing';
 import { getFormTemplate } from './get-form-template';
 import { getForms } from './get-forms';

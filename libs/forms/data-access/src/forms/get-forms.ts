@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FormStatus } from '@inspection/form-template-model';
+import type { FormStatus } from '@inspection/forms-template-model';
 import { defaultClient, type Client } from '@inspection/supabase-client';
 import { formKeys } from './form-query-keys';
 

@@ -1,6 +1,6 @@
 // Database rows -> the form editor's model. Rows keep their ids in the model, so a save can update them in place.
 import { FORM_STATUSES, isTextInputType } from '@inspection/forms-domain';
-import { type EditorField, type EditorOption, type EditorSection, type EditorTemplate, type FieldType, type FormStatus } from '@inspection/form-template-model';
+import { type EditorField, type EditorOption, type EditorSection, type EditorTemplate, type FieldType, type FormStatus } from '@inspection/forms-template-model';
 import type { DropdownOptionRow, EmbeddedFormRow, FormFieldWithOptionsRow, FormSectionRow, FormTemplateRows } from './template-rows';
 
 const FIELD_TYPES: readonly FieldType[] = ['text', 'dropdown', 'image'];
