@@ -80,8 +80,20 @@ function moduleBoundaries(allowed) {
 // The backend's exported test harness, which tests and the libs' integration-test plumbing import (never product code).
 const BACKEND_TESTING = '@inspection/backend/testing';
 const TEST_HARNESS_FILES = ['**/*.test.{ts,tsx}', 'libs/shared/supabase-client/src/testing/test-backend.ts', 'libs/shared/platform/src/testing/serve-test-backend.ts'];
-// The workspace tools start the backend and build the buyer's page and /book page servers through those apps' declared entries.
-const TOOL_ENTRIES = [BACKEND_TESTING, '@inspection/backend/server', '@inspection/backend/users', '@inspection/reports/server', '@inspection/bookings/server'];
+// The benches build a screen into a page of their own through its app's declared entries (package.json exports): a
+// remote's exposed screens and stylesheet, and the shell's sign-in page and frame for bench:web's monolith yardstick.
+// (Patterns: both rules read these entries as regular expressions.)
+const BENCH_ENTRIES = ['@inspection/[a-z]+/exposes/[a-z-]+', '@inspection/[a-z]+/styles\\.css', '@inspection/shell/(login-page|admin-layout)'];
+// The workspace tools start the backend and build the buyer's page and /book page servers through those apps' declared
+// entries.
+const TOOL_ENTRIES = [
+  BACKEND_TESTING,
+  '@inspection/backend/server',
+  '@inspection/backend/users',
+  '@inspection/reports/server',
+  '@inspection/bookings/server',
+  ...BENCH_ENTRIES,
+];
 
 export default tseslint.config(
   {
@@ -142,9 +154,13 @@ export default tseslint.config(
     },
   },
   {
+    // The build configuration imports no app, not even a manifest: an app's rsbuild.config.ts hands it its own.
+    files: ['tools/build/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictedImports([]), '@nx/enforce-module-boundaries': moduleBoundaries([]) },
+  },
+  {
     // Build and test configuration may reach the shared tooling in tools/; product code may not.
-    // ...and the bench's monolith entry imports app screens directly, on purpose: it is the non-federated yardstick.
-    files: ['**/rsbuild.config.ts', '**/vitest.config.ts', '**/vitest.server.config.ts', 'playwright.config.ts', 'tools/bench/**'],
+    files: ['**/rsbuild.config.ts', '**/vitest.config.ts', '**/vitest.server.config.ts', 'playwright.config.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
 );

@@ -2,6 +2,7 @@
 // bench:book: one audit per fresh headless Chromium, the median of RUNS runs, printed on one line.
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { median } from '@inspection/shared-domain';
 
 export const RUNS = Number(process.env.RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -44,7 +45,6 @@ async function audit(url: string): Promise<Figures> {
   }
 }
 
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Audits `url` RUNS times and prints each run and the medians; answers the medians. */
 export async function measureLighthouse(label: string, url: string): Promise<Figures> {

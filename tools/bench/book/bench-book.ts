@@ -9,7 +9,8 @@
 import { chromium } from 'playwright-core';
 import { buildAll } from '@inspection/build/build-all';
 import { serveAll } from '../../dev/serve-all';
-import { measureLighthouse, median, RUNS } from '../lighthouse';
+import { median } from '@inspection/shared-domain';
+import { measureLighthouse, RUNS } from '../lighthouse';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** The type card each language shows (the type's English name, its Arabic one). */

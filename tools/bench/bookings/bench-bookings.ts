@@ -12,6 +12,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { chromium, type Page } from 'playwright-core';
 import { cpus, loadavg } from 'node:os';
 import WebSocket from 'ws';
+import { percentiles } from '@inspection/shared-domain';
 import { DEMO_EMAIL, DEMO_PASSWORD, signInToConsole } from '../bench-support';
 import { serveAll } from '../../dev/serve-all';
 import { benchRaceWithTeam, benchSlotsWithTeam, teamOf } from './bench-inspectors';
@@ -23,11 +24,6 @@ const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const STANDARD = '11111111-1111-4111-8111-000000000001'; // 90 minutes
 const BASIC = '11111111-1111-4111-8111-000000000003'; // 60 minutes
 
-function percentiles(samples: number[]): { p50: number; p95: number } {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
-  return { p50: at(0.5), p95: at(0.95) };
-}
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 const dubaiDay = (offset: number) => new Date(Date.now() + 4 * 3600_000 + offset * 86400_000).toISOString().slice(0, 10);
 const at = (day: string, minutesFrom8: number) => new Date(Date.parse(`${day}T08:00:00+04:00`) + minutesFrom8 * 60_000).toISOString();

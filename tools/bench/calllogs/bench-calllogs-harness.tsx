@@ -1,11 +1,11 @@
 // Entry of the page bench-calllogs.ts builds: the real call-logs screen with the providers the
 // shell gives it, signed in as demo staff against the embedded backend (whose sheet has 50,000 calls).
-import '../../../apps/calllogs/src/styles.css';
+import '@inspection/calllogs/styles.css';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { getSupabase, initPlatform, loadRuntimeConfig } from '@inspection/platform';
-import CallLogsPage from '../../../apps/calllogs/src/call-logs/call-logs-page';
+import CallLogsPage from '@inspection/calllogs/exposes/call-logs';
 
 async function start() {
   initPlatform(await loadRuntimeConfig('/runtime-config.json'));

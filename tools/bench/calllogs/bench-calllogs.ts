@@ -10,6 +10,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { runtimeConfigForBackend } from '@inspection/platform/runtime-config-for-backend';
+import { median } from '@inspection/shared-domain';
 import { buildBenchHarness } from '../bench-support';
 import { startStaticServer } from '../../dev/serve-static';
 
@@ -44,7 +45,6 @@ const instrumentation = `
 `;
 
 interface Bench { ready: number; keyStart: number; keyPaint: number; sheetRequests: number; restRequests: number; lastSheetEnd: number }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const fmt = (ms: number) => `${ms.toFixed(0)} ms`;
 
 async function main() {

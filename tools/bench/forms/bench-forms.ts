@@ -9,6 +9,7 @@ import WebSocket from 'ws';
 import { addField, addOption, addSection, countPerRowSaveRequests, createTemplate, templateToSavePayload, updateField, updateOption, updateSection } from '@inspection/forms-domain';
 import { getFormTemplate, saveFormTemplate } from '@inspection/forms-data-access';
 import { startBackend } from '@inspection/backend/server';
+import { median } from '@inspection/shared-domain';
 
 type EditorTemplate = ReturnType<typeof createTemplate>;
 type EditorField = EditorTemplate['sections'][number]['fields'][number];
@@ -112,7 +113,6 @@ async function perRowSave(client: SupabaseClient, t: EditorTemplate, existingId:
   return formId!;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function measure(label: string, counter: { requests: number }, run: () => Promise<unknown>) {
   const times: number[] = [];

@@ -21,6 +21,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import * as domain from '@inspection/forms-domain';
+import { median, percentiles } from '@inspection/shared-domain';
 import { DEMO_EMAIL, DEMO_PASSWORD, signInToConsole } from '../bench-support';
 import { measureLoadFloor, startLoadFloor } from './load-floor';
 import { buildAll } from '@inspection/build/build-all';
@@ -35,7 +36,6 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const CPU_THROTTLE = 4;
 const TYPES: FieldType[] = ['dropdown', 'text', 'dropdown', 'image', 'dropdown', 'text', 'dropdown', 'text', 'dropdown', 'text'];
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const runs = (xs: number[]) => xs.map((x) => Math.round(x)).join(', ');
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -405,7 +405,7 @@ async function main() {
       console.log(`| form usable minus the floor, run by run (median) | ${Math.round(median(usable.map((x, i) => x - floors[i])))} ms | |`);
     }
     console.log(`| CPU check before each navigation, a fixed script at ${CPU_THROTTLE}x (median; runs ${runs(cpu)} ms) | ${Math.round(median(cpu))} ms | |`);
-    console.log(`| keystroke to updated field (median of ${keys.length}; p95 ${Math.round([...keys].sort((a, b) => a - b)[Math.floor(keys.length * 0.95)])} ms) | ${Math.round(median(keys))} ms | < 50 ms |`);
+    console.log(`| keystroke to updated field (median of ${keys.length}; p95 ${Math.round(percentiles(keys).p95)} ms) | ${Math.round(median(keys))} ms | < 50 ms |`);
     console.log(`| the same keystroke measure on the sign-in page's single input (floor) | ${Math.round(median(floor))} ms | |`);
     console.log(`| autosave, all answers at once (spec: whole data object) | ${kib(full.bytes)}, ${full.ms} ms | |`);
     console.log(`| autosave, one changed answer (per-field merge) | ${kib(delta.bytes)}, ${delta.ms} ms | |`);

@@ -1,7 +1,7 @@
 // bench:inspection's yardstick for a page load: the least a page of this stack can do to show 120 labelled inputs.
 // The libraries the design fixes as shared singletons (React, the router, TanStack Query, supabase-js with its client
 // created) and the shell's stylesheet, in one ordinary bundle: no federation, no session, no reads, no real fields.
-import '../../../apps/shell/src/styles.css';
+import '@inspection/shell/styles.css';
 import { createRoot } from 'react-dom/client';
 import { createClient } from '@supabase/supabase-js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -1,11 +1,11 @@
 // Entry of the page bench-reports.ts builds: the real dashboard screen with the providers
 // the shell gives it, fed by the bench server's Sheets-shaped endpoint.
-import '../../../apps/reports/src/styles.css';
+import '@inspection/reports/styles.css';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { initPlatform, loadRuntimeConfig } from '@inspection/platform';
-import DashboardPage from '../../../apps/reports/src/dashboard/dashboard-page';
+import DashboardPage from '@inspection/reports/exposes/dashboard';
 
 async function start() {
   initPlatform(await loadRuntimeConfig('/runtime-config.json'));

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { format } from 'date-fns';
 import { runtimeConfigForBackend } from '@inspection/platform/runtime-config-for-backend';
+import { median } from '@inspection/shared-domain';
 import { buildBenchHarness } from '../bench-support';
 import { startStaticServer } from '../../dev/serve-static';
 
@@ -100,7 +101,6 @@ const instrumentation = `
 `;
 
 type Bench = { sheetEnd: number; gridPaint: number; keyStart: number; keyPaint: number; gridDone: number };
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
 
 async function main() {

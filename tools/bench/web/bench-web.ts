@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Response } from '@playwright/test';
 import { buildAll } from '@inspection/build/build-all';
+import { median } from '@inspection/shared-domain';
 import { submitSignIn } from '../bench-support';
 import { buildMonolith } from './build-monolith';
 import { waitForFreePorts } from '../../dev/ports';
@@ -81,7 +82,6 @@ async function remoteSwitch(page: Page, label: string, module: string, { hover =
   return (await handle.jsonValue()) as number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 

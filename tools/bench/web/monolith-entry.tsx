@@ -1,13 +1,13 @@
 // bench:web's yardstick: the shell's sign-in and dashboard frame built as ONE ordinary bundle (no federation, the
 // dashboard imported directly), to compare how much JavaScript the federated login page costs.
-import '../../../apps/shell/src/styles.css';
+import '@inspection/shell/styles.css';
 import { createRoot } from 'react-dom/client';
 import { Navigate, Outlet, Route, createBrowserRouter, createRoutesFromElements } from 'react-router-dom';
 import { AuthProvider, RequireAuth, initPlatform, loadRuntimeConfig } from '@inspection/platform';
 import { PlatformRoot } from '@inspection/standalone';
-import LoginPage from '../../../apps/shell/src/login/login-page';
-import AdminLayout from '../../../apps/shell/src/admin-shell/admin-layout';
-import DashboardPage from '../../../apps/reports/src/dashboard/dashboard-page';
+import LoginPage from '@inspection/shell/login-page';
+import AdminLayout from '@inspection/shell/admin-layout';
+import DashboardPage from '@inspection/reports/exposes/dashboard';
 
 async function start() {
   initPlatform(await loadRuntimeConfig('/runtime-config.json'));
