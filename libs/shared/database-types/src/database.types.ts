@@ -906,6 +906,15 @@ export type Database = {
         Returns: Json
       }
       buyer_report_photos: { Args: { p_images: Json }; Returns: Json }
+      check_public_booking_limits: {
+        Args: {
+          p_client: string
+          p_limits: Database["public"]["Tables"]["public_booking_settings"]["Row"]
+          p_phone_key: string
+          p_row: Database["public"]["Tables"]["bookings"]["Row"]
+        }
+        Returns: undefined
+      }
       clean_annotations: { Args: { p_annotations: Json }; Returns: Json }
       create_public_booking: { Args: { p_booking: Json }; Returns: Json }
       current_inspector_id: { Args: never; Returns: string }
@@ -1036,6 +1045,68 @@ export type Database = {
         Args: { p_data: Json; p_url: string }
         Returns: Json
       }
+      public_booking_details: {
+        Args: { p_booking: Json }
+        Returns: {
+          created_at: string
+          created_via: string
+          customer_email: string | null
+          customer_name: string
+          customer_phone: string
+          end_time: string | null
+          id: string
+          inspection_type_id: string | null
+          inspector_id: string | null
+          is_override: boolean
+          language: string
+          latitude: number | null
+          location_address: string | null
+          longitude: number | null
+          notes: string | null
+          reversegeocoded_address: string | null
+          seller_name: string | null
+          seller_phone: string | null
+          start_time: string | null
+          status: string
+          updated_at: string
+          vehicle_make: string
+          vehicle_model: string
+          vehicle_year: number
+        }
+      }
+      public_booking_place_and_time: {
+        Args: {
+          p_booking: Json
+          p_limits: Database["public"]["Tables"]["public_booking_settings"]["Row"]
+          p_row: Database["public"]["Tables"]["bookings"]["Row"]
+        }
+        Returns: {
+          created_at: string
+          created_via: string
+          customer_email: string | null
+          customer_name: string
+          customer_phone: string
+          end_time: string | null
+          id: string
+          inspection_type_id: string | null
+          inspector_id: string | null
+          is_override: boolean
+          language: string
+          latitude: number | null
+          location_address: string | null
+          longitude: number | null
+          notes: string | null
+          reversegeocoded_address: string | null
+          seller_name: string | null
+          seller_phone: string | null
+          start_time: string | null
+          status: string
+          updated_at: string
+          vehicle_make: string
+          vehicle_model: string
+          vehicle_year: number
+        }
+      }
       public_report_origin: { Args: never; Returns: string }
       queue_outbound_message: {
         Args: {
@@ -1060,6 +1131,19 @@ export type Database = {
       report_signatures: { Args: { p_signatures: Json }; Returns: Json }
       request_client_address: { Args: never; Returns: string }
       resend_outbound_message: { Args: { p_id: string }; Returns: undefined }
+      resolve_template_fields: {
+        Args: { p_form_id: string; p_sections: Json }
+        Returns: Json
+      }
+      resolve_template_options: {
+        Args: { p_fields: Json; p_form_id: string }
+        Returns: Json
+      }
+      resolve_template_sections: {
+        Args: { p_form_id: string; template: Json }
+        Returns: Json
+      }
+      save_form_row: { Args: { template: Json }; Returns: string }
       save_form_template: { Args: { template: Json }; Returns: Json }
       save_inspection_data: {
         Args: { p_booking_id: string; p_data: Json; p_marked_data?: Json }
@@ -1111,6 +1195,15 @@ export type Database = {
         Returns: Json
       }
       without_contact_fields: { Args: { fields: Json }; Returns: Json }
+      write_template_content: {
+        Args: {
+          p_fields: Json
+          p_form_id: string
+          p_options: Json
+          p_sections: Json
+        }
+        Returns: undefined
+      }
     }
     Enums: {
       [_ in never]: never
