@@ -332,6 +332,32 @@ comment on function public.inspection_overall_score(double precision[]) is
 revoke execute on function public.inspection_overall_score(double precision[]) from public, anon;
 grant execute on function public.inspection_overall_score(double precision[]) to authenticated, service_role;
 
+-- The answers as a submit stores them: what the inspector chose, with the form's scores (other answers carry none).
+create function public.scored_inspection_answers(p_form_id uuid, p_data jsonb)
+returns jsonb
+language sql
+stable
+set search_path = public, pg_temp
+as $$
+  with scores as (
+    select coalesce(jsonb_object_agg(a.answer_key, jsonb_build_object('score', a.score, 'maxScore', a.max_score)), '{}'::jsonb) as by_key
+      from public.inspection_answer_scores(p_form_id, p_data) a
+     where a.field_type = 'dropdown'
+  )
+  select coalesce(jsonb_object_agg(e.key, case
+           when jsonb_typeof(e.value) <> 'object' then e.value
+           when s.by_key ? e.key then e.value || (s.by_key -> e.key)
+           when e.value ? 'score' or e.value ? 'maxScore' then e.value || '{"score": null, "maxScore": null}'::jsonb
+           else e.value end), '{}'::jsonb)
+    from jsonb_each(p_data) e, scores s
+$$;
+comment on function public.scored_inspection_answers(uuid, jsonb) is
+  'Inspection answers with each dropdown answer''s score and maxScore from the form''s options (inspection_answer_scores); other answers'' scores set to null.';
+revoke execute on function public.scored_inspection_answers(uuid, jsonb) from public, anon;
+grant execute on function public.scored_inspection_answers(uuid, jsonb) to authenticated, service_role;
+
+-- The report has one author: this function builds it (build_inspection_report, reports.sql) from the answers, the
+-- part marks and the inspection's own form version. Of p_report only the signatures are read.
 create function public.submit_inspection(p_booking_id uuid, p_data jsonb, p_marked_data jsonb, p_report jsonb)
 returns json
 language plpgsql
@@ -342,11 +368,7 @@ as $$
 declare
   v_row public.inspection_data;
   v_report_id uuid;
-  v_scores jsonb;
-  v_sections jsonb;
-  v_overall double precision;
-  v_data jsonb;
-  v_results jsonb;
+  v_report jsonb;
   v_signatures jsonb;
 begin
   if p_data is null or jsonb_typeof(p_data) <> 'object'
@@ -364,83 +386,18 @@ begin
   end if;
   -- The inspector signs the report: without their signature nothing is written.
   v_signatures := public.report_signatures(p_report -> 'signatures');
-
-  -- Every score from the form's options and the stored answers; none from the caller.
-  with answers as (
-    select * from public.inspection_answer_scores(v_row.form_id, p_data)
-  ),
-  sections as (
-    select s.id, s.order_index,
-           coalesce(sum(a.score) filter (where a.score >= 0 and a.max_score >= 0), 0) as score,
-           coalesce(sum(a.max_score) filter (where a.score >= 0 and a.max_score >= 0), 0) as max_score
-      from public.form_sections s
-      left join answers a on a.section_id = s.id
-     where s.form_id = v_row.form_id
-     group by s.id, s.order_index
-  ),
-  rated as (
-    select s.*, public.inspection_section_rating(s.score, s.max_score) as rating from sections s
-  )
-  select (select coalesce(jsonb_object_agg(a.answer_key, jsonb_build_object('score', a.score, 'maxScore', a.max_score)), '{}'::jsonb)
-            from answers a where a.field_type = 'dropdown'),
-         (select coalesce(jsonb_object_agg(r.id::text, jsonb_build_object('rating', r.rating, 'maxScores', r.max_score)), '{}'::jsonb)
-            from rated r),
-         (select public.inspection_overall_score(array_agg(r.rating order by r.order_index, r.id)) from rated r)
-    into v_scores, v_sections, v_overall;
-
-  -- Answers keep what the inspector chose; their scores are the form's (other answers carry none).
-  select coalesce(jsonb_object_agg(e.key, case
-           when jsonb_typeof(e.value) <> 'object' then e.value
-           when v_scores ? e.key then e.value || (v_scores -> e.key)
-           when e.value ? 'score' or e.value ? 'maxScore' then e.value || '{"score": null, "maxScore": null}'::jsonb
-           else e.value end), '{}'::jsonb)
-    into v_data
-    from jsonb_each(p_data) e;
-
-  -- The report's sections as sent, with the ratings and field scores computed here.
-  select coalesce(jsonb_agg(case
-           when jsonb_typeof(sec) <> 'object' then sec
-           else sec
-             || jsonb_build_object('rating', v_sections -> (sec ->> 'id') -> 'rating',
-                                   'maxScores', coalesce(v_sections -> (sec ->> 'id') -> 'maxScores', '0'::jsonb))
-             || case when jsonb_typeof(sec -> 'fields') = 'array' then jsonb_build_object('fields', (
-                  select coalesce(jsonb_agg(case
-                           when jsonb_typeof(f) <> 'object' then f
-                           else f || coalesce(v_scores -> (f ->> 'id'), '{"score": null, "maxScore": null}'::jsonb)
-                                  -- An image answer's marks travel with it (photo annotations).
-                                  || case when jsonb_typeof(v_data -> (f ->> 'id') -> 'annotations') = 'array'
-                                          then jsonb_build_object('annotations', public.clean_annotations(v_data -> (f ->> 'id') -> 'annotations'))
-                                          else '{}'::jsonb end
-                         end order by fo), '[]'::jsonb)
-                    from jsonb_array_elements(sec -> 'fields') with ordinality as x(f, fo)))
-                else '{}'::jsonb end
-             -- Each photo carries the marks the answers hold for it (else the ones the report sent), well-formed only.
-             || case when jsonb_typeof(sec -> 'images') = 'array' then jsonb_build_object('images', (
-                  select coalesce(jsonb_agg(case
-                           when jsonb_typeof(img) <> 'object' or jsonb_typeof(img -> 'url') is distinct from 'string' then img
-                           else (img - 'annotations')
-                                || case when jsonb_array_length(marks) > 0 then jsonb_build_object('annotations', marks) else '{}'::jsonb end
-                         end order by io), '[]'::jsonb)
-                    from jsonb_array_elements(sec -> 'images') with ordinality as z(img, io)
-                   cross join lateral (select coalesce(public.photo_annotations(v_data, img ->> 'url'),
-                                                       public.clean_annotations(img -> 'annotations')) as marks) m))
-                else '{}'::jsonb end
-         end order by so), '[]'::jsonb)
-    into v_results
-    from jsonb_array_elements(case when jsonb_typeof(p_report -> 'inspection_results') = 'array'
-                                   then p_report -> 'inspection_results' else '[]'::jsonb end)
-           with ordinality as y(sec, so);
+  v_report := public.build_inspection_report(v_row.form_id, p_data, p_marked_data, p_booking_id);
 
   update public.inspection_data
-     set data = v_data, marked_data = coalesce(p_marked_data, '{}'::jsonb),
+     set data = public.scored_inspection_answers(v_row.form_id, p_data), marked_data = coalesce(p_marked_data, '{}'::jsonb),
          status = 'published', is_published = true
    where id = v_row.id;
 
   insert into public.inspection_reports as r (booking_id, inspection_data_id, form_id, status, overall_score,
                                               inspection_results, damage_data, images, vehicle_info, signatures)
-  values (p_booking_id, v_row.id, v_row.form_id, 'published', v_overall::numeric,
-          v_results, coalesce(p_report -> 'damage_data', '{}'::jsonb),
-          coalesce(p_report -> 'images', '[]'::jsonb), coalesce(p_report -> 'vehicle_info', '{}'::jsonb), v_signatures)
+  values (p_booking_id, v_row.id, v_row.form_id, v_report ->> 'status', (v_report ->> 'overall_score')::numeric,
+          v_report -> 'inspection_results', v_report -> 'damage_data', v_report -> 'images', v_report -> 'vehicle_info',
+          v_signatures)
   on conflict (booking_id) do update
      set inspection_data_id = excluded.inspection_data_id, form_id = excluded.form_id, status = excluded.status,
          overall_score = excluded.overall_score, inspection_results = excluded.inspection_results,
@@ -453,11 +410,12 @@ begin
     raise exception using errcode = 'PT404', message = 'Booking not found';
   end if;
 
-  return json_build_object('report_id', v_report_id, 'booking_id', p_booking_id, 'overall_score', v_overall::numeric);
+  return json_build_object('report_id', v_report_id, 'booking_id', p_booking_id,
+                           'overall_score', (v_report ->> 'overall_score')::numeric);
 end;
 $$;
 comment on function public.submit_inspection(uuid, jsonb, jsonb, jsonb) is
-  'Submit of one booking''s inspection in one transaction: inspection_data published with the given answers and marked_data, inspection_reports upserted by booking_id (damage_data, images, vehicle_info and the sections from p_report), booking completed. p_report.signatures {inspector, customer or null} is required with the inspector''s signature (else 22023, nothing written) and stored in inspection_reports.signatures; each photo of the report carries the marks (annotations) its image answer holds. Every score is computed here from the form''s dropdown options and the answers'' values (field score and maxScore, section rating and maxScores, overall_score); scores sent by the caller are ignored. Any failure leaves all three as they were.';
+  'Submit of one booking''s inspection in one transaction: inspection_data published with the given answers (scored from the form) and marked_data, inspection_reports upserted by booking_id with the report build_inspection_report makes from those answers, marks and the inspection''s own form version, booking completed. Of p_report only signatures is read: {inspector, customer or null}, the inspector''s required (else 22023, nothing written), stored in inspection_reports.signatures; sections, fields, scores, damage, photos and vehicle data the caller sends are ignored. Any failure leaves all three as they were.';
 revoke execute on function public.submit_inspection(uuid, jsonb, jsonb, jsonb) from public, anon;
 grant execute on function public.submit_inspection(uuid, jsonb, jsonb, jsonb) to authenticated, service_role;
 

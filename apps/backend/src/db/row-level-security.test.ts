@@ -141,7 +141,8 @@ describe('row level security and constraints', { timeout: 60_000 }, () => {
     expect(report).toMatchObject({
       id: '55555555-5555-4555-8555-000000000001',
       booking_id: REPORTED_BOOKING,
-      vehicle_info: { brand: 'Toyota', model: 'Land Cruiser', year: 2019 },
+      // Built as a submit builds it: the year is the Vehicle Year answer's text.
+      vehicle_info: { brand: 'Toyota', model: 'Land Cruiser', year: '2019' },
       form_version: 1,
     });
     expect((report.images as Array<{ title: string }>)[0].title).toBe('Main Picture');

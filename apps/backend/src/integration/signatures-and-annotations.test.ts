@@ -162,31 +162,32 @@ describe('photo annotations', () => {
     expect(staffImages[0].annotations).toEqual([arrow, ellipse, phoneLabel]);
     expect(staffImages[1].annotations).toEqual([label, pen]);
 
-    // The buyer's copy: the same marks but the label that is a phone number; no contact answer anywhere.
+    // The buyer's copy: the same marks but the label that is a phone number; no contact answer anywhere. The photos
+    // are the answer's (the database builds the report; the images the caller sent are not read).
     const { data: pub } = await backend.client().rpc('get_public_report', { booking_id: f.bookingId });
     expect(pub.inspection_results[0].images).toEqual([
       { url: DOOR, alt: 'Body Photos', isIssue: false, issueNote: '', annotations: [arrow, ellipse] },
-      { url: SILL, alt: 'Body Photos', annotations: [label, pen] },
+      { url: SILL, alt: 'Body Photos', isIssue: false, issueNote: '', annotations: [label, pen] },
     ]);
     expect(pub.inspection_results[0].fields).toEqual([]);
     const text = JSON.stringify(pub);
     for (const leak of ['7654321', '765 4321', 'owner@example.com']) expect(text, leak).not.toContain(leak);
   });
 
-  it("keeps only well-formed marks a report sent for a photo no answer holds, and an image field's marks", async () => {
+  it("stores an image answer's well-formed marks on its photos, and no photo or mark the report sent", async () => {
     const f = await inspection();
     const odd = { ...arrow, extra: PHONE, color: 'url(javascript:x)' };
     const images = [{ url: 'http://localhost/other.jpg', annotations: [arrow, odd, 'x'] }];
     const fields = [{ id: f.photos.id, title: 'Body Photos', type: 'image', value: [DOOR] }];
     const { error } = await staff.rpc('submit_inspection', {
-      p_booking_id: f.bookingId, p_data: { [f.photos.id]: { value: [DOOR], annotations: [label, { ...arrow, note: 'x' }] } }, p_marked_data: {},
+      p_booking_id: f.bookingId, p_data: { [f.photos.id]: { value: [DOOR], annotations: [label, { ...arrow, note: 'x' }, odd] } }, p_marked_data: {},
       p_report: { ...report(f.section.id, { inspector: inspectorSignature }), inspection_results: [{ id: f.section.id, title: 'Exterior', fields, images }] },
     });
     expect(error).toBeNull();
     const { data: pub } = await backend.client().rpc('get_public_report', { booking_id: f.bookingId });
-    expect(pub.inspection_results[0].images).toEqual([{ url: 'http://localhost/other.jpg', annotations: [arrow] }]);
-    expect(pub.inspection_results[0].fields).toEqual([
-      { id: f.photos.id, title: 'Body Photos', type: 'image', value: [DOOR], annotations: [label, arrow] },
-    ]);
+    // The label names a photo the answer does not hold (SILL): it is on no photo of the report.
+    expect(pub.inspection_results[0].images).toEqual([{ url: DOOR, alt: 'Body Photos', isIssue: false, issueNote: '', annotations: [arrow] }]);
+    expect(pub.inspection_results[0].fields).toEqual([]);
+    expect(JSON.stringify(pub)).not.toContain('other.jpg');
   });
 });
