@@ -1,8 +1,8 @@
 // /auth/v1: the parts of GoTrue that supabase-js uses for password accounts.
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Database } from '../db/database';
-import type { AppEnv } from '../http/app-env';
+import type { Database } from '../db/query-interface';
+import type { AppEnv } from '../app-env';
 import { AUTH_API_VERSION, AuthHttpError } from './auth-errors';
 import { JwtError, type JwtClaims, type JwtCodec } from './jwt';
 import { getConnInfo } from '@hono/node-server/conninfo';

@@ -5,7 +5,7 @@
 // Every request's access token is checked against its session (isActive), so a logout, a
 // detected reuse or a deleted user ends the access token too, not only the refresh token.
 import { randomBytes } from 'node:crypto';
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/query-interface';
 import { ACCESS_TOKEN_SECONDS, SESSION_CHECK_TTL_MS } from '../config';
 import type { JwtCodec } from './jwt';
 import { AuthHttpError } from './auth-errors';

@@ -1,6 +1,6 @@
 // auth.users access. The user object is built in SQL so timestamps render as ISO strings,
 // the way GoTrue renders them, whichever database runs underneath.
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../db/query-interface';
 import { hashPassword } from './passwords';
 import { ADMIN_APP_METADATA, appMetadataOfRole, STAFF_APP_METADATA, type Role } from './staff-claim';
 

@@ -9,7 +9,7 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { startBackend } from '../server';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../db/query-interface';
 import { percentiles } from '@inspection/shared-domain';
 import { measure } from './measure';
 

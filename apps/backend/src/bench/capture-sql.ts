@@ -1,6 +1,6 @@
 // Records the statements a REST request runs (inside its one transaction) so the benchmark
 // can replay exactly the same SQL directly on the database.
-import type { Database, Queryable, QueryResult } from '../db/database';
+import type { Database, Queryable, QueryResult } from '../db/query-interface';
 
 export interface CapturedStatement {
   sql: string;

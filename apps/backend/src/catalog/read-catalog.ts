@@ -1,7 +1,7 @@
 // pg_catalog → the typed model of one schema: what `supabase gen types typescript` (postgres-meta) and
 // PostgREST's schema cache read (relations, columns, keys, relationships, functions, types), plus the
 // definitions the schema drift test compares (constraints, indexes, policies, triggers, comments, privileges).
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../db/query-interface';
 import type { Catalog, CatalogConstraint, CatalogFunctionArg, CatalogIndex, CatalogTrigger } from './catalog-model';
 import { FUNCTIONS_SQL, RELATIONSHIPS_SQL, RELATIONS_SQL, TYPES_SQL } from './catalog-queries';
 

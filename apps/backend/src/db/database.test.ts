@@ -4,7 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from './database';
+import { openDatabase } from './database';
+import type { Database } from './query-interface';
 
 const opened: Database[] = [];
 const folders: string[] = [];

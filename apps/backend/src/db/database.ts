@@ -1,44 +1,10 @@
-// One query interface over PGlite (default, embedded) and a real PostgreSQL server
+// Opens the one query interface (query-interface.ts) over PGlite (default, embedded) or a real PostgreSQL server
 // (when DATABASE_URL is set), so the rest of the backend never knows which it runs on.
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
 import { bindableAsText, runInOneRoundTrip } from './one-round-trip';
-
-export interface QueryResult<T> {
-  rows: T[];
-  /** Rows touched by INSERT/UPDATE/DELETE, when the driver reports it. */
-  affectedRows: number;
-}
-
-export interface Queryable {
-  /** One statement with bound parameters ($1, $2, ...). */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
-  /** Several statements, no parameters (migrations, bootstrap). */
-  exec(sql: string): Promise<void>;
-}
-
-export interface Database extends Queryable {
-  readonly kind: 'pglite' | 'postgres';
-  /**
-   * Runs fn inside BEGIN/COMMIT (ROLLBACK on throw). On PGlite, which is a single
-   * connection, transactions are serialised so that one request's SET LOCAL never
-   * leaks into another's; on PostgreSQL each transaction gets its own pooled client.
-   * `prelude` (statements without parameters, e.g. the request's settings) is sent with the BEGIN in the
-   * same round trip.
-   */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>, prelude?: string): Promise<T>;
-  /**
-   * The same as `transaction((tx) => tx.query(sql, params), prelude)`, in one round trip where the database
-   * allows it (PGlite, with values bound as text: see one-round-trip.ts); absent, callers use transaction.
-   */
-  queryAlone?<T = Record<string, unknown>>(prelude: string, sql: string, params: unknown[]): Promise<QueryResult<T>>;
-  /** LISTEN on a channel (on PostgreSQL, on a connection of its own); resolves to the UNLISTEN. */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
-  /** PGlite only: its whole data folder as an uncompressed tarball, for `snapshot` (tests start from one). */
-  dumpDataDir?(): Promise<Blob>;
-  close(): Promise<void>;
-}
+import type { Database, Queryable } from './query-interface';
 
 export interface OpenDatabaseOptions {
   /** postgres://… connection string; when set, a real server is used. */

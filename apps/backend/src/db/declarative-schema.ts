@@ -3,7 +3,7 @@
 // database from the declarations alone and compare its catalog with the migrations'.
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { Database } from './database';
+import type { Database } from './query-interface';
 import { applyBootstrap, applySqlFile, findRepositoryRoot } from './migrate';
 
 /** The schema files, in order, from supabase/config.toml's [db.migrations] schema_paths. */

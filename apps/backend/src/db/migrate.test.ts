@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from './database';
+import type { Database } from './query-interface';
 import { prepareDatabase, resetDatabase } from './migrate';
 import { splitSqlStatements } from './split-sql';
 import { openTestDatabase } from './test-database';

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database, Queryable } from './database';
+import type { Database, Queryable } from './query-interface';
 import { splitSqlStatements, type SqlStatement } from './split-sql';
 
 export interface PrepareDatabaseOptions {

@@ -2,7 +2,7 @@
 // transaction it replaces, nothing of the request's settings left behind whatever fails, and the REST layer
 // using it once the budget check knows the statement.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Queryable, QueryResult } from './database';
+import type { Database, Queryable, QueryResult } from './query-interface';
 import { queryInRequestContext, withRequestContext } from './request-context';
 import { rawRequest } from '../rest/test-support';
 import { SETUP_TIMEOUT, openFixtureDatabase } from '../rest/test-fixture';

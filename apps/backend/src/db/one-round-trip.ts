@@ -5,7 +5,7 @@
 // When the statement fails, the rest of the batch is skipped up to the Sync and COMMIT answers ROLLBACK: the
 // connection is left idle, with nothing of the request's settings, as after the transaction it replaces.
 import type { PGlite } from '@electric-sql/pglite';
-import type { QueryResult } from './database';
+import type { QueryResult } from './query-interface';
 
 /** Values bound as text exactly as PGlite's query() binds them when their type has no serializer of its own. */
 export function bindableAsText(values: unknown[]): boolean {

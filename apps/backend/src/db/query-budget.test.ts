@@ -1,7 +1,7 @@
 // The PGlite time budget keeps, for a few seconds, that a statement was estimated under budget: the same text with
 // the same values for the same caller is not planned a second time; anything else, and every refusal, is.
 import { describe, expect, it } from 'vitest';
-import type { Queryable } from './database';
+import type { Queryable } from './query-interface';
 import { QueryBudgetError, checkQueryBudget } from './query-budget';
 
 function fakeDatabase(cost: (sql: string) => number) {

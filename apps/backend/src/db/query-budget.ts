@@ -4,8 +4,8 @@
 // planner's estimate is over the role's budget: EXPLAIN (no execution) with operator costs raised
 // to what they cost in WASM relative to reading a page, where pattern filters are ~10× dearer than
 // PostgreSQL's defaults assume. PostgreSQL needs none of this: its statement_timeout cancels.
-import type { Queryable } from './database';
-import type { RequestRole } from './request-context';
+import type { Queryable } from './query-interface';
+import type { RequestRole } from './request-auth';
 
 /** Planner cost units (with WASM_OPERATOR_COST) a statement may be estimated at, per role. */
 // About 0.5 s of work on a quiet two-core machine for staff (2 000 contacts with their leads, no

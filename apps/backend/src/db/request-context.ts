@@ -2,16 +2,9 @@
 // JWT's role and request.jwt.claims set, so row level security decides what is visible, and
 // request.headers (the request's headers as JSON) so that SQL can read the client's address.
 import pg from 'pg';
-import type { Database, Queryable, QueryResult } from './database';
+import type { Database, Queryable, QueryResult } from './query-interface';
 import { WASM_OPERATOR_COST } from './query-budget';
-
-export type RequestRole = 'anon' | 'authenticated' | 'service_role';
-
-export interface RequestAuth {
-  role: RequestRole;
-  /** The verified JWT payload (for anon, the anon key's payload). */
-  claims: Record<string, unknown>;
-}
+import type { RequestAuth, RequestRole } from './request-auth';
 
 /** Per role, as hosted Supabase sets them: one slow request must not hold the database. */
 export const STATEMENT_TIMEOUTS: Record<RequestRole, string> = { anon: '3s', authenticated: '8s', service_role: '8s' };

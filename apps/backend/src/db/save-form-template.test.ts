@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from './database';
+import type { Database } from './query-interface';
 import { prepareDatabase } from './migrate';
-import { withRequestContext, type RequestAuth } from './request-context';
+import { withRequestContext } from './request-context';
+import type { RequestAuth } from './request-auth';
 import { openTestDatabase } from './test-database';
 
 const TYPE = '11111111-1111-4111-8111-000000000001';

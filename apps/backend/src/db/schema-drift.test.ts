@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogDifferences, catalogObjects } from '../catalog/catalog-differences';
 import { readCatalog } from '../catalog';
-import type { Database } from './database';
+import type { Database } from './query-interface';
 import { applyDeclarativeSchema, schemaFilePaths } from './declarative-schema';
 import { prepareDatabase } from './migrate';
 import { openTestDatabase } from './test-database';

@@ -2,7 +2,8 @@
 // fresh database on that PostgreSQL server (one per test file, so files can run in parallel),
 // dropped again on close.
 import { randomUUID } from 'node:crypto';
-import { openDatabase, type Database } from './database';
+import { openDatabase } from './database';
+import type { Database } from './query-interface';
 import { resetDatabase } from './migrate';
 
 export async function openTestDatabase(): Promise<Database> {

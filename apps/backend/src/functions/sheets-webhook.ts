@@ -1,7 +1,7 @@
 // GET or POST /functions/v1/sheets-webhook: what the spreadsheet service holds, for the Webhook
 // Details page. Needs a staff session or the service key.
 import type { Context } from 'hono';
-import type { AppEnv } from '../http/app-env';
+import type { AppEnv } from '../app-env';
 import { isOfficeClaims } from '../auth/staff-claim';
 import { GoogleSheetsError, type SpreadsheetSummary } from '../sheets/spreadsheet-summaries';
 

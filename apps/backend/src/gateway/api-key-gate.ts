@@ -6,8 +6,8 @@
 // sent as `apikey` is refused (it would otherwise skip the session check, as the bearer alone does not).
 import type { MiddlewareHandler } from 'hono';
 import type { ApiKeys } from '../auth/keys';
-import type { RequestAuth, RequestRole } from '../db/request-context';
-import type { AppEnv } from '../http/app-env';
+import type { RequestAuth, RequestRole } from '../db/request-auth';
+import type { AppEnv } from '../app-env';
 import { JwtError, type JwtClaims, type JwtCodec } from '../auth/jwt';
 import type { SessionService } from '../auth/sessions';
 

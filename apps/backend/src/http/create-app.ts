@@ -2,7 +2,7 @@
 // in front of auth, REST, storage, functions, the upload-URL endpoint and the spreadsheets.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { Database } from '../db/database';
+import type { Database } from '../db/query-interface';
 import { handleRest } from '../rest';
 import type { JwtCodec } from '../auth/jwt';
 import type { ApiKeys } from '../auth/keys';
@@ -24,7 +24,7 @@ import type { SpreadsheetBook } from '../sheets/spreadsheet-book';
 import { storageRoutes } from '../storage/storage-routes';
 import type { StorageService } from '../storage/storage-service';
 import type { UploadTokens } from '../storage/upload-tokens';
-import type { AppEnv } from './app-env';
+import type { AppEnv } from '../app-env';
 import { PHOTO_SIZE_LIMIT } from '../config';
 
 export interface AppDeps {

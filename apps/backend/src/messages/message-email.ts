@@ -3,7 +3,7 @@
 // timed booking the calendar invite built from the booking as it is now.
 import type { SendMailOptions } from 'nodemailer';
 import { bookingInvite, type InviteBooking } from '@inspection/messages-domain';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../db/query-interface';
 
 export interface ClaimedMessage {
   id: string;

@@ -5,7 +5,7 @@
 // when the lease runs out, the row is due again and another sender takes it. Every write after the claim names
 // the attempt it claimed, so a sender that outlived its lease cannot overwrite a newer one's outcome.
 import type { Transporter } from 'nodemailer';
-import type { Database } from '../db/database';
+import type { Database } from '../db/query-interface';
 import { inviteBookings, messageEmail, type ClaimedMessage } from './message-email';
 
 export interface MessageSenderOptions {

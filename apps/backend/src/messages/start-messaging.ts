@@ -1,6 +1,6 @@
 // The backend's messaging: a sender over SMTP_URL, or, with none set, over the embedded mail catcher.
 import nodemailer from 'nodemailer';
-import type { Database } from '../db/database';
+import type { Database } from '../db/query-interface';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { createMessageSender, type MessageSender, type MessageSenderOptions } from './message-sender';
 

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { PHOTO_BUCKET, SIGNED_UPLOAD_SECONDS } from '../config';
-import type { AppEnv } from '../http/app-env';
+import type { AppEnv } from '../app-env';
 import type { UploadTokens } from '../storage/upload-tokens';
 import type { StorageService } from '../storage/storage-service';
 import { StorageHttpError } from '../storage/storage-errors';

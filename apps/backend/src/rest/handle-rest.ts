@@ -1,6 +1,6 @@
 // Entry point of /rest/v1: parses a PostgREST request, compiles it to one SQL statement
 // and runs it inside the caller's role and claims so row level security decides.
-import type { Database } from '../db/database';
+import type { Database } from '../db/query-interface';
 import { RestError, fromDatabaseError } from './errors';
 import { parseAccept, parsePrefer } from './headers';
 import { asTarget, handleWrite } from './handle-write';

@@ -1,7 +1,8 @@
 // What a handler produces before it becomes a Response, and the helpers every handler shares:
 // running the one statement in the request context, ranges, single-object results.
-import { queryInRequestContext, withRequestContext, type RequestAuth } from '../db/request-context';
-import type { Database, Queryable, QueryResult } from '../db/database';
+import { queryInRequestContext, withRequestContext } from '../db/request-context';
+import type { RequestAuth } from '../db/request-auth';
+import type { Database, Queryable, QueryResult } from '../db/query-interface';
 import { checkQueryBudget, knownWithinBudget } from '../db/query-budget';
 import { RestError } from './errors';
 import { parseRange, type AcceptInfo, type Preferences } from './headers';

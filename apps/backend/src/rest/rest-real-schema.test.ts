@@ -1,7 +1,7 @@
 // The calls the screens make (tables, filters, embeds, RPCs) against the real migrations.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database';
+import type { Database } from '../db/query-interface';
 import { prepareDatabase } from '../db/migrate';
 import { openTestDatabase } from '../db/test-database';
 import { SETUP_TIMEOUT } from './test-fixture';

@@ -2,7 +2,7 @@
 // functions of schema public, read from pg_catalog (src/catalog, the reader the type generator
 // uses too) once and reused until invalidated.
 import { readCatalog, type Catalog, type CatalogFunction } from '../catalog';
-import type { Database } from '../db/database';
+import type { Database } from '../db/query-interface';
 
 export interface Column {
   name: string;

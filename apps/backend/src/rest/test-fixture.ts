@@ -1,7 +1,7 @@
 // Opens a test database with the REST fixture schema and data; restFixture() is the set-up of the REST handler's test files.
 import { afterAll, beforeAll } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '../db/database';
+import type { Database } from '../db/query-interface';
 import { openTestDatabase } from '../db/test-database';
 import { FIXTURE_DATA, FIXTURE_SQL, restClient } from './test-support';
 

@@ -2,8 +2,8 @@
 // small fixture schema with foreign keys in both directions, RLS and functions.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import type { Database } from '../db/database';
-import type { RequestAuth, RequestRole } from '../db/request-context';
+import type { Database } from '../db/query-interface';
+import type { RequestAuth, RequestRole } from '../db/request-auth';
 import { handleRest } from './handle-rest';
 
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');

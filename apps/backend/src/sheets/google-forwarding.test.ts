@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
-import type { AppEnv } from '../http/app-env';
+import type { AppEnv } from '../app-env';
 import { sheetsRoutes, googleSettingsFromEnv } from './sheets-routes';
 import { createSpreadsheetBook } from './spreadsheet-book';
 

@@ -1,7 +1,7 @@
 // A buyer's link to a spreadsheet report is a token (public.sheet_report_links, migration 0035): the report it
 // opens, while staff keep it switched on and unexpired. Read as the database owner, like PostgREST's security
 // definer functions: the anonymous role may not read the table.
-import type { Database } from '../db/database';
+import type { Database } from '../db/query-interface';
 
 /** The report id (the sheet's column O) a live link token opens, or null. */
 export type ReportForLink = (token: string) => Promise<string | null>;

@@ -7,7 +7,7 @@
 // (public.sheet_report_links) answers anyone that report's row only, without the contact columns
 // (A name, B phone) and with the token in the id column. Staff may also ask by the report's own id.
 import { Hono, type Context } from 'hono';
-import type { AppEnv } from '../http/app-env';
+import type { AppEnv } from '../app-env';
 import { isOfficeClaims } from '../auth/staff-claim';
 import { RangeParseError, parseA1 } from './a1-range';
 import { readValues, type ValueRange } from './sheet-values';

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sheetsWebhook } from '../functions/sheets-webhook';
-import type { AppEnv } from '../http/app-env';
+import type { AppEnv } from '../app-env';
 import { summariseGoogle } from './spreadsheet-summaries';
 
 const SHEETS: Record<string, string[][]> = {

@@ -1,8 +1,9 @@
 // POST /storage/v1/object/list/<bucket> {prefix, limit, offset, sortBy, search}: supabase-js `list()`. One level of
 // the bucket under the prefix: its objects, and each deeper folder once (id null), as Supabase Storage answers. The
 // statement runs as the caller, so the select policies on storage.objects decide what is listed.
-import type { Database } from '../db/database';
-import { withRequestContext, type RequestAuth } from '../db/request-context';
+import type { Database } from '../db/query-interface';
+import { withRequestContext } from '../db/request-context';
+import type { RequestAuth } from '../db/request-auth';
 
 export interface ListOptions {
   prefix?: unknown;

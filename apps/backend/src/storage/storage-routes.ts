@@ -3,9 +3,9 @@
 // as the request's role and claims (see storage-service.ts and migration 0022).
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from '../http/app-env';
-import type { RequestAuth } from '../db/request-context';
-import type { Database } from '../db/database';
+import type { AppEnv } from '../app-env';
+import type { RequestAuth } from '../db/request-auth';
+import type { Database } from '../db/query-interface';
 import { readUpload } from './read-upload';
 import { listObjects, type ListOptions } from './storage-list';
 import { StorageHttpError } from './storage-errors';

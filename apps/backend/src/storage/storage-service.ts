@@ -3,8 +3,9 @@
 // role and JWT claims, so the policies on storage.objects decide (migration 0022), or the server
 // itself (start-up, token-signed uploads), which row level security does not restrict.
 import { createHash, randomUUID } from 'node:crypto';
-import type { Database, Queryable } from '../db/database';
-import { withRequestContext, type RequestAuth } from '../db/request-context';
+import type { Database, Queryable } from '../db/query-interface';
+import { withRequestContext } from '../db/request-context';
+import type { RequestAuth } from '../db/request-auth';
 import type { ObjectStore } from './object-store';
 import { StorageHttpError, bucketNotFound, objectNotFound } from './storage-errors';
 

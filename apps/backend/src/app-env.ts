@@ -1,4 +1,6 @@
-import type { RequestAuth } from '../db/request-context';
+// The Hono environment the gateway fills and every route reads. It sits at the bottom of the backend, beside
+// config.ts, so the routes, the gateway and the app that composes them all import it downward.
+import type { RequestAuth } from './db/request-auth';
 
 export interface TokenProblem {
   message: string;
