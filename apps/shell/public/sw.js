@@ -71,7 +71,8 @@ async function cacheFirst(event, key) {
 
 // The page's first warm-up is done inside the install event: Chromium compiles the scripts a worker caches while it
 // installs and keeps their code cache beside them, so the first screens served from this cache do not compile and
-// serialise that code on the page's main thread (v8.produceCache: ~110 ms of the perform screen at 4x CPU; docs/benchmarks/inspection.md).
+// serialise that code on the page's main thread (v8.produceCache: ~110 ms of the perform screen at 4x CPU;
+// docs/decisions/0006-service-worker-install-time-warm-up.md).
 // A page that never asks (closed meanwhile) holds the install for INSTALL_WARM_WAIT_MS at most.
 const INSTALL_WARM_WAIT_MS = 10_000;
 let startInstallWarm = () => undefined;
