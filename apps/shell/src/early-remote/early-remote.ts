@@ -1,12 +1,12 @@
 // The manifest of the opened screen's remote is asked for by the entry (docs/decisions/0007-early-remote-manifest.md),
 // instead of after the shell's boot (before, at 4x CPU, the perform screen's remote was asked for ~520 ms after the
-// navigation, and the federation runtime then waited for that answer before it asked for the screen's files).
-// Chromium hands the runtime config to the page only once the shell's chunks have run (~250 ms at 4x CPU), so the
-// entry asks at once where the remote was on the last visit, and again at the config's address if that differs (a
-// redeploy moved it). The runtime takes the answer from the config's address (once) instead of fetching it again (retryRemoteLoads' `answered`); a failed early read changes
-// nothing. The screen's files are not preloaded from here: in bench:bookings that competed with the shell's own start
-// (All table ~20 ms later) and gained the perform screen nothing measurable. Only plain data is imported: this runs in
-// the entry chunk, before the federation's shared modules are ready.
+// navigation, and the federation runtime then waited for that answer before it asked for the screen's files). Chromium
+// hands the runtime config to the page only once the shell's chunks have run (~250 ms at 4x CPU), so the entry asks at
+// once where the remote was on the last visit, and again at the config's address if that differs (a redeploy moved it).
+// The runtime takes the answer from the config's address (once) instead of fetching it again (retryRemoteLoads'
+// `answered`); a failed early read changes nothing. The screen's files are not preloaded from here: in bench:bookings
+// that competed with the shell's own start (All table ~20 ms later) and gained the perform screen nothing measurable.
+// Only plain data is imported: this runs in the entry chunk, before the federation's shared modules are ready.
 import { manifestRoutes, routeAt } from '@inspection/platform-manifest';
 import { REMOTE_MANIFESTS } from '../routes/remote-manifests';
 import { rememberedRemotes, rememberRemotes, remoteAddresses } from './remembered-remotes';
