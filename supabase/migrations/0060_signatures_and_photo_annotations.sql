@@ -1,9 +1,8 @@
 -- Signatures and photo marks (docs/areas/inspection.md#signatures): the inspector signs the report at submit
--- (required), the customer may sign too; photos carry the
--- inspector's marks (annotations) as vectors. submit_inspection stores p_report.signatures in
--- inspection_reports.signatures (refusing a submit without the inspector's signature, nothing written) and gives
--- each photo of the report its marks; get_public_report returns the signatures and the photos' well-formed marks.
--- Redefines submit_inspection, get_public_report and buyer_report_field (create or replace).
+-- (required), the customer may sign too; photos carry the inspector's marks (annotations) as vectors. submit_inspection
+-- stores p_report.signatures in inspection_reports.signatures (refusing a submit without the inspector's signature,
+-- nothing written) and gives each photo of the report its marks; get_public_report returns the signatures and the
+-- photos' well-formed marks. Redefines submit_inspection, get_public_report and buyer_report_field (create or replace).
 alter table public.inspection_reports add column signatures jsonb;
 comment on column public.inspection_reports.signatures is
   'Who signed the report at submit: {inspector: {name, signed_at, path}, customer: {name, signed_at, path} or null}; path is SVG path data on a 600 x 200 box. Null for reports submitted before signatures.';

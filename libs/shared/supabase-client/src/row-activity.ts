@@ -1,6 +1,6 @@
 // Audit entries read with the names of the rows their changes refer to (no ids shown to people:
-// docs/areas/audit.md#where-it-is-shown): a
-// booking's or a contact's Activity, and each page of the Settings → Audit Log.
+// docs/areas/audit.md#where-it-is-shown): a booking's or a contact's Activity, and each page of the Settings → Audit
+// Log.
 import { auditReferencedIds, type AuditEntry } from '@inspection/shared-domain';
 import type { Client } from './supabase-client';
 
