@@ -192,7 +192,7 @@ test.describe('a console pointed at a missing spreadsheet', () => {
   // page.route does not see requests the console's service worker answers (runtime-config.json is one of them).
   test.use({ serviceWorkers: 'block' });
 
-  test('an error from the sheet service shows the spec message', async ({ page }) => {
+  test('an error from the sheet service shows the product message', async ({ page }) => {
     // A configuration change, not a backend mock: the console is pointed at a spreadsheet that does not exist.
     await page.route('**/runtime-config.json', async (route) => {
       const response = await route.fetch();

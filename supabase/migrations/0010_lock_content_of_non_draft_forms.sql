@@ -1,6 +1,6 @@
 -- The rest of "only a draft may be edited" (0008 guards the form row, and with it save_form_template): the
 -- sections, fields and options of a live or inactive form cannot be inserted, changed or deleted either, whatever
--- the caller (the spec's own per-row save writes these tables directly). Checked once per statement, not per row,
+-- the caller (the per-row save of docs/areas/forms.md#saving writes these tables directly). Checked once per statement, not per row,
 -- so a whole-template save pays for three small queries per table, not one per row. Rows deleted along with their
 -- form (ON DELETE CASCADE) no longer have a form to be locked by, so deleting a form still works.
 create function public.refuse_content_of_locked_forms() returns trigger

@@ -182,10 +182,10 @@ async function main() {
     console.log('| --- | ---: | ---: | ---: |');
     for (const r of rows) console.log(`| ${r.label} | ${r.requests} | ${r.medianMs} | ${r.minMs} |`);
     console.log(
-      `\nSpec per-row request count computed from the call sequence: create ${countPerRowSaveRequests(template, false)}, ` +
+      `\nPer-row request count computed from the call sequence: create ${countPerRowSaveRequests(template, false)}, ` +
         `update ${countPerRowSaveRequests(template, true)} (1 form write [+ 1 select section ids + 1 delete fields + 1 delete sections] ` +
         `+ ${template.sections.length} sections + ${fields} fields + ${dropdowns} option batches). Load: ${loadRequests} request ` +
-        `(the spec's load is 3: form, sections, fields with options).`,
+        `(the per-row load is 3: form, sections, fields with options).`,
     );
   } finally {
     await backend.close();

@@ -60,7 +60,7 @@ describe('the repository migrations', { timeout: 60_000 }, () => {
     expect(await snapshot(db)).toBe(before);
   });
 
-  it('create every table of the spec with row level security enabled', async () => {
+  it('create every table of the product with row level security enabled', async () => {
     const { rows } = await db.query<{ relname: string; relrowsecurity: boolean }>(
       `select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'public' and c.relkind = 'r' order by 1`,

@@ -172,7 +172,7 @@ describe('row level security and constraints', { timeout: 60_000 }, () => {
     ).rejects.toMatchObject({ code: '23505' });
   });
 
-  it('refuses values outside the spec enumerations', async () => {
+  it('refuses values outside the product enumerations', async () => {
     const invalid = [
       `update bookings set status = 'archived' where id = '${SCHEDULED_BOOKING}'`,
       `update inspection_forms set status = 'published' where id = '${LIVE_FORM}'`,
@@ -185,7 +185,7 @@ describe('row level security and constraints', { timeout: 60_000 }, () => {
     for (const sql of invalid) await expect(as(staff, sql), sql).rejects.toMatchObject({ code: '23514' });
   });
 
-  it('applies the spec defaults', async () => {
+  it('applies the product defaults', async () => {
     const [lead] = await as<Record<string, unknown>>(
       staff,
       `insert into leads (contact_id) values ($1) returning lead_source, status`,

@@ -1,5 +1,5 @@
 // Migration 0010: the sections, fields and options of a live or inactive form are locked, whoever writes them
-// (the spec's per-row save writes these tables directly, not through save_form_template).
+// (the per-row save, docs/areas/forms.md#saving, writes these tables directly, not through save_form_template).
 import { describe, expect, it } from 'vitest';
 import { backendFixture } from '../testing/backend-fixture';
 
@@ -94,7 +94,7 @@ describe('content of a live form', () => {
 });
 
 describe('content of a draft form', () => {
-  it('is written freely, row by row as the spec saves', async () => {
+  it('is written freely, row by row as the per-row save does', async () => {
     const { data: section, error } = await fx.staff.from('form_sections').insert({ form_id: DRAFT_FORM, title: 'Draft extra', order_index: 9 }).select('id').single();
     expect(error).toBeNull();
     const field = await fx.staff.from('form_fields').insert({ section_id: section!.id, title: 'Note', type: 'text' }).select('id').single();

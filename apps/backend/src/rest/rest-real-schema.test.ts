@@ -49,7 +49,7 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(() => db?.close());
 
-describe('the spec calls on the real schema', () => {
+describe("the screens' calls on the real schema", () => {
   it('inspection_types ordered by name_en, and by created_at descending', async () => {
     const { data, error } = await sb.from('inspection_types').select('*').order('name_en');
     expect(error).toBeNull();

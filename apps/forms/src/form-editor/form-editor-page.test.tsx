@@ -140,7 +140,7 @@ afterEach(() => vi.unstubAllGlobals());
 const typesLoaded = () => screen.findByRole('option', { name: 'Basic' });
 
 describe('create mode', () => {
-  it('shows the heading, buttons, title input and inspection type select with the spec texts', async () => {
+  it('shows the heading, buttons, title input and inspection type select with the product texts', async () => {
     backend();
     renderAt('/formbuilder/create');
     expect(screen.getByRole('heading', { name: 'Create Inspection Form Template' })).toBeInTheDocument();

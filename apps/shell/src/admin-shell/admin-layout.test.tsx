@@ -48,7 +48,7 @@ describe('Admin shell', () => {
   beforeEach(() => initTestPlatform(backend));
   afterEach(() => tearDownTestPlatform());
 
-  it("has the 'Admin Panel' sidebar with the spec's entries, in order, linking to their routes", async () => {
+  it("has the 'Admin Panel' sidebar with the product's entries, in order, linking to their routes", async () => {
     await renderShell();
     const sidebar = desktopSidebar();
     expect(within(sidebar).getByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();

@@ -39,7 +39,7 @@ describe('form status', () => {
     expect(isFormLocked('inactive')).toBe(true);
   });
 
-  it('has the spec texts for the dialogs, labels and the success toast', () => {
+  it('has the product texts for the dialogs, labels and the success toast', () => {
     expect(EDIT_FORM_WARNING).toBe(
       'Modifying this form will affect all inspections that have already been conducted using it. Are you sure you want to continue?',
     );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dashboardLoadErrorMessage, INVALID_SHEET_FORMAT_MESSAGE, sheetsApiErrorMessage } from './report-errors';
 
 describe('dashboard error texts', () => {
-  it('builds the spec messages', () => {
+  it('builds the product messages', () => {
     expect(dashboardLoadErrorMessage(new Error(sheetsApiErrorMessage(404, 'Requested entity was not found.')))).toBe(
       'Failed to load vehicle reports: Google Sheets API error (404): Requested entity was not found.',
     );

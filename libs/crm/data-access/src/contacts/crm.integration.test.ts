@@ -37,7 +37,7 @@ describe('contacts', () => {
     expect(await findContactByPhone('058 000 0001', backend.client)).toBeNull();
   });
 
-  it('creates a contact; the same number written differently is 23505, shown with the spec text on update', async () => {
+  it('creates a contact; the same number written differently is 23505, shown with the product text on update', async () => {
     const created = await createContact({ full_name: 'Dana White', phone_number: '058 111 2233', email: null }, backend.client);
     expect(created).toMatchObject({ full_name: 'Dana White', email: null });
     await expect(createContact({ full_name: 'Dana Copy', phone_number: '+971581112233', email: null }, backend.client)).rejects.toMatchObject({ code: '23505' });

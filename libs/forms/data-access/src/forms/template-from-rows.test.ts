@@ -128,7 +128,7 @@ describe('editor model to the save_form_template payload', () => {
   });
 });
 
-describe("the spec's per-row save cost", () => {
+describe("the per-row save's cost", () => {
   it('counts form write, cleanup, sections, fields and one options batch per dropdown', () => {
     const t = templateFromRows(rows);
     // update + select ids + delete fields + delete sections, 2 sections, 5 fields, 1 options batch
