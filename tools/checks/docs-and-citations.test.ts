@@ -57,7 +57,7 @@ describe('the matchers, on fixtures', () => {
     expect(cites.filter((_, index) => !flagged.has(index + 1))).toEqual([]);
   });
 
-  it('leave words that only look alike: tissue 3, an issue with…, the spec, section 7, docs/ citations', () => {
+  it('leave words that only look alike: tissue 3, an issue with…, e2e specs, section 7, docs/ citations', () => {
     expect(findOutsideCitations(lines('clean.txt').join('\n'))).toEqual([]);
   });
 

@@ -11,6 +11,9 @@ export const OUTSIDE_CITATIONS: ReadonlyArray<{ pattern: RegExp; what: string }>
   { pattern: /\bspec(?:ification)?\s+\d+\b/i, what: 'a product document' },
   { pattern: /\bdocuments?\s+\d+\b/i, what: 'a product document' },
   { pattern: /\bsections?\s+\d+\s+of\s+(?:the|both)\b/i, what: 'a section of a document' },
+  // The product document named as a source ("as it says", possessive, "per"): its rules are restated in docs/areas.
+  // A test file is a "spec" too, so only these forms count.
+  { pattern: /\bthe\s+spec(?:ification)?(?:'s|\s+(?:says|asks|writes|has|wants|requires|describes))\b|\bper\s+(?:the\s+)?spec(?:ification)?\b/i, what: 'a product document' },
   { pattern: /\bissues?\s*(?:no\.?\s*)?#?\d+/i, what: 'an issue' },
   { pattern: /\bfindings?\s+#?\d+/i, what: "an issue's finding" },
   { pattern: /\b(?:first|second|third|fourth|fifth|sixth)[\s-]+wave\b/i, what: 'a wave of work' },
