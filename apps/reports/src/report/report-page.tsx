@@ -2,7 +2,6 @@ import { useLocation, useParams } from 'react-router-dom';
 import { useAuth } from '@inspection/platform';
 import { PublicLinkControl } from '@inspection/reports-public-link';
 import { I18nProvider, type Translator } from '@inspection/i18n';
-import { REPORT_LOAD_FAILED_MESSAGE, REPORT_NOT_FOUND_MESSAGE } from '@inspection/reports-domain';
 import { PageSpinner } from '@inspection/ui';
 import { BackToReportsButton } from './back-to-reports-button';
 import { BookingReport } from './booking/booking-report';
@@ -14,9 +13,6 @@ import { useResolvedReport } from './use-resolved-report';
 import { useReportTranslator } from './i18n/use-report-translator';
 import './report-print.css';
 
-/** 'Report not found' and 'Failed to load vehicle report' in the buyer's language (staff read English). */
-const errorText = ({ t }: Translator, message: string) =>
-  message === REPORT_NOT_FOUND_MESSAGE ? t('error.notFound') : message === REPORT_LOAD_FAILED_MESSAGE ? t('error.loadFailed') : message;
 
 /**
  * 'Loading report' in the reader's language. While the language's catalogue itself loads (a moment, Arabic only),
@@ -39,7 +35,7 @@ export default function ReportPage() {
   return (
     <ReportLayout>
       {(resolved.status === 'loading' || !translator) && <LoadingReport translator={translator} />}
-      {resolved.status === 'error' && translator && <ReportErrorPanel message={errorText(translator, resolved.message)} staff={isAuthenticated} />}
+      {resolved.status === 'error' && translator && <ReportErrorPanel message={translator.t(resolved.error)} staff={isAuthenticated} />}
       {resolved.status === 'sheet' && translator && (
         <I18nProvider translator={translator}>
           <SheetReportDetail report={resolved.report} staffTools={isAuthenticated && !isSheetLinkToken(id) ? <SheetReportLink reportId={id} /> : null} />

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { findReportById, REPORT_LOAD_FAILED_MESSAGE, REPORT_NOT_FOUND_MESSAGE, type VehicleReport } from '@inspection/reports-domain';
+import { findReportById, type VehicleReport } from '@inspection/reports-domain';
 import { type PublicReport } from '@inspection/report-model';
 import { isUuid } from '@inspection/shared-domain';
 import { usePublicReport, useReportSheet, useStaffReport } from '@inspection/reports-data-access';
@@ -7,7 +7,8 @@ import { isSampleReportId, SAMPLE_REPORT } from './sample/sample-report';
 
 export type ResolvedReport =
   | { status: 'loading' }
-  | { status: 'error'; message: string }
+  /** Why there is no report, as the key of its text in the report's catalogue. */
+  | { status: 'error'; error: 'error.notFound' | 'error.loadFailed' }
   | { status: 'booking'; report: PublicReport }
   | { status: 'sheet'; report: VehicleReport };
 
@@ -34,6 +35,6 @@ export function useResolvedReport(id: string, { staff }: { staff: boolean }): Re
   if (booking.data) return { status: 'booking', report: booking.data };
   if (!bookingSettled || (needsSheet && sheet.isPending)) return { status: 'loading' };
   if (row) return { status: 'sheet', report: row };
-  if (sheet.isError || booking.isError) return { status: 'error', message: REPORT_LOAD_FAILED_MESSAGE };
-  return { status: 'error', message: REPORT_NOT_FOUND_MESSAGE };
+  if (sheet.isError || booking.isError) return { status: 'error', error: 'error.loadFailed' };
+  return { status: 'error', error: 'error.notFound' };
 }

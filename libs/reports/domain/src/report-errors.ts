@@ -1,8 +1,6 @@
 // The dashboard's error texts, word for word; they name the spreadsheet service.
 export const INVALID_SHEET_FORMAT_MESSAGE = 'Invalid data format received from Google Sheets';
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
-export const REPORT_LOAD_FAILED_MESSAGE = 'Failed to load vehicle report';
-export const REPORT_NOT_FOUND_MESSAGE = 'Report not found';
 /** Logged (console.error, not shown) when a booking's report cannot be read (docs/areas/reports.md#the-buyers-report). */
 export const REPORT_QUERY_FAILED_LOG = 'Failed to fetch marked inspection data';
 export const NO_REPORTS_MESSAGE = 'No vehicle reports found.';

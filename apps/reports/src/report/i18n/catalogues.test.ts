@@ -12,7 +12,7 @@ import en from './en.json';
 import { ANSWER_PREFIX, CONDITION_PREFIX, KNOWN_ANSWERS, KNOWN_CONDITIONS, PART_PREFIX, slug, TERM_NUMBERS, TERM_PREFIX } from './report-words';
 
 const src = fileURLToPath(new URL('../..', import.meta.url));
-const CODE = ['report/booking', 'report/i18n', 'report/report-page.tsx', 'report/sheet', 'server'];
+const CODE = ['report/booking', 'report/i18n', 'report/report-page.tsx', 'report/use-resolved-report.ts', 'report/sheet', 'server'];
 
 function sourceFiles(entry: string): string[] {
   const full = path.join(src, entry);
