@@ -84,4 +84,3 @@ export function createPasswordPool(size = PASSWORD_THREADS) {
   };
 }
 
-export type PasswordPool = ReturnType<typeof createPasswordPool>;

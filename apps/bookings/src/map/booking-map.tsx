@@ -12,9 +12,6 @@ import { useBookWords } from '../public-booking/i18n/book-words';
 
 export type { BookingMapProps } from './leaflet-map';
 
-export const MAP_FAILED_TOAST = 'Failed to load map. Please try again.';
-export const MAP_FAILED = 'Failed to load map';
-
 type MapState = { status: 'loading' } | { status: 'ready'; L: LeafletLib } | { status: 'failed' };
 
 export function BookingMap({ loadLibrary = loadLeaflet, ...props }: BookingMapProps & { loadLibrary?: LoadLeaflet }) {

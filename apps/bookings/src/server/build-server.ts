@@ -9,7 +9,6 @@ import { compileBookPageCss } from './book-page-css';
 
 const appRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const serverOutDir = path.join(appRoot, 'dist-server');
-export const bookClientDir = path.join(appRoot, 'dist', 'book-client');
 
 export async function buildBookPageServer(outDir = serverOutDir): Promise<{ entry: string; css: string }> {
   await mkdir(outDir, { recursive: true });

@@ -5,18 +5,6 @@ import type { ErrorKey } from '@inspection/shared-domain';
 
 export type WizardStep = 'type' | 'location' | 'datetime' | 'details';
 
-export const BOOKING_TYPE_LABELS: Record<BookingType, string> = {
-  with_location: 'I know the inspection location and time',
-  without_location: 'I need help coordinating with the seller',
-};
-
-export const STEP_TITLES: Record<WizardStep, string> = {
-  type: 'Inspection Type',
-  location: 'Location',
-  datetime: 'Date & Time',
-  details: 'Details',
-};
-
 export function wizardSteps(bookingType: BookingType): WizardStep[] {
   return bookingType === 'with_location' ? ['type', 'location', 'datetime', 'details'] : ['type', 'details'];
 }

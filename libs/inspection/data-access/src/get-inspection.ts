@@ -1,11 +1,10 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { QueryData } from '@supabase/supabase-js';
 import { type EditorTemplate, type FormStatus } from '@inspection/forms-template-model';
 import { type InspectionAnswers, type MarkedData, type PrefillBooking } from '@inspection/inspection-domain';
 import { INSPECTION_COLUMNS, inspectionQueries, type ScreenTableQuery } from '@inspection/platform-manifest';
 import { jsonResult, defaultClient, readScreenQuery, screenQueryOptions, type Client } from '@inspection/supabase-client';
 import { templateFromEmbeddedRow } from '@inspection/forms-public-api';
-import { inspectionKeys } from './inspection-query-keys';
 
 export interface InspectionBooking extends PrefillBooking {
   id: string;
@@ -85,15 +84,4 @@ export async function takeInspection(queryClient: QueryClient, bookingId: string
   } finally {
     queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
   }
-}
-
-export function inspectionQueryOptions(bookingId: string) {
-  return queryOptions({
-    queryKey: inspectionKeys.one(bookingId),
-    queryFn: () => getInspection(bookingId),
-    // The screen copies the answers into local state; a refetch under it would be confusing.
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-    retry: false,
-  });
 }

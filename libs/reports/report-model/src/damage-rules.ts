@@ -5,8 +5,6 @@ export type PartSeverity = 'high' | 'medium' | 'low';
 
 export const SEVERITY_ORDER: readonly PartSeverity[] = ['high', 'medium', 'low'];
 
-export const SEVERITY_LABELS: Record<PartSeverity, string> = { high: 'High', medium: 'Medium', low: 'Low' };
-
 // Words or their beginnings ('Cracked', 'Dented'), so 'Accident' is not a dent. The rule names 'Scratched',
 // so the condition list's 'Minor scratches' and 'Deep scratches' are low.
 const HIGH = /\b(crack|broken)/i;

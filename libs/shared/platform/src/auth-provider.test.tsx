@@ -17,6 +17,7 @@ import {
   tearDownTestPlatform,
   type AuthTestBackend,
 } from './testing/auth-test-kit';
+import { STAFF_EMAIL, STAFF_PASSWORD } from './testing/test-users';
 
 let backend: AuthTestBackend;
 let lastResult: LoginResult | undefined;
@@ -30,7 +31,7 @@ function Probe() {
       <p>{auth.session ? 'has session' : 'no session'}</p>
       <button onClick={async () => (lastResult = await auth.login('admin@example.com', 'admin1234'))}>good</button>
       <button onClick={async () => (lastResult = await auth.login('admin@example.com', 'wrong'))}>bad</button>
-      <button onClick={async () => (lastResult = await auth.login('staff@example.com', 'staff1234'))}>staff</button>
+      <button onClick={async () => (lastResult = await auth.login(STAFF_EMAIL, STAFF_PASSWORD))}>staff</button>
       <button onClick={() => auth.logout()}>logout</button>
     </div>
   );
@@ -78,7 +79,7 @@ describe('AuthProvider and useAuth', () => {
     await screen.findByText('signed out');
     await userEvent.click(screen.getByRole('button', { name: 'staff' }));
     expect(await screen.findByText('signed in')).toBeInTheDocument();
-    expect(screen.getByText('staff@example.com admin=false')).toBeInTheDocument();
+    expect(screen.getByText(`${STAFF_EMAIL} admin=false`)).toBeInTheDocument();
   });
 
   it("returns the server's message when sign-in fails", async () => {

@@ -30,9 +30,6 @@ vi.setConfig({ testTimeout: 60_000 });
 export const BACKEND_START_TIMEOUT = 180_000;
 export const DEMO_EMAIL = process.env.DEMO_EMAIL || 'admin@example.com';
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'admin1234';
-/** Staff but not an admin (created by serve-test-backend). */
-export const STAFF_EMAIL = 'staff@example.com';
-export const STAFF_PASSWORD = 'staff1234';
 
 export interface AuthTestBackend {
   url: string;

@@ -4,10 +4,11 @@
 // A real import of the backend's exported testing entry point: Nx counts the backend among this lib's dependencies,
 // and a missing backend fails the tests instead of skipping them.
 import { startTestBackend } from '@inspection/backend/testing';
+import { STAFF_EMAIL, STAFF_PASSWORD } from './test-users';
 
 const backend = await startTestBackend();
 // Beside the demo user (staff and admin): a staff member who is not an admin.
-await backend.createUser('staff@example.com', 'staff1234', { staff: true });
+await backend.createUser(STAFF_EMAIL, STAFF_PASSWORD, { staff: true });
 process.stdout.write(`${JSON.stringify({ url: backend.url, anonKey: backend.anonKey })}\n`);
 
 let stopping = false;
