@@ -151,4 +151,11 @@ describe('staff rules', () => {
     const audit = await fx.backend.client(fx.backend.serviceRoleKey).from('audit_log').delete().not('id', 'is', null);
     expectRefusal(audit.error, '42501', 'audit_append_only');
   });
+
+  it('an unknown message kind (no API role renders messages: read from the database itself)', async () => {
+    const render = fx.backend.db.query("select public.render_outbound_message('postcard', b) from public.bookings b limit 1");
+    await expect(render).rejects.toMatchObject({ code: '22023', message: 'Unknown message kind: postcard', hint: 'message_kind_unknown', detail: '{"kind" : "postcard"}' });
+    const shown = errorFromDatabase({ code: '22023', message: 'Unknown message kind: postcard', details: '{"kind" : "postcard"}', hint: 'message_kind_unknown' });
+    expect(englishErrorText(shown)).toBe('Unknown message kind: postcard');
+  });
 });
