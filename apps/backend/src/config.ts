@@ -2,6 +2,12 @@
 export const DEFAULT_PORT = 54321;
 export const DEFAULT_DEMO_EMAIL = 'admin@example.com';
 export const DEFAULT_DEMO_PASSWORD = 'admin1234';
+/** The demo admin a first seed creates (DEMO_EMAIL, DEMO_PASSWORD) and the inspectors it adds (SEED_INSPECTORS). */
+export const demoAccount = (inspectors?: number) => ({
+  email: process.env.DEMO_EMAIL || DEFAULT_DEMO_EMAIL,
+  password: process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
+  inspectors: Number(inspectors ?? process.env.SEED_INSPECTORS ?? 1),
+});
 export const JWT_ISSUER = 'supabase-demo';
 export const ACCESS_TOKEN_SECONDS = 3600;
 export const REFRESH_TOKEN_REUSE_SECONDS = 10;

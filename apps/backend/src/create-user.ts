@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/migrate';
 import { generatePassword } from './auth/passwords';
-import { grantStaffToExistingUsers, STAFF_CLAIM_MIGRATION, upsertStaffUser } from './auth/users';
-import { DEFAULT_DEMO_EMAIL } from './config';
+import { settleAccounts, upsertStaffUser } from './auth/users';
+import { demoAccount } from './config';
 import { StartupError } from './startup-error';
 import type { Role } from './auth/staff-claim';
 
@@ -34,10 +34,8 @@ export async function createStaffUser(input: CreateStaffUserInput) {
   const password = input.password ?? generatePassword();
   const db = await openDatabase(input.databaseUrl ? { url: input.databaseUrl } : { dataDir: join(input.dataDir, 'pglite') });
   try {
-    const { applied, seeded } = await prepareDatabase(db, { seed: true });
-    if (!seeded && applied.some((file) => file.startsWith(`${STAFF_CLAIM_MIGRATION}_`))) {
-      await grantStaffToExistingUsers(db, process.env.DEMO_EMAIL || DEFAULT_DEMO_EMAIL);
-    }
+    // As the server's start does: run first on a new data folder, the command leaves the demo admin too.
+    await settleAccounts(db, await prepareDatabase(db, { seed: true }), demoAccount());
     const { user, created } = await upsertStaffUser(db, input.email, password, { admin: input.admin, role: input.role });
     return { email: user.email, created, generatedPassword: input.password ? undefined : password };
   } finally {

@@ -10,10 +10,10 @@ import { prepareDatabase } from './db/migrate';
 import { createApiKeys } from './auth/keys';
 import { createJwtCodec } from './auth/jwt';
 import { createSessionService } from './auth/sessions';
-import { ensureDemoUser, grantStaffToExistingUsers, seedInspectors, STAFF_CLAIM_MIGRATION } from './auth/users';
+import { settleAccounts } from './auth/users';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { createSignInThrottle, type ThrottleLimits } from './auth/sign-in-throttle';
-import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD, DEFAULT_PORT, DEMO_BUCKET, REFRESH_TOKEN_REUSE_SECONDS } from './config';
+import { DEFAULT_PORT, DEMO_BUCKET, demoAccount, REFRESH_TOKEN_REUSE_SECONDS } from './config';
 import { createApp } from './http/create-app';
 import { listenForSchemaReload, reloadSchemaCache } from './rest';
 import { installBuckets } from './storage/install-buckets';
@@ -96,14 +96,7 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
     stopListening = await listenForSchemaReload(db);
     await reloadSchemaCache(db);
     const businessTimeZone = await readBusinessTimeZone(db);
-    const demoEmail = process.env.DEMO_EMAIL || DEFAULT_DEMO_EMAIL;
-    // Only with the first seed: a deleted demo account stays deleted.
-    if (seeded) {
-      await ensureDemoUser(db, demoEmail, process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD);
-      await seedInspectors(db, Number(opts.seedInspectors ?? process.env.SEED_INSPECTORS ?? 1));
-    }
-    // A data folder from before staff became a claim: every account it holds was made staff.
-    else if (applied.some((file) => file.startsWith(`${STAFF_CLAIM_MIGRATION}_`))) await grantStaffToExistingUsers(db, demoEmail);
+    await settleAccounts(db, { seeded, applied }, demoAccount(opts.seedInspectors));
 
     const jwt = createJwtCodec(secret);
     const store = inMemory ? memoryObjectStore() : diskObjectStore(objectFolder(opts.dataDir!));

@@ -124,6 +124,24 @@ export async function ensureDemoUser(db: Queryable, email: string, password: str
   return true;
 }
 
+/**
+ * The accounts a database needs once prepareDatabase has run, whoever opened it first (the server or the create-user
+ * command): with the first seed, the demo admin and the inspectors asked for; on a data folder from before staff
+ * became a claim, every account it holds made staff. A deleted demo account stays deleted.
+ */
+export async function settleAccounts(
+  db: Queryable,
+  prepared: { seeded: boolean; applied: string[] },
+  demo: { email: string; password: string; inspectors: number },
+): Promise<void> {
+  if (prepared.seeded) {
+    await ensureDemoUser(db, demo.email, demo.password);
+    await seedInspectors(db, demo.inspectors);
+  } else if (prepared.applied.some((file) => file.startsWith(`${STAFF_CLAIM_MIGRATION}_`))) {
+    await grantStaffToExistingUsers(db, demo.email);
+  }
+}
+
 /** The one inspector of a fresh database (migration 0040). */
 export const SEED_INSPECTOR_ID = '55555555-5555-4555-8555-000000000001';
 
