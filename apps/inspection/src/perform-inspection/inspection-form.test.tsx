@@ -87,7 +87,7 @@ interface SentSignature {
   signed_at: string;
   path: string;
 }
-/** The p_report of each submit_inspection sent. */
+/** The p_report of each submit_inspection sent: the signatures only (the database builds the report). */
 const submittedReports = () =>
   bodies('POST rpc/submit_inspection').map((body) => body.p_report as Record<string, unknown> & { signatures: { inspector: SentSignature; customer: SentSignature | null } });
 
@@ -343,7 +343,10 @@ describe('perform inspection form', () => {
     const [{ p_booking_id: bookingId }] = bodies('POST rpc/submit_inspection');
     const [report] = submittedReports();
     expect(bookingId).toBe(BOOKING_ID);
-    expect(report).toMatchObject({ overall_score: 10, images: [{ title: 'Main Picture', urls: ['http://x/main.jpg'] }] });
+    // The answers go as they are; the report itself is the database's to build.
+    expect(Object.keys(report)).toEqual(['signatures']);
+    expect(Object.values(bodies('POST rpc/submit_inspection')[0].p_data as Record<string, { value: unknown }>).map((answer) => answer.value))
+      .toContainEqual(['http://x/main.jpg']);
     expect(report.signatures).toEqual({
       inspector: { name: 'Omar Haddad', signed_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), path: 'M10 10 Q60 40 90 30 L120 20' },
       customer: null,

@@ -1,11 +1,9 @@
 // Public API of @inspection/inspection-domain.
 export * from './answers';
-export * from './build-report';
-export * from './damage-severity';
 export * from './inspection-outbox';
+export * from './marked-parts';
 export * from './merge-answers';
 export * from './prefill';
-export * from './scoring';
 export * from './test-template';
 export * from './validation';
 export * from './signature-path';

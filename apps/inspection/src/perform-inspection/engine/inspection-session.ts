@@ -3,7 +3,7 @@
 // once when a field is left, the page is hidden or left, or the session stops), so typing does not pay for a write
 // per keystroke. The outbox is sent by the 30-second autosave, when the connection returns, when the page is hidden
 // or left, when the session stops, and by Save. The server merges per field, so only changes are sent.
-import { AUTOSAVE_INTERVAL_MS, buildInspectionReport, emptyOutbox, markPart, mergeAnswers, outboxAfterSave, outboxSize, outboxWithAnswer, stampAnswer, startSession, type FieldAnswer, type MarkedData, type Outbox } from '@inspection/inspection-domain';
+import { AUTOSAVE_INTERVAL_MS, emptyOutbox, markPart, mergeAnswers, outboxAfterSave, outboxSize, outboxWithAnswer, stampAnswer, startSession, type FieldAnswer, type MarkedData, type Outbox } from '@inspection/inspection-domain';
 import type { LoadedInspection } from '@inspection/inspection-data-access';
 import type { ReportSignatures } from '@inspection/report-model';
 import { createAnswersStore, type AnswersStore, type Listener } from './answers-store';
@@ -153,12 +153,11 @@ export class InspectionSession {
     return run;
   };
 
-  /** Publishes the answers with the report built from them and the signatures; the outbox empties and the session becomes read-only. */
+  /** Publishes the answers and marks with the signatures (the database builds the report); the outbox empties and the session becomes read-only. */
   submit = async (signatures: ReportSignatures): Promise<void> => {
     const answers = this.answers.all();
     const marked = this.state.marked;
-    const report = { ...buildInspectionReport(this.inspection.form!, answers, marked, this.inspection.booking ?? {}), signatures };
-    await this.ports.submit(this.bookingId, answers, marked, report);
+    await this.ports.submit(this.bookingId, answers, marked, signatures);
     await this.clearOutbox();
     this.update({ submitted: true, readOnly: true });
   };

@@ -1,12 +1,14 @@
 // What the inspection session reaches outside itself: the server, the device and the clock. The engine takes these
 // as one object so its tests run without a browser (an in-memory device, a fake clock, a scripted server).
-import type { InspectionAnswers, MarkedData, StoredReport, Outbox } from '@inspection/inspection-domain';
+import type { InspectionAnswers, MarkedData, Outbox } from '@inspection/inspection-domain';
+import type { ReportSignatures } from '@inspection/report-model';
 import type { LoadedInspection, SavedInspection } from '@inspection/inspection-data-access';
 
 export interface SessionPorts {
   /** The server merges per field by lastUpdated and returns the merged inspection. */
   save(bookingId: string, answers: InspectionAnswers, marked: MarkedData | null): Promise<SavedInspection>;
-  submit(bookingId: string, answers: InspectionAnswers, marked: MarkedData, report: StoredReport): Promise<unknown>;
+  /** The server builds the report from the answers and marks; the browser adds only the signatures. */
+  submit(bookingId: string, answers: InspectionAnswers, marked: MarkedData, signatures: ReportSignatures): Promise<unknown>;
   /** The device's outbox (IndexedDB in the browser); writes for one booking land in order. */
   writeOutbox(bookingId: string, outbox: Outbox): Promise<void>;
   /** A synchronous copy for the moment the page goes away (localStorage in the browser). */
