@@ -48,6 +48,11 @@ export function inspectionScreenQuery(bookingId: string): ScreenTableQuery {
 
 function loadedInspectionOf(row: InspectionRow): LoadedInspection | null {
   if (!row) return null;
+  return { ...inspectionOf(row), form: row.inspection_forms ? templateFromEmbeddedRow(row.inspection_forms) : null };
+}
+
+/** An inspection's own columns and its booking (INSPECTION_OWN_COLUMNS), as LoadedInspection holds them. */
+export function inspectionOf(row: Omit<NonNullable<InspectionRow>, 'inspection_forms'>): Omit<LoadedInspection, 'form'> {
   return {
     id: row.id,
     bookingId: row.booking_id,
@@ -58,7 +63,6 @@ function loadedInspectionOf(row: InspectionRow): LoadedInspection | null {
     isPublished: row.is_published,
     updatedAt: row.updated_at,
     booking: row.bookings,
-    form: row.inspection_forms ? templateFromEmbeddedRow(row.inspection_forms) : null,
   };
 }
 

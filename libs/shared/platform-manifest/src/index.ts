@@ -21,4 +21,4 @@ export { bindScreenQuery, screenQueryKey, screenQueryParams } from './screen-que
 export type { ScreenQuery, ScreenQueryOrder, ScreenRouteParam, ScreenRpcQuery, ScreenTableQuery } from './screen-query';
 export { BOOKING_COLUMNS, BOOKINGS_PAGE_SIZE, bookingsQueries } from './queries/bookings';
 export { EMBEDDED_FORM_COLUMNS } from './queries/forms';
-export { INSPECTION_COLUMNS, inspectionQueries } from './queries/inspection';
+export { INSPECTION_COLUMNS, INSPECTION_OWN_COLUMNS, inspectionQueries } from './queries/inspection';

@@ -3,9 +3,12 @@
 import type { ScreenQuery } from '../screen-query';
 import { EMBEDDED_FORM_COLUMNS } from './forms';
 
+/** An inspection's own columns with its booking (for the prefill), without its form. */
+export const INSPECTION_OWN_COLUMNS = `id, booking_id, form_id, data, marked_data, status, is_published, updated_at,
+  bookings(id, status, customer_name, customer_email, customer_phone, vehicle_make, vehicle_model, vehicle_year, start_time)` as const;
+
 /** An inspection with its booking (for the prefill) and its whole form template (sections, fields, options). */
-export const INSPECTION_COLUMNS = `id, booking_id, form_id, data, marked_data, status, is_published, updated_at,
-  bookings(id, status, customer_name, customer_email, customer_phone, vehicle_make, vehicle_model, vehicle_year, start_time),
+export const INSPECTION_COLUMNS = `${INSPECTION_OWN_COLUMNS},
   inspection_forms(${EMBEDDED_FORM_COLUMNS})` as const;
 
 const byOrderIndex = (referencedTable: string) => ({ column: 'order_index', ascending: true, referencedTable });
