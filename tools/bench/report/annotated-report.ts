@@ -117,16 +117,21 @@ export async function seedAnnotatedReport(backendUrl: string, anonKey: string, {
   }
   const data = await db.from('inspection_data').insert({ booking_id: bookingId, form_id: STANDARD_FORM, data: {} });
   if (data.error) throw data.error;
+  // The database builds the report from the answers: the photos go in the form's Main Picture and Exterior Photos
+  // answers, each photo's marks naming it.
+  const fields = await db.from('form_fields').select('id, title, form_sections!inner(form_id)')
+    .eq('form_sections.form_id', STANDARD_FORM).in('title', ['Main Picture', 'Exterior Photos']);
+  if (fields.error) throw fields.error;
+  const idOf = (title: string) => fields.data.find((field) => field.title === title)!.id as string;
+  const photoAnswer = (shown: string[], first: number) => ({
+    value: shown, isIssue: first > 0, notes: first > 0 ? 'Scratch' : '',
+    ...(plain ? {} : { annotations: shown.flatMap((url, i) => marks(first + i).map((mark) => ({ ...mark, photo: url }))) }),
+  });
   const signedAt = new Date().toISOString();
   const submitted = await db.rpc('submit_inspection', {
-    p_booking_id: bookingId, p_data: {}, p_marked_data: {},
+    p_booking_id: bookingId, p_marked_data: {},
+    p_data: { [idOf('Main Picture')]: photoAnswer(urls.slice(0, 1), 0), [idOf('Exterior Photos')]: photoAnswer(urls.slice(1), 1) },
     p_report: {
-      images: [{ title: 'Main Picture', urls: urls.slice(0, 1) }, { title: 'Exterior Photos', urls: urls.slice(1) }],
-      inspection_results: [{
-        id: 'exterior', title: 'Exterior', fields: [],
-        images: urls.map((url, i) => ({ url, alt: `Exterior ${i + 1}`, isIssue: i % 4 === 0, issueNote: 'Scratch', ...(plain ? {} : { annotations: marks(i) }) })),
-      }],
-      damage_data: {}, vehicle_info: { brand: 'Toyota', model: 'Camry', year: '2021', fields: [] },
       signatures: {
         inspector: { name: 'Omar Haddad', signed_at: signedAt, path: signaturePath(1) },
         customer: { name: 'Sara Ali', signed_at: signedAt, path: signaturePath(7) },
