@@ -27,6 +27,16 @@ async function signIn(backend: Backend, email: string, password: string) {
   return { client, session: data.session, error };
 }
 
+const refresh = (backend: Backend, refreshToken: string) =>
+  fetch(`${backend.url}/auth/v1/token?grant_type=refresh_token`, {
+    method: 'POST',
+    headers: { apikey: backend.anonKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ refresh_token: refreshToken }),
+  });
+
+const readBookings = (backend: Backend, accessToken: string) =>
+  fetch(`${backend.url}/rest/v1/bookings?select=id&limit=1`, { headers: { apikey: backend.anonKey, authorization: `Bearer ${accessToken}` } });
+
 describe('the create-user command', () => {
   beforeAll(async () => {
     await createStaffUser({ ...(await where()), email: 'office@example.com', password: 'office-pass-1', role: 'staff' });
@@ -41,4 +51,30 @@ describe('the create-user command', () => {
       await backend.close();
     }
   }, BACKEND_START_TIMEOUT);
+
+  it('writing a password or a role ends the account\'s sessions and refresh tokens', async () => {
+    let backend = await start();
+    try {
+      const before = (await signIn(backend, 'office@example.com', 'office-pass-1')).session!;
+      expect((await readBookings(backend, before.access_token)).status).toBe(200);
+      await backend.close();
+
+      // A new password: the old sessions end.
+      await createStaffUser({ ...(await where()), email: 'office@example.com', password: 'office-pass-2' });
+      backend = await start();
+      expect((await refresh(backend, before.refresh_token)).status).toBe(400);
+      expect((await readBookings(backend, before.access_token)).status).toBe(401);
+
+      // A new role (with the password the account has): the sessions of the old role end too.
+      const again = (await signIn(backend, 'office@example.com', 'office-pass-2')).session!;
+      await backend.close();
+      await createStaffUser({ ...(await where()), email: 'office@example.com', password: 'office-pass-2', role: 'admin' });
+      backend = await start();
+      expect((await refresh(backend, again.refresh_token)).status).toBe(400);
+      expect((await readBookings(backend, again.access_token)).status).toBe(401);
+      expect((await signIn(backend, 'office@example.com', 'office-pass-2')).session?.user.app_metadata.role).toBe('admin');
+    } finally {
+      await backend.close();
+    }
+  }, BACKEND_START_TIMEOUT * 2);
 });

@@ -67,8 +67,8 @@ export async function updateUser(
 }
 
 /**
- * Creates the staff user (admin too when asked, or with a role), or resets the password of an existing one and
- * makes it staff. An inspector account is linked to an inspector (a new one named after the email when none is).
+ * Creates the staff user (admin too when asked, or with a role), or resets the password of an existing one, makes it
+ * staff and ends its sessions. An inspector account is linked to an inspector (a new one named after the email when none is).
  */
 export async function upsertStaffUser(
   db: Queryable,
@@ -96,6 +96,10 @@ async function writeStaffUser(db: Queryable, email: string, password: string, me
       existing.user.id,
       claim,
     ]);
+    // A new password or role ends the sessions made with the old ones (OWASP ASVS 7.4.3): a leaked password or a
+    // removed role stops working at once, not when a refresh token is next used.
+    await db.query(`delete from auth.refresh_tokens where user_id = $1::uuid`, [existing.user.id]);
+    await db.query(`delete from auth.sessions where user_id = $1::uuid`, [existing.user.id]);
     return { user: await updateUser(db, existing.user.id, { passwordHash: hash }), created: false };
   }
   const { rows } = await db.query<{ user: AuthUser }>(
