@@ -1,10 +1,12 @@
 // The staff shell: sidebar, top bar with the Profile menu, and the screen.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Sheet, SheetContent } from '@inspection/ui';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { ScreenSuspense } from '../remotes/screen-suspense';
+import { MAIN_ID, SkipLink } from './skip-link';
+import { focusHeading, useFocusHeadingOnNavigation } from './focus-heading-on-navigation';
 
 const DESKTOP_QUERY = '(min-width: 1024px)';
 const DRAWER_OVERLAY = { className: 'lg:hidden', 'data-testid': 'sidebar-backdrop' };
@@ -17,6 +19,18 @@ export interface AdminLayoutProps {
 export default function AdminLayout({ onNavIntent }: AdminLayoutProps) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigation(mainRef);
+  // The drawer's focus trap holds focus until it closes: a link in it that navigated hands focus to the new screen's
+  // heading then, instead of the menu button.
+  const pathAtOpen = useRef(pathname);
+  const drawerFocus = {
+    onOpenAutoFocus: () => void (pathAtOpen.current = window.location.pathname),
+    onCloseAutoFocus: (event: Event) => {
+      const main = mainRef.current;
+      if (main && window.location.pathname !== pathAtOpen.current && focusHeading(main)) event.preventDefault();
+    },
+  };
 
   // A link in the drawer (or anything else that navigates) closes it.
   useEffect(() => setSidebarOpen(false), [pathname]);
@@ -34,18 +48,19 @@ export default function AdminLayout({ onNavIntent }: AdminLayoutProps) {
   // scroll locked while open, focus back on the menu button after.
   return (
     <Sheet open={sidebarOpen} onOpenChange={setSidebarOpen}>
+      <SkipLink />
       <div className="min-h-screen bg-slate-50 lg:flex">
         <div className="hidden bg-slate-900 lg:block lg:shrink-0">
           <Sidebar className="sticky top-0 h-screen" onEntryIntent={onNavIntent} />
         </div>
 
-        <SheetContent className="lg:hidden" overlayProps={DRAWER_OVERLAY}>
+        <SheetContent className="lg:hidden" overlayProps={DRAWER_OVERLAY} {...drawerFocus}>
           <Sidebar inDrawer onEntryIntent={onNavIntent} />
         </SheetContent>
 
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar />
-          <main className="flex-1 p-4 sm:p-6 lg:p-8">
+          <main ref={mainRef} id={MAIN_ID} tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
             <div className="mx-auto w-full max-w-7xl">
               <ScreenSuspense>
                 <Outlet />
