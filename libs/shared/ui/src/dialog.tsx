@@ -1,7 +1,8 @@
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from './cn';
+import { dialogOpener, returnFocus } from './focus-return';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -23,15 +24,21 @@ const sizes = {
   full: 'max-w-[calc(100vw-2rem)] h-[calc(100vh-2rem)]',
 };
 
-/** Modal panel with overlay, focus trap, Escape and outside-click to close. Include a DialogTitle. */
+/**
+ * Modal panel with overlay, focus trap, Escape and outside-click to close; on close, focus goes back to what opened it
+ * (focus-return.ts). Include a DialogTitle.
+ */
 export function DialogContent({
   className,
   overlayClassName,
   children,
   hideClose,
   size = 'md',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px]', overlayClassName)} />
@@ -42,6 +49,14 @@ export function DialogContent({
           sizes[size],
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          opener.current = dialogOpener();
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (!event.defaultPrevented && returnFocus(opener.current)) event.preventDefault();
+        }}
         {...props}
       >
         {children}
