@@ -16,5 +16,7 @@ export type AppEnv = {
     tokenProblem?: TokenProblem;
     /** The raw bearer token, when one was sent. */
     bearer?: string;
+    /** The client's address: the socket's, or X-Forwarded-For's as far as trusted proxies wrote it (gateway/client-address.ts). */
+    clientAddress: string;
   };
 };

@@ -25,6 +25,7 @@ import { createSpreadsheetBook } from './sheets/spreadsheet-book';
 import { googleSettingsFromEnv } from './sheets/sheets-routes';
 import { s3SettingsFromEnv } from './presign/s3-presign';
 import { StartupError, describeDatabaseUrl } from './startup-error';
+import { parseTrustedProxies } from './gateway/client-address';
 import { startMessaging, type Messaging, type MessagingOptions } from './messages/start-messaging';
 
 export interface StartBackendOptions {
@@ -54,6 +55,8 @@ export interface StartBackendOptions {
   signInLimits?: Partial<ThrottleLimits>;
   /** Another migrations folder (tests of start-up failures); default <repo>/supabase/migrations. */
   migrationsDir?: string;
+  /** Reverse proxies whose X-Forwarded-For names the client: comma-separated addresses and CIDRs (default TRUSTED_PROXIES, else none). */
+  trustedProxies?: string;
   /** Sending public.outbound_messages (SMTP_URL, else the embedded mail catcher); false: no sender. */
   messages?: MessagingOptions | false;
 }
@@ -116,6 +119,7 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
       log: opts.log ?? false,
       statementTimeout: opts.statementTimeout,
       signInThrottle: createSignInThrottle(opts.signInLimits),
+      trustedProxies: parseTrustedProxies(opts.trustedProxies ?? process.env.TRUSTED_PROXIES),
       s3: s3SettingsFromEnv(),
       google: googleSettingsFromEnv(),
     });

@@ -5,7 +5,6 @@ import type { Database } from '../db/query-interface';
 import type { AppEnv } from '../app-env';
 import { AUTH_API_VERSION, AuthHttpError } from './auth-errors';
 import { JwtError, type JwtClaims, type JwtCodec } from './jwt';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { isRecord } from '@inspection/shared-domain';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { createSignInThrottle, type SignInAttempt, type SignInThrottle } from './sign-in-throttle';
@@ -65,7 +64,7 @@ export function authRoutes(db: Database, jwt: JwtCodec, sessions: SessionService
       if (/[\u0000-\u001f\u007f]/.test(email) || email.length > 255) {
         throw new AuthHttpError(400, 'validation_failed', 'Unable to validate email address: invalid format');
       }
-      const attempt = throttle.begin(email, clientAddress(c));
+      const attempt = throttle.begin(email, c.get('clientAddress'));
       if (!attempt) throw rateLimited();
       const found = await settled(attempt, async () => {
         const user = await findUserByEmail(db, email);
@@ -104,7 +103,7 @@ export function authRoutes(db: Database, jwt: JwtCodec, sessions: SessionService
       if (!currentPassword) {
         throw new AuthHttpError(400, 'current_password_required', 'Current password required when setting new password.');
       }
-      const attempt = throttle.begin(current.user.email, clientAddress(c));
+      const attempt = throttle.begin(current.user.email, c.get('clientAddress'));
       if (!attempt) throw rateLimited();
       await settled(attempt, async () => {
         if (!(await verifyPassword(currentPassword, current.encrypted_password))) {
@@ -171,14 +170,6 @@ function checkNewPassword(password: string) {
     throw new AuthHttpError(422, 'weak_password', `Password should be at most ${MAX_PASSWORD_BYTES} bytes (characters outside English count as 2-4).`, {
       weak_password: { reasons: ['length'] },
     });
-  }
-}
-
-function clientAddress(c: Context<AppEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown'; // not behind the Node server (app.request in tests)
   }
 }
 

@@ -11,7 +11,7 @@ import type { SessionService } from '../auth/sessions';
 import type { SignInThrottle } from '../auth/sign-in-throttle';
 import { apiKeyGate } from '../gateway/api-key-gate';
 import { corsMiddleware } from '../gateway/cors';
-import { requestHeadersForSql } from '../gateway/client-address';
+import { clientAddressMiddleware, parseTrustedProxies, requestHeadersForSql, type TrustedProxies } from '../gateway/client-address';
 import { bodyReader } from '../gateway/read-body';
 import { requestLog } from '../gateway/request-log';
 import { sheetsWebhook } from '../functions/sheets-webhook';
@@ -41,12 +41,15 @@ export interface AppDeps {
   /** Overrides the per-role statement_timeout of REST requests (tests). */
   statementTimeout?: string;
   signInThrottle?: SignInThrottle;
+  /** The reverse proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES); none by default. */
+  trustedProxies?: TrustedProxies;
   s3?: S3Settings;
   google?: GoogleSheetsSettings;
 }
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  app.use(clientAddressMiddleware(deps.trustedProxies ?? parseTrustedProxies(undefined)));
   if (deps.log) app.use(requestLog());
   app.use(corsMiddleware());
   app.use(apiKeyGate(deps.jwt, deps.sessions, deps.apiKeys));
