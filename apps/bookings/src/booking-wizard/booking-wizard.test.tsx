@@ -101,6 +101,30 @@ describe('booking wizard', () => {
     ]);
   });
 
+  it("moves focus to each new step's heading, and not while the booking type is being chosen", async () => {
+    backend();
+    renderWizard();
+    const typeChoice = screen.getByRole('radio', { name: 'I need help coordinating with the seller' });
+    typeChoice.focus();
+    fireEvent.click(typeChoice);
+    expect(typeChoice).toHaveFocus();
+    fireEvent.click(screen.getByRole('radio', { name: 'I know the inspection location and time' }));
+    const card = await screen.findByRole('button', { name: /Standard 120-point/ });
+    card.focus();
+    fireEvent.click(card);
+    expect(screen.getByRole('heading', { level: 2, name: 'Location' })).toHaveFocus();
+    fireEvent.change(screen.getByLabelText('Search for a location'), { target: { value: 'dubai marina' } });
+    fireEvent.click(await screen.findByRole('button', { name: /Dubai Marina, Dubai/ }));
+    await screen.findByTestId('selected-location');
+    fireEvent.change(screen.getByLabelText('Additional Directions'), { target: { value: 'Gate B' } });
+    screen.getByRole('button', { name: /^Next/ }).focus();
+    next();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Date & Time' })).toHaveFocus();
+    screen.getByRole('button', { name: /Back/ }).focus();
+    fireEvent.click(screen.getByRole('button', { name: /Back/ }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Location' })).toHaveFocus();
+  });
+
   it('without a location: 2 steps and Submit Request, no place or time written', async () => {
     const asked = backend({ created: { id: 'new-id' } });
     const onDone = renderWizard();

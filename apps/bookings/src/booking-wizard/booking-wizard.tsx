@@ -1,11 +1,12 @@
 // The booking form for staff (create and edit) and for customers on /book: the booking type, then
 // the steps one by one, then one write. The rules are wizardReducer's (@inspection/domain); the
 // requests are useBookingWizard's; this is the view.
+import { useEffect, useRef } from 'react';
 import { currentStep, stepsOf, type BookingWithType, type WizardMode } from '@inspection/bookings-domain';
 import { useBookableInspectionTypes } from '@inspection/bookings-data-access';
 import { Card } from '@inspection/ui';
 import { BookingTypeChoice } from './booking-type-choice';
-import { StepIndicator } from './step-indicator';
+import { StepHeading, StepIndicator } from './step-indicator';
 import { WizardStepView } from './wizard-step-view';
 import { WizardNav } from './wizard-nav';
 import { OverlapDialog } from './overlap-dialog';
@@ -27,12 +28,25 @@ export function BookingWizard({ mode, booking, isAdmin, onDone }: BookingWizardP
   const { state, send, chooseSlot, submit, confirmOverlaps } = useBookingWizard({ mode, booking, onDone });
   const step = currentStep(state);
   const words = useBookWords();
+  const card = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+
+  // A new step moves focus to its heading when focus was on the step that left (or fell to the body), not when the
+  // person is choosing the booking type above it.
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || card.current?.contains(focused)) heading.current?.focus();
+  }, [step]);
 
   return (
     <div className="flex flex-col gap-5">
       <BookingTypeChoice value={state.bookingType} onChange={(bookingType) => send({ type: 'bookingTypeChanged', bookingType })} edit={mode === 'edit'} />
       <StepIndicator steps={stepsOf(state)} current={state.stepIndex} />
-      <Card className="p-4 sm:p-6">
+      <Card ref={card} className="p-4 sm:p-6">
+        <StepHeading step={step} ref={heading} />
         <WizardStepView
           step={step}
           state={state}

@@ -82,6 +82,7 @@ export function DateTimeStep({ inspectionTypeId, location, day, slot, isAdmin, s
               staff={staff}
               onPick={(choice) => onSlot(choice, false)}
               onOverride={setOverrideCandidate}
+              labelledBy="available-times"
             />
           )}
         </section>

@@ -1,9 +1,12 @@
-// The day's times as buttons: free ones pick, an admin's click on a booked one asks to override.
+// The day's times as buttons: free ones pick, an admin's click on a booked one asks to override. The grid is one Tab
+// stop; the arrow keys move between the times (slot-focus.ts).
+import { useState } from 'react';
 import { formatBusinessTime } from '@inspection/shared-domain';
 import { slotButton, type ChosenSlot, type TimeSlot } from '@inspection/bookings-domain';
 import type { SlotHold } from '@inspection/bookings-data-access';
 import { cn } from '@inspection/ui';
 import { useBookWords } from '../public-booking/i18n/book-words';
+import { moveSlotFocus, tabStopIndex } from './slot-focus';
 
 export interface SlotGridProps {
   slots: TimeSlot[];
@@ -13,25 +16,40 @@ export interface SlotGridProps {
   staff: boolean;
   onPick: (slot: ChosenSlot) => void;
   onOverride: (slot: ChosenSlot) => void;
+  /** The id of the heading that names the times. */
+  labelledBy?: string;
 }
 
-export function SlotGrid({ slots, chosen, holds, isAdmin, staff, onPick, onOverride }: SlotGridProps) {
+export function SlotGrid({ slots, chosen, holds, isAdmin, staff, onPick, onOverride, labelledBy }: SlotGridProps) {
   const now = Date.now();
   const { t, language } = useBookWords();
+  const [focused, setFocused] = useState<number | null>(null);
+  const looks = slots.map((s) => slotButton(s, { chosenStart: chosen?.start ?? null, holds, isAdmin, staff, now }));
+  const tabStop = tabStopIndex(looks.map((look) => !look.disabled), looks.findIndex((look) => look.chosen), focused);
   return (
-    <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
-      {slots.map((s) => {
-        const look = slotButton(s, { chosenStart: chosen?.start ?? null, holds, isAdmin, staff, now });
+    <div
+      role="group"
+      aria-labelledby={labelledBy}
+      className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4"
+      onKeyDown={(event) => {
+        const moved = moveSlotFocus(event);
+        if (moved !== null) setFocused(moved);
+      }}
+    >
+      {slots.map((s, index) => {
+        const look = looks[index];
         const choice = { start: s.slot_start, end: s.slot_end };
         return (
           <button
             key={s.slot_start}
             type="button"
             disabled={look.disabled}
+            tabIndex={index === tabStop ? 0 : -1}
+            onFocus={() => setFocused(index)}
             aria-pressed={look.chosen}
             onClick={() => (s.is_available ? onPick(choice) : onOverride(choice))}
             className={cn(
-              'h-10 rounded-lg border px-2 text-sm font-medium transition-colors disabled:cursor-not-allowed',
+              'h-11 rounded-lg border px-2 lg:h-10 text-sm font-medium transition-colors disabled:cursor-not-allowed',
               look.chosen
                 ? 'border-blue-600 bg-blue-600 text-white'
                 : s.is_available

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { WizardStep } from '@inspection/bookings-domain';
 import { cn } from '@inspection/ui';
 import { intlLocale } from '@inspection/shared-domain';
@@ -24,5 +25,15 @@ export function StepIndicator({ steps, current }: { steps: WizardStep[]; current
         </li>
       ))}
     </ol>
+  );
+}
+
+/** The step's title over its content: where focus lands when the step changes (tabIndex -1: not a Tab stop). */
+export function StepHeading({ step, ref }: { step: WizardStep; ref: Ref<HTMLHeadingElement> }) {
+  const { t } = useBookWords();
+  return (
+    <h2 ref={ref} tabIndex={-1} className="mb-4 rounded text-lg font-semibold text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500">
+      {t(TITLE_KEYS[step])}
+    </h2>
   );
 }
