@@ -29,4 +29,25 @@ describe('Details step', () => {
     render(<DetailsStep values={EMPTY_DETAILS} invalid={[]} onChange={onChange} />);
     expect(screen.queryByLabelText('Customer language')).toBeNull();
   });
+
+  it('types phones as tel and emails as email; autofill offers the customer their own details on /book, staff none', () => {
+    const attributes = () =>
+      ['Customer Name', 'Phone Number', 'Email', 'Seller Name', 'Seller Phone'].map((label) => {
+        const input = screen.getByLabelText(label);
+        return [label, input.getAttribute('type'), input.getAttribute('inputmode'), input.getAttribute('autocomplete')];
+      });
+    const { unmount } = render(<DetailsStep values={EMPTY_DETAILS} invalid={[]} onChange={vi.fn()} ownDetails />);
+    expect(attributes()).toEqual([
+      ['Customer Name', 'text', null, 'name'],
+      ['Phone Number', 'tel', 'numeric', 'tel-national'],
+      ['Email', 'email', 'email', 'email'],
+      ['Seller Name', 'text', null, 'off'],
+      ['Seller Phone', 'tel', 'numeric', 'off'],
+    ]);
+    unmount();
+    render(<DetailsStep values={EMPTY_DETAILS} invalid={[]} onChange={vi.fn()} showLanguage />);
+    expect(attributes().map(([label, , , autocomplete]) => [label, autocomplete])).toEqual([
+      ['Customer Name', 'off'], ['Phone Number', 'off'], ['Email', 'off'], ['Seller Name', 'off'], ['Seller Phone', 'off'],
+    ]);
+  });
 });

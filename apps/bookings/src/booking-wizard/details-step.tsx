@@ -14,20 +14,29 @@ export interface DetailsStepProps {
   onChange: (values: BookingDetailsValues) => void;
   /** Staff choose the language of the customer's messages ('Customer language'); /book sends the page's. */
   showLanguage?: boolean;
+  /**
+   * The customer types their own name, phone and email (/book): the browser may fill them. Staff type someone else's,
+   * so their own saved details are never offered (autocomplete off).
+   */
+  ownDetails?: boolean;
 }
 
-export function DetailsStep({ values, invalid, onChange, showLanguage = false }: DetailsStepProps) {
+export function DetailsStep({ values, invalid, onChange, showLanguage = false, ownDetails = false }: DetailsStepProps) {
   const id = useId();
   const { t } = useBookWords();
   const set = (key: Key, value: string) => onChange({ ...values, [key]: value });
-  const field = (key: Key, label: string, opts: { required?: boolean; type?: string; phone?: boolean; year?: boolean; placeholder?: string } = {}) => (
+  const field = (
+    key: Key,
+    label: string,
+    opts: { required?: boolean; type?: string; phone?: boolean; year?: boolean; placeholder?: string; autoComplete?: string } = {},
+  ) => (
     <div>
       <Label htmlFor={`${id}-${key}`} required={opts.required}>
         {label}
       </Label>
       <Input
         id={`${id}-${key}`}
-        type={opts.type ?? 'text'}
+        type={opts.phone ? 'tel' : (opts.type ?? 'text')}
         required={opts.required}
         aria-invalid={invalid.includes(key) || undefined}
         className={cn(invalid.includes(key) && 'border-red-500 ring-1 ring-red-500', opts.phone && 'text-start')}
@@ -35,6 +44,8 @@ export function DetailsStep({ values, invalid, onChange, showLanguage = false }:
         value={values[key]}
         placeholder={opts.placeholder}
         {...(opts.phone ? { inputMode: 'numeric' as const, maxLength: 10 } : {})}
+        {...(opts.type === 'email' ? { inputMode: 'email' as const } : {})}
+        {...(opts.autoComplete ? { autoComplete: ownDetails ? opts.autoComplete : 'off' } : {})}
         {...(opts.year ? { inputMode: 'numeric' as const, min: 1900, max: maxVehicleYear() } : {})}
         onChange={(e) => set(key, opts.phone ? phoneDigits(e.target.value) : e.target.value)}
       />
@@ -44,9 +55,9 @@ export function DetailsStep({ values, invalid, onChange, showLanguage = false }:
     <div className="flex flex-col gap-6">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-slate-900">{t('details.customer')}</legend>
-        {field('customer_name', t('details.name'), { required: true })}
-        {field('customer_phone', t('details.phone'), { required: true, phone: true, placeholder: '05XXXXXXXX' })}
-        {field('customer_email', t('details.email'), { type: 'email' })}
+        {field('customer_name', t('details.name'), { required: true, autoComplete: 'name' })}
+        {field('customer_phone', t('details.phone'), { required: true, phone: true, placeholder: '05XXXXXXXX', autoComplete: 'tel-national' })}
+        {field('customer_email', t('details.email'), { type: 'email', autoComplete: 'email' })}
         {showLanguage && (
           <div>
             <Label htmlFor={`${id}-language`}>Customer language</Label>
@@ -68,8 +79,9 @@ export function DetailsStep({ values, invalid, onChange, showLanguage = false }:
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-slate-900">{t('details.seller')}</legend>
-        {field('seller_name', t('details.sellerName'))}
-        {field('seller_phone', t('details.sellerPhone'), { phone: true, placeholder: '05XXXXXXXX' })}
+        {/* The seller's details are never the person's own. */}
+        {field('seller_name', t('details.sellerName'), { autoComplete: 'off' })}
+        {field('seller_phone', t('details.sellerPhone'), { phone: true, placeholder: '05XXXXXXXX', autoComplete: 'off' })}
       </fieldset>
       <div>
         <Label htmlFor={`${id}-notes`}>{t('details.notes')}</Label>

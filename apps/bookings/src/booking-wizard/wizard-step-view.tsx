@@ -78,6 +78,7 @@ function StepOnScreen({ step, state, types, isAdmin, staff, send, onSlot }: Wiza
             values={state.details}
             invalid={state.invalid}
             showLanguage={staff}
+            ownDetails={!staff}
             onChange={(details) => send({ type: 'detailsChanged', details })}
           />
           <BookingSummary

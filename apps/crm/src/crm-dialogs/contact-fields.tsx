@@ -13,10 +13,11 @@ export function ContactFields<T extends { contact: ContactFormInput }>({
   errors: FieldErrors<T>['contact'] | undefined;
 }) {
   const base = useId();
+  // Staff type a customer's details: the browser's own saved name, phone and email are never offered.
   const fields: Array<[keyof ContactFormInput, string, boolean, Record<string, unknown>]> = [
-    ['full_name', 'Full Name', true, { autoComplete: 'name' }],
-    ['phone_number', 'Phone Number', true, { type: 'tel', inputMode: 'tel', placeholder: 'e.g. 050 123 4567' }],
-    ['email', 'Email', false, { type: 'email', autoComplete: 'email' }],
+    ['full_name', 'Full Name', true, { autoComplete: 'off' }],
+    ['phone_number', 'Phone Number', true, { type: 'tel', inputMode: 'tel', autoComplete: 'off', placeholder: 'e.g. 050 123 4567' }],
+    ['email', 'Email', false, { type: 'email', inputMode: 'email', autoComplete: 'off' }],
   ];
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">

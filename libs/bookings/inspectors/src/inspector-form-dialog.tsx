@@ -33,8 +33,8 @@ export function InspectorFormDialog({ title, initial, saving, serverError, onSav
           <DialogTitle>{title}</DialogTitle>
         </DialogHeader>
         <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <TextField label="Full Name" value={values.full_name} onChange={(e) => set({ full_name: e.target.value })} required />
-          <TextField label="Phone" value={values.phone} onChange={(e) => set({ phone: e.target.value })} inputMode="tel" />
+          <TextField label="Full Name" value={values.full_name} onChange={(e) => set({ full_name: e.target.value })} autoComplete="off" required />
+          <TextField label="Phone" type="tel" value={values.phone} onChange={(e) => set({ phone: e.target.value })} inputMode="tel" autoComplete="off" />
           <fieldset className="flex flex-col gap-2">
             <legend className="text-sm font-medium text-slate-700">Working days</legend>
             <div className="flex flex-wrap gap-2">

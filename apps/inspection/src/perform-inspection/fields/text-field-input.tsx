@@ -9,6 +9,7 @@ const INPUT_TYPES = { plain: 'text', email: 'email', phone: 'tel', datetime: 'da
 export function TextFieldInput({ answerKey, field, answer, onChange, error, readOnly }: FieldInputProps) {
   const value = typeof answer?.value === 'string' ? answer.value : answer?.value == null ? '' : String(answer.value);
   const phone = field.inputType === 'phone';
+  // The inspector types the customer's phone and email, never their own: no autofill.
   return (
     <Input
       id={inputId(answerKey)}
@@ -18,8 +19,8 @@ export function TextFieldInput({ answerKey, field, answer, onChange, error, read
       readOnly={readOnly}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId(answerKey) : undefined}
-      {...(phone ? { inputMode: 'numeric' as const, pattern: '[0-9]*', autoComplete: 'tel' } : {})}
-      {...(field.inputType === 'email' ? { inputMode: 'email' as const, autoComplete: 'email' } : {})}
+      {...(phone ? { inputMode: 'numeric' as const, pattern: '[0-9]*', autoComplete: 'off' } : {})}
+      {...(field.inputType === 'email' ? { inputMode: 'email' as const, autoComplete: 'off' } : {})}
       onChange={(event) => {
         const next = phone ? phoneDigits(event.target.value) : event.target.value;
         onChange(textAnswer(next, new Date().toISOString()));
