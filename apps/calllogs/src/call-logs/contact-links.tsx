@@ -9,7 +9,7 @@ import { buttonVariants } from '@inspection/ui';
 export function PhoneNumberLink({ phone, contact }: { phone: string; contact: Contact | undefined }) {
   if (!contact) return <span className="font-medium text-slate-900">{phone}</span>;
   return (
-    <Link to={crmPaths.contactDetail.to({ id: contact.id })} className="font-medium text-blue-700 hover:underline" title={`Open ${contact.full_name}`}>
+    <Link to={crmPaths.contactDetail.to({ id: contact.id })} className="inline-flex min-h-11 items-center font-medium text-blue-700 hover:underline lg:min-h-6" title={`Open ${contact.full_name}`}>
       {phone}
     </Link>
   );

@@ -8,7 +8,8 @@ import { formatDay } from '../crm-dialogs/format-dates';
 
 export function ContactNameLink({ contact }: { contact: { id: string; full_name: string } }) {
   return (
-    <Link to={crmPaths.contactDetail.to({ id: contact.id })} className="font-medium text-blue-700 hover:underline">
+    // A touch target of 44 px on tablets and phones (the row's Edit button is as tall), 24 px at least on a laptop.
+    <Link to={crmPaths.contactDetail.to({ id: contact.id })} className="inline-flex min-h-11 items-center font-medium text-blue-700 hover:underline lg:min-h-6">
       {contact.full_name}
     </Link>
   );

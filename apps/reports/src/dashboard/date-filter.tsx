@@ -22,7 +22,7 @@ export function DateFilter({ selectedDate, onChange }: { selectedDate: Date; onC
       <span className="text-sm text-slate-600" data-testid="selected-date">
         {formatSelectedDate(selectedDate)}
       </span>
-      <Button variant="link" size="sm" className="h-auto px-0" onClick={() => onChange(businessTodayPickerDate())}>
+      <Button variant="link" size="sm" className="px-1" onClick={() => onChange(businessTodayPickerDate())}>
         Clear date filter
       </Button>
     </div>
