@@ -1,6 +1,6 @@
 // Reads an upload body the way supabase-js sends it: multipart (Blob/File bodies, with a
 // cacheControl field) or raw bytes with Content-Type. A body that is not the multipart form its
-// Content-Type announces is the client's error (400), not the server's.
+// Content-Type announces is the client's error (400), not the server's; so is a cacheControl that is not seconds.
 import { StorageHttpError } from './storage-errors';
 
 export interface UploadBody {
@@ -25,15 +25,24 @@ export async function readUpload(request: Request): Promise<UploadBody> {
     return {
       bytes: new Uint8Array(await file.arrayBuffer()),
       contentType: file.type || 'application/octet-stream',
-      cacheControl: typeof cacheControl === 'string' ? cacheControl : undefined,
+      cacheControl: typeof cacheControl === 'string' ? seconds(cacheControl) : undefined,
     };
   }
-  const cacheHeader = request.headers.get('cache-control')?.match(/max-age=(\d+)/);
+  const cacheHeader = request.headers.get('cache-control')?.match(/max-age=(\d{1,10})\b/);
   return {
     bytes: new Uint8Array(await request.arrayBuffer()),
     contentType: type,
     cacheControl: cacheHeader?.[1],
   };
+}
+
+/**
+ * supabase-js's cacheControl is a number of seconds, stored as `max-age=<n>` and served as the Cache-Control header:
+ * anything but digits (a CR/LF that would split the header, a directive) is refused, never stored.
+ */
+function seconds(value: string): string {
+  if (!/^\d{1,10}$/.test(value)) throw new StorageHttpError(400, 'InvalidRequest', 'cacheControl must be a number of seconds');
+  return value;
 }
 
 async function readForm(request: Request): Promise<FormData> {

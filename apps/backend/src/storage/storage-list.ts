@@ -4,6 +4,7 @@
 import type { Database } from '../db/query-interface';
 import { withRequestContext } from '../db/request-context';
 import type { RequestAuth } from '../db/request-auth';
+import { refuseNul, StorageHttpError } from './storage-errors';
 
 export interface ListOptions {
   prefix?: unknown;
@@ -25,11 +26,11 @@ export interface ListedObject {
 const SORTABLE = new Set(['name', 'created_at', 'updated_at', 'last_accessed_at']);
 
 export async function listObjects(db: Database, bucket: string, options: ListOptions, actor: RequestAuth): Promise<ListedObject[]> {
-  const raw = typeof options.prefix === 'string' ? options.prefix.replace(/^\/+/, '') : '';
+  const raw = typeof options.prefix === 'string' ? refuseNul(options.prefix, 'prefix').replace(/^\/+/, '') : '';
   const prefix = raw && !raw.endsWith('/') ? `${raw}/` : raw;
-  const limit = Math.min(Math.max(Number(options.limit) || 100, 1), 1000);
-  const offset = Math.max(Number(options.offset) || 0, 0);
-  const search = typeof options.search === 'string' ? options.search : '';
+  const limit = Math.min(Math.max(wholeNumber(options.limit, 'limit') ?? 100, 1), 1000);
+  const offset = wholeNumber(options.offset, 'offset') ?? 0;
+  const search = typeof options.search === 'string' ? refuseNul(options.search, 'search') : '';
   const column = typeof options.sortBy?.column === 'string' && SORTABLE.has(options.sortBy.column) ? options.sortBy.column : 'name';
   const order = String(options.sortBy?.order).toLowerCase() === 'desc' ? 'desc' : 'asc';
   const { rows } = await withRequestContext(db, actor, (tx) => tx.query<ListedObject>(
@@ -50,4 +51,14 @@ export async function listObjects(db: Database, bucket: string, options: ListOpt
     [bucket, prefix, search, limit, offset],
   ));
   return rows;
+}
+
+/** A list's limit or offset: absent, or a whole number from 0 to 2^53 - 1 (as a number or digits), else 400. */
+function wholeNumber(value: unknown, what: string): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  const parsed = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(parsed) || parsed < 0) {
+    throw new StorageHttpError(400, 'InvalidRequest', `${what} must be a whole number from 0`);
+  }
+  return parsed;
 }

@@ -8,7 +8,7 @@ import type { RequestAuth } from '../db/request-auth';
 import type { Database } from '../db/query-interface';
 import { readUpload } from './read-upload';
 import { listObjects, type ListOptions } from './storage-list';
-import { StorageHttpError } from './storage-errors';
+import { invalidDataError, refuseNul, StorageHttpError } from './storage-errors';
 import type { StorageService } from './storage-service';
 import type { UploadTokens } from './upload-tokens';
 
@@ -17,6 +17,8 @@ export function storageRoutes(storage: StorageService, tokens: UploadTokens, db:
 
   app.onError((error, c) => {
     if (error instanceof StorageHttpError) return c.json(error.toJSON(), error.status as ContentfulStatusCode);
+    const invalid = invalidDataError(error);
+    if (invalid) return c.json(invalid.toJSON(), 400);
     console.error(error);
     return c.json({ statusCode: '500', error: 'internal', message: 'Internal Server Error' }, 500);
   });
@@ -83,7 +85,7 @@ export function storageRoutes(storage: StorageService, tokens: UploadTokens, db:
   app.delete('/object/:bucket', async (c) => {
     const actor = requestActor(c);
     const body = (await c.req.json().catch(() => ({}))) as { prefixes?: unknown };
-    const names = Array.isArray(body.prefixes) ? body.prefixes.filter((p): p is string => typeof p === 'string') : [];
+    const names = Array.isArray(body.prefixes) ? body.prefixes.filter((p): p is string => typeof p === 'string').map((p) => refuseNul(p, 'name')) : [];
     const removed = await storage.remove(c.req.param('bucket'), names, actor);
     return c.json(removed.map((name) => ({ bucket_id: c.req.param('bucket'), name })));
   });
@@ -113,6 +115,7 @@ function objectParams(c: Context, prefix = '/object/') {
   } catch {
     throw new StorageHttpError(400, 'InvalidKey', 'Invalid object path');
   }
+  refuseNul(path, 'object path');
   const rest = path.slice(path.indexOf(prefix) + prefix.length);
   const slash = rest.indexOf('/');
   if (slash <= 0 || slash === rest.length - 1) throw new StorageHttpError(400, 'InvalidKey', 'Invalid object path');

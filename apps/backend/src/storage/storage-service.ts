@@ -7,7 +7,7 @@ import type { Database, Queryable } from '../db/query-interface';
 import { withRequestContext } from '../db/request-context';
 import type { RequestAuth } from '../db/request-auth';
 import type { ObjectStore } from './object-store';
-import { StorageHttpError, bucketNotFound, objectNotFound } from './storage-errors';
+import { StorageHttpError, bucketNotFound, invalidDataError, objectNotFound } from './storage-errors';
 
 /** Who a statement runs as: a request (its policies apply) or null for the server itself. */
 export type StorageActor = RequestAuth | null;
@@ -141,6 +141,7 @@ export function createStorageService(db: Database, store: ObjectStore) {
     /** actor null: the public route, which serves any object of a public bucket without policies. */
     async get(bucketId: string, name: string, actor: StorageActor): Promise<StoredObject> {
       const settings = await bucket(bucketId);
+      checkName(name);
       if (!actor && !settings.public) throw bucketNotFound();
       const { rows } = await as(actor, (tx) => tx.query<{ metadata: Record<string, unknown> | null }>(
         `select metadata from storage.objects where bucket_id = $1 and name = $2`,
@@ -153,7 +154,7 @@ export function createStorageService(db: Database, store: ObjectStore) {
       return {
         bytes,
         contentType: String(metadata.mimetype ?? 'application/octet-stream'),
-        cacheControl: String(metadata.cacheControl ?? 'max-age=3600'),
+        cacheControl: servedCacheControl(metadata.cacheControl),
         eTag: String(metadata.eTag ?? ''),
       };
     },
@@ -190,7 +191,12 @@ function storageError(error: unknown): unknown {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === '42501') return new StorageHttpError(403, 'Unauthorized', 'new row violates row-level security policy');
   if (code === '23505') return new StorageHttpError(409, 'Duplicate', 'The resource already exists');
-  return error;
+  return invalidDataError(error) ?? error;
+}
+
+/** An object stored before cacheControl was checked may hold a value that is no header: it is served with the default. */
+function servedCacheControl(stored: unknown): string {
+  return typeof stored === 'string' && /^max-age=\d{1,10}$/.test(stored) ? stored : 'max-age=3600';
 }
 
 function mimeAllowed(type: string, allowed: string[] | null): boolean {
