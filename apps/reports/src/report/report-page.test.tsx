@@ -187,6 +187,14 @@ describe('ReportPage — booking report', () => {
     form_version: 2,
   };
 
+  /** What get_public_report answers for it: the buyer's copy, which the database projects (no contact fields). */
+  const CONTACT = new Set(['email', 'phone']);
+  const buyerCopy = {
+    ...stored,
+    vehicle_info: { ...stored.vehicle_info, fields: stored.vehicle_info.fields.filter((f) => !CONTACT.has(f.input_type ?? '')) },
+    inspection_results: stored.inspection_results.map((s) => ({ ...s, fields: s.fields.filter((f) => !CONTACT.has(f.input_type ?? '')) })),
+  };
+
   /** The staff's reads of inspection_reports (the report, the link) and their link updates. */
   function table(link: { public_link_enabled: boolean; public_link_expires_at: string | null }): FakeRoute {
     return ({ path, method, body, url }) => {
@@ -200,9 +208,9 @@ describe('ReportPage — booking report', () => {
     };
   }
 
-  it('shows the buyer their copy: every part of the report, no staff controls, no phone or email, parts in words', async () => {
+  it('shows the buyer their copy (the database leaves out phone and email): every part of it, no staff controls, parts in words', async () => {
     auth.isAuthenticated = false;
-    installFakeBackend(rpc(stored), sheetValues(rows));
+    installFakeBackend(rpc(buyerCopy), sheetValues(rows));
     renderReport(BOOKING_ID);
     expect(await screen.findByRole('heading', { name: 'Vehicle Inspection Report' })).toBeInTheDocument();
     expect(screen.getAllByRole('main')).toHaveLength(1);
@@ -260,7 +268,7 @@ describe('ReportPage — booking report', () => {
   it('opens a photo in the viewer rather than leaving the page', async () => {
     auth.isAuthenticated = false;
     const user = userEvent.setup();
-    installFakeBackend(rpc(stored), sheetValues(rows));
+    installFakeBackend(rpc(buyerCopy), sheetValues(rows));
     renderReport(BOOKING_ID);
     await user.click(await screen.findByRole('link', { name: 'Interior 1' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();

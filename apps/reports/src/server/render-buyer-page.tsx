@@ -5,7 +5,7 @@
 // renders the body.
 import { renderToString } from 'react-dom/server';
 import { I18nProvider } from '@inspection/i18n';
-import { buyerView, mainPictureUrl, type PublicReport } from '@inspection/report-model';
+import { mainPictureUrl, type PublicReport } from '@inspection/report-model';
 import { DEFAULT_LANGUAGE, textDirection, type Language } from '@inspection/shared-domain';
 import { BookingReport } from '../report/booking/booking-report';
 import { ReportLayout } from '../report/report-layout';
@@ -26,12 +26,11 @@ export interface BuyerPageInput {
 /** The document up to the report: sent first, so the main picture's preload and the CSS reach the browser early. */
 export function renderBuyerPageHead({ report, css, language = DEFAULT_LANGUAGE }: BuyerPageInput): string {
   const { t } = reportTranslator(language);
-  const shown = buyerView(report);
-  const { year, brand, model } = shown.vehicle;
+  const { year, brand, model } = report.vehicle;
   const vehicle = [year, brand, model].filter(Boolean).join(' ');
   const title = vehicle ? t('page.titleWithVehicle', { vehicle }) : t('page.title');
   const description = vehicle ? t('page.descriptionWithVehicle', { vehicle }) : t('page.description');
-  const main = mainPictureUrl(shown);
+  const main = mainPictureUrl(report);
   return `<!doctype html>
 <html lang="${language}" dir="${textDirection(language)}">
 <head>

@@ -1,8 +1,8 @@
-// The stored report's shape and the rules every reader of it shares (the buyer's copy, the damage severity): the
-// reports slice's published language. The inspection slice builds a report in this shape.
-export * from './buyer-view';
+// The stored report's shape and the rules every reader of it shares (the damage severity): the reports slice's
+// published language. The database builds the report (stored-report.ts) and projects the buyer's copy.
 export * from './damage-rules';
 export * from './public-report';
 export * from './report-groups';
 export * from './signatures';
+export * from './stored-report';
 export * from './report-marks';

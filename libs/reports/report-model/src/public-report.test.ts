@@ -65,6 +65,14 @@ describe('parsePublicReport', () => {
     expect(parsePublicReport({ id: 'r', form_version: null })?.formVersion).toBeNull();
     expect(parsePublicReport({ id: 'r' })?.formVersion).toBeNull();
   });
+  it('ties an issue note to the photos of an image field marked as an issue', () => {
+    const report = parsePublicReport({
+      inspection_results: [
+        { id: 's', title: 'Tyres', fields: [{ title: 'Tyre photos', type: 'image', value: ['https://i/t.jpg'], isIssue: true, notes: 'Worn edge' }] },
+      ],
+    })!;
+    expect(report.sections[0].images).toEqual([{ url: 'https://i/t.jpg', alt: 'Tyre photos', isIssue: true, issueNote: 'Worn edge' }]);
+  });
   it('recognises booking ids', () => {
     expect(isUuid('6f1c2b3a-1d2e-4f5a-8b9c-0d1e2f3a4b5c')).toBe(true);
     expect(isUuid('R-001')).toBe(false);

@@ -1,3 +1,3 @@
-// The image group a report shows first, as the vehicle's picture: the inspection slice builds it, the buyer's page reads
-// it. Apart from the report's reader (public-report.ts, zod), so that code building a report does not load zod.
+// The image group a report shows first, as the vehicle's picture: the database puts it first (report_image_groups in
+// supabase/schemas/reports-builder.sql), the report's pages read it.
 export const MAIN_PICTURE_GROUP = 'Main Picture';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { buyerView, marksByPhoto, type PublicReport } from '@inspection/report-model';
+import { marksByPhoto, type PublicReport } from '@inspection/report-model';
 import { reportReference } from '@inspection/reports-domain';
 import { ImageModal } from '../sheet/image-modal';
 import { DamageParts } from './damage-parts';
@@ -20,8 +20,9 @@ import { partName } from '../i18n/report-words';
 export type ReportAudience = 'buyer' | 'staff';
 
 /**
- * A booking's stored report, read-only. The buyer (anyone holding the link) gets their copy: no staff
- * controls, no phone or email fields. Staff get the whole report and `staffTools` above it. The same
+ * A booking's stored report, read-only. The buyer (anyone holding the link) gets their copy, which the database
+ * projects (get_public_report: no phone or email fields), and no staff controls. Staff get the whole report and
+ * `staffTools` above it. The same
  * component is rendered on the server for the buyer's page (no handlers there: photos are plain links). Its words come
  * from the nearest <I18nProvider> (the report's catalogues, report/i18n): the buyer's language, or English for staff.
  */
@@ -37,29 +38,28 @@ export function BookingReport({
   const { t, language, dir } = useI18n();
   const label = (part: string) => partName(t, part);
   const [openPhoto, setOpenPhoto] = useState<string | null>(null);
-  const shown = audience === 'buyer' ? buyerView(report) : report;
-  const damagePartCount = Object.keys(shown.damageParts).length;
-  const marks = marksByPhoto(shown);
-  const reference = reportReference(shown);
+  const damagePartCount = Object.keys(report.damageParts).length;
+  const marks = marksByPhoto(report);
+  const reference = reportReference(report);
   return (
-    <article className="mx-auto flex w-full max-w-5xl flex-col gap-6 print:max-w-none print:gap-4" data-report-id={shown.id} lang={language} dir={dir}>
+    <article className="mx-auto flex w-full max-w-5xl flex-col gap-6 print:max-w-none print:gap-4" data-report-id={report.id} lang={language} dir={dir}>
       <ReportPrintFooter reportId={reference} />
       {audience === 'staff' && staffTools}
-      <ReportHeader reportId={reference} formVersion={shown.formVersion} languageSwitch={audience === 'buyer'} />
+      <ReportHeader reportId={reference} formVersion={report.formVersion} languageSwitch={audience === 'buyer'} />
       {/* The verdict first: on a phone the score, its label and summary come before the vehicle; from tablet width
           (and in print) the vehicle spans the top and the score sits beside the recommendations. */}
       <div className="grid gap-6 md:grid-cols-2 print:grid-cols-1 print:gap-4">
-        <ScoreCard score={shown.overallScore} damagePartCount={damagePartCount} />
+        <ScoreCard score={report.overallScore} damagePartCount={damagePartCount} />
         <div className="md:order-first md:col-span-2 print:order-first print:col-span-1">
-          <VehicleCard report={shown} />
+          <VehicleCard report={report} />
         </div>
-        <Recommendations parts={shown.damageParts} label={label} />
+        <Recommendations parts={report.damageParts} label={label} />
       </div>
-      <DamageParts parts={shown.damageParts} label={label} diagram={<DamageDiagram parts={shown.damageParts} />} />
-      <PhotoGallery groups={shown.images} marks={marks} onOpenPhoto={setOpenPhoto} />
-      <ResultsSections sections={shown.sections} onOpenPhoto={setOpenPhoto} />
+      <DamageParts parts={report.damageParts} label={label} diagram={<DamageDiagram parts={report.damageParts} />} />
+      <PhotoGallery groups={report.images} marks={marks} onOpenPhoto={setOpenPhoto} />
+      <ResultsSections sections={report.sections} onOpenPhoto={setOpenPhoto} />
       <ReportDisclaimer />
-      <ReportSignatures signatures={shown.signatures} />
+      <ReportSignatures signatures={report.signatures} />
       <footer className="border-t border-slate-200 pt-4 pb-8 text-center text-sm text-slate-500 print:pb-0">
         <p>{t('footer.rights', { year: new Intl.NumberFormat(intlLocale(language), { useGrouping: false }).format(new Date().getFullYear()) })}</p>
         <p>{t('footer.confidential')}</p>

@@ -5,15 +5,16 @@ import { REPORT_QUERY_FAILED_LOG } from '@inspection/reports-domain';
 import { defaultClient, type Client } from '@inspection/supabase-client';
 import { publicReportKeys } from './public-report-query-keys';
 
-// The same columns get_public_report answers with, so one parser reads both (the form's version embedded).
-const REPORT_COLUMNS = 'id, booking_id, images, vehicle_info, overall_score, damage_data, inspection_results, updated_at, form_version:inspection_forms(version)';
+// The columns get_public_report answers with (BUYER_REPORT_KEYS, @inspection/report-model), so one parser reads both
+// and the staff report shows what the buyer's does, signatures included (the form's version embedded).
+export const STAFF_REPORT_COLUMNS = 'id, booking_id, images, vehicle_info, overall_score, damage_data, inspection_results, updated_at, signatures, form_version:inspection_forms(version)';
 
 /**
  * Staff read a booking's report through the table (row level security lets them), so they still see it
  * when its public link is off or expired; null when the booking has no report.
  */
 export async function getStaffReport(bookingId: string, client: Client = defaultClient()): Promise<PublicReport | null> {
-  const { data, error } = await client.from('inspection_reports').select(REPORT_COLUMNS).eq('booking_id', bookingId).maybeSingle();
+  const { data, error } = await client.from('inspection_reports').select(STAFF_REPORT_COLUMNS).eq('booking_id', bookingId).maybeSingle();
   if (error) {
     console.error(REPORT_QUERY_FAILED_LOG, error);
     throw new Error(error.message);
