@@ -42,7 +42,7 @@ comment on function public.inspection_form_slots(uuid) is
 revoke execute on function public.inspection_form_slots(uuid) from public, anon;
 grant execute on function public.inspection_form_slots(uuid) to authenticated, service_role;
 
--- Scores come from the database: computed in double precision, step by step as libs/domain's scoring.ts does.
+-- Scores come from the database: computed in double precision, from the form's options (docs/areas/inspection.md#scores).
 create or replace function public.inspection_answer_scores(p_form_id uuid, p_data jsonb)
 returns table (section_id uuid, answer_key text, field_type text, score double precision, max_score double precision)
 language sql
