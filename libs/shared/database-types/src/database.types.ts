@@ -879,6 +879,15 @@ export type Database = {
         }[]
       }
       booking_summary: { Args: never; Returns: Json }
+      build_inspection_report: {
+        Args: {
+          p_booking_id: string
+          p_data: Json
+          p_form_id: string
+          p_marked_data: Json
+        }
+        Returns: Json
+      }
       business_time_zone: { Args: never; Returns: string }
       buyer_annotations: { Args: { p_annotations: Json }; Returns: Json }
       buyer_form_field: {
@@ -1003,6 +1012,19 @@ export type Database = {
         }[]
       }
       inspection_answer_time: { Args: { p_answer: Json }; Returns: string }
+      inspection_form_slots: {
+        Args: { p_form_id: string }
+        Returns: {
+          answer_key: string
+          field_id: string
+          input_type: string
+          section_id: string
+          section_order: number
+          slot_order: number
+          title: string
+          type: string
+        }[]
+      }
       inspection_overall_score: {
         Args: { p_ratings: number[] }
         Returns: number
@@ -1127,8 +1149,26 @@ export type Database = {
           subject: string
         }[]
       }
+      report_damage: { Args: { p_marked_data: Json }; Returns: Json }
+      report_image_groups: { Args: { p_slots: Json }; Returns: Json }
+      report_image_urls: { Args: { p_answer: Json }; Returns: Json }
+      report_part_severity: { Args: { p_conditions: Json }; Returns: string }
+      report_section_fields: { Args: { p_slots: Json }; Returns: Json }
+      report_section_photos: {
+        Args: { p_data: Json; p_slots: Json }
+        Returns: Json
+      }
+      report_sections: {
+        Args: { p_data: Json; p_form_id: string; p_slots: Json }
+        Returns: Json
+      }
       report_signature: { Args: { p_signature: Json }; Returns: Json }
       report_signatures: { Args: { p_signatures: Json }; Returns: Json }
+      report_slots: { Args: { p_data: Json; p_form_id: string }; Returns: Json }
+      report_vehicle_info: {
+        Args: { p_booking_id: string; p_sections: Json }
+        Returns: Json
+      }
       request_client_address: { Args: never; Returns: string }
       resend_outbound_message: { Args: { p_id: string }; Returns: undefined }
       resolve_template_fields: {
@@ -1147,6 +1187,10 @@ export type Database = {
       save_form_template: { Args: { template: Json }; Returns: Json }
       save_inspection_data: {
         Args: { p_booking_id: string; p_data: Json; p_marked_data?: Json }
+        Returns: Json
+      }
+      scored_inspection_answers: {
+        Args: { p_data: Json; p_form_id: string }
         Returns: Json
       }
       search_audit_log: {
