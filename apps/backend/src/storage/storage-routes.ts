@@ -23,8 +23,9 @@ export function storageRoutes(storage: StorageService, tokens: UploadTokens, db:
     return c.json({ statusCode: '500', error: 'internal', message: 'Internal Server Error' }, 500);
   });
 
-  const serve = (publicOnly: boolean) => async (c: Context<AppEnv>) => {
-    const { bucket, name } = objectParams(c, publicOnly ? '/object/public/' : undefined);
+  /** Reads an object after `prefix`; on the public route without policies, elsewhere as the caller. */
+  const serve = (prefix: string, publicOnly = false) => async (c: Context<AppEnv>) => {
+    const { bucket, name } = objectParams(c, prefix);
     const object = await storage.get(bucket, name, publicOnly ? null : requestActor(c));
     c.header('content-type', object.contentType);
     c.header('cache-control', object.cacheControl);
@@ -36,8 +37,8 @@ export function storageRoutes(storage: StorageService, tokens: UploadTokens, db:
     return c.body(object.bytes as Uint8Array<ArrayBuffer>, 200);
   };
 
-  app.on(['GET', 'HEAD'], '/object/public/*', serve(true));
-  app.on(['GET', 'HEAD'], '/object/authenticated/*', serve(false));
+  app.on(['GET', 'HEAD'], '/object/public/*', serve('/object/public/', true));
+  app.on(['GET', 'HEAD'], '/object/authenticated/*', serve('/object/authenticated/'));
 
   app.post('/object/upload/sign/*', async (c) => {
     const actor = requestActor(c);
@@ -80,7 +81,7 @@ export function storageRoutes(storage: StorageService, tokens: UploadTokens, db:
   app.post('/object/*', upload('POST'));
   app.put('/object/*', upload('PUT'));
 
-  app.get('/object/*', serve(false));
+  app.get('/object/*', serve('/object/'));
 
   app.delete('/object/:bucket', async (c) => {
     const actor = requestActor(c);
