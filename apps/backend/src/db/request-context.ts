@@ -15,8 +15,9 @@ export function withRequestContext<T>(
   fn: (tx: Queryable) => Promise<T>,
   statementTimeout: string = STATEMENT_TIMEOUTS[auth.role],
   requestHeaders: Record<string, string> = {},
+  readOnly = false,
 ): Promise<T> {
-  return db.transaction(fn, requestPrelude(db, auth, statementTimeout, requestHeaders));
+  return db.transaction(fn, requestPrelude(db, auth, statementTimeout, requestHeaders, readOnly));
 }
 
 /**
@@ -30,20 +31,23 @@ export function queryInRequestContext<T>(
   params: unknown[],
   statementTimeout: string = STATEMENT_TIMEOUTS[auth.role],
   requestHeaders: Record<string, string> = {},
+  readOnly = false,
 ): Promise<QueryResult<T>> {
-  const prelude = requestPrelude(db, auth, statementTimeout, requestHeaders);
+  const prelude = requestPrelude(db, auth, statementTimeout, requestHeaders, readOnly);
   return db.queryAlone ? db.queryAlone<T>(prelude, sql, params) : db.transaction((tx) => tx.query<T>(sql, params), prelude);
 }
 
 /** The request's settings, sent with its BEGIN. */
-function requestPrelude(db: Database, auth: RequestAuth, statementTimeout: string, requestHeaders: Record<string, string>): string {
+function requestPrelude(db: Database, auth: RequestAuth, statementTimeout: string, requestHeaders: Record<string, string>, readOnly: boolean): string {
   // statement_timeout in the same statement (PostgreSQL honours it; PGlite has no timer signals, so there the
   // body and embed-depth limits and the query budget are what bound a request). On PGlite operators cost what
   // they cost in WASM (see query-budget.ts), for the plan and its estimate. Sent with the BEGIN in one round trip,
   // the values as escaped literals (a simple-protocol statement has no parameters).
   const operatorCost = db.kind === 'pglite' ? `, set_config('cpu_operator_cost', '${WASM_OPERATOR_COST}', true)` : '';
+  // PostgREST's access mode: GET and HEAD run READ ONLY, so a function that writes needs POST (a write fails with 25006).
+  const accessMode = readOnly ? `, set_config('transaction_read_only', 'on', true)` : '';
   const settings = [auth.role, JSON.stringify(auth.claims), String(auth.claims.sub ?? ''), statementTimeout, JSON.stringify(requestHeaders)].map(literal);
-  return `select set_config('role', ${settings[0]}, true), set_config('request.jwt.claims', ${settings[1]}, true), set_config('request.jwt.claim.sub', ${settings[2]}, true), set_config('statement_timeout', ${settings[3]}, true), set_config('request.headers', ${settings[4]}, true)${operatorCost}`;
+  return `select set_config('role', ${settings[0]}, true), set_config('request.jwt.claims', ${settings[1]}, true), set_config('request.jwt.claim.sub', ${settings[2]}, true), set_config('statement_timeout', ${settings[3]}, true), set_config('request.headers', ${settings[4]}, true)${operatorCost}${accessMode}`;
 }
 
 /** A string as an SQL literal, as libpq's PQescapeLiteral (and pg's escapeLiteral) writes it. */

@@ -20,7 +20,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 export async function handleRest(request: Request, ctx: RestContext): Promise<Response> {
   let outcome: Outcome;
   try {
-    outcome = await route(request, ctx);
+    const method = request.method.toUpperCase();
+    outcome = await route(request, { ...ctx, readOnly: method === 'GET' || method === 'HEAD' });
   } catch (error) {
     if (error instanceof Rollback) outcome = error.outcome;
     else {

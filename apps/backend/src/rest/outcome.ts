@@ -17,6 +17,8 @@ export interface RestContext {
   statementTimeout?: string;
   /** What SQL reads as request.headers, as PostgREST sets it (x-forwarded-for: the client's address). */
   requestHeaders?: Record<string, string>;
+  /** GET and HEAD: the transaction is READ ONLY, as PostgREST's (a function that writes needs POST). */
+  readOnly?: boolean;
   /** Reads the request's body as text (default: request.text()). */
   readBody?: () => Promise<string>;
 }
@@ -63,12 +65,12 @@ export async function runOne<T>(ctx: RestContext, sql: string, params: Params): 
 export async function runStatement<T>(ctx: RestContext, sql: string, params: Params): Promise<QueryResult<T>> {
   const { db, auth } = ctx;
   if (db.kind !== 'pglite' || knownWithinBudget(sql, params.values, auth.role, db, auth.claims)) {
-    return queryInRequestContext<T>(db, auth, sql, params.values, ctx.statementTimeout, ctx.requestHeaders);
+    return queryInRequestContext<T>(db, auth, sql, params.values, ctx.statementTimeout, ctx.requestHeaders, ctx.readOnly);
   }
   return withRequestContext(db, auth, async (tx) => {
     await withinBudget(ctx, tx, sql, params);
     return tx.query<T>(sql, params.values);
-  }, ctx.statementTimeout, ctx.requestHeaders);
+  }, ctx.statementTimeout, ctx.requestHeaders, ctx.readOnly);
 }
 
 /** On PGlite, refuses a statement estimated over the role's time budget (see db/query-budget.ts). */
