@@ -103,3 +103,27 @@ describe("a spreadsheet report's buyer link", () => {
     expect((await anon.from('sheet_report_links').select('*')).data ?? []).toEqual([]);
   });
 });
+
+// Google resolves an open range to the rows the sheet holds ('A2:Z' answers 'A2:Z1301'): to anyone but staff that
+// told how many reports and calls the business has. A buyer's link answers the range as it was asked.
+describe('anonymous sheet reads', () => {
+  it("never reveal a sheet's row count", async () => {
+    const staff = await fx.backend.staffClient();
+    const { data: link } = await staff.rpc('share_sheet_report', { p_report_id: 'RPT-1006' });
+    const asked = [
+      ['reports-demo', "'Form responses'!A2:Z", `reportId=${link.token}`],
+      ['reports-demo', "'Form responses'!A2:Z", 'reportId=RPT-1006'],
+      ['reports-demo', "'Form responses'!A:Z", 'reportId=nope'],
+      ['call-logs-demo', 'A1:Z', 'reportId='],
+      ['call-logs-demo', 'A2:O', `reportId=${link.token}`],
+    ];
+    for (const [sheet, range, query] of asked) {
+      const res = await get(`${sheet}/values/${encodeURIComponent(range)}?${query}`);
+      expect(res.status).toBe(200);
+      expect((res.body as { range?: string }).range, `${sheet} ${range} ${query}`).toBe(range);
+    }
+    // Staff still get Google's resolved range.
+    const full = await get(`reports-demo/values/${encodeURIComponent("'Form responses'!A2:Z")}`, fx.staffToken);
+    expect((full.body as { range?: string }).range).toMatch(/^'Form responses'!A2:[A-Z]+\d+$/);
+  });
+});

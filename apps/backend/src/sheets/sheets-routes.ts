@@ -61,13 +61,14 @@ const CONTACT_COLUMNS = [0, 1];
 
 /**
  * What the answer may hold: the whole range (staff, no reportId); a report's rows by its id (staff); a live link
- * token's report without the contact columns (anyone); else no rows.
+ * token's report without the contact columns (anyone); else no rows. To anyone but staff, the range as it was asked.
  */
 async function reportShape(range: string, reportId: string | undefined, staff: boolean, reportForLink: ReportForLink) {
   if (reportId === undefined) return (body: ValueRange) => body;
   const linked = reportId ? await reportForLink(reportId) : null;
-  if (linked !== null) return (body: ValueRange) => buyerRows(body, range, linked, reportId);
-  return (body: ValueRange) => (staff ? rowsOfReport(body, range, reportId) : { ...body, values: [] });
+  // The range as asked: the answer's resolved range ('A2:Z' → 'A2:Z1301') would tell anyone how many rows there are.
+  if (linked !== null) return (body: ValueRange) => ({ ...buyerRows(body, range, linked, reportId), range });
+  return (body: ValueRange) => (staff ? rowsOfReport(body, range, reportId) : { ...body, range, values: [] });
 }
 
 function startColumn(range: string): number {
