@@ -2,7 +2,7 @@
 
 -- The stored report has one author: submit_inspection builds it with build_inspection_report from the answers,
 -- the part marks and the inspection's own form version (titles and types are copied in, so a later change of the
--- form never alters a submitted report). Its shape is the one every reader takes (libs/reports/report-model):
+-- form never alters a submitted report). Its shape is the one every reader takes (libs/reports/model):
 -- {status, overall_score, inspection_results: [{id, title, rating, fields, images, maxScores}], damage_data:
 -- {part: {conditions, severity}}, images: [{title, urls}] (Main Picture first), vehicle_info: {brand, model, year,
 -- fields}}. Each step is a function below.
@@ -128,7 +128,7 @@ comment on function public.report_image_groups(jsonb) is
 revoke execute on function public.report_image_groups(jsonb) from public, anon;
 grant execute on function public.report_image_groups(jsonb) to authenticated, service_role;
 
--- A part's severity from its condition names, as the buyer's report reads them (libs/reports/report-model,
+-- A part's severity from its condition names, as the buyer's report reads them (libs/reports/model,
 -- damage-rules.ts): a word starting Crack or Broken is major, Scratched or Dent moderate, anything else minor.
 create function public.report_part_severity(p_conditions jsonb) returns text
 language sql

@@ -8,8 +8,6 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 // Every area has a domain folder: the shared one keeps its prefix.
 const SHARED_PREFIXED = new Set(['domain']);
-// Not renamed yet (its name by the rule in the comment); the list only shrinks.
-const NOT_YET: Record<string, string> = { 'libs/reports/report-model': 'report-model' /* reports-report-model */ };
 
 function expectedName(area: string, folder: string): string {
   if (area === 'shared') return SHARED_PREFIXED.has(folder) ? `shared-${folder}` : folder;
@@ -29,7 +27,7 @@ const apps = readdirSync(path.join(root, 'apps'), { withFileTypes: true })
 
 describe('names follow folders', () => {
   it.each(libs)('$dir: package @inspection/<name> and Nx project <name>', ({ area, folder, dir }) => {
-    const name = NOT_YET[dir] ?? expectedName(area, folder);
+    const name = expectedName(area, folder);
     expect(readJson(`${dir}/package.json`).name).toBe(`@inspection/${name}`);
     expect(readJson(`${dir}/project.json`).name).toBe(name);
   });

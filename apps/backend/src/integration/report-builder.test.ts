@@ -4,7 +4,7 @@
 // booking as fallback. These were the inspection screen's builder's rules (it matched this function on the seeded
 // inspections and these fixtures before it was removed).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { partSeverity, parsePublicReport, mainPictureUrl } from '@inspection/report-model';
+import { partSeverity, parsePublicReport, mainPictureUrl } from '@inspection/reports-model';
 import { backendFixture } from '../testing/backend-fixture';
 
 const STANDARD_TYPE = '11111111-1111-4111-8111-000000000001';

@@ -1,11 +1,11 @@
-// The report's one type (@inspection/report-model, stored-report.ts) against what the database answers: the report
+// The report's one type (@inspection/reports-model, stored-report.ts) against what the database answers: the report
 // build_inspection_report makes, the stored row, and the buyer's copy get_public_report projects from it, key by
 // key at every level.
 import { describe, expect, it } from 'vitest';
 import {
   BUYER_REPORT_KEYS, STORED_FIELD_KEYS, STORED_PHOTO_KEYS, STORED_REPORT_KEYS, STORED_SECTION_KEYS, STORED_VEHICLE_FIELD_KEYS,
   STORED_VEHICLE_KEYS, type BuyerReportRow, type StoredReport,
-} from '@inspection/report-model';
+} from '@inspection/reports-model';
 import { backendFixture } from '../testing/backend-fixture';
 
 const SEEDED_BOOKING = 'b726ed24-3333-4333-8333-000000000001';

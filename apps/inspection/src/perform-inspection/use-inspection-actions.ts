@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { bookingsPaths } from '@inspection/platform-manifest';
 import { inspectionKeys } from '@inspection/inspection-data-access';
-import type { ReportSignatures } from '@inspection/report-model';
+import type { ReportSignatures } from '@inspection/reports-model';
 import { toast } from '@inspection/ui';
 import type { InspectionSession } from './engine/inspection-session';
 import { FORM_MESSAGES } from './form-messages';

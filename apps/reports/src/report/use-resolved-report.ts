@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { findReportById, type VehicleReport } from '@inspection/reports-domain';
-import { type PublicReport } from '@inspection/report-model';
+import { type PublicReport } from '@inspection/reports-model';
 import { isUuid } from '@inspection/shared-domain';
 import { usePublicReport, useReportSheet, useStaffReport } from '@inspection/reports-data-access';
 import { isSampleReportId, SAMPLE_REPORT } from './sample/sample-report';

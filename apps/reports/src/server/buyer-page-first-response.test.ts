@@ -9,7 +9,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageEncoding, sendHtml, streamHtml } from '@inspection/page-server';
 import { createBuyerReportHandler } from './buyer-report-handler';
-import { parsePublicReport } from '@inspection/report-model';
+import { parsePublicReport } from '@inspection/reports-model';
 import { PHOTOS_WAIT_CSS } from './photo-reveal-script';
 import { renderBuyerPage } from './render-buyer-page';
 

@@ -2,7 +2,7 @@
 // its photos from the page's own origin: /report-photos/, see report-photo-proxy.ts). Everything else (and a uuid
 // with no public report, which may still be a spreadsheet row or 'Report not found') is left to the static remote,
 // whose page resolves it in the browser as before.
-import { parsePublicReport, type PublicReport } from '@inspection/report-model';
+import { parsePublicReport, type PublicReport } from '@inspection/reports-model';
 import { isUuid, requestLanguage, setBusinessTimeZone } from '@inspection/shared-domain';
 import { languageCookie } from '@inspection/i18n';
 import { streamHtml, type RequestHandler } from '@inspection/page-server';

@@ -2,7 +2,7 @@
 // Signatures and photo marks on the buyer's page (docs/areas/reports.md#the-buyers-report): the signatures at the end with names and signing times in the business time zone,
 // vector paths (crisp in print), and the inspector's marks drawn over the gallery and section photos.
 import { describe, expect, it } from 'vitest';
-import { parsePublicReport } from '@inspection/report-model';
+import { parsePublicReport } from '@inspection/reports-model';
 import { renderBuyerPage } from './render-buyer-page';
 
 const arrow = { type: 'arrow', points: [{ x: 0.1, y: 0.2 }, { x: 0.5, y: 0.6 }], color: '#dc2626' };

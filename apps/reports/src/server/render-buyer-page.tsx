@@ -5,7 +5,7 @@
 // renders the body.
 import { renderToString } from 'react-dom/server';
 import { I18nProvider } from '@inspection/i18n';
-import { mainPictureUrl, type PublicReport } from '@inspection/report-model';
+import { mainPictureUrl, type PublicReport } from '@inspection/reports-model';
 import { DEFAULT_LANGUAGE, textDirection, type Language } from '@inspection/shared-domain';
 import { BookingReport } from '../report/booking/booking-report';
 import { ReportLayout } from '../report/report-layout';

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamHtml } from '@inspection/page-server';
-import { parsePublicReport } from '@inspection/report-model';
+import { parsePublicReport } from '@inspection/reports-model';
 import { BACKEND_START_TIMEOUT, startTestBackend, type TestBackend } from '@inspection/backend/testing';
 import { createBuyerReportHandler } from './buyer-report-handler';
 import { servePhoto } from './report-photo-proxy';

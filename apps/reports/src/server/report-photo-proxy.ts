@@ -5,7 +5,7 @@
 // through it. The storage's caching and type headers are passed on; its safety headers are always set here.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import type { PublicReport } from '@inspection/report-model';
+import type { PublicReport } from '@inspection/reports-model';
 
 export const REPORT_PHOTO_ROUTE = '/report-photos/';
 const BUCKET = 'inspection-photos';

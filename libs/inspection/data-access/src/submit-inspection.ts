@@ -1,5 +1,5 @@
 import type { InspectionAnswers, MarkedData } from '@inspection/inspection-domain';
-import type { ReportSignatures } from '@inspection/report-model';
+import type { ReportSignatures } from '@inspection/reports-model';
 import { defaultClient, type Client, jsonArg, jsonResult } from '@inspection/supabase-client';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIGNATURE_PATH } from '@inspection/report-model';
+import { SIGNATURE_PATH } from '@inspection/reports-model';
 import { addPoint, isSigned, pathStrokes, signaturePath, strokePath, toPadPoint } from './signature-path';
 
 describe('signature path', () => {

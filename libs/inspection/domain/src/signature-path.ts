@@ -1,6 +1,6 @@
 // The signature pad's rules: strokes of pointer positions on the 600 x 200 box, smoothed into SVG path data
 // (quadratic curves through the midpoints of successive points), the stored form of a signature.
-import { SIGNATURE_BOX } from '@inspection/report-model';
+import { SIGNATURE_BOX } from '@inspection/reports-model';
 
 export interface PadPoint {
   x: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIGNATURE_BOX } from '@inspection/report-model';
+import { SIGNATURE_BOX } from '@inspection/reports-model';
 import { isSigned, signaturePath } from './signature-path';
 import { typeableText, typedSignatureStrokes, type StrokeFont } from './typed-signature';
 

@@ -1,7 +1,7 @@
 // A signature typed instead of drawn (keyboard users, unsteady hands): the text set in a single-stroke script font
 // (Hershey's), laid out on the pad's 600 x 200 box as ordinary strokes, so it is stored, smoothed, undone and
 // drawn exactly like a drawn one. Characters the font lacks (Arabic, accents) are left out.
-import { SIGNATURE_BOX } from '@inspection/report-model';
+import { SIGNATURE_BOX } from '@inspection/reports-model';
 import type { PadPoint, Stroke } from './signature-path';
 
 /** A single-stroke font: glyphs of ASCII 33-126 in order, as [polylines 'M x,y L x,y x,y M…', half advance]. */

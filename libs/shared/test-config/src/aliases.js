@@ -29,7 +29,7 @@ export const workspaceAliases = {
   '@inspection/inspection-public-api': lib('inspection/public-api/src/index.ts'),
   '@inspection/platform-manifest': lib('shared/platform-manifest/src/index.ts'),
   '@inspection/reports-public-link': lib('reports/public-link/src/index.ts'),
-  '@inspection/report-model': lib('reports/report-model/src/index.ts'),
+  '@inspection/reports-model': lib('reports/model/src/index.ts'),
   '@inspection/reports-data-access': lib('reports/data-access/src/index.ts'),
   '@inspection/reports-domain': lib('reports/domain/src/index.ts'),
   '@inspection/shared-domain': lib('shared/domain/src/index.ts'),

@@ -5,7 +5,7 @@
 // or left, when the session stops, and by Save. The server merges per field, so only changes are sent.
 import { AUTOSAVE_INTERVAL_MS, emptyOutbox, markPart, mergeAnswers, outboxAfterSave, outboxSize, outboxWithAnswer, stampAnswer, startSession, type FieldAnswer, type MarkedData, type Outbox } from '@inspection/inspection-domain';
 import type { LoadedInspection } from '@inspection/inspection-data-access';
-import type { ReportSignatures } from '@inspection/report-model';
+import type { ReportSignatures } from '@inspection/reports-model';
 import { createAnswersStore, type AnswersStore, type Listener } from './answers-store';
 import type { SessionPorts } from './session-ports';
 

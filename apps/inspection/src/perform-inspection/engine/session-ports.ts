@@ -1,7 +1,7 @@
 // What the inspection session reaches outside itself: the server, the device and the clock. The engine takes these
 // as one object so its tests run without a browser (an in-memory device, a fake clock, a scripted server).
 import type { InspectionAnswers, MarkedData, Outbox } from '@inspection/inspection-domain';
-import type { ReportSignatures } from '@inspection/report-model';
+import type { ReportSignatures } from '@inspection/reports-model';
 import type { LoadedInspection, SavedInspection } from '@inspection/inspection-data-access';
 
 export interface SessionPorts {

@@ -1,6 +1,6 @@
 // A submit signed without a connection waits on the device (with the answers' outbox) and goes when the connection
 // returns: the signatures are kept here, per booking, until the submit succeeds.
-import { readReportSignatures, type ReportSignatures } from '@inspection/report-model';
+import { readReportSignatures, type ReportSignatures } from '@inspection/reports-model';
 
 const key = (bookingId: string) => `inspection-pending-submit:${bookingId}`;
 

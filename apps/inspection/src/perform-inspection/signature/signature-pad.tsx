@@ -2,7 +2,7 @@
 // path data as they are drawn (the stroke under way is drawn straight into the DOM, so it follows the pointer without
 // a React render per move). 'Undo' removes the last stroke, 'Clear' all of them. 'Type instead' signs from the keyboard.
 import { useRef, useState, type PointerEvent } from 'react';
-import { SIGNATURE_BOX } from '@inspection/report-model';
+import { SIGNATURE_BOX } from '@inspection/reports-model';
 import { addPoint, signaturePath, strokePath, toPadPoint, type Stroke } from '@inspection/inspection-domain';
 import { Button } from '@inspection/ui';
 import { TypedSignatureField } from './typed-signature-field';

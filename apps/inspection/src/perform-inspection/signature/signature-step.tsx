@@ -1,7 +1,7 @@
 // 'Save and Submit' ends here: the inspector signs (required, their name prefilled and editable), the customer may
 // sign too (with their name). The signatures go with the submit as SVG path data; drawing needs no connection.
 import { useState } from 'react';
-import type { ReportSignatures } from '@inspection/report-model';
+import type { ReportSignatures } from '@inspection/reports-model';
 import { isSigned, signaturePath, type Stroke } from '@inspection/inspection-domain';
 import { Button, Checkbox, Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle, TextField } from '@inspection/ui';
 import { FORM_MESSAGES } from '../form-messages';

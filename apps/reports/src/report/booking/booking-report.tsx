@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { marksByPhoto, type PublicReport } from '@inspection/report-model';
+import { marksByPhoto, type PublicReport } from '@inspection/reports-model';
 import { reportReference } from '@inspection/reports-domain';
 import { ImageModal } from '../sheet/image-modal';
 import { DamageParts } from './damage-parts';

@@ -1,5 +1,5 @@
 import { CarPartsDiagram } from '@inspection/car-parts';
-import { partSeverity } from '@inspection/report-model';
+import { partSeverity } from '@inspection/reports-model';
 import { useI18n } from '@inspection/i18n';
 import { SEVERITY_FILL } from './severity-styles';
 import { partName } from '../i18n/report-words';

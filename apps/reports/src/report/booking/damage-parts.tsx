@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { damagedParts, SEVERITY_ORDER } from '@inspection/report-model';
+import { damagedParts, SEVERITY_ORDER } from '@inspection/reports-model';
 import { useI18n } from '@inspection/i18n';
 import { Card } from '@inspection/ui';
 import { ExteriorDamageTable } from './exterior-damage-table';

@@ -1,4 +1,4 @@
-import type { DamagedPart } from '@inspection/report-model';
+import type { DamagedPart } from '@inspection/reports-model';
 import { useI18n } from '@inspection/i18n';
 import { formatList } from '@inspection/shared-domain';
 import { Badge } from '@inspection/ui';

@@ -1,4 +1,4 @@
-import type { ImageGroup } from '@inspection/report-model';
+import type { ImageGroup } from '@inspection/reports-model';
 import type { PhotoAnnotation } from '@inspection/shared-domain';
 import { Card } from '@inspection/ui';
 import { useI18n } from '@inspection/i18n';

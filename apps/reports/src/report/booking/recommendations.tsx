@@ -1,5 +1,5 @@
 import { AlertTriangle, CalendarCheck, Wrench } from 'lucide-react';
-import { reportRecommendations, type PartSeverity } from '@inspection/report-model';
+import { reportRecommendations, type PartSeverity } from '@inspection/reports-model';
 import { Card, cn } from '@inspection/ui';
 import { useI18n } from '@inspection/i18n';
 import { RECOMMENDATION_KEYS } from '../i18n/report-words';

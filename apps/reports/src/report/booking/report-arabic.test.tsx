@@ -4,7 +4,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider, type Translator } from '@inspection/i18n';
-import type { PublicReport } from '@inspection/report-model';
+import type { PublicReport } from '@inspection/reports-model';
 import { reportTranslator } from '../../server/report-translators';
 import { SAMPLE_REPORT } from '../sample/sample-report';
 import { BookingReport } from './booking-report';

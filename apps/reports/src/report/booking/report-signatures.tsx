@@ -1,5 +1,5 @@
-import type { PublicReport, Signature } from '@inspection/report-model';
-import { SIGNATURE_BOX } from '@inspection/report-model';
+import type { PublicReport, Signature } from '@inspection/reports-model';
+import { SIGNATURE_BOX } from '@inspection/reports-model';
 import { useI18n, type Translate } from '@inspection/i18n';
 import { formatBusinessDate, formatBusinessTime, type Language } from '@inspection/shared-domain';
 import { Card } from '@inspection/ui';

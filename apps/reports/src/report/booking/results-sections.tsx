@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { ResultSection } from '@inspection/report-model';
+import type { ResultSection } from '@inspection/reports-model';
 import { useI18n } from '@inspection/i18n';
 import { Badge, Card, cn, type BadgeVariant } from '@inspection/ui';
 import { PhotoLink } from './photo-link';

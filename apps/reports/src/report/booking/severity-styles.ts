@@ -1,4 +1,4 @@
-import type { PartSeverity } from '@inspection/report-model';
+import type { PartSeverity } from '@inspection/reports-model';
 import type { BadgeVariant } from '@inspection/ui';
 
 /** One colour per severity, used by the diagram fill, the legend and the parts list alike. */

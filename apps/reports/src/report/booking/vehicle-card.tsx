@@ -1,4 +1,4 @@
-import { mainPictureUrl, type PublicReport } from '@inspection/report-model';
+import { mainPictureUrl, type PublicReport } from '@inspection/reports-model';
 import { useI18n } from '@inspection/i18n';
 import { Card } from '@inspection/ui';
 import { VehiclePhoto } from '../../vehicle/vehicle-photo';

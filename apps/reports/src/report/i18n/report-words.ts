@@ -1,7 +1,7 @@
 // Report data in the reader's words: what the report stores (part keys, condition names, scores, answers) looked up
 // in the catalogue, falling back to the stored text for anything the catalogue does not know (a custom condition,
 // a form's own answer). Keys are written out in full here so the catalogue test sees every one in use.
-import type { PartSeverity } from '@inspection/report-model';
+import type { PartSeverity } from '@inspection/reports-model';
 import { formatReportValue, isMileageField, mileageNumber, type ConditionLabel } from '@inspection/reports-domain';
 import { partLabel, PART_CONDITIONS } from '@inspection/car-parts';
 import type { Translate } from '@inspection/i18n';

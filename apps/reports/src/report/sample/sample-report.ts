@@ -1,7 +1,7 @@
 // The sample report (docs/areas/reports.md#the-sample-report): a whole buyer's
 // report with fixed, made-up data, at /report/sample without sign-in, for sales and for testing the print. It is
 // never read from the database and names no real customer.
-import type { PublicReport } from '@inspection/report-model';
+import type { PublicReport } from '@inspection/reports-model';
 
 export const SAMPLE_REPORT_ID = 'sample';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '@inspection/platform';
-import { parsePublicReport, type PublicReport } from '@inspection/report-model';
+import { parsePublicReport, type PublicReport } from '@inspection/reports-model';
 import { isUuid } from '@inspection/shared-domain';
 import { REPORT_QUERY_FAILED_LOG } from '@inspection/reports-domain';
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parsePublicReport, type PublicReport } from '@inspection/report-model';
+import { parsePublicReport, type PublicReport } from '@inspection/reports-model';
 import { isUuid } from '@inspection/shared-domain';
 import { REPORT_QUERY_FAILED_LOG } from '@inspection/reports-domain';
 import { defaultClient, type Client } from '@inspection/supabase-client';
 import { publicReportKeys } from './public-report-query-keys';
 
-// The columns get_public_report answers with (BUYER_REPORT_KEYS, @inspection/report-model), so one parser reads both
+// The columns get_public_report answers with (BUYER_REPORT_KEYS, @inspection/reports-model), so one parser reads both
 // and the staff report shows what the buyer's does, signatures included (the form's version embedded).
 export const STAFF_REPORT_COLUMNS = 'id, booking_id, images, vehicle_info, overall_score, damage_data, inspection_results, updated_at, signatures, form_version:inspection_forms(version)';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUYER_REPORT_KEYS, parsePublicReport } from '@inspection/report-model';
+import { BUYER_REPORT_KEYS, parsePublicReport } from '@inspection/reports-model';
 import { BACKEND_START_TIMEOUT, startTestBackend, type TestBackend } from '@inspection/supabase-client/testing';
 import { getPublicLink } from './get-public-link';
 import { getStaffReport, STAFF_REPORT_COLUMNS } from './get-staff-report';
