@@ -1,15 +1,20 @@
 // Keyboard only, as a person without a mouse works: Tab to a control, type, Space or Enter. No clicks.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_EMAIL, DEMO_PASSWORD } from './support/platform';
+import { DEMO_EMAIL, DEMO_PASSWORD, storeSession } from './support/platform';
 import { fieldIds, newInspection, staffClient } from './support/inspection';
+import { FRAME_SCREENS, openScreen } from './support/screens';
 
 // A 1 x 1 PNG: the photo picked from the file chooser.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** Tab presses since the journey last reset it: how much a keyboard user has to press. */
+let tabPresses = 0;
 
 /** Presses Tab until the focused control's accessible name matches, as a keyboard user moves through a page. */
 async function tabTo(page: Page, name: RegExp, role?: string, limit = 80) {
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab');
+    tabPresses++;
     const label = await page.evaluate((wanted) => {
       const element = document.activeElement;
       if (!element || element === document.body || (wanted && element.getAttribute('role') !== wanted)) return '';
@@ -147,3 +152,110 @@ test('fill, mark, photograph, sign and submit an inspection with the keyboard al
   expect(report?.signatures.inspector).toMatchObject({ path: expect.stringMatching(/^M[\d.]+ [\d.]+ /) });
 });
 
+
+/** The focused element. */
+const focused = (page: Page) => page.locator(':focus');
+
+test("'Skip to content' is the first Tab stop of every console screen, and a navigation focuses the new screen's heading", async ({ page }) => {
+  test.setTimeout(240_000);
+  await storeSession(page);
+  await page.goto('/booking');
+  await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(focused(page)).toHaveText('Skip to content');
+  await expect(focused(page)).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(focused(page)).toHaveAttribute('id', 'main-content');
+  // The next Tab stop is the screen's first control, past the sidebar and the top bar.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
+
+  for (const [name, path] of FRAME_SCREENS) {
+    await test.step(name, async () => {
+      await openScreen(page, path);
+      await expect(page.getByRole('main').locator('h1:focus'), `${name}: focus on the heading`).toHaveCount(1);
+      const first = await page.evaluate(() => {
+        const candidates = document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]');
+        const stop = [...candidates].find((element) => element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled && element.getClientRects().length > 0);
+        return stop?.textContent?.trim();
+      });
+      expect.soft(first, `${name}: the first Tab stop`).toBe('Skip to content');
+    });
+  }
+});
+
+test('a dialog gives focus back to the button that opened it', async ({ page }) => {
+  await storeSession(page);
+  await page.goto('/crm');
+  await expect(page.getByRole('heading', { name: /CRM/, level: 1 })).toBeVisible();
+  await tabTo(page, /^Add Contact$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await tabTo(page, /^Cancel$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(focused(page)).toHaveText('Add Contact');
+  // A row's Edit button, closed with Escape.
+  await tabTo(page, /^Edit contact /);
+  const opener = (await focused(page).getAttribute('aria-label'))!;
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(focused(page)).toHaveAttribute('aria-label', opener);
+});
+
+test('book with a place and a time through the wizard with the keyboard alone, counting the Tab presses', async ({ page }) => {
+  test.setTimeout(150_000);
+  const customer = `Keyboard Slot ${Date.now()}`;
+  await signInByKeyboard(page);
+  await page.goto('/booking');
+  await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+  tabPresses = 0;
+  await tabTo(page, /^Bookings$/, 'tab');
+  await page.keyboard.press('ArrowRight');
+  await tabTo(page, /Standard 120-point/);
+  await page.keyboard.press('Enter');
+  // Each new step takes focus on its heading.
+  await expect(focused(page)).toHaveText('Location');
+  await tabTo(page, /Search for a location/);
+  await page.keyboard.type('Dubai Marina');
+  await tabTo(page, /Dubai Marina/, undefined, 10);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('selected-location')).toContainText('United Arab Emirates');
+  await tabTo(page, /^Additional Directions/);
+  await page.keyboard.type('Gate 3');
+  await tabTo(page, /^Next/);
+  await page.keyboard.press('Enter');
+  await expect(focused(page)).toHaveText('Date & Time');
+  // The calendar's days are one Tab stop: the arrows move five weeks ahead, Enter picks the day.
+  await tabTo(page, /(st|nd|rd|th), \d{4}/);
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  // The day's times are one Tab stop too: the first free time, then the arrows.
+  const times = page.getByRole('group', { name: 'Available Times' });
+  await expect(times.getByRole('button').first()).toBeVisible();
+  const before = tabPresses;
+  await tabTo(page, /^\d\d:\d\d (AM|PM)/);
+  await page.keyboard.press('ArrowRight');
+  const time = (await focused(page).textContent())!;
+  await page.keyboard.press('Enter');
+  await expect(times.getByRole('button', { name: time })).toHaveAttribute('aria-pressed', 'true');
+  const intoTimes = tabPresses - before;
+  await tabTo(page, /^Next/);
+  await page.keyboard.press('Enter');
+  await expect(focused(page)).toHaveText('Details');
+  for (const [label, value] of [
+    [/^Customer Name/, customer], [/^Phone Number/, '0501234567'], [/^Email/, 'keys@example.com'],
+    [/^Vehicle Make/, 'Nissan'], [/^Vehicle Model/, 'Patrol'], [/^Vehicle Year/, '2021'],
+  ] as const) {
+    await tabTo(page, label);
+    await page.keyboard.type(value);
+  }
+  await tabTo(page, /^Confirm Booking$/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(customer).first()).toBeVisible();
+  console.log(`Tab presses to book with a place and a time: ${tabPresses} (into the day's times: ${intoTimes})`);
+  expect(intoTimes).toBeLessThanOrEqual(3);
+});

@@ -31,6 +31,11 @@ export const CONSOLE_SCREENS: [string, string][] = [
   ['marked parts overlay', '/marked-parts-overlay'],
 ];
 
+/** The console screens inside the staff frame (sidebar, top bar, skip link); the others are pages of their own. */
+export const FRAME_SCREENS = CONSOLE_SCREENS.filter(
+  ([, path]) => !/^\/(performinspection|report|svg-json-builder|parts-preview|marked-parts-overlay)(\/|$)/.test(path),
+);
+
 /**
  * Opens a screen and waits until it is ready: its heading is up and nothing is loading any more. Once the console is
  * running in the page, it moves there as its own links do (the router follows the address, no page load), as a
