@@ -24,7 +24,8 @@ test.describe("the buyer's page's pictures", () => {
     const mainUrl = await main.evaluate((img: HTMLImageElement) => img.currentSrc);
     // the hold is lifted once the main picture is on screen
     await expect(page.locator('body')).not.toHaveAttribute('data-photos-wait');
-    const thumbnail = page.getByRole('link', { name: 'Exterior Photos 1' }).locator('img');
+    // The gallery's thumbnail (the Exterior section shows the same photos further down, as in every submitted report).
+    const thumbnail = page.getByRole('link', { name: 'Exterior Photos 1' }).first().locator('img');
     await expect(thumbnail).toBeVisible();
     await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(started[0]?.url).toBe(mainUrl);
@@ -38,7 +39,7 @@ test.describe("the buyer's page's pictures", () => {
     test('shows every thumbnail without waiting', async ({ page }) => {
       await page.goto(BUYER_PAGE);
       await expect(page.locator('body')).toHaveAttribute('data-photos-wait', '');
-      const thumbnail = page.getByRole('link', { name: 'Exterior Photos 1' }).locator('img');
+      const thumbnail = page.getByRole('link', { name: 'Exterior Photos 1' }).first().locator('img');
       await thumbnail.scrollIntoViewIfNeeded();
       await expect(thumbnail).toBeVisible();
       await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

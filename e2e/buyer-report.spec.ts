@@ -46,7 +46,8 @@ test.describe("the buyer's page", () => {
     await expect(page.getByRole('heading', { name: 'Regular Maintenance' })).toBeVisible();
 
     // the photo viewer is the page's one script: a photo opens over the page, Escape closes it
-    await page.getByRole('link', { name: 'Exterior Photos 1' }).click();
+    // The gallery's link (the Exterior section shows the same photos further down, as in every submitted report).
+    await page.getByRole('link', { name: 'Exterior Photos 1' }).first().click();
     const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
     await expect(viewer).toBeVisible();
     await page.keyboard.press('Escape');
@@ -69,7 +70,7 @@ test.describe("the buyer's page", () => {
       await expect(page.getByRole('heading', { name: 'Detailed Inspection Results' })).toBeVisible();
       await expect(page.getByText(DISCLAIMER_LAST)).toBeVisible();
       // the photos are plain links to the pictures; the print button needs script, so it is not offered
-      await expect(page.getByRole('link', { name: 'Exterior Photos 1' })).toHaveAttribute('href', /car-01-front\.svg$/);
+      await expect(page.getByRole('link', { name: 'Exterior Photos 1' }).first()).toHaveAttribute('href', /car-01-front\.svg$/);
       await expect(page.getByRole('button', { name: 'Download PDF' })).toBeHidden();
     });
   });
