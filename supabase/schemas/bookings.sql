@@ -316,32 +316,42 @@ create function public.list_bookings(
   p_limit integer default 100
 )
 returns jsonb
-language sql
+language plpgsql
 stable
 security invoker
 set search_path = public, pg_temp
 as $$
-  with words as (
-    select coalesce(array_agg(w), '{}') as list
-      from regexp_split_to_table(lower(btrim(coalesce(p_search, ''))), '\s+') as w
-     where w <> ''
-  ),
-  matching as (
+declare
+  v_words text[];
+  v_result jsonb;
+begin
+  -- At most 10 words of 200 characters: each booking's text is built once and searched once per word, so the
+  -- work stays linear in the bookings (docs/areas/bookings.md#bookings-dashboard).
+  if length(coalesce(p_search, '')) > 200 then
+    raise exception using errcode = '22023', message = 'Please search for at most 10 words (200 characters)',
+      hint = 'search_too_long', detail = '{"words": 10, "characters": 200}';
+  end if;
+  v_words := array(select w from regexp_split_to_table(lower(btrim(coalesce(p_search, ''))), '\s+') as w where w <> '');
+  if cardinality(v_words) > 10 then
+    raise exception using errcode = '22023', message = 'Please search for at most 10 words (200 characters)',
+      hint = 'search_too_long', detail = '{"words": 10, "characters": 200}';
+  end if;
+  with matching as (
     select b.id, b.start_time
       from bookings b
       left join inspection_types t on t.id = b.inspection_type_id
-      cross join words
+      cross join lateral (
+        select lower(concat_ws(' ', b.customer_name, b.customer_phone, b.customer_email, b.vehicle_make,
+                 b.vehicle_model, b.vehicle_year, b.seller_name, b.seller_phone, b.reversegeocoded_address,
+                 b.location_address, t.name_en, t.name, left(b.id::text, 8))) as text
+      ) haystack
      where case coalesce(p_inspector, '')
              when '' then true
              when 'none' then b.inspector_id is null
              else b.inspector_id::text = p_inspector
            end
-       and (cardinality(words.list) = 0 or not exists (
-             select 1
-               from unnest(words.list) as w
-              where strpos(lower(concat_ws(' ', b.customer_name, b.customer_phone, b.customer_email, b.vehicle_make,
-                      b.vehicle_model, b.vehicle_year, b.seller_name, b.seller_phone, b.reversegeocoded_address,
-                      b.location_address, t.name_en, t.name, left(b.id::text, 8))), w) = 0))
+       and (cardinality(v_words) = 0 or not exists (
+             select 1 from unnest(v_words) as w where strpos(haystack.text, w) = 0))
   ),
   page as (
     select m.id, m.start_time
@@ -372,9 +382,12 @@ as $$
         left join inspection_types t on t.id = b.inspection_type_id
         left join inspectors i on i.id = b.inspector_id
     ), '[]'::jsonb))
+    into v_result;
+  return v_result;
+end
 $$;
 comment on function public.list_bookings(text, text, integer, integer) is
-  'One page of the bookings dashboard''s All table: {total, rows}. Rows as the screens read them (the type''s name, price and duration, the inspector''s name), by start time (untimed last), then id. p_search: every word (case-insensitive) in the customer, seller, vehicle, location, type or reference; p_inspector: '''' everyone, ''none'' bookings without one, else an inspector''s id. Row level security applies (security invoker).';
+  'One page of the bookings dashboard''s All table: {total, rows}. Rows as the screens read them (the type''s name, price and duration, the inspector''s name), by start time (untimed last), then id. p_search: every word (case-insensitive; at most 10 words of 200 characters, else 22023 search_too_long) in the customer, seller, vehicle, location, type or reference; p_inspector: '''' everyone, ''none'' bookings without one, else an inspector''s id. Row level security applies (security invoker).';
 revoke execute on function public.list_bookings(text, text, integer, integer) from public, anon;
 grant execute on function public.list_bookings(text, text, integer, integer) to authenticated, service_role;
 

@@ -28,6 +28,7 @@ export const ERROR_TEXTS = {
   'errors.inspectorNotFound': 'Inspector not found',
   'errors.failed': 'Failed to process booking',
   'errors.updateFailed': 'Failed to update booking',
+  'errors.searchTooLong': 'Please search for at most {words} words ({characters} characters)',
   // Forms.
   'errors.formLocked': 'Only a draft form can be edited',
   'errors.formType': 'Please select an inspection type',

@@ -24,6 +24,7 @@ export const DATABASE_ERROR_KEYS: Record<string, Record<string, ErrorKey>> = {
     booking_horizon: 'errors.horizon',
     form_type_required: 'errors.formType',
     message_kind_unknown: 'errors.messageKind',
+    search_too_long: 'errors.searchTooLong',
   },
   '23P01': { slot_taken: 'errors.slotTaken', bookings_no_overlap: 'errors.slotTaken' },
   '23505': { inspection_forms_one_live_per_type: 'errors.oneLiveForm' },
