@@ -47,7 +47,7 @@ export function SignatureStep({ open, inspectorName, busy, onSubmit, onCancel }:
         <DialogTitle className="text-lg font-semibold text-slate-900">Sign and submit</DialogTitle>
         <DialogDescription className="text-sm text-slate-600">{FORM_MESSAGES.confirm}</DialogDescription>
         <section className="mt-4 space-y-3" aria-label="Inspector's signature">
-          <TextField label="Inspector's name" value={name} onChange={(event) => setName(event.target.value)} markRequired />
+          <TextField label="Inspector's name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} markRequired />
           <SignaturePad label="Inspector's signature" strokes={strokes} onChange={setStrokes} disabled={busy} />
         </section>
         <section className="mt-5 space-y-3 border-t border-slate-200 pt-4" aria-label="Customer's signature">
@@ -59,7 +59,7 @@ export function SignatureStep({ open, inspectorName, busy, onSubmit, onCancel }:
           />
           {withCustomer && (
             <>
-              <TextField label="Customer's name" value={customerName} onChange={(event) => setCustomerName(event.target.value)} />
+              <TextField label="Customer's name" autoComplete="off" value={customerName} onChange={(event) => setCustomerName(event.target.value)} />
               <SignaturePad label="Customer's signature" strokes={customerStrokes} onChange={setCustomerStrokes} disabled={busy} />
             </>
           )}
