@@ -65,7 +65,7 @@ export function authRoutes(db: Database, jwt: JwtCodec, sessions: SessionService
         throw new AuthHttpError(400, 'validation_failed', 'Unable to validate email address: invalid format');
       }
       const attempt = throttle.begin(email, c.get('clientAddress'));
-      if (!attempt) throw rateLimited();
+      if (!attempt || !(await attempt.admitted())) throw rateLimited();
       const found = await settled(attempt, async () => {
         const user = await findUserByEmail(db, email);
         // Unknown emails are checked against a dummy hash: same work, same time.
@@ -104,7 +104,7 @@ export function authRoutes(db: Database, jwt: JwtCodec, sessions: SessionService
         throw new AuthHttpError(400, 'current_password_required', 'Current password required when setting new password.');
       }
       const attempt = throttle.begin(current.user.email, c.get('clientAddress'));
-      if (!attempt) throw rateLimited();
+      if (!attempt || !(await attempt.admitted())) throw rateLimited();
       await settled(attempt, async () => {
         if (!(await verifyPassword(currentPassword, current.encrypted_password))) {
           throw new AuthHttpError(400, 'current_password_mismatch', 'Current password is incorrect.');
