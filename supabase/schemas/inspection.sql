@@ -79,7 +79,8 @@ set search_path = public, pg_temp
 as $$
 begin
   if old.is_published and not position(',' || old.booking_id::text in coalesce(current_setting('inspection.published_now', true), '')) > 0 then
-    raise exception using errcode = 'PT423', message = 'This inspection has been submitted and can no longer be changed';
+    raise exception using errcode = 'PT423', message = 'This inspection has been submitted and can no longer be changed',
+      hint = 'inspection_locked';
   end if;
   return null;
 end
@@ -110,7 +111,8 @@ begin
   end if;
   if exists (select 1 from public.inspection_data d where d.booking_id = new.booking_id and d.is_published)
      or (tg_op = 'UPDATE' and exists (select 1 from public.inspection_data d where d.booking_id = old.booking_id and d.is_published)) then
-    raise exception using errcode = 'PT423', message = 'This report is published and can no longer be changed';
+    raise exception using errcode = 'PT423', message = 'This report is published and can no longer be changed',
+      hint = 'report_locked';
   end if;
   return null;
 end
@@ -130,7 +132,7 @@ begin
   if exists (select 1 from public.bookings b where b.id = old.booking_id)
      and exists (select 1 from public.inspection_data d where d.booking_id = old.booking_id and d.is_published) then
     raise exception using errcode = 'PT423',
-      message = 'This inspection has been submitted and can no longer be changed';
+      message = 'This inspection has been submitted and can no longer be changed', hint = 'inspection_locked';
   end if;
   return old;
 end
@@ -189,15 +191,18 @@ declare
 begin
   if p_data is null or jsonb_typeof(p_data) <> 'object'
      or (p_marked_data is not null and jsonb_typeof(p_marked_data) <> 'object') then
-    raise exception using errcode = '22023', message = 'Invalid inspection data. Please try again.';
+    raise exception using errcode = '22023', message = 'Invalid inspection data. Please try again.',
+      hint = 'inspection_data_invalid';
   end if;
 
   select * into v_row from public.inspection_data where booking_id = p_booking_id for update;
   if not found then
-    raise exception using errcode = 'PT404', message = 'Inspection data not found. Please refresh the page and try again.';
+    raise exception using errcode = 'PT404', message = 'Inspection data not found. Please refresh the page and try again.',
+      hint = 'inspection_not_found';
   end if;
   if v_row.is_published then
-    raise exception using errcode = 'PT409', message = 'This inspection has been submitted and can no longer be edited';
+    raise exception using errcode = 'PT409', message = 'This inspection has been submitted and can no longer be edited',
+      hint = 'inspection_submitted';
   end if;
 
   update public.inspection_data
@@ -374,15 +379,18 @@ begin
   if p_data is null or jsonb_typeof(p_data) <> 'object'
      or (p_marked_data is not null and jsonb_typeof(p_marked_data) <> 'object')
      or p_report is null or jsonb_typeof(p_report) <> 'object' then
-    raise exception using errcode = '22023', message = 'Invalid inspection data. Please try again.';
+    raise exception using errcode = '22023', message = 'Invalid inspection data. Please try again.',
+      hint = 'inspection_data_invalid';
   end if;
 
   select * into v_row from public.inspection_data where booking_id = p_booking_id for update;
   if not found then
-    raise exception using errcode = 'PT404', message = 'Inspection data not found. Please refresh the page and try again.';
+    raise exception using errcode = 'PT404', message = 'Inspection data not found. Please refresh the page and try again.',
+      hint = 'inspection_not_found';
   end if;
   if v_row.is_published then
-    raise exception using errcode = 'PT409', message = 'This inspection has already been submitted';
+    raise exception using errcode = 'PT409', message = 'This inspection has already been submitted',
+      hint = 'already_submitted';
   end if;
   -- The inspector signs the report: without their signature nothing is written.
   v_signatures := public.report_signatures(p_report -> 'signatures');
@@ -407,7 +415,7 @@ begin
 
   update public.bookings set status = 'completed' where id = p_booking_id;
   if not found then
-    raise exception using errcode = 'PT404', message = 'Booking not found';
+    raise exception using errcode = 'PT404', message = 'Booking not found', hint = 'booking_not_found';
   end if;
 
   return json_build_object('report_id', v_report_id, 'booking_id', p_booking_id,

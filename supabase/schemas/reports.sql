@@ -237,13 +237,13 @@ declare
 begin
   if v_inspector is null then
     raise exception using errcode = '22023',
-      message = 'The inspector''s signature is required to submit the inspection';
+      message = 'The inspector''s signature is required to submit the inspection', hint = 'inspector_signature_required';
   end if;
   if jsonb_typeof(p_signatures -> 'customer') is not distinct from 'object' then
     v_customer := public.report_signature(p_signatures -> 'customer');
     if v_customer is null then
       raise exception using errcode = '22023',
-        message = 'The customer''s signature needs their name and a signature';
+        message = 'The customer''s signature needs their name and a signature', hint = 'customer_signature_invalid';
     end if;
   end if;
   return jsonb_build_object('inspector', v_inspector, 'customer', v_customer);

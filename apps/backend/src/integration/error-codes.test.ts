@@ -110,14 +110,18 @@ describe('slots', () => {
     expectRefusal((await hold(dubai(dayAhead(30), '09:00'), NOBODY)).error, '22023', 'inspection_type_required');
     expectRefusal((await hold(dubai(dayAhead(30), '09:10'))).error, '22023', 'slot_not_offered');
     expectRefusal((await hold(dubai(dayAhead(120), '09:00'))).error, '22023', 'booking_horizon', { days: 90 });
-    // Another client's hold (no client row: not this address's) fills the one live hold allowed.
+    // Another address of this client's network (loopback, IPv4 or IPv6) holds the one live hold allowed per network.
     await setLimits({ live_holds: 1 });
     const start = dubai(dayAhead(31), '09:00');
-    await fx.backend.client(fx.backend.serviceRoleKey).from('booking_slot_holds')
-      .insert({ inspection_type_id: BASIC_TYPE, slot_start: start, slot_end: new Date(new Date(start).getTime() + 3600_000).toISOString() })
-      .throwOnError();
+    const service = fx.backend.client(fx.backend.serviceRoleKey);
+    for (const neighbour of ['127.0.0.254', '::2']) {
+      const { data } = await service.from('booking_slot_holds')
+        .insert({ inspection_type_id: BASIC_TYPE, slot_start: start, slot_end: new Date(new Date(start).getTime() + 3600_000).toISOString() })
+        .select('id').single().throwOnError();
+      await service.from('booking_slot_hold_clients').insert({ hold_id: data.id, client_address: neighbour }).throwOnError();
+    }
     expectRefusal((await hold(dubai(dayAhead(32), '09:00'))).error, 'PT429', 'holds_busy');
-    await setLimits({ live_holds: 20 });
+    await setLimits({ live_holds: 3 });
   });
 });
 
@@ -157,5 +161,51 @@ describe('staff rules', () => {
     await expect(render).rejects.toMatchObject({ code: '22023', message: 'Unknown message kind: postcard', hint: 'message_kind_unknown', detail: '{"kind" : "postcard"}' });
     const shown = errorFromDatabase({ code: '22023', message: 'Unknown message kind: postcard', details: '{"kind" : "postcard"}', hint: 'message_kind_unknown' });
     expect(englishErrorText(shown)).toBe('Unknown message kind: postcard');
+  });
+});
+
+describe('inspections and their reports', () => {
+  const STANDARD_TYPE = '11111111-1111-4111-8111-000000000001';
+  const SIGNED = { inspector: { name: 'Coded Inspector', signed_at: '2026-11-25T10:00:00.000Z', path: 'M10 10 L100 50' }, customer: null };
+  // Days of this describe's own (other files on a shared PostgreSQL use 30 to a few hundred, 1400 and 2600 on).
+  let day = 1800;
+
+  async function inspection(): Promise<string> {
+    const start = new Date(Date.now() + day++ * 86400_000);
+    start.setUTCHours(6, 0, 0, 0);
+    const { data: row } = await fx.staff.from('bookings').insert({
+      customer_name: 'Coded Inspection', customer_phone: '0501234567', vehicle_make: 'Mazda', vehicle_model: 'CX-5', vehicle_year: 2021,
+      inspection_type_id: STANDARD_TYPE, start_time: start.toISOString(), end_time: new Date(start.getTime() + 90 * 60_000).toISOString(),
+    }).select('id').single().throwOnError();
+    await fx.staff.from('inspection_data').insert({ booking_id: row!.id, form_id: LIVE_FORM, data: {} }).throwOnError();
+    return row!.id as string;
+  }
+  const save = (id: string, data: unknown = {}) => fx.staff.rpc('save_inspection_data', { p_booking_id: id, p_data: data });
+  const submit = (id: string, signatures: unknown = SIGNED, data: unknown = {}) =>
+    fx.staff.rpc('submit_inspection', { p_booking_id: id, p_data: data, p_marked_data: {}, p_report: { signatures } });
+
+  it('save and submit: invalid data, no inspection, already submitted', async () => {
+    const id = await inspection();
+    expectRefusal((await save(id, 'not an object')).error, '22023', 'inspection_data_invalid');
+    expectRefusal((await submit(id, SIGNED, [])).error, '22023', 'inspection_data_invalid');
+    expectRefusal((await save(NOBODY)).error, 'PT404', 'inspection_not_found');
+    expectRefusal((await submit(NOBODY)).error, 'PT404', 'inspection_not_found');
+    expect((await submit(id)).error).toBeNull();
+    expectRefusal((await save(id)).error, 'PT409', 'inspection_submitted');
+    expectRefusal((await submit(id)).error, 'PT409', 'already_submitted');
+  });
+
+  it('signatures: the inspector required, a customer who signs needs a name and a signature', async () => {
+    const id = await inspection();
+    expectRefusal((await submit(id, { inspector: null, customer: null })).error, '22023', 'inspector_signature_required');
+    expectRefusal((await submit(id, { ...SIGNED, customer: { name: '', path: '' } })).error, '22023', 'customer_signature_invalid');
+  });
+
+  it("a submitted inspection's answers and report are locked", async () => {
+    const id = await inspection();
+    expect((await submit(id)).error).toBeNull();
+    expectRefusal((await fx.staff.from('inspection_data').update({ status: 'in_progress' }).eq('booking_id', id)).error, 'PT423', 'inspection_locked');
+    expectRefusal((await fx.staff.from('inspection_data').delete().eq('booking_id', id)).error, 'PT423', 'inspection_locked');
+    expectRefusal((await fx.staff.from('inspection_reports').update({ overall_score: 10 }).eq('booking_id', id)).error, 'PT423', 'report_locked');
   });
 });
