@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD, storeSession } from './support/platform';
 import { fieldIds, newInspection, staffClient } from './support/inspection';
-import { FRAME_SCREENS, openScreen } from './support/screens';
+import { FRAME_SCREENS, openScreenFocused } from './support/screens';
 
 // A 1 x 1 PNG: the photo picked from the file chooser.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -164,6 +164,7 @@ test("'Skip to content' is the first Tab stop of every console screen, and a nav
   await page.keyboard.press('Tab');
   await expect(focused(page)).toHaveText('Skip to content');
   await expect(focused(page)).toBeInViewport();
+  await page.screenshot({ path: 'e2e/screenshots/keyboard-skip-link.png' });
   await page.keyboard.press('Enter');
   await expect(focused(page)).toHaveAttribute('id', 'main-content');
   // The next Tab stop is the screen's first control, past the sidebar and the top bar.
@@ -172,8 +173,7 @@ test("'Skip to content' is the first Tab stop of every console screen, and a nav
 
   for (const [name, path] of FRAME_SCREENS) {
     await test.step(name, async () => {
-      await openScreen(page, path);
-      await expect(page.getByRole('main').locator('h1:focus'), `${name}: focus on the heading`).toHaveCount(1);
+      await openScreenFocused(page, path);
       const first = await page.evaluate(() => {
         const candidates = document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]');
         const stop = [...candidates].find((element) => element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled && element.getClientRects().length > 0);
@@ -238,6 +238,7 @@ test('book with a place and a time through the wizard with the keyboard alone, c
   const before = tabPresses;
   await tabTo(page, /^\d\d:\d\d (AM|PM)/);
   await page.keyboard.press('ArrowRight');
+  await page.screenshot({ path: 'e2e/screenshots/keyboard-slot-focused.png', fullPage: true });
   const time = (await focused(page).textContent())!;
   await page.keyboard.press('Enter');
   await expect(times.getByRole('button', { name: time })).toHaveAttribute('aria-pressed', 'true');

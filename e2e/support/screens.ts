@@ -56,3 +56,27 @@ export async function openScreen(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
 }
+
+/**
+ * Moves to a screen of the running console and waits until the new screen's h1 has taken focus, as the frame does
+ * after every navigation: the sign that the new screen, not the one before, is on the page (the router keeps the
+ * old screen up while the new one loads). Focus starts from the body, as when the element that had it went away.
+ */
+export async function openScreenFocused(page: Page, path: string) {
+  await page.evaluate(() => {
+    const marked = window as unknown as { headingFocused?: boolean };
+    (document.activeElement as HTMLElement | null)?.blur();
+    if (marked.headingFocused === undefined) {
+      document.addEventListener('focusin', (event) => {
+        if ((event.target as Element).matches('main h1')) marked.headingFocused = true;
+      });
+    }
+    marked.headingFocused = false;
+  });
+  await openScreen(page, path);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { headingFocused?: boolean }).headingFocused), { message: `${path}: focus on its heading` })
+    .toBe(true);
+  await expect(page.locator('main h1:focus')).toHaveCount(1);
+}
+
