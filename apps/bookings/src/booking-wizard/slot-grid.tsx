@@ -49,7 +49,7 @@ export function SlotGrid({ slots, chosen, holds, isAdmin, staff, onPick, onOverr
             aria-pressed={look.chosen}
             onClick={() => (s.is_available ? onPick(choice) : onOverride(choice))}
             className={cn(
-              'h-11 rounded-lg border px-2 lg:h-10 text-sm font-medium transition-colors disabled:cursor-not-allowed',
+              'h-11 rounded-lg border px-2 lg:h-10 text-sm font-medium transition-colors disabled:cursor-not-allowed focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2',
               look.chosen
                 ? 'border-blue-600 bg-blue-600 text-white'
                 : s.is_available
