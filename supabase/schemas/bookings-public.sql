@@ -12,11 +12,12 @@ create table public.public_booking_settings (
   address_bookings_per_day integer not null default 10 check (address_bookings_per_day >= 1),
   minutes_per_client_day integer not null default 180 check (minutes_per_client_day >= 15),
   bookings_per_hour integer not null default 30 check (bookings_per_hour >= 1),
-  live_holds integer not null default 20 check (live_holds >= 1),
-  updated_at timestamptz not null default now()
+  live_holds integer not null default 3 check (live_holds >= 1),
+  updated_at timestamptz not null default now(),
+  holds_per_client_day integer not null default 30 check (holds_per_client_day >= 1)
 );
 comment on table public.public_booking_settings is
-  'The limits of the public /book page (one row): how far ahead customers may book (horizon_days), bookings per normalised phone per business day, per client address per 24 hours, booked minutes per address or phone on one business day, public bookings per hour overall, and live slot holds overall.';
+  'The limits of the public /book page (one row): how far ahead customers may book (horizon_days), bookings per normalised phone per business day, per client address per 24 hours, booked minutes per address or phone on one business day, public bookings per hour per client network (IPv4 /24, IPv6 /56), live slot holds per client network, and slot holds made per client network per business day (holds_per_client_day). No cap is global: a few networks cannot shut the page for everyone.';
 create trigger set_updated_at before update on public.public_booking_settings
   for each row execute function public.set_updated_at();
 
@@ -58,6 +59,28 @@ $$;
 comment on function public.request_client_address() is
   'The client''s address: the first entry of x-forwarded-for in request.headers (as PostgREST passes headers; the gateway writes it), or unknown.';
 revoke execute on function public.request_client_address() from public, anon, authenticated;
+
+-- Limits that would be global are counted per client network instead: one holder usually has a whole IPv4 /24 or
+-- IPv6 /56 (docs/areas/bookings.md#limits-of-the-public-page).
+create function public.client_network(p_address text) returns text
+language plpgsql
+immutable
+set search_path = ''
+as $$
+declare
+  v_address inet;
+begin
+  begin
+    v_address := regexp_replace(p_address, '^::ffff:(\d+\.\d+\.\d+\.\d+)$', '\1', 'i')::inet;
+  exception when others then
+    return p_address;
+  end;
+  return network(set_masklen(v_address, case family(v_address) when 4 then 24 else 56 end))::text;
+end
+$$;
+comment on function public.client_network(text) is
+  'The client network of an address, which the public page''s would-be global limits are counted by: its IPv4 /24 or IPv6 /56 (10.1.2.0/24), the text itself when not an address.';
+revoke execute on function public.client_network(text) from public, anon, authenticated;
 
 -- create_public_booking by step: the customer's details, the type, place and time, the limits, then the write.
 -- The steps run inside it (security definer); nobody calls them directly.
@@ -202,7 +225,8 @@ begin
       message = format('This phone number already has %s bookings today. Please call us to book more.', p_limits.phone_bookings_per_day),
       detail = json_build_object('count', p_limits.phone_bookings_per_day)::text, hint = 'phone_daily_limit';
   end if;
-  if (select count(*) from public_booking_requests q where q.created_at > now() - interval '1 hour') >= p_limits.bookings_per_hour then
+  if (select count(*) from public_booking_requests q
+       where q.created_at > now() - interval '1 hour' and client_network(q.client_address) = client_network(p_client)) >= p_limits.bookings_per_hour then
     raise exception using errcode = 'PT429',
       message = 'We are receiving many online bookings right now. Please try again later or call us.', hint = 'hourly_limit';
   end if;
@@ -225,7 +249,7 @@ begin
 end
 $$;
 comment on function public.check_public_booking_limits(public.bookings, text, text, public.public_booking_settings) is
-  'create_public_booking''s third step, under the public booking lock: per normalised phone per business day, public bookings per hour, per client address per 24 hours, booked minutes per address or phone on one business day (PT429 with its code and number).';
+  'create_public_booking''s third step, under the public booking lock: per normalised phone per business day, public bookings per hour per client network (client_network), per client address per 24 hours, booked minutes per address or phone on one business day (PT429 with its code and number).';
 revoke execute on function public.check_public_booking_limits(public.bookings, text, text, public.public_booking_settings) from public, anon, authenticated;
 
 create function public.create_public_booking(p_booking jsonb) returns json
@@ -272,7 +296,7 @@ begin
 end
 $$;
 comment on function public.create_public_booking(jsonb) is
-  'The public /book page''s only write: validates like the Details step (required fields, digits-only phones of a plausible length, email, year 1900 to next year, location, directions and a slot time within horizon_days when with location), then the limits of public_booking_settings (per normalised phone per business day, per client address per 24 hours, booked minutes per address or phone on one business day, public bookings per hour; PT429), refuses a time no inspector is left for (booked, or held by other customers) with 23P01, inserts one scheduled booking in the customer''s language (p_booking.language: en, the default, or ar; anything else 22023) and answers {id, reference}.';
+  'The public /book page''s only write: validates like the Details step (required fields, digits-only phones of a plausible length, email, year 1900 to next year, location, directions and a slot time within horizon_days when with location), then the limits of public_booking_settings (per normalised phone per business day, per client address per 24 hours, booked minutes per address or phone on one business day, public bookings per hour per client network; PT429), refuses a time no inspector is left for (booked, or held by other customers) with 23P01, inserts one scheduled booking in the customer''s language (p_booking.language: en, the default, or ar; anything else 22023) and answers {id, reference}.';
 revoke execute on function public.create_public_booking(jsonb) from public;
 grant execute on function public.create_public_booking(jsonb) to anon, authenticated, service_role;
 

@@ -34,6 +34,20 @@ revoke all on public.booking_slot_hold_clients from anon, authenticated;
 -- Selectable, like every table: with no policy, no row is visible.
 grant select on public.booking_slot_hold_clients to authenticated;
 
+-- How many holds each client network made on each business day: a network that keeps re-holding long slots runs out.
+create table public.booking_slot_hold_counts (
+  network text not null,
+  day date not null,
+  holds integer not null,
+  primary key (network, day)
+);
+comment on table public.booking_slot_hold_counts is
+  'Slot holds made per client network (client_network: IPv4 /24, IPv6 /56) per business day, which hold_booking_slot caps at public_booking_settings.holds_per_client_day. No policies: only hold_booking_slot uses it.';
+alter table public.booking_slot_hold_counts enable row level security;
+revoke all on public.booking_slot_hold_counts from anon, authenticated;
+-- Selectable, like every table: with no policy, no row is visible.
+grant select on public.booking_slot_hold_counts to authenticated;
+
 -- Slots: every 15 minutes from 08:00 up to the last start before 21:00 in the business time zone, lasting
 -- the inspection type's duration.
 create function public.get_available_slots(p_day date, p_inspection_type_id uuid, p_exclude_booking_id uuid default null)
@@ -149,6 +163,8 @@ declare
   v_duration integer;
   v_end timestamptz;
   v_hold booking_slot_holds;
+  v_today date := (now() at time zone business_time_zone())::date;
+  v_held_today integer;
 begin
   select * into v_limits from public_booking_settings;
   -- A new choice releases the customer's previous hold.
@@ -174,10 +190,19 @@ begin
   if slot_capacity(p_slot_start, v_end) <= 0 then
     raise exception using errcode = '23P01', message = 'This time slot is no longer available. Please select a different time.', hint = 'slot_taken';
   end if;
-  if (select count(*) from booking_slot_holds h
-       where not exists (select 1 from booking_slot_hold_clients c where c.hold_id = h.id and c.client_address = v_address))
+  -- Live holds and holds made today are counted per client network, never overall (a few networks must not
+  -- keep every customer from choosing a time).
+  if (select count(*) from booking_slot_holds h join booking_slot_hold_clients c on c.hold_id = h.id
+       where c.client_address <> v_address and client_network(c.client_address) = client_network(v_address))
      >= v_limits.live_holds then
     raise exception using errcode = 'PT429', message = 'Many customers are choosing a time right now. Please try again in a few minutes.', hint = 'holds_busy';
+  end if;
+  delete from booking_slot_hold_counts where day < v_today - 1;
+  insert into booking_slot_hold_counts as n (network, day, holds) values (client_network(v_address), v_today, 1)
+  on conflict (network, day) do update set holds = n.holds + 1
+  returning n.holds into v_held_today;
+  if v_held_today > v_limits.holds_per_client_day then
+    raise exception using errcode = 'PT429', message = 'Too many times chosen from this connection today. Please call us to book.', hint = 'holds_daily_limit';
   end if;
   insert into booking_slot_holds (inspection_type_id, slot_start, slot_end)
   values (p_inspection_type_id, p_slot_start, v_end)
@@ -191,7 +216,7 @@ begin
 end
 $$;
 comment on function public.hold_booking_slot(timestamptz, uuid, uuid) is
-  'Holds a slot for 5 minutes for a customer on /book (releasing their previous hold p_hold_id, and any other hold of the same client address); 23P01 when no inspector is left for the time (free inspectors less other customers'' live holds); refuses a time beyond the horizon (public_booking_settings.horizon_days) and, with PT429, more live holds than live_holds. Answers {id, slot_start, slot_end, expires_at}; the id is the customer''s token.';
+  'Holds a slot for 5 minutes for a customer on /book (releasing their previous hold p_hold_id, and any other hold of the same client address); 23P01 when no inspector is left for the time (free inspectors less other customers'' live holds); refuses a time beyond the horizon (public_booking_settings.horizon_days) and, with PT429, more live holds of other addresses of the client network (client_network) than live_holds (holds_busy) or more holds made by the network this business day than holds_per_client_day (holds_daily_limit). Answers {id, slot_start, slot_end, expires_at}; the id is the customer''s token.';
 revoke execute on function public.hold_booking_slot(timestamptz, uuid, uuid) from public;
 grant execute on function public.hold_booking_slot(timestamptz, uuid, uuid) to anon, authenticated, service_role;
 
