@@ -71,10 +71,11 @@ revoke execute on function public.without_contact_fields(jsonb) from public, ano
 -- vehicle_info.customer_phone reach anonymous readers):
 --   * only known keys are copied (report, section, field, photo, image group, damage part, vehicle_info);
 --   * a field is shown only when it is a field of the report's form (its id, or for vehicle_info fields without
---     an id its title), and the form's own type says it is no contact field: input_type phone or email, or a
---     title naming a phone, mobile, WhatsApp or email, is left out, whatever the report JSON says;
---   * type and input_type in the copy are the form's, and a value that is itself a phone number or an email
---     address is left out in any field.
+--     an id its title), and neither the form's field nor the stored one is a contact field: input_type phone or
+--     email, or a title naming a phone, mobile, WhatsApp or email, is left out, whatever the report JSON says;
+--   * title, type and input_type in the copy are the stored report's (copied from the form version at submit), so
+--     a later change to the form alters neither copy; a value that is itself a phone number or an email address
+--     is left out in any field.
 
 -- A value that is a phone number or an email address on its own (no letters around it).
 create function public.is_contact_value(p_value jsonb) returns boolean
@@ -133,15 +134,18 @@ begin
   v_form_field := public.buyer_form_field(p_form_id, p_field);
   if v_form_field.id is null
      or lower(btrim(coalesce(v_form_field.input_type, ''))) in ('phone', 'email')
+     or lower(btrim(coalesce(p_field ->> 'input_type', ''))) in ('phone', 'tel', 'email')
      or v_form_field.title ~* '(phone|mobile|whats\s*app|e-?mail|\mtel\M|contact\s*(number|no))'
+     or coalesce(p_field ->> 'title', '') ~* '(phone|mobile|whats\s*app|e-?mail|\mtel\M|contact\s*(number|no))'
      or public.is_contact_value(p_field -> 'value') then
     return null;
   end if;
+  -- Shown as stored at submit: a later change to the form's field alters neither the staff report nor this copy.
   return jsonb_strip_nulls(jsonb_build_object(
     'id', p_field -> 'id',
-    'title', v_form_field.title,
-    'type', v_form_field.type,
-    'input_type', v_form_field.input_type,
+    'title', case when jsonb_typeof(p_field -> 'title') = 'string' then p_field -> 'title' end,
+    'type', case when jsonb_typeof(p_field -> 'type') = 'string' then p_field -> 'type' end,
+    'input_type', case when jsonb_typeof(p_field -> 'input_type') = 'string' then p_field -> 'input_type' end,
     'value', p_field -> 'value',
     'score', p_field -> 'score',
     'maxScore', p_field -> 'maxScore',
@@ -153,7 +157,7 @@ begin
 end
 $$;
 comment on function public.buyer_report_field(uuid, jsonb) is
-  'A report field as the buyer''s copy shows it: known keys only, type and input_type from the form; null (left out) for fields not in the form, contact fields by the form''s own type or title, and answers that are a phone number or an email address.';
+  'A report field as the buyer''s copy shows it: known keys only, title, type and input_type as stored at submit; null (left out) for fields not in the form, contact fields by the form''s or the stored type or title, and answers that are a phone number or an email address.';
 revoke execute on function public.buyer_report_field(uuid, jsonb) from public, anon, authenticated;
 
 -- A list of fields for the buyer: each through buyer_report_field, the left-out ones dropped.
@@ -391,7 +395,7 @@ as $$
   from report r
 $$;
 comment on function public.get_public_report(uuid) is
-  'The one thing an anonymous visitor may read: the buyer''s copy of the report of the booking whose id they hold, built from an allow-list with the form''s own field types (no phone or email answers, no unknown keys), the photos'' well-formed marks and the signatures, naming the form version it answered, or null when there is none or staff switched the link off or let it expire. Security definer so that row level security stays closed for everything else.';
+  'The one thing an anonymous visitor may read: the buyer''s copy of the report of the booking whose id they hold, built from an allow-list with the titles and types stored at submit (only the form''s fields, no contact fields by the form''s or the stored type, no phone or email answers, no unknown keys), the photos'' well-formed marks and the signatures, naming the form version it answered, or null when there is none or staff switched the link off or let it expire. Security definer so that row level security stays closed for everything else.';
 revoke execute on function public.get_public_report(uuid) from public;
 grant execute on function public.get_public_report(uuid) to anon, authenticated, service_role;
 

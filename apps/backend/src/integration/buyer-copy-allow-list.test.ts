@@ -1,6 +1,6 @@
-// The buyer's copy (get_public_report) is built from an allow-list with the form's own field types read on the
-// server (docs/areas/reports.md#what-the-buyers-copy-withholds; migration 0033): every way the probe carried the customer's phone to anonymous
-// readers is gone, while the inspection itself still reaches them.
+// The buyer's copy (get_public_report) is built from an allow-list, with the form's own field types read on the
+// server (docs/areas/reports.md#what-the-buyers-copy-withholds; migrations 0033, 0151): every way the probe carried the customer's phone to
+// anonymous readers is gone, while the inspection itself still reaches them with its titles as stored at submit.
 import { describe, expect, it } from 'vitest';
 import { backendFixture } from '../testing/backend-fixture';
 
@@ -89,5 +89,29 @@ describe("the buyer's copy of a report", () => {
     // Staff still read the whole report through the table.
     const { data: row } = await fx.staff.from('inspection_reports').select('vehicle_info').eq('booking_id', booking.id).single();
     expect(JSON.stringify(row)).toContain(PHONE);
+  });
+
+  it("shows each field's title and type as stored at submit, whatever the form's field became since", async () => {
+    const f = await formWithContactFields();
+    const booking = await insert('bookings', {
+      customer_name: 'Stored Titles', customer_phone: PHONE, vehicle_make: 'Kia', vehicle_model: 'Rio', vehicle_year: 2020,
+    });
+    const paint = { id: f.paint.id, title: 'Paint', type: 'dropdown', input_type: 'plain', value: 'Original', score: 10, maxScore: 10 };
+    await insert('inspection_reports', {
+      booking_id: booking.id, form_id: f.form.id, status: 'published', overall_score: 10, images: [], damage_data: {},
+      vehicle_info: { brand: 'Kia', model: 'Rio', year: '2020', fields: [] },
+      inspection_results: [{ id: f.section.id, title: 'Vehicle Information', rating: 10, maxScores: 10, images: [], fields: [paint] }],
+      public_link_enabled: true,
+    });
+    // The form's field changes after submit, as an admin or a migration could change it.
+    await fx.backend.client(fx.backend.serviceRoleKey).from('form_fields')
+      .update({ title: 'Paintwork (renamed)', input_type: 'number' }).eq('id', f.paint.id).throwOnError();
+
+    const { data, error } = await fx.backend.client().rpc('get_public_report', { booking_id: booking.id });
+    expect(error).toBeNull();
+    expect(data.inspection_results[0].fields).toEqual([paint]);
+    // A contact field by the form's type now, or by the stored one, is still left out.
+    await fx.backend.client(fx.backend.serviceRoleKey).from('form_fields').update({ input_type: 'phone' }).eq('id', f.paint.id).throwOnError();
+    expect((await fx.backend.client().rpc('get_public_report', { booking_id: booking.id })).data.inspection_results[0].fields).toEqual([]);
   });
 });
