@@ -4,7 +4,8 @@
 // - the session check of a signed-in token (a cache hit, as on every request but the first each second);
 // - statement_timeout set in the request's set_config round trip;
 // - the body limit and CORS middlewares on a REST read;
-// then the abuse figures of bench-abuse.ts: a sign-in flood and 50 clients beside an abusive read.
+// then the abuse figures of bench-abuse.ts: a sign-in flood and 50 clients beside an abusive read, and those of
+// bench-network-floods.ts: the office's sign-in and a fresh customer's booking while three networks flood.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { startBackend } from '../server';
@@ -14,6 +15,7 @@ import { corsMiddleware } from '../gateway/cors';
 import { percentiles } from '@inspection/shared-domain';
 import { measureInterleaved } from './measure';
 import { benchAbusiveRead, benchSignInFlood } from './bench-abuse';
+import { benchBookingUnderNetworkFlood, benchSignInUnderNetworkFlood } from './bench-network-floods';
 
 const ROUNDS = Number(process.env.BENCH_REQUESTS ?? 2000);
 
@@ -83,4 +85,6 @@ await main();
 if (process.env.BENCH_ABUSE !== 'off') {
   await benchSignInFlood();
   await benchAbusiveRead();
+  await benchSignInUnderNetworkFlood();
+  await benchBookingUnderNetworkFlood();
 }
