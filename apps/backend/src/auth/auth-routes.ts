@@ -70,7 +70,7 @@ export function authRoutes(db: Database, jwt: JwtCodec, sessions: SessionService
         const user = await findUserByEmail(db, email);
         // Unknown emails are checked against a dummy hash: same work, same time.
         const hash = user?.encrypted_password ?? (await dummyPasswordHash());
-        if (!(await verifyPassword(password, hash)) || !user) throw new AuthHttpError(400, 'invalid_credentials', 'Invalid login credentials');
+        if (!(await verifyPassword(password, hash, attempt.known)) || !user) throw new AuthHttpError(400, 'invalid_credentials', 'Invalid login credentials');
         return user;
       });
       const user = await markSignedIn(db, found.user.id);

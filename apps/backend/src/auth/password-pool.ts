@@ -61,18 +61,20 @@ export function createPasswordPool(size = PASSWORD_THREADS) {
     }
   }
 
-  function run<T>(job: Omit<Job, 'id'>): Promise<T> {
+  /** `first`: ahead of the queue (a sign-in of a pair that signed in before, not to wait behind a flood's guesses). */
+  function run<T>(job: Omit<Job, 'id'>, first = false): Promise<T> {
     const id = nextId++;
     return new Promise<T>((resolve, reject) => {
       waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      queue.push({ id, ...job });
+      if (first) queue.unshift({ id, ...job });
+      else queue.push({ id, ...job });
       pump();
     });
   }
 
   return {
     hash: (password: string, cost: number) => run<string>({ op: 'hash', password, cost }),
-    compare: (password: string, hash: string) => run<boolean>({ op: 'compare', password, hash }),
+    compare: (password: string, hash: string, first = false) => run<boolean>({ op: 'compare', password, hash }, first),
     /** Jobs queued or running. */
     get load() {
       return queue.length + running.size;

@@ -111,6 +111,7 @@ describe('sign-in throttle', () => {
     expect(throttle.begin('office@example.com', '198.51.100.1')).toBeNull(); // a stranger's pair: per email
     const office = throttle.begin('office@example.com', '192.0.2.10');
     expect(office).not.toBeNull();
+    expect(office!.known).toBe(true); // compared first in the password pool
     expect(await office!.admitted()).toBe(true);
   });
 

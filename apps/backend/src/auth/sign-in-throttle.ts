@@ -10,7 +10,8 @@
 //   up to `queueMs` for a free check, and a freed check goes to the waiting network with the fewest
 //   checks running, so a few flooding networks cannot take every turn;
 // - a pair that signed in before (the office's device) has checks of its own beyond all of those caps,
-//   `concurrentKnown` in all and `concurrentPerKnownPair` each: a flood of strangers never reaches them.
+//   `concurrentKnown` in all and `concurrentPerKnownPair` each, compared first in the password pool: a flood of
+//   strangers never reaches them.
 // An attempt is counted when it starts, before the password is compared (a success refunds it),
 // so 200 parallel guesses cannot all pass a check made before any of them was counted.
 import { clientNetwork } from './client-network';
@@ -55,6 +56,8 @@ export const SIGN_IN_LIMITS: ThrottleLimits = {
 
 /** A started attempt: it holds its concurrency slots until it is settled. */
 export interface SignInAttempt {
+  /** A pair that signed in before: its compare may go ahead of the others waiting for a worker. */
+  readonly known: boolean;
   /** Resolves true when the password may be compared, false when the wait for a check ran out (then answer 429). */
   admitted(): Promise<boolean>;
   succeeded(): void;
@@ -184,6 +187,7 @@ export function createSignInThrottle(overrides: Partial<ThrottleLimits> = {}, no
         });
       }
       return {
+        known: knownLane,
         admitted: () => admission,
         succeeded() {
           if (!settle()) return;
