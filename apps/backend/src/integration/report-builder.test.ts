@@ -4,7 +4,7 @@
 // booking as fallback. These were the inspection screen's builder's rules (it matched this function on the seeded
 // inspections and these fixtures before it was removed).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { partSeverity, parsePublicReport, mainPictureUrl } from '@inspection/reports-model';
+import { parsePublicReport, mainPictureUrl } from '@inspection/reports-model';
 import { backendFixture } from '../testing/backend-fixture';
 
 const STANDARD_TYPE = '11111111-1111-4111-8111-000000000001';
@@ -138,19 +138,27 @@ describe('build_inspection_report', () => {
       { title: 'Repainted Panels', value: 'hood', inputType: 'plain' },
     ]);
     expect(parsed.sections[1].images[0]).toMatchObject({ isIssue: true, issueNote: 'Rust on sill' });
-    expect(parsed.damageParts).toEqual({ hood: ['Chipped', 'Dented'], front_bumper: ['Cracked lens'] });
+    expect(parsed.damageParts).toEqual({
+      hood: { conditions: ['Chipped', 'Dented'], severity: 'medium' },
+      front_bumper: { conditions: ['Cracked lens'], severity: 'high' },
+    });
   });
 
-  it("stores a part's severity as the report's pages grade it (high major, medium moderate, low minor)", async () => {
-    const stored = { high: 'major', medium: 'moderate', low: 'minor' } as const;
-    const conditions = ['Cracked', 'Broken mirror', 'Scratched', 'Minor scratches', 'Deep scratches', 'Dented', 'Dent', 'Accident',
-      'Chipped', 'Paint Protection Film', 'Windscreen crack', 'XCrack', 'unbroken', 'Rusty', 'DENTED', 'non-dented', 'crack_line'];
-    const lists = [...conditions.map((c) => [c]), ['Faded', 'Broken'], ['Chipped', 'Dented'], ['Scratched', 'Broken'], []];
+  it("stores a part's severity from its worst condition: crack or broken major, Scratched or a dent moderate, else minor", async () => {
+    const cases: [string[], string][] = [
+      [['Cracked'], 'major'], [['Broken mirror'], 'major'], [['Windscreen crack'], 'major'], [['Scratched'], 'moderate'],
+      [['Dented'], 'moderate'], [['Dent'], 'moderate'], [['DENTED'], 'moderate'], [['non-dented'], 'moderate'],
+      // The rule names 'Scratched': the condition list's 'Minor scratches' and 'Deep scratches' are minor.
+      [['Minor scratches'], 'minor'], [['Deep scratches'], 'minor'], [['Accident'], 'minor'], [['Chipped'], 'minor'],
+      [['Paint Protection Film'], 'minor'], [['XCrack'], 'minor'], [['unbroken'], 'minor'], [['Rusty'], 'minor'],
+      [['crack_line'], 'major'], [['Faded', 'Broken'], 'major'], [['Chipped', 'Dented'], 'moderate'],
+      [['Scratched', 'Broken'], 'major'], [[], 'minor'],
+    ];
     const { rows } = await fx.backend.db.query<{ severity: string }>(
       'select public.report_part_severity(l.value) as severity from jsonb_array_elements($1::jsonb) with ordinality as l(value, o) order by l.o',
-      [JSON.stringify(lists)],
+      [JSON.stringify(cases.map(([conditions]) => conditions))],
     );
-    expect(rows.map((row) => row.severity)).toEqual(lists.map((list) => stored[partSeverity(list)]));
+    expect(rows.map((row) => row.severity)).toEqual(cases.map(([, severity]) => severity));
   });
 });
 

@@ -182,7 +182,12 @@ describe('ReportPage — booking report', () => {
       ],
       images: [],
     }],
-    damage_data: { front_bumper: { conditions: ['Dented'] }, windshield: { conditions: ['Crack'] }, hood: { conditions: ['Faded'] } },
+    // Each part with the severity the database stored at submit (report_part_severity).
+    damage_data: {
+      front_bumper: { conditions: ['Dented'], severity: 'moderate' },
+      windshield: { conditions: ['Crack'], severity: 'major' },
+      hood: { conditions: ['Faded'], severity: 'minor' },
+    },
     updated_at: '2026-11-22T10:00:00Z',
     form_version: 2,
   };

@@ -1,20 +1,15 @@
-// Damage of the buyer's report: a part's severity from its condition names, and the recommendations
-// drawn from the damaged parts (the three titles are fixed; 'Regular Maintenance' is always there).
+// Damage of the buyer's report: the damaged parts with the severity the database stored for each
+// (report_part_severity in supabase/schemas/reports-builder.sql), and the recommendations drawn from them (the three
+// titles are fixed; 'Regular Maintenance' is always there).
 
 export type PartSeverity = 'high' | 'medium' | 'low';
 
 export const SEVERITY_ORDER: readonly PartSeverity[] = ['high', 'medium', 'low'];
 
-// Words or their beginnings ('Cracked', 'Dented'), so 'Accident' is not a dent. The rule names 'Scratched',
-// so the condition list's 'Minor scratches' and 'Deep scratches' are low.
-const HIGH = /\b(crack|broken)/i;
-const MEDIUM = /\b(scratched|dent)/i;
-
-/** Crack or Broken = high; Scratched or Dent = medium; anything else low. A part takes its worst condition. */
-export function partSeverity(conditions: readonly string[]): PartSeverity {
-  if (conditions.some((condition) => HIGH.test(condition))) return 'high';
-  if (conditions.some((condition) => MEDIUM.test(condition))) return 'medium';
-  return 'low';
+/** A marked part as the report holds it: its condition names and their stored severity. */
+export interface PartDamage {
+  conditions: string[];
+  severity: PartSeverity;
 }
 
 export interface DamagedPart {
@@ -24,10 +19,10 @@ export interface DamagedPart {
 }
 
 /** The damaged parts, worst first, then in the order they were recorded. */
-export function damagedParts(parts: Record<string, readonly string[]>): DamagedPart[] {
+export function damagedParts(parts: Record<string, PartDamage>): DamagedPart[] {
   return Object.entries(parts)
-    .filter(([, conditions]) => conditions.length > 0)
-    .map(([name, conditions]) => ({ name, conditions: [...conditions], severity: partSeverity(conditions) }))
+    .filter(([, part]) => part.conditions.length > 0)
+    .map(([name, part]) => ({ name, conditions: [...part.conditions], severity: part.severity }))
     .sort((a, b) => SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity));
 }
 
@@ -50,7 +45,7 @@ const list = (names: string[], label: (name: string) => string) => names.map(lab
  * 'Regular Maintenance'. `label` turns a part key into words (the car-parts data set's partLabel).
  */
 export function reportRecommendations(
-  parts: Record<string, readonly string[]>,
+  parts: Record<string, PartDamage>,
   label: (name: string) => string = (name) => name,
 ): Recommendation[] {
   const damaged = damagedParts(parts);

@@ -27,7 +27,7 @@ describe('parsePublicReport', () => {
         { title: 'Photo', value: 'https://i/x.jpg', type: 'image' },
         { title: 'Colour', value: '', type: 'dropdown' },
       ],
-      damageParts: { Hood: ['Dented'] },
+      damageParts: { Hood: { conditions: ['Dented'], severity: 'low' } },
     });
     expect(report?.sections).toHaveLength(1);
     expect(report?.images[1].urls).toEqual(['https://i/main.jpg']);
@@ -44,14 +44,19 @@ describe('parsePublicReport', () => {
           { id: 'f3', title: 'Notes', type: 'text', value: null },
         ],
       }],
-      damage_data: { hood: { conditions: ['Chipped'], severity: 'minor' } },
+      damage_data: { hood: { conditions: ['Chipped'], severity: 'minor' }, door: { conditions: ['Dent'], severity: 'moderate' }, sill: { conditions: ['Broken'], severity: 'major' } },
     });
     expect(report?.sections[0]).toEqual({
       id: 's', title: 'Exterior', rating: undefined,
       fields: [{ title: 'Paint', value: 'Good, Faded' }, { title: 'Notes', value: '' }],
       images: [{ url: 'https://i/p1.jpg', alt: 'Photos' }, { url: 'https://i/p2.jpg', alt: 'Photos' }],
     });
-    expect(report?.damageParts).toEqual({ hood: ['Chipped'] });
+    // The stored severity in the pages' words.
+    expect(report?.damageParts).toEqual({
+      hood: { conditions: ['Chipped'], severity: 'low' },
+      door: { conditions: ['Dent'], severity: 'medium' },
+      sill: { conditions: ['Broken'], severity: 'high' },
+    });
   });
   it('returns null for no report and tolerates empty pieces', () => {
     expect(parsePublicReport(null)).toBeNull();

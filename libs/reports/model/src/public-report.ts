@@ -1,7 +1,9 @@
 import { annotationsOfPhoto, readAnnotations, type PhotoAnnotation } from '@inspection/shared-domain';
 import { z } from 'zod';
+import type { PartDamage, PartSeverity } from './damage-rules';
 import { MAIN_PICTURE_GROUP } from './report-groups';
 import { readSignatures, type Signature } from './signatures';
+import type { StoredSeverity } from './stored-report';
 
 // The JSON of get_public_report (an inspection_reports row), read leniently: a missing or
 // odd piece is dropped or defaulted so the buyer's page still renders what is there.
@@ -119,7 +121,8 @@ export interface PublicReport {
   vehicle: { brand: string; model: string; year: string };
   vehicleFields: VehicleInfoField[];
   sections: ResultSection[];
-  damageParts: Record<string, string[]>;
+  /** The marked parts with their condition names and the severity stored at submit. */
+  damageParts: Record<string, PartDamage>;
   /** Who signed the report (null for reports from before signatures). */
   signatures: { inspector: Signature | null; customer: Signature | null } | null;
   updatedAt: string;
@@ -152,17 +155,25 @@ function readVehicleFields(info: Record<string, unknown>): VehicleInfoField[] {
   });
 }
 
-function readDamageParts(value: unknown): Record<string, string[]> {
+// The stored severity in the pages' words; a part stored without one (never, since the database builds the report)
+// reads as low.
+const SEVERITY_OF_STORED: Record<StoredSeverity, PartSeverity> = { major: 'high', moderate: 'medium', minor: 'low' };
+
+function readSeverity(value: unknown): PartSeverity {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(SEVERITY_OF_STORED, value) ? SEVERITY_OF_STORED[value as StoredSeverity] : 'low';
+}
+
+function readDamageParts(value: unknown): Record<string, PartDamage> {
   const source =
     value && typeof value === 'object' && 'parts' in value ? (value as { parts: unknown }).parts : value;
   if (!source || typeof source !== 'object' || Array.isArray(source)) return {};
-  const parts: Record<string, string[]> = {};
+  const parts: Record<string, PartDamage> = {};
   for (const [name, entry] of Object.entries(source)) {
-    const conditions =
-      entry && typeof entry === 'object' && 'conditions' in entry ? (entry as { conditions: unknown }).conditions : entry;
+    const stored = entry && typeof entry === 'object' && 'conditions' in entry ? (entry as { conditions: unknown; severity?: unknown }) : undefined;
+    const conditions = stored ? stored.conditions : entry;
     if (name === 'lastUpdated' || !Array.isArray(conditions)) continue;
     const names = conditions.map((condition) => text.parse(condition)).filter(Boolean);
-    if (names.length) parts[name] = names;
+    if (names.length) parts[name] = { conditions: names, severity: readSeverity(stored?.severity) };
   }
   return parts;
 }

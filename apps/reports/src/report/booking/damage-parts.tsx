@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { damagedParts, SEVERITY_ORDER } from '@inspection/reports-model';
+import { damagedParts, SEVERITY_ORDER, type PartDamage } from '@inspection/reports-model';
 import { useI18n } from '@inspection/i18n';
 import { Card } from '@inspection/ui';
 import { ExteriorDamageTable } from './exterior-damage-table';
@@ -26,7 +26,7 @@ export function DamageParts({
   label,
   diagram,
 }: {
-  parts: Record<string, string[]>;
+  parts: Record<string, PartDamage>;
   label: (part: string) => string;
   diagram?: ReactNode;
 }) {

@@ -1,5 +1,5 @@
 import { AlertTriangle, CalendarCheck, Wrench } from 'lucide-react';
-import { reportRecommendations, type PartSeverity } from '@inspection/reports-model';
+import { reportRecommendations, type PartDamage, type PartSeverity } from '@inspection/reports-model';
 import { Card, cn } from '@inspection/ui';
 import { useI18n } from '@inspection/i18n';
 import { RECOMMENDATION_KEYS } from '../i18n/report-words';
@@ -11,7 +11,7 @@ const TONES: Record<PartSeverity, string> = {
   low: 'border-slate-200 bg-slate-50 text-slate-800',
 };
 
-export function Recommendations({ parts, label }: { parts: Record<string, string[]>; label: (part: string) => string }) {
+export function Recommendations({ parts, label }: { parts: Record<string, PartDamage>; label: (part: string) => string }) {
   const { t } = useI18n();
   const recommendations = reportRecommendations(parts, label);
   return (

@@ -15,7 +15,12 @@ describe('exterior damage table', () => {
   it('one row per damaged part, worst first: part in words, its conditions, its severity; beside the diagram', () => {
     render(
       <DamageParts
-        parts={{ hood: ['Faded'], front_bumper: ['Minor scratches', 'Dented'], windshield: ['Cracked'], roof: [] }}
+        parts={{
+          hood: { conditions: ['Faded'], severity: 'low' },
+          front_bumper: { conditions: ['Minor scratches', 'Dented'], severity: 'medium' },
+          windshield: { conditions: ['Cracked'], severity: 'high' },
+          roof: { conditions: [], severity: 'low' },
+        }}
         label={partLabel}
         diagram={<svg role="img" aria-label="Damage diagram" />}
       />,
@@ -37,7 +42,7 @@ describe('exterior damage table', () => {
   });
 
   it('nothing when no part is damaged', () => {
-    const { container } = render(<DamageParts parts={{ roof: [] }} label={partLabel} />);
+    const { container } = render(<DamageParts parts={{ roof: { conditions: [], severity: 'low' } }} label={partLabel} />);
     expect(container).toBeEmptyDOMElement();
   });
 });
