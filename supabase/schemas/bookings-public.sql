@@ -121,6 +121,16 @@ begin
       raise exception using errcode = '22023', message = 'Please keep each field under 200 characters', hint = 'field_too_long';
     end if;
   end loop;
+  -- Names as the Details step checks them (isValidName in libs/bookings/domain): at most 80 characters, no controls,
+  -- digits, symbols other than . ' -, general punctuation or emoji, and no web address (a dot and two letters).
+  foreach v_text in array array[v_row.customer_name, v_row.seller_name] loop
+    if length(v_text) > 80
+       or v_text ~ '[\u0001-\u001f\u007f-\u009f0-9!"#$%&()*+,/:;<=>?@[\\\]^_`{|}~\u0660-\u0669\u06f0-\u06f9\u2000-\u2018\u201a-\u2bff\ufeff\U00010000-\U0010ffff]'
+       or v_text ~ '\.[^ .''-]{2}' then
+      raise exception using errcode = '22023', message = 'Please enter a name of at most 80 letters, spaces and . '' -',
+        hint = 'name_invalid';
+    end if;
+  end loop;
   if length(v_row.notes) > 2000 then
     raise exception using errcode = '22023', message = 'Please keep the notes under 2000 characters', hint = 'notes_too_long';
   end if;
@@ -146,7 +156,7 @@ begin
 end
 $$;
 comment on function public.public_booking_details(jsonb) is
-  'create_public_booking''s first step: the Details step''s rules (required fields, lengths, digits-only phones of a plausible length, email, year 1900 to next year, language en or ar; 22023 with its code otherwise); answers a booking row holding the customer''s details, trimmed, optional ones null.';
+  'create_public_booking''s first step: the Details step''s rules (required fields, names of at most 80 letters, spaces and . '' -, lengths, digits-only phones of a plausible length, email, year 1900 to next year, language en or ar; 22023 with its code otherwise); answers a booking row holding the customer''s details, trimmed, optional ones null.';
 revoke execute on function public.public_booking_details(jsonb) from public, anon, authenticated;
 
 -- Step 2: the type, and with a location the place and a slot time within the horizon; without, the team coordinates.

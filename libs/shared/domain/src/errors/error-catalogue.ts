@@ -12,6 +12,7 @@ export const ERROR_TEXTS = {
   'errors.directions': 'Please add directions to the location',
   'errors.dateTime': 'Please choose a date and time',
   'errors.year': 'Vehicle year must be between {min} and {max}',
+  'errors.name': "Please enter a name of at most 80 letters, spaces and . ' -",
   'errors.fieldTooLong': 'Please keep each field under 200 characters',
   'errors.notesTooLong': 'Please keep the notes under 2000 characters',
   'errors.language': 'Please choose English or Arabic',

@@ -10,6 +10,7 @@ export const DATABASE_ERROR_KEYS: Record<string, Record<string, ErrorKey>> = {
   '22023': {
     required_fields: 'errors.required',
     field_too_long: 'errors.fieldTooLong',
+    name_invalid: 'errors.name',
     notes_too_long: 'errors.notesTooLong',
     phone_digits: 'errors.phone',
     phone_invalid: 'errors.phoneInvalid',
