@@ -1,6 +1,7 @@
 // Where the screen goes when an inspection cannot be worked on, with the toast it shows.
 import type { LoadedInspection } from '@inspection/inspection-data-access';
 import { bookingsPaths, inspectionPaths, reportsPaths } from '@inspection/platform-manifest';
+import { ERROR_TEXTS } from '@inspection/shared-domain';
 
 export const LOAD_MESSAGES = {
   invalidBooking: 'Invalid booking ID',
@@ -8,7 +9,8 @@ export const LOAD_MESSAGES = {
   notLive: 'This form is not available for inspection. Only live forms can be used.',
   formFailed: 'Failed to load inspection form. Please try again.',
   formNotFound: 'Inspection form not found. Please check the URL and try again.',
-  invalidData: 'Invalid inspection data. Please try again.',
+  // The database refuses such data with the same words (22023 inspection_data_invalid).
+  invalidData: ERROR_TEXTS['errors.inspectionDataInvalid'],
 } as const;
 
 export type LoadOutcome = { ok: true } | { ok: false; message: string; to: string };
