@@ -73,7 +73,7 @@ export function useBookingWizard({ mode, booking, onDone }: Options) {
   };
 
   const submit = async () => {
-    const review = reviewSubmit(state);
+    const review = reviewSubmit(state, new Date(), mode);
     dispatch({ type: 'submitReviewed', review });
     if (review.outcome === 'refused') return void toast.error(errorText(words, review.error));
     if (review.outcome === 'checkOverlaps') {
@@ -89,7 +89,7 @@ export function useBookingWizard({ mode, booking, onDone }: Options) {
 
   /** 'Yes, Book Anyway' */
   const confirmOverlaps = () => {
-    const review = reviewSubmit(state);
+    const review = reviewSubmit(state, new Date(), mode);
     if (review.outcome === 'refused') return;
     dispatch({ type: 'overlapsConfirmed' });
     void write(review.write);

@@ -50,6 +50,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MAX_NAME_LENGTH = 80;
 /** What a name may not hold: controls and line breaks, digits (Latin and Arabic), symbols other than . ' -,
  * Unicode's general punctuation, arrows and symbols (U+2000-2BFF, but the ’ of O’Neil), the BOM and emoji. */
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const NAME_REFUSED = /[\u0000-\u001f\u007f-\u009f0-9!"#$%&()*+,/:;<=>?@[\\\]^_`{|}~\u0660-\u0669\u06f0-\u06f9\u2000-\u2018\u201a-\u2bff\ufeff\u{10000}-\u{10ffff}]/u;
 /** A dot followed by two letters is a web address (evil.example), not an initial (J.R. Smith). */
 const NAME_ADDRESS = /\.[^ .'-]{2}/u;
@@ -69,12 +70,16 @@ export type DetailsValidation =
   | { ok: true; values: NormalisedDetails }
   | { ok: false; error: UserError; fields: (keyof BookingDetailsValues)[] };
 
-/** Required fields, names (isValidName), digits-only phones, email format, year 1900 to next year; optional fields null when empty. */
-export function validateBookingDetails(values: BookingDetailsValues, now: Date = new Date()): DetailsValidation {
+/** Required fields, names on /book (isValidName), digits-only phones, email format, year 1900 to next year; optional fields null when empty. */
+export function validateBookingDetails(
+  values: BookingDetailsValues,
+  now: Date = new Date(),
+  { publicNames = false }: { /** /book's page: names by isValidName (staff type what they need). */ publicNames?: boolean } = {},
+): DetailsValidation {
   const t = (v: string | null | undefined) => (v ?? '').trim();
   const missing = REQUIRED_DETAILS.filter((k) => t(values[k]) === '');
   if (missing.length > 0) return { ok: false, error: { key: 'errors.required' }, fields: missing };
-  const badNames = (['customer_name', 'seller_name'] as const).filter((k) => t(values[k]) !== '' && !isValidName(t(values[k])));
+  const badNames = (['customer_name', 'seller_name'] as const).filter((k) => publicNames && t(values[k]) !== '' && !isValidName(t(values[k])));
   if (badNames.length > 0) return { ok: false, error: { key: 'errors.name' }, fields: badNames };
   const badPhones = (['customer_phone', 'seller_phone'] as const).filter((k) => t(values[k]) !== '' && !/^[0-9]{1,10}$/.test(t(values[k])));
   if (badPhones.length > 0) return { ok: false, error: { key: 'errors.phone' }, fields: badPhones };

@@ -14,8 +14,8 @@ export type SubmitReview =
   | { outcome: 'checkOverlaps'; write: BookingWrite; day: string; slot: ChosenSlot }
   | { outcome: 'write'; write: BookingWrite };
 
-export function reviewSubmit(state: WizardState, now: Date = new Date()): SubmitReview {
-  const checked = validateBookingDetails(state.details, now);
+export function reviewSubmit(state: WizardState, now: Date = new Date(), mode: WizardMode = 'create'): SubmitReview {
+  const checked = validateBookingDetails(state.details, now, { publicNames: mode === 'public' });
   if (!checked.ok) return { outcome: 'refused', error: checked.error, fields: checked.fields };
   const missing = missingChoice(state.bookingType, wizardChoice(state));
   if (missing) return { outcome: 'refused', error: { key: missing }, fields: [] };
