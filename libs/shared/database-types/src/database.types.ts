@@ -73,6 +73,24 @@ export type Database = {
           },
         ]
       }
+      booking_slot_hold_counts: {
+        Row: {
+          day: string
+          holds: number
+          network: string
+        }
+        Insert: {
+          day: string
+          holds: number
+          network: string
+        }
+        Update: {
+          day?: string
+          holds?: number
+          network?: string
+        }
+        Relationships: []
+      }
       booking_slot_holds: {
         Row: {
           created_at: string
@@ -799,6 +817,7 @@ export type Database = {
         Row: {
           address_bookings_per_day: number
           bookings_per_hour: number
+          holds_per_client_day: number
           horizon_days: number
           id: boolean
           live_holds: number
@@ -809,6 +828,7 @@ export type Database = {
         Insert: {
           address_bookings_per_day?: number
           bookings_per_hour?: number
+          holds_per_client_day?: number
           horizon_days?: number
           id?: boolean
           live_holds?: number
@@ -819,6 +839,7 @@ export type Database = {
         Update: {
           address_bookings_per_day?: number
           bookings_per_hour?: number
+          holds_per_client_day?: number
           horizon_days?: number
           id?: boolean
           live_holds?: number
@@ -925,6 +946,7 @@ export type Database = {
         Returns: undefined
       }
       clean_annotations: { Args: { p_annotations: Json }; Returns: Json }
+      client_network: { Args: { p_address: string }; Returns: string }
       create_public_booking: { Args: { p_booking: Json }; Returns: Json }
       current_inspector_id: { Args: never; Returns: string }
       deactivate_inspector: {
