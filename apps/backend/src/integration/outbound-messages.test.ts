@@ -142,6 +142,21 @@ describe('a booking made on /book', () => {
     expect(messages[0].subject).toBe(`تأكيد حجز الفحص – رقم الحجز ${data.reference.toUpperCase()}`);
   });
 
+  it("repeats none of the caller's own words to the address they gave, which nobody has verified", async () => {
+    const { data, error } = await online({ customer_phone: '0529870004', customer_name: 'Pay At Evil', vehicle_make: 'Suspended',
+      vehicle_model: 'Account', location_address: 'Call now to unlock', reversegeocoded_address: 'Transfer today',
+      start_time: new Date(Date.parse(start) + 2 * 3600_000).toISOString() });
+    expect(error).toBeNull();
+    const messages = await messagesOf(data.id);
+    expect(messages.map((m) => m.kind)).toEqual(['booking_confirmation', 'booking_reminder']);
+    for (const m of messages) {
+      for (const words of ['Pay At Evil', 'Suspended', 'Account', 'Call now', 'Transfer today']) expect(`${m.subject}\n${m.body_text}`).not.toContain(words);
+      expect(m.body_text).toMatch(/^Hello,\n/);
+      expect(m.body_text).toContain(`Reference: ${data.reference.toUpperCase()}`);
+      expect(m.body_text).toContain('Vehicle: 2021');
+    }
+  });
+
   it('refuses a language other than en or ar, and defaults to English', async () => {
     const { error } = await online({ language: 'fr', customer_phone: '0529870002' });
     expect(error).toMatchObject({ code: '22023', message: 'Please choose English or Arabic' });
