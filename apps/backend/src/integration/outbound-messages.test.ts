@@ -157,6 +157,18 @@ describe('a booking made on /book', () => {
     }
   });
 
+  it('sends one address at most 6 messages a day from /book: a fourth booking to it is made, silently', async () => {
+    const onDay = (days: number) => new Date(Date.parse(start) + days * 86400_000).toISOString(); // one a day: the per-day limits
+    const ids: string[] = [];
+    for (const i of [1, 2, 3, 4]) {
+      const { data, error } = await online({ customer_phone: `052987010${i}`, customer_email: 'Target@Example.com ', start_time: onDay(i) });
+      expect(error).toBeNull();
+      ids.push(data.id);
+    }
+    const counts = await Promise.all(ids.map(async (id) => (await messagesOf(id)).length));
+    expect(counts).toEqual([2, 2, 2, 0]);
+  });
+
   it('refuses a language other than en or ar, and defaults to English', async () => {
     const { error } = await online({ language: 'fr', customer_phone: '0529870002' });
     expect(error).toMatchObject({ code: '22023', message: 'Please choose English or Arabic' });
