@@ -43,7 +43,7 @@ export default function BookingsDashboardPage() {
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <div className="relative w-full sm:max-w-sm">
               <Search className="pointer-events-none absolute top-3 left-3 size-4 text-slate-400" aria-hidden="true" />
-              <Input type="search" aria-label="Search bookings" placeholder="Search bookings" className="pl-9" value={search} onChange={(e) => setSearch(e.target.value)} />
+              <Input type="search" aria-label="Search bookings" placeholder="Search bookings" className="pl-9" maxLength={200} value={search} onChange={(e) => setSearch(e.target.value)} />
             </div>
             <select
               aria-label="Inspector"
