@@ -11,13 +11,14 @@ const PER_ADDRESS = 5;
 const behindProxy = backendFixture({ start: { trustedProxies: '127.0.0.0/8, ::1', signInLimits: { perAddress: PER_ADDRESS } }, signInStaff: false });
 const atTheEdge = backendFixture({ start: { signInLimits: { perAddress: PER_ADDRESS } }, signInStaff: false });
 
-/** Failed sign-ins of different emails, each from the forwarded address 203.0.113.<n>: the statuses. */
+/** Failed sign-ins of different emails, each from the forwarded address 203.0.<n>.113 (a network of its own, as the
+ * throttle counts per /24): the statuses. */
 async function sprayFrom(backend: TestBackend, count: number): Promise<number[]> {
   const statuses: number[] = [];
   for (let n = 1; n <= count; n++) {
     const res = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
-      headers: { apikey: backend.anonKey, 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${n}` },
+      headers: { apikey: backend.anonKey, 'content-type': 'application/json', 'x-forwarded-for': `203.0.${n}.113` },
       body: JSON.stringify({ email: `nobody${n}@example.com`, password: 'wrong-password' }),
     });
     statuses.push(res.status);
