@@ -1,5 +1,5 @@
 // Lint for the whole workspace. The module-boundary rule turns the Nx project tags into enforced constraints.
-// Two axes (README, "Vertical slices"): `scope:<area>` says which business area owns a project, `type:<layer>` what it
+// Two axes (docs/architecture/vertical-slices.md): `scope:<area>` says which business area owns a project, `type:<layer>` what it
 // is. An area's code uses its own slice, the shared slice, and another area only through that area's public API
 // (tagged `visibility:public`); layers point downwards: app → feature → ui / data-access → domain.
 import js from '@eslint/js';
