@@ -2,6 +2,7 @@
 // (when DATABASE_URL is set), so the rest of the backend never knows which it runs on.
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { bindableAsText, runInOneRoundTrip } from './one-round-trip';
 import type { Database, Queryable } from './query-interface';
@@ -38,8 +39,9 @@ function createMutex() {
 const IN_MEMORY_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'full_page_writes=off'];
 
 async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> {
-  // btree_gist: the bookings' exclusion constraint (no double booking) is a GiST index.
-  const extensions = { btree_gist };
+  // btree_gist: the bookings' exclusion constraint (no double booking) is a GiST index; pg_trgm: the Audit Log's
+  // text search (docs/areas/audit.md).
+  const extensions = { btree_gist, pg_trgm };
   const onDisk = dataDir && dataDir !== 'memory';
   const db = await PGlite.create(
     onDisk ? { dataDir, extensions } : { extensions, startParams: IN_MEMORY_START_PARAMS, ...(snapshot ? { loadDataDir: snapshot } : {}) },
