@@ -195,10 +195,15 @@ describe('inspections and their reports', () => {
     expectRefusal((await submit(id)).error, 'PT409', 'already_submitted');
   });
 
-  it('signatures: the inspector required, a customer who signs needs a name and a signature', async () => {
+  it("signatures: the inspector required, a customer's that is none, and what is wrong with a signature", async () => {
     const id = await inspection();
     expectRefusal((await submit(id, { inspector: null, customer: null })).error, '22023', 'inspector_signature_required');
-    expectRefusal((await submit(id, { ...SIGNED, customer: { name: '', path: '' } })).error, '22023', 'customer_signature_invalid');
+    expectRefusal((await submit(id, { ...SIGNED, customer: 'Sara' })).error, '22023', 'customer_signature_invalid');
+    const customer = (change: Record<string, string>) => ({ ...SIGNED, customer: { ...SIGNED.inspector, ...change } });
+    expectRefusal((await submit(id, customer({ name: '' }))).error, '22023', 'signature_name_invalid', { signer: 'customer' });
+    expectRefusal((await submit(id, customer({ signed_at: 'epoch' }))).error, '22023', 'signature_time_invalid', { signer: 'customer' });
+    expectRefusal((await submit(id, customer({ path: '' }))).error, '22023', 'signature_drawing_empty', { signer: 'customer' });
+    expectRefusal((await submit(id, customer({ path: 'M1 2 L3' }))).error, '22023', 'signature_path_invalid', { signer: 'customer' });
   });
 
   it("a submitted inspection's answers and report are locked", async () => {

@@ -65,28 +65,28 @@ describe('signatures at submit', () => {
     const f = await inspection();
     await staff.rpc('save_inspection_data', { p_booking_id: f.bookingId, p_data: { a: { value: 'kept', lastUpdated: '2026-11-25T10:00:00Z' } } });
     const before = await state(f.bookingId);
-    const refusals = [
-      undefined,
-      null,
-      { customer: customerSignature },
-      { inspector: { ...inspectorSignature, name: '   ' }, customer: null },
-      { inspector: { ...inspectorSignature, path: '' }, customer: null },
-      { inspector: { ...inspectorSignature, path: 'data:image/png;base64,iVBORw0KGgo=' }, customer: null },
-      { inspector: { ...inspectorSignature, signed_at: 'not a time' }, customer: null },
+    const required = "The inspector's signature is required to submit the inspection";
+    const refusals: [unknown, string, string][] = [
+      [undefined, 'inspector_signature_required', required],
+      [null, 'inspector_signature_required', required],
+      [{ customer: customerSignature }, 'inspector_signature_required', required],
+      // What is wrong with a signature is said in its own words (libs/shared/domain's catalogue holds them).
+      [{ inspector: { ...inspectorSignature, name: '   ' }, customer: null }, 'signature_name_invalid', "A signer's name must be 1 to 200 characters, without control or direction characters"],
+      [{ inspector: { ...inspectorSignature, path: '' }, customer: null }, 'signature_drawing_empty', 'The signature is empty. Please sign before submitting.'],
+      [{ inspector: { ...inspectorSignature, path: 'data:image/png;base64,iVBORw0KGgo=' }, customer: null }, 'signature_path_invalid', 'The signature is not a drawing (SVG path data)'],
+      [{ inspector: { ...inspectorSignature, signed_at: 'not a time' }, customer: null }, 'signature_time_invalid', 'The signing time must be a date and time from 2000 until now'],
     ];
-    for (const signatures of refusals) {
+    for (const [signatures, hint, message] of refusals) {
       const { error } = await staff.rpc('submit_inspection', {
         p_booking_id: f.bookingId, p_data: { a: { value: 'changed' } }, p_marked_data: {}, p_report: report(f.section.id, signatures),
       });
-      expect(error, JSON.stringify(signatures)).toMatchObject({
-        code: '22023', message: "The inspector's signature is required to submit the inspection",
-      });
+      expect(error, JSON.stringify(signatures)).toMatchObject({ code: '22023', hint, message });
     }
     const unreadableCustomer = await staff.rpc('submit_inspection', {
       p_booking_id: f.bookingId, p_data: {}, p_marked_data: {},
       p_report: report(f.section.id, { inspector: inspectorSignature, customer: { name: 'Sara', signed_at: customerSignature.signed_at, path: '' } }),
     });
-    expect(unreadableCustomer.error).toMatchObject({ code: '22023', message: "The customer's signature needs their name and a signature" });
+    expect(unreadableCustomer.error).toMatchObject({ code: '22023', hint: 'signature_drawing_empty', details: '{"signer": "customer"}' });
     expect(await state(f.bookingId)).toEqual(before);
     expect(before).toMatchObject({ status: 'in_progress', is_published: false, reports: [] });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIGNATURE_PATH } from '@inspection/reports-model';
+import { isSignaturePath } from '@inspection/reports-model';
 import { addPoint, isSigned, pathStrokes, signaturePath, strokePath, toPadPoint } from './signature-path';
 
 describe('signature path', () => {
@@ -29,7 +29,7 @@ describe('signature path', () => {
     const strokes = [[{ x: 0, y: 0 }, { x: 10, y: 10 }, { x: 20, y: 0 }], [{ x: 100, y: 50 }, { x: 120, y: 60 }]];
     const path = signaturePath(strokes);
     expect(path).toBe('M0 0 Q10 10 15 5 L20 0 M100 50 L120 60');
-    expect(SIGNATURE_PATH.test(path)).toBe(true);
+    expect(isSignaturePath(path)).toBe(true);
     expect(pathStrokes(path)).toEqual(strokes);
     expect(signaturePath([])).toBe('');
   });

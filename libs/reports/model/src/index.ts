@@ -4,5 +4,6 @@ export * from './damage-rules';
 export * from './public-report';
 export * from './report-groups';
 export * from './signatures';
+export * from './signature-cases';
 export * from './stored-report';
 export * from './report-marks';

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { isDateTime, readReportSignatures, readSignature, readSignatures, SIGNATURE_PATH } from './signatures';
+import { isDateTime, readReportSignatures, readSignature, readSignatures, signatureProblem } from './signatures';
+import { signatureCases } from './signature-cases';
 import { seededRandom } from '@inspection/shared-domain';
 
 const inspector = { name: 'Omar Haddad', signed_at: '2026-11-25T10:00:00.000Z', path: 'M 10 20 Q 30 40 50 60 L 70 80' };
+
+describe('the signature rule (the same cases as the database, apps/backend/src/integration/signature-rules.test.ts)', () => {
+  const now = Date.now();
+  it.each(signatureCases(now))('$label: $problem', ({ signature, problem }) => {
+    expect(signatureProblem(signature, now)).toBe(problem);
+    expect(readSignature(signature) !== null).toBe(problem === null);
+  });
+});
 
 describe('signature shapes', () => {
   it('accepts a name, a signing time and path data', () => {
@@ -42,11 +51,13 @@ describe('signature shapes', () => {
     expect(readSignatures({})).toBeNull();
   });
 
-  // The rules as the zod schemas these readers replaced wrote them: the readers must accept and return what they did.
+  // The rules as the zod schemas these readers replaced wrote them, with the signature rule's later checks (names without
+  // hidden characters, times from 2000 until a day ahead, path data with a drawing): the readers must accept and return what they do.
   const formerSignature = z.object({
-    name: z.string().trim().min(1).max(200),
-    signed_at: z.iso.datetime({ offset: true }),
-    path: z.string().max(200_000).regex(SIGNATURE_PATH),
+    // eslint-disable-next-line no-control-regex -- the rule refuses control characters
+    name: z.string().regex(/^[^\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2028\u2029\u2066-\u2069]*$/).transform((name) => name.replace(/^ +| +$/g, '')).pipe(z.string().min(1).max(200)),
+    signed_at: z.iso.datetime({ offset: true }).refine((at) => Date.parse(at) >= Date.UTC(2000, 0, 1) && Date.parse(at) <= Date.now() + 86_400_000),
+    path: z.string().refine((path) => signatureProblem({ name: 'x', signed_at: '2020-01-01T00:00:00Z', path }) === null),
   });
   const formerSignatures = z.object({ inspector: formerSignature, customer: formerSignature.nullable() });
 

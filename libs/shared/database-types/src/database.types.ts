@@ -1247,6 +1247,8 @@ export type Database = {
           updated_at: string
         }
       }
+      signature_path_problem: { Args: { p_path: string }; Returns: string }
+      signature_problem: { Args: { p_signature: Json }; Returns: string }
       slot_capacity: {
         Args: { p_end: string; p_start: string }
         Returns: number

@@ -49,6 +49,10 @@ export const ERROR_TEXTS = {
   'errors.bookingNotFound': 'Booking not found',
   'errors.inspectorSignatureRequired': "The inspector's signature is required to submit the inspection",
   'errors.customerSignatureInvalid': "The customer's signature needs their name and a signature",
+  'errors.signatureNameInvalid': "A signer's name must be 1 to 200 characters, without control or direction characters",
+  'errors.signatureTimeInvalid': 'The signing time must be a date and time from 2000 until now',
+  'errors.signatureDrawingEmpty': 'The signature is empty. Please sign before submitting.',
+  'errors.signaturePathInvalid': 'The signature is not a drawing (SVG path data)',
   // Messages, contacts, the audit log.
   'errors.messageKind': 'Unknown message kind: {kind}',
   'errors.resendAdminOnly': 'Only admins can resend messages',
