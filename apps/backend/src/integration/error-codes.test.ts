@@ -142,6 +142,8 @@ describe('staff rules', () => {
     expectRefusal((await save({ id: LIVE_FORM, expected_updated_at: '2000-01-01T00:00:00Z' })).error, 'PT409', 'template_changed');
     const locked = await fx.staff.from('inspection_forms').update({ title: 'Renamed while live' }).eq('id', LIVE_FORM);
     expectRefusal(locked.error, 'PT423', 'form_locked');
+    // The seeded live form has inspections: it never goes back to draft.
+    expectRefusal((await fx.staff.from('inspection_forms').update({ status: 'draft' }).eq('id', LIVE_FORM)).error, 'PT423', 'form_in_use');
     expect(locked.error!.details).toBe('Set the form back to draft first.');
     expectRefusal((await inspector.rpc('new_form_version', { p_form_id: LIVE_FORM })).error, '42501', 'form_versions_staff_only');
     expectRefusal((await fx.staff.rpc('new_form_version', { p_form_id: NOBODY })).error, 'PT404', 'form_not_found');

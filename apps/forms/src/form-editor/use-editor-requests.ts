@@ -1,6 +1,6 @@
 // The editor's requests (save, status, delete): the domain says what to send and what to tell the user;
 // the answer goes back to the reducer as an event.
-import { isAnotherLiveFormError, isStaleTemplateError, useDeleteForm, useSaveFormTemplate, useUpdateFormStatus } from '@inspection/forms-data-access';
+import { isStaleTemplateError, useDeleteForm, useSaveFormTemplate, useUpdateFormStatus } from '@inspection/forms-data-access';
 import { FORM_TEMPLATE_MESSAGES, prepareSave, saveFailedMessage, saveSucceededMessage, statusFailedMessage, statusToApply, statusUpdatedMessage, type FormEditorDispatch, type FormEditorState } from '@inspection/forms-domain';
 import { type FormStatus } from '@inspection/forms-template-model';
 import { toast } from '@inspection/ui';
@@ -44,7 +44,7 @@ export function useEditorRequests(state: FormEditorState, dispatch: FormEditorDi
           toast.success(statusUpdatedMessage(row.status));
         },
         onError: (error) => {
-          toast.error(statusFailedMessage(isAnotherLiveFormError(error)));
+          toast.error(statusFailedMessage(error));
           dispatch({ type: 'statusUpdateFailed' });
         },
       },

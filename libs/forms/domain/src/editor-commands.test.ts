@@ -61,8 +61,11 @@ describe('status changes', () => {
     expect(statusToApply(state, 'draft')).toBeNull();
   });
 
-  it('a failure says whether another form of the type is already live', () => {
-    expect(statusFailedMessage(true)).toBe('Another form is already live for this inspection type. Set that form to inactive first.');
-    expect(statusFailedMessage(false)).toBe('Failed to update form status. Please try again.');
+  it("a failure says the database's reason: another form of the type is live, the form has inspections", () => {
+    const live = { code: '23505', message: 'duplicate key value violates unique constraint "inspection_forms_one_live_per_type"' };
+    expect(statusFailedMessage(live)).toBe('Another form is already live for this inspection type. Set that form to inactive first.');
+    const used = { code: 'PT423', message: 'any words', hint: 'form_in_use' };
+    expect(statusFailedMessage(used)).toBe('This form has inspections and cannot go back to draft. Make a new version to change it.');
+    expect(statusFailedMessage(new Error('Network down'))).toBe('Failed to update form status. Please try again.');
   });
 });

@@ -1,6 +1,7 @@
 // What the form editor sends to the server and what it tells the user about the answer. The screen runs the
 // request and reports the outcome back to editor-reducer.ts as an event ('saved', 'statusUpdated', ...).
 import type { FormStatus } from '@inspection/forms-template-model';
+import { ERROR_TEXTS, errorFromDatabase, type ErrorKey } from '@inspection/shared-domain';
 import { canChooseStatus, type FormEditorState } from './editor-state';
 import { FORM_TEMPLATE_MESSAGES } from './form-messages';
 import type { SaveTemplatePayload } from './save-template-payload';
@@ -39,7 +40,11 @@ export function statusToApply(state: FormEditorState, chosen: FormStatus): FormS
   return change.kind === 'apply' ? change.status : null;
 }
 
-/** `anotherLive`: the database keeps one live form per inspection type (23505). */
-export function statusFailedMessage(anotherLive: boolean): string {
-  return anotherLive ? FORM_TEMPLATE_MESSAGES.anotherLive : FORM_TEMPLATE_MESSAGES.statusFailed;
+/** The status refusals the database explains: one live form per inspection type, a form with inspections staying out of draft. */
+const STATUS_REFUSALS: readonly ErrorKey[] = ['errors.oneLiveForm', 'errors.formInUse'];
+
+/** What a failed status change tells the user: the database's reason when it gives one the user can act on. */
+export function statusFailedMessage(error: unknown): string {
+  const { key } = errorFromDatabase(error);
+  return STATUS_REFUSALS.includes(key) ? ERROR_TEXTS[key] : FORM_TEMPLATE_MESSAGES.statusFailed;
 }

@@ -1,6 +1,4 @@
 // What the form template screens (list and editor) tell the user in toasts and error boxes.
-import { ERROR_TEXTS } from '@inspection/shared-domain';
-
 export const FORM_TEMPLATE_MESSAGES = {
   listFailed: 'Failed to load forms. Please try again.',
   loadFailed: 'Failed to load form template. Please try again.',
@@ -11,8 +9,6 @@ export const FORM_TEMPLATE_MESSAGES = {
   updated: 'Form updated successfully!',
   created: 'Form created successfully!',
   statusFailed: 'Failed to update form status. Please try again.',
-  /** The database keeps one live form per inspection type (23505 inspection_forms_one_live_per_type). */
-  anotherLive: ERROR_TEXTS['errors.oneLiveForm'],
   stale:
     'This template was changed by someone else since you opened it. Reload it to see their changes; your edits were not saved.',
 } as const;

@@ -34,6 +34,7 @@ export const ERROR_TEXTS = {
   'errors.searchTooLong': 'Please search for at most {words} words ({characters} characters)',
   // Forms.
   'errors.formLocked': 'Only a draft form can be edited',
+  'errors.formInUse': 'This form has inspections and cannot go back to draft. Make a new version to change it.',
   'errors.formType': 'Please select an inspection type',
   'errors.formNotFound': 'Form not found',
   'errors.templateChanged': 'Template changed since it was opened',

@@ -57,7 +57,7 @@ export const DATABASE_ERROR_KEYS: Record<string, Record<string, ErrorKey>> = {
     inspection_submitted: 'errors.inspectionSubmitted',
     already_submitted: 'errors.alreadySubmitted',
   },
-  PT423: { form_locked: 'errors.formLocked', inspection_locked: 'errors.inspectionLocked', report_locked: 'errors.reportLocked' },
+  PT423: { form_locked: 'errors.formLocked', form_in_use: 'errors.formInUse', inspection_locked: 'errors.inspectionLocked', report_locked: 'errors.reportLocked' },
   PT429: {
     holds_busy: 'errors.holdsBusy',
     holds_daily_limit: 'errors.holdsDailyLimit',
