@@ -429,26 +429,31 @@ grant execute on function public.submit_inspection(uuid, jsonb, jsonb, jsonb) to
 
 -- Storage: inspection photos are kept per booking (object name `<booking id>/...`, migration 0082). Admins and
 -- office staff upload, replace, read and delete every photo; an inspector only those of the bookings assigned to
--- them. A buyer opens a photo by its public link (GET /object/public/..., no policy asked); nobody else may use
--- them through the API.
+-- them. Once the booking's inspection is submitted (published), its photos are what the report shows: nobody
+-- uploads, replaces or deletes them any more (docs/areas/inspection.md#photos). A buyer opens a photo by its
+-- public link (GET /object/public/..., no policy asked); nobody else may use them through the API.
 create policy "Staff can upload inspection photos" on storage.objects
   for insert to authenticated
   with check ((select public.is_staff()) and bucket_id = 'inspection-photos'
     and (not (select public.is_inspector())
-      or split_part(name, '/', 1) in (select b.id::text from public.bookings b where b.inspector_id = (select public.current_inspector_id()))));
+      or split_part(name, '/', 1) in (select b.id::text from public.bookings b where b.inspector_id = (select public.current_inspector_id())))
+    and not exists (select 1 from public.inspection_data d where d.is_published and d.booking_id::text = split_part(objects.name, '/', 1)));
 create policy "Staff can replace inspection photos" on storage.objects
   for update to authenticated
   using ((select public.is_staff()) and bucket_id = 'inspection-photos'
     and (not (select public.is_inspector())
-      or split_part(name, '/', 1) in (select b.id::text from public.bookings b where b.inspector_id = (select public.current_inspector_id()))))
+      or split_part(name, '/', 1) in (select b.id::text from public.bookings b where b.inspector_id = (select public.current_inspector_id())))
+    and not exists (select 1 from public.inspection_data d where d.is_published and d.booking_id::text = split_part(objects.name, '/', 1)))
   with check ((select public.is_staff()) and bucket_id = 'inspection-photos'
     and (not (select public.is_inspector())
-      or split_part(name, '/', 1) in (select b.id::text from public.bookings b where b.inspector_id = (select public.current_inspector_id()))));
+      or split_part(name, '/', 1) in (select b.id::text from public.bookings b where b.inspector_id = (select public.current_inspector_id())))
+    and not exists (select 1 from public.inspection_data d where d.is_published and d.booking_id::text = split_part(objects.name, '/', 1)));
 create policy "Staff can delete inspection photos" on storage.objects
   for delete to authenticated
   using ((select public.is_staff()) and bucket_id = 'inspection-photos'
     and (not (select public.is_inspector())
-      or split_part(name, '/', 1) in (select b.id::text from public.bookings b where b.inspector_id = (select public.current_inspector_id()))));
+      or split_part(name, '/', 1) in (select b.id::text from public.bookings b where b.inspector_id = (select public.current_inspector_id())))
+    and not exists (select 1 from public.inspection_data d where d.is_published and d.booking_id::text = split_part(objects.name, '/', 1)));
 create policy "Staff can view inspection photos" on storage.objects
   for select to authenticated
   using ((select public.is_staff()) and bucket_id = 'inspection-photos'
