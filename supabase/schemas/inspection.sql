@@ -179,6 +179,40 @@ comment on function public.merge_inspection_answers(jsonb, jsonb) is
 revoke execute on function public.merge_inspection_answers(jsonb, jsonb) from public, anon;
 grant execute on function public.merge_inspection_answers(jsonb, jsonb) to authenticated, service_role;
 
+-- A report's size is capped where it is written (docs/areas/inspection.md#submit): far above any real form, so no
+-- single save or submit can make a report whose building or reading holds the database for seconds.
+create function public.refuse_oversized_inspection(p_data jsonb, p_marked_data jsonb)
+returns void
+language plpgsql
+stable
+set search_path = public, pg_temp
+as $$
+begin
+  -- The bytes first: every count below then reads at most a megabyte.
+  if octet_length(coalesce(p_data, '{}'::jsonb)::text) > 1000000
+     or octet_length(coalesce(p_marked_data, '{}'::jsonb)::text) > 1000000
+     or (select count(*) from jsonb_object_keys(p_data)) > 2000
+     or exists (select 1
+                  from jsonb_each(p_data) e
+                  join public.form_fields f on f.id::text = left(e.key, 36) and f.type = 'image'
+                 where jsonb_typeof(e.value -> 'value') = 'array' and jsonb_array_length(e.value -> 'value') > 20)
+     or exists (select 1
+                  from jsonb_each(p_data) e
+                 cross join lateral jsonb_array_elements(
+                   case when jsonb_typeof(e.value -> 'annotations') = 'array' then e.value -> 'annotations' else '[]'::jsonb end) m
+                 group by e.key, case when jsonb_typeof(m) = 'object' then m ->> 'photo' end
+                having count(*) > 200) then
+    raise exception using errcode = '22023',
+      message = 'This inspection is too large: at most 2,000 answers, 20 photos per field, 200 marks per photo and 1 MB of data',
+      hint = 'inspection_too_large', detail = '{"fields": 2000, "photos": 20, "marks": 200, "bytes": 1000000}';
+  end if;
+end;
+$$;
+comment on function public.refuse_oversized_inspection(jsonb, jsonb) is
+  'Raises 22023 inspection_too_large when answers or part marks exceed 1,000,000 bytes as JSON text, or the answers hold more than 2,000 entries, an image field more than 20 photos, or one photo more than 200 marks; save_inspection_data and submit_inspection call it before writing anything.';
+revoke execute on function public.refuse_oversized_inspection(jsonb, jsonb) from public, anon;
+grant execute on function public.refuse_oversized_inspection(jsonb, jsonb) to authenticated, service_role;
+
 create function public.save_inspection_data(p_booking_id uuid, p_data jsonb, p_marked_data jsonb default null)
 returns json
 language plpgsql
@@ -194,6 +228,7 @@ begin
     raise exception using errcode = '22023', message = 'Invalid inspection data. Please try again.',
       hint = 'inspection_data_invalid';
   end if;
+  perform public.refuse_oversized_inspection(p_data, p_marked_data);
 
   select * into v_row from public.inspection_data where booking_id = p_booking_id for update;
   if not found then
@@ -382,6 +417,7 @@ begin
     raise exception using errcode = '22023', message = 'Invalid inspection data. Please try again.',
       hint = 'inspection_data_invalid';
   end if;
+  perform public.refuse_oversized_inspection(p_data, p_marked_data);
 
   select * into v_row from public.inspection_data where booking_id = p_booking_id for update;
   if not found then

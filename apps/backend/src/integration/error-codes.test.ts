@@ -190,6 +190,9 @@ describe('inspections and their reports', () => {
     const id = await inspection();
     expectRefusal((await save(id, 'not an object')).error, '22023', 'inspection_data_invalid');
     expectRefusal((await submit(id, SIGNED, [])).error, '22023', 'inspection_data_invalid');
+    const tooMany = Object.fromEntries(Array.from({ length: 2001 }, (_, i) => [`extra-${i}`, { value: 'ok' }]));
+    expectRefusal((await save(id, tooMany)).error, '22023', 'inspection_too_large');
+    expectRefusal((await submit(id, SIGNED, tooMany)).error, '22023', 'inspection_too_large');
     expectRefusal((await save(NOBODY)).error, 'PT404', 'inspection_not_found');
     expectRefusal((await submit(NOBODY)).error, 'PT404', 'inspection_not_found');
     expect((await submit(id)).error).toBeNull();

@@ -42,6 +42,7 @@ export const ERROR_TEXTS = {
   'errors.oneLiveForm': 'Another form is already live for this inspection type. Set that form to inactive first.',
   // Inspections and their reports: save_inspection_data, submit_inspection, the submitted inspection's locks.
   'errors.inspectionDataInvalid': 'Invalid inspection data. Please try again.',
+  'errors.inspectionTooLarge': 'This inspection is too large: at most 2,000 answers, 20 photos per field, 200 marks per photo and 1 MB of data',
   'errors.inspectionNotFound': 'Inspection data not found. Please refresh the page and try again.',
   'errors.inspectionSubmitted': 'This inspection has been submitted and can no longer be edited',
   'errors.alreadySubmitted': 'This inspection has already been submitted',

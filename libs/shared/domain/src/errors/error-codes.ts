@@ -27,6 +27,7 @@ export const DATABASE_ERROR_KEYS: Record<string, Record<string, ErrorKey>> = {
     message_kind_unknown: 'errors.messageKind',
     search_too_long: 'errors.searchTooLong',
     inspection_data_invalid: 'errors.inspectionDataInvalid',
+    inspection_too_large: 'errors.inspectionTooLarge',
     inspector_signature_required: 'errors.inspectorSignatureRequired',
     customer_signature_invalid: 'errors.customerSignatureInvalid',
     signature_name_invalid: 'errors.signatureNameInvalid',
