@@ -1160,6 +1160,10 @@ export type Database = {
         }
         Returns: undefined
       }
+      refuse_oversized_inspection: {
+        Args: { p_data: Json; p_marked_data: Json }
+        Returns: undefined
+      }
       release_booking_slot: { Args: { p_hold_id: string }; Returns: undefined }
       render_outbound_message: {
         Args: {
