@@ -91,5 +91,6 @@ describe('signature shapes', () => {
     }
     expect(accepted).toBeGreaterThan(100);
     expect(accepted).toBeLessThan(4900);
-  });
+    // About 1.5 s alone (the 200,000-character paths); a busy CI machine once took past the default 5 s.
+  }, 20_000);
 });
