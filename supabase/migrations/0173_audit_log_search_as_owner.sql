@@ -32,28 +32,17 @@ begin
     return;
   end if;
   if v_query = '' then
-    return query
-      select a.*
-        from public.audit_log a
-       where (p_table_name is null or a.table_name = p_table_name)
-         and (p_actor_id is null or a.actor_id = p_actor_id)
-         and (p_from is null or a.at >= p_from)
-         and (p_to is null or a.at < p_to)
-         and (p_before_id is null or a.id < p_before_id)
-       order by a.id desc
-       limit v_limit;
+    return query select a.* from public.audit_log a
+      where (p_table_name is null or a.table_name = p_table_name) and (p_actor_id is null or a.actor_id = p_actor_id)
+        and (p_from is null or a.at >= p_from) and (p_to is null or a.at < p_to) and (p_before_id is null or a.id < p_before_id)
+      order by a.id desc limit v_limit;
     return;
   end if;
   -- The newest 2,000 rows the other filters leave, read as before: a common word fills the page there.
-  select a.id into v_edge
-    from public.audit_log a
-   where (p_table_name is null or a.table_name = p_table_name)
-     and (p_actor_id is null or a.actor_id = p_actor_id)
-     and (p_from is null or a.at >= p_from)
-     and (p_to is null or a.at < p_to)
-     and (p_before_id is null or a.id < p_before_id)
-   order by a.id desc
-  offset 1999 limit 1;
+  select a.id into v_edge from public.audit_log a
+   where (p_table_name is null or a.table_name = p_table_name) and (p_actor_id is null or a.actor_id = p_actor_id)
+     and (p_from is null or a.at >= p_from) and (p_to is null or a.at < p_to) and (p_before_id is null or a.id < p_before_id)
+   order by a.id desc offset 1999 limit 1;
   return query
     select a.*
       from public.audit_log a

@@ -39,7 +39,8 @@ describe('supabase/schemas', { timeout: 60_000 }, () => {
     const files = (await schemaFilePaths()).map((path) => path.split(/[\\/]/).slice(-2).join('/'));
     expect(files).toEqual([
       'schemas/shared.sql', 'schemas/forms.sql', 'schemas/forms-editor.sql', 'schemas/bookings.sql', 'schemas/bookings-public.sql',
-      'schemas/bookings-slots.sql', 'schemas/inspection.sql', 'schemas/reports.sql', 'schemas/reports-builder.sql',
+      'schemas/bookings-slots.sql', 'schemas/inspection.sql', 'schemas/reports-signatures.sql', 'schemas/reports.sql',
+      'schemas/reports-builder.sql',
       'schemas/crm.sql', 'schemas/audit.sql', 'schemas/messages.sql',
     ]);
   });
