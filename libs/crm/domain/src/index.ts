@@ -2,4 +2,5 @@
 export * from './contact';
 export * from './crm-filter';
 export * from './crm-messages';
+export * from './crm-sort';
 export * from './lead';
