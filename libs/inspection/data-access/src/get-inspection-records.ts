@@ -11,7 +11,25 @@ export interface InspectionRecordFilters {
   startDate?: string;
   endDate?: string;
   page: number;
+  /** The newest first when left out. */
+  sort?: RecordSort;
 }
+
+export type RecordSortKey = 'form' | 'vehicle' | 'status' | 'date';
+export interface RecordSort {
+  key: RecordSortKey;
+  direction: 'asc' | 'desc';
+}
+/** The latest work first (docs/areas/inspection.md#inspection-records). */
+export const DEFAULT_RECORD_SORT: RecordSort = { key: 'date', direction: 'desc' };
+
+// Sorted in the database, as the list is paged there: a form's title and a vehicle through their many-to-one embeds.
+const RECORD_ORDER: Record<RecordSortKey, string[]> = {
+  form: ['inspection_forms(title)'],
+  vehicle: ['bookings(vehicle_make)', 'bookings(vehicle_model)', 'bookings(vehicle_year)'],
+  status: ['status'],
+  date: ['created_at'],
+};
 
 export interface InspectionRecord {
   id: string;
@@ -25,7 +43,7 @@ export interface InspectionRecord {
 
 export const RECORDS_PAGE_SIZE = 20;
 
-/** Newest first, one page, with the total count for the pager. */
+/** One page in the chosen order (among equals the newest first), with the total count for the pager. */
 export async function getInspectionRecords(
   filters: InspectionRecordFilters,
   client: Client = defaultClient(),
@@ -41,10 +59,10 @@ export async function getInspectionRecords(
   if (filters.startDate) query = query.gte('created_at', businessDayBounds(filters.startDate).start);
   if (filters.endDate) query = query.lt('created_at', businessDayBounds(filters.endDate).end);
   const from = filters.page * RECORDS_PAGE_SIZE;
-  const { data, error, count } = await query
-    .order('created_at', { ascending: false })
-    .order('id')
-    .range(from, from + RECORDS_PAGE_SIZE - 1);
+  const sort = filters.sort ?? DEFAULT_RECORD_SORT;
+  for (const column of RECORD_ORDER[sort.key]) query = query.order(column, { ascending: sort.direction === 'asc', nullsFirst: false });
+  if (sort.key !== 'date') query = query.order('created_at', { ascending: false });
+  const { data, error, count } = await query.order('id').range(from, from + RECORDS_PAGE_SIZE - 1);
   if (error) throw error;
   return { rows: data ?? [], total: count ?? 0 };
 }

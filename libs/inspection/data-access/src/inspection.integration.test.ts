@@ -8,7 +8,7 @@ import { getInspectionWithoutForm } from './get-inspection-without-form';
 import { saveInspection } from './save-inspection';
 import { submitInspection } from './submit-inspection';
 import { getConditionNames } from './get-condition-codes';
-import { getInspectionRecords, RECORDS_PAGE_SIZE } from './get-inspection-records';
+import { getInspectionRecords, RECORDS_PAGE_SIZE, type RecordSortKey } from './get-inspection-records';
 import { presignPhotoUpload } from './upload-photo';
 import { getLiveForms, getStartableBookings, startInspection } from './start-inspection';
 
@@ -82,6 +82,28 @@ describe('inspection calls on the embedded backend', () => {
     expect(premium.rows.every((r) => r.form_id === PREMIUM_FORM)).toBe(true);
     const none = await getInspectionRecords({ page: 0, startDate: '2001-01-01', endDate: '2001-01-02' }, backend.client);
     expect(none).toEqual({ rows: [], total: 0 });
+  });
+
+  it('sorts records in the database by form, vehicle, status and date, both ways, among equals the newest first', async () => {
+    const read = async (key: RecordSortKey, direction: 'asc' | 'desc') => (await getInspectionRecords({ page: 0, sort: { key, direction } }, backend.client)).rows;
+    const sorted = (values: string[], direction: 'asc' | 'desc') => {
+      const copy = [...values].sort((a, b) => a.localeCompare(b, 'en'));
+      return direction === 'asc' ? copy : copy.reverse();
+    };
+    for (const direction of ['asc', 'desc'] as const) {
+      const forms = (await read('form', direction)).map((r) => r.inspection_forms?.title ?? '');
+      expect(new Set(forms).size).toBeGreaterThan(1);
+      expect(forms).toEqual(sorted(forms, direction));
+      const makes = (await read('vehicle', direction)).map((r) => r.bookings?.vehicle_make ?? '');
+      expect(makes).toEqual(sorted(makes, direction));
+      const statuses = (await read('status', direction)).map((r) => r.status);
+      expect(statuses).toEqual(sorted(statuses, direction));
+      const times = (await read('date', direction)).map((r) => r.created_at);
+      expect(times).toEqual(sorted(times, direction));
+    }
+    const byForm = await read('form', 'asc');
+    const firstForm = byForm.filter((r) => r.inspection_forms?.title === byForm[0].inspection_forms?.title).map((r) => r.created_at);
+    expect(firstForm).toEqual(sorted(firstForm, 'desc'));
   });
 
   it('uploads a photo and its thumbnail through the presigned URLs, under the booking', async () => {
