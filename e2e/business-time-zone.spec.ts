@@ -48,8 +48,11 @@ for (const timezoneId of ['America/Los_Angeles', 'UTC']) {
       const now = dubaiEarlyMorning();
       await page.clock.setFixedTime(now);
       await signIn(page);
-      // The dashboard opens on today: Dubai's day, a day after the browser's own.
-      await expect(page.getByTestId('selected-date')).toHaveText(words(dubaiDay(now)));
+      // The dashboard lists every date; its calendar marks today as Dubai's day, a day after the browser's own.
+      await expect(page.getByTestId('selected-date')).toHaveText('All dates');
+      await page.getByRole('button', { name: 'Filter by Date' }).click();
+      await expect(page.getByRole('grid').locator('[data-today]')).toHaveAttribute('data-day', dubaiDay(now));
+      await page.keyboard.press('Escape');
 
       await page.goto('/call-logs');
       const today = dubaiDay(now);

@@ -49,7 +49,8 @@ async function seededReports(): Promise<VehicleReport[]> {
   return parseReportRows(((await response.json()) as { values: unknown[] }).values);
 }
 
-const visibleOn = (reports: VehicleReport[], day: Date, search = '') =>
+/** What the grid lists for a day, or for every date (null, the dashboard's default), newest first. */
+const visibleOn = (reports: VehicleReport[], day: Date | null, search = '') =>
   filterReports(indexReports(reports), { search, selectedDate: day }).map((entry) => entry.report);
 
 /** Signed in, on the dashboard. */
@@ -71,6 +72,8 @@ async function pickDay(page: Page, day: Date) {
 }
 
 const cards = (page: Page) => page.getByTestId('report-card');
+/** How many reports the grid lists: it is virtualised, so each card says its list's size rather than all being in the DOM. */
+const listed = (page: Page) => page.getByRole('list', { name: 'Vehicle reports' }).getByRole('listitem').first();
 
 test.describe('reports dashboard', () => {
   let reports: VehicleReport[];
@@ -88,9 +91,12 @@ test.describe('reports dashboard', () => {
     await expect(page.getByTestId('stat-total-inspections')).toHaveText(String(stats.totalInspections));
     await expect(page.getByTestId('stat-average-score')).toHaveText(formatAverageScore(stats.averageScore));
     await expect(page.getByTestId('stat-last-30-days')).toHaveText(String(stats.recentInspections));
-    const todays = visibleOn(reports, today);
-    await expect(cards(page)).toHaveCount(todays.length);
-    const first = todays[0];
+    // Every report by default, newest first.
+    const all = visibleOn(reports, null);
+    await expect(page.getByTestId('selected-date')).toHaveText('All dates');
+    await expect(listed(page)).toHaveAttribute('aria-setsize', String(all.length));
+    const first = all[0];
+    await expect(cards(page).first()).toHaveAttribute('href', `/report/${first.id}`);
     const card = page.locator(`a[href="/report/${first.id}"]`);
     await expect(card).toContainText(first.customerName);
     await expect(card).toContainText(`${first.mileage.toLocaleString('en-US')} miles`);
@@ -99,18 +105,18 @@ test.describe('reports dashboard', () => {
 
   test('typing a make narrows the grid; both search boxes share the value', async ({ page }) => {
     await openDashboard(page);
-    const todays = visibleOn(reports, today);
-    const make = todays[todays.length - 1].make;
-    const expected = visibleOn(reports, today, make.toLowerCase());
+    const all = visibleOn(reports, null);
+    const make = all[all.length - 1].make;
+    const expected = visibleOn(reports, null, make.toLowerCase());
     await page.getByPlaceholder('Search by name, phone, make, or model...').fill(make.toLowerCase());
     await expect(page.getByPlaceholder('Search reports...')).toHaveValue(make.toLowerCase());
-    await expect(cards(page)).toHaveCount(expected.length);
-    expect(expected.length).toBeLessThanOrEqual(todays.length);
+    await expect(listed(page)).toHaveAttribute('aria-setsize', String(expected.length));
+    expect(expected.length).toBeLessThan(all.length);
     await page.getByPlaceholder('Search reports...').fill('no such vehicle at all');
     await expect(page.getByText('No vehicle reports found.')).toBeVisible();
   });
 
-  test('picking a date filters, clearing restores today', async ({ page }) => {
+  test('picking a date filters, clearing shows every report again', async ({ page }) => {
     await openDashboard(page);
     const pastDays = reports
       .map((report) => parseReportDate(report.inspectionDate))
@@ -119,10 +125,19 @@ test.describe('reports dashboard', () => {
     const day = pastDays[0];
     await pickDay(page, day);
     await expect(page.getByTestId('selected-date')).toHaveText(format(day, 'MMM d, yyyy'));
-    await expect(cards(page)).toHaveCount(visibleOn(reports, day).length);
-    await page.getByRole('button', { name: 'Clear date filter' }).click();
-    await expect(page.getByTestId('selected-date')).toHaveText(format(today, 'MMM d, yyyy'));
-    await expect(cards(page)).toHaveCount(visibleOn(reports, today).length);
+    await expect(listed(page)).toHaveAttribute('aria-setsize', String(visibleOn(reports, day).length));
+    // A touch target on a phone or tablet: 44 px below 1024 px.
+    const clear = page.getByRole('button', { name: 'Clear date filter' });
+    for (const width of [390, 768]) {
+      await page.setViewportSize({ width, height: 900 });
+      const box = await clear.boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+      expect(box!.width).toBeGreaterThanOrEqual(44);
+    }
+    await clear.click();
+    await expect(page.getByTestId('selected-date')).toHaveText('All dates');
+    await expect(listed(page)).toHaveAttribute('aria-setsize', String(visibleOn(reports, null).length));
+    await expect(clear).toHaveCount(0);
   });
 
   test('a card opens its detail, an image opens the modal, the backdrop closes it, Back returns', async ({ page }) => {

@@ -21,7 +21,7 @@ const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const MAKES = [['Toyota', 'Camry'], ['Nissan', 'Patrol'], ['Honda', 'Civic'], ['Ford', 'Ranger'], ['Kia', 'Sportage'], ['BMW', 'X5'], ['Lexus', 'RX350'], ['Mazda', 'CX-5']];
 const NAMES = ['Aisha Rahman', 'James Whitfield', 'Priya Nair', 'Omar Haddad', 'Sofia Martinez', 'Daniel Kim', 'Grace Thompson', 'Yusuf Karim'];
 
-/** Every row dated today, so the default date filter keeps all 5,000 in the grid. */
+/** Every row dated today: the grid lists all 5,000 (every date by default, and on today's filter too). */
 function generateSheet(rows: number, baseUrl: string): string[][] {
   const today = format(new Date(), 'd/M/yyyy');
   return Array.from({ length: rows }, (_, i) => {

@@ -29,27 +29,28 @@ describe('DashboardPage', () => {
     installFakeBackend(sheetValues(rows));
   });
 
-  it('shows a spinner while loading, then the stats and today’s reports', async () => {
+  it('shows a spinner while loading, then the stats and every report, newest first', async () => {
     renderScreen(<DashboardPage />);
     expect(screen.getByRole('heading', { name: 'Reports Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading reports' })).toBeInTheDocument();
     expect(await screen.findByTestId('stat-total-inspections')).toHaveTextContent('4');
     expect(screen.getByTestId('stat-average-score')).toHaveTextContent('6.5/10');
     expect(screen.getByTestId('stat-last-30-days')).toHaveTextContent('3');
+    expect(screen.getByTestId('selected-date')).toHaveTextContent('All dates');
+    expect(screen.queryByRole('button', { name: 'Clear date filter' })).not.toBeInTheDocument();
     const cards = screen.getAllByTestId('report-card');
-    expect(cards).toHaveLength(2);
-    const first = within(cards[0]);
+    expect(cards.map((card) => card.getAttribute('href'))).toEqual(['/report/R-2', '/report/R-1', '/report/R-3', '/report/R-4']);
+    const first = within(cards[1]);
     expect(first.getByRole('heading', { name: '2019 Toyota Camry' })).toBeInTheDocument();
     expect(first.getByText('Sara Ali')).toBeInTheDocument();
     expect(first.getByText('0501234567')).toBeInTheDocument();
     expect(first.getByText('85,000 miles')).toBeInTheDocument();
     expect(first.getByText(format(todayDate, 'MMM d, yyyy') + ' 9:05')).toBeInTheDocument();
     expect(first.getByText('View Report')).toBeInTheDocument();
-    expect(cards[0]).toHaveAttribute('href', '/report/R-1');
     expect(first.getByRole('img')).toHaveAttribute('loading', 'lazy');
     // no phone line when the phone is empty; placeholder image when the photo is missing
-    expect(within(cards[1]).queryByText('0501234567')).not.toBeInTheDocument();
-    expect(within(cards[1]).getByRole('img')).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    expect(within(cards[0]).queryByText('0501234567')).not.toBeInTheDocument();
+    expect(within(cards[0]).getByRole('img')).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
   });
 
   it('binds both search boxes to one value and filters by phone, make, model or name', async () => {
@@ -60,6 +61,7 @@ describe('DashboardPage', () => {
     const bar = screen.getByPlaceholderText('Search by name, phone, make, or model...');
     await user.type(header, 'PATROL');
     expect(bar).toHaveValue('PATROL');
+    await waitFor(() => expect(screen.getAllByTestId('report-card')).toHaveLength(1));
     expect(screen.getAllByTestId('report-card')).toHaveLength(1);
     await user.clear(bar);
     await user.type(bar, 'sara');
@@ -70,7 +72,7 @@ describe('DashboardPage', () => {
     expect(screen.getByText('No vehicle reports found.')).toBeInTheDocument();
   });
 
-  it('filters by the picked day and clears back to today', async () => {
+  it('filters by the picked day and clears back to every report', async () => {
     const user = userEvent.setup();
     renderScreen(<DashboardPage />);
     await screen.findAllByTestId('report-card');
@@ -85,7 +87,18 @@ describe('DashboardPage', () => {
     expect(screen.getAllByTestId('report-card')).toHaveLength(1);
     expect(screen.getByRole('heading', { name: '2019 BMW X5' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear date filter' }));
-    expect(screen.getAllByTestId('report-card')).toHaveLength(2);
+    expect(screen.getAllByTestId('report-card')).toHaveLength(4);
+    expect(screen.getByTestId('selected-date')).toHaveTextContent('All dates');
+    expect(screen.queryByRole('button', { name: 'Clear date filter' })).not.toBeInTheDocument();
+  });
+
+  it("opens the calendar on the business day, marked as today", async () => {
+    const user = userEvent.setup();
+    renderScreen(<DashboardPage />);
+    await screen.findAllByTestId('report-card');
+    await user.click(screen.getByRole('button', { name: 'Filter by Date' }));
+    const grid = await screen.findByRole('grid');
+    expect(grid.querySelector('[data-today]')?.getAttribute('data-day')).toBe(format(todayDate, 'yyyy-MM-dd'));
   });
 
   it('shows an icon when a photo fails to load', async () => {

@@ -1,4 +1,3 @@
-import { businessTodayPickerDate } from '@inspection/shared-domain';
 import { useDeferredValue, useState } from 'react';
 import { dashboardLoadErrorMessage, NO_REPORTS_MESSAGE } from '@inspection/reports-domain';
 import { useReportSheet } from '@inspection/reports-data-access';
@@ -11,7 +10,8 @@ import { useDashboardReports } from './use-dashboard-reports';
 
 export default function DashboardPage() {
   const [search, setSearch] = useState('');
-  const [selectedDate, setSelectedDate] = useState(() => businessTodayPickerDate());
+  // Every report until a day is picked (docs/areas/reports.md#reports-dashboard).
+  const [selectedDate, setSelectedDate] = useState<Date | null>(null);
   const sheet = useReportSheet();
   // Typing stays responsive whatever the list's length: the input updates at once, the grid follows in a
   // render React can interrupt when the next keystroke comes.

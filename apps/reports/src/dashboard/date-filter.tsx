@@ -1,17 +1,23 @@
 import { businessTodayPickerDate } from '@inspection/shared-domain';
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays, X } from 'lucide-react';
 import { formatSelectedDate } from '@inspection/reports-domain';
 import { Button } from '@inspection/ui';
 import { DatePickerPopover } from '@inspection/ui/calendar';
 
-/** 'Filter by Date' (single-day calendar, closes after a pick) and 'Clear date filter' (back to today). */
-export function DateFilter({ selectedDate, onChange }: { selectedDate: Date; onChange: (date: Date) => void }) {
+export const ALL_DATES_TEXT = 'All dates';
+
+/**
+ * 'Filter by Date' (single-day calendar that opens on the business day, closes after a pick) and, once a day is
+ * picked, 'Clear date filter' back to all dates: a touch-sized button (docs/areas/reports.md#reports-dashboard).
+ */
+export function DateFilter({ selectedDate, onChange }: { selectedDate: Date | null; onChange: (date: Date | null) => void }) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
       <DatePickerPopover
-        selected={selectedDate}
+        selected={selectedDate ?? undefined}
         onSelect={onChange}
         align="end"
+        calendarProps={{ today: businessTodayPickerDate() }}
         trigger={
           <Button variant="outline">
             <CalendarDays aria-hidden="true" />
@@ -19,12 +25,15 @@ export function DateFilter({ selectedDate, onChange }: { selectedDate: Date; onC
           </Button>
         }
       />
-      <span className="text-sm text-slate-600" data-testid="selected-date">
-        {formatSelectedDate(selectedDate)}
+      <span className="text-sm text-slate-600" data-testid="selected-date" aria-live="polite">
+        {selectedDate ? formatSelectedDate(selectedDate) : ALL_DATES_TEXT}
       </span>
-      <Button variant="link" size="sm" className="px-1" onClick={() => onChange(businessTodayPickerDate())}>
-        Clear date filter
-      </Button>
+      {selectedDate && (
+        <Button variant="outline" size="sm" onClick={() => onChange(null)}>
+          <X aria-hidden="true" />
+          Clear date filter
+        </Button>
+      )}
     </div>
   );
 }

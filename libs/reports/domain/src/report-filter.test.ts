@@ -10,13 +10,13 @@ const reports = parseReportRows([
   ['Bad Date', '', 'soon', '', 'Toyota', 'Yaris', '2020', '1', '', '', '', '', '9', '', 'e'],
 ]);
 const indexed = indexReports(reports);
-const ids = (search: string, selectedDate: Date) => filterReports(indexed, { search, selectedDate }).map((entry) => entry.report.id);
+const ids = (search: string, selectedDate: Date | null) => filterReports(indexed, { search, selectedDate }).map((entry) => entry.report.id);
 const nov22 = new Date(2026, 10, 22, 13, 0);
 
 describe('filterReports', () => {
   it('empty search matches every report of the selected day', () => {
-    expect(ids('', nov22)).toEqual(['a', 'b']);
-    expect(ids('   ', nov22)).toEqual(['a', 'b']);
+    expect(ids('', nov22)).toEqual(['b', 'a']);
+    expect(ids('   ', nov22)).toEqual(['b', 'a']);
   });
   it('matches phone, make, model or customer name case-insensitively', () => {
     expect(ids('toyota', nov22)).toEqual(['a']);
@@ -31,6 +31,10 @@ describe('filterReports', () => {
   });
   it('leaves out reports whose date is empty or unparseable', () => {
     expect(ids('yaris', nov22)).toEqual([]);
+  });
+  it('keeps every date when no day is picked, newest first and the undated last', () => {
+    expect(ids('', null)).toEqual(['b', 'a', 'c', 'd', 'e']);
+    expect(ids('yaris', null)).toEqual(['d', 'e']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatReportDate, formatSelectedDate } from './report-dates';
+import { formatReportDate, formatSelectedDate, parseReportDate } from './report-dates';
 import type { VehicleReport } from './report-row';
 
 /** A report with the texts the filter compares, computed once per data load. */
@@ -10,9 +10,13 @@ export interface IndexedReport {
   formattedDate: string;
 }
 
+/** Newest inspection first, reports without a readable date last; the sheet's order breaks ties (docs/areas/reports.md). */
 export function indexReports(reports: readonly VehicleReport[]): IndexedReport[] {
+  const times = reports.map((report) => parseReportDate(report.inspectionDate)?.getTime() ?? Number.NEGATIVE_INFINITY);
+  const order = reports.map((_, row) => row).sort((a, b) => times[b] - times[a] || a - b);
   const seen = new Map<string, number>();
-  return reports.map((report) => {
+  return order.map((row) => {
+    const report = reports[row];
     const occurrence = seen.get(report.id) ?? 0;
     seen.set(report.id, occurrence + 1);
     return {
@@ -27,18 +31,19 @@ export function indexReports(reports: readonly VehicleReport[]): IndexedReport[]
 }
 
 /**
- * Spec rule: the search text is a case-insensitive substring of phone, make, model or customer
- * name (empty matches all), AND the formatted inspection date contains the formatted selected day.
+ * The search text is a case-insensitive substring of phone, make, model or customer name (empty matches all),
+ * AND, when a day is picked, the formatted inspection date contains the formatted day; no day (null) keeps
+ * every date, the dashboard's default (docs/areas/reports.md#reports-dashboard).
  */
 export function filterReports(
   indexed: readonly IndexedReport[],
-  criteria: { search: string; selectedDate: Date },
+  criteria: { search: string; selectedDate: Date | null },
 ): IndexedReport[] {
   const needle = criteria.search.trim().toLowerCase();
-  const day = formatSelectedDate(criteria.selectedDate);
+  const day = criteria.selectedDate ? formatSelectedDate(criteria.selectedDate) : null;
   const result: IndexedReport[] = [];
   for (const entry of indexed) {
-    if (!entry.formattedDate.includes(day)) continue;
+    if (day !== null && !entry.formattedDate.includes(day)) continue;
     if (needle && !entry.searchText.some((text) => text.includes(needle))) continue;
     result.push(entry);
   }
