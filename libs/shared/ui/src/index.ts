@@ -36,3 +36,10 @@ export { PhotoMarks, AnnotatedPhoto, type PhotoMarksProps } from './photo-marks'
 export { ActivityList, type ActivityListProps } from './activity-list';
 export { radioGroupKeys, radioTabIndex } from './radio-keys';
 export { useDebouncedValue } from './use-debounced-value';
+export { stickyCellClass, type StickySide } from './table';
+export { TruncatedText, type TruncatedTextProps } from './truncated-text';
+export { SortButton, SortableHeaderCell, ariaSort, nextSort, type SortDirection, type TableSort, type SortButtonProps, type SortableHeaderCellProps } from './sortable-header';
+export { ColumnChooser, type ColumnChooserProps } from './column-chooser';
+export { useRememberedColumns, type OptionalColumn } from './use-remembered-columns';
+export { useMinWidth, TABLE_MIN_WIDTH } from './use-min-width';
+export { DataCardList, DataCard, type DataCardProps } from './data-cards';
