@@ -27,12 +27,11 @@ create index outbound_messages_created_idx on public.outbound_messages (created_
 create index outbound_messages_recipient_idx on public.outbound_messages (lower(recipient), created_at);
 
 alter table public.outbound_messages enable row level security;
--- Admins read every message (/messages); staff read the messages of a booking they may read (its details; the
--- bookings' own policies decide which, so an inspector sees only an assigned booking's). Nobody writes through
--- the API: the triggers (security definer) queue, the backend sends, resend_outbound_message requeues.
-create policy "Admins read every message, staff a readable booking's" on public.outbound_messages for select to authenticated
-  using ((select public.is_staff()) and ((select public.is_admin())
-    or (booking_id is not null and exists (select 1 from public.bookings b where b.id = booking_id))));
+-- Admins read the table (/messages: every message with its body). Office staff read a booking's messages on its
+-- details through booking_messages (no body); inspectors read none. Nobody writes through the API: the triggers
+-- (security definer) queue, the backend sends, resend_outbound_message requeues (docs/areas/messages.md#who-reads).
+create policy "Admins read every message" on public.outbound_messages for select to authenticated
+  using ((select public.is_staff()) and (select public.is_admin()));
 revoke insert, update, delete, truncate, references, trigger on public.outbound_messages from anon, authenticated;
 revoke select on public.outbound_messages from anon;
 
@@ -288,3 +287,24 @@ comment on function public.resend_outbound_message(uuid) is
   'Admins: puts a failed message, or one sent a minute ago or more, back in the queue (status queued, due now, attempts 0, no error); a queued one or one sent under a minute ago is left as it is, so two clicks send it once.';
 revoke execute on function public.resend_outbound_message(uuid) from public, anon;
 grant execute on function public.resend_outbound_message(uuid) to authenticated, service_role;
+
+-- A booking's messages as its details show them to office staff and admins: no body (that is /messages', for
+-- admins). Security definer, as the table's policy lets only admins read; inspectors and others get no rows.
+create function public.booking_messages(p_booking_id uuid)
+returns table (id uuid, booking_id uuid, kind text, channel text, recipient text, language text, subject text, status text,
+               attempts int, last_error text, send_after timestamptz, sent_at timestamptz, created_at timestamptz)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select m.id, m.booking_id, m.kind, m.channel, m.recipient, m.language, m.subject, m.status, m.attempts, m.last_error,
+         m.send_after, m.sent_at, m.created_at
+    from public.outbound_messages m
+   where m.booking_id = p_booking_id and public.is_staff() and not public.is_inspector()
+   order by m.created_at, m.id
+$$;
+comment on function public.booking_messages(uuid) is
+  'Office staff and admins: the messages of one booking (kind, recipient, subject, status, attempts, last error, times; no body), oldest first; no rows for inspectors and anyone else.';
+revoke execute on function public.booking_messages(uuid) from public, anon;
+grant execute on function public.booking_messages(uuid) to authenticated, service_role;

@@ -2,7 +2,8 @@
 // the writing transaction. A confirmation when a booking with an email is created (staff or /book), a reminder due
 // 24 hours before a start more than 24 hours away (moved with the booking, removed when it is cancelled or deleted),
 // 'your report is ready' with the buyer's link at submit; each in the booking's language; no email, no message.
-// Admins read every message, staff a readable booking's, anon nothing; nobody writes through the API.
+// Admins read the table; office staff a booking's messages through booking_messages (no body); inspectors and anon
+// nothing; nobody writes through the API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { BACKEND_START_TIMEOUT, startTestBackend, type TestBackend } from '../testing/start-test-backend';
@@ -18,7 +19,8 @@ beforeAll(async () => {
   backend = await startTestBackend();
   admin = await backend.staffClient();
   await backend.createUser('msg-office@example.com', 'office-pass-1', { role: 'staff', staff: true });
-  await backend.createUser('msg-inspector@example.com', 'inspector-pass-1', { role: 'inspector', staff: true });
+  const { id: inspectorUser } = await backend.createUser('msg-inspector@example.com', 'inspector-pass-1', { role: 'inspector', staff: true });
+  await backend.db.query(`insert into public.inspectors (full_name, user_id) values ('Message Inspector', $1)`, [inspectorUser]);
   office = await backend.signedInClient('msg-office@example.com', 'office-pass-1');
   inspector = await backend.signedInClient('msg-inspector@example.com', 'inspector-pass-1');
 }, BACKEND_START_TIMEOUT);
@@ -211,17 +213,29 @@ describe("'your report is ready'", () => {
 });
 
 describe('who reads and writes public.outbound_messages', () => {
-  it('admins read every message, office staff a booking they read, inspectors and anon none; nobody writes', async () => {
-    const id = await book({ ...LAYLA });
+  it("admins read the table; office staff only a booking's messages, without bodies; inspectors and anon none; nobody writes", async () => {
+    const { rows: [own] } = await backend.db.query<{ id: string }>(
+      `select i.id::text from public.inspectors i join auth.users u on u.id = i.user_id where u.email = 'msg-inspector@example.com'`);
+    const id = await book({ ...LAYLA, inspector_id: own.id });
     await backend.db.query(`insert into public.outbound_messages (kind, recipient, subject, body_text) values ('report_ready', 'x@example.com', 'Orphan', 'No booking')`);
     const adminRows = (await admin.from('outbound_messages').select('id, subject').throwOnError()).data!;
     expect(adminRows.some((m) => m.subject === 'Orphan')).toBe(true);
-    const officeRows = (await office.from('outbound_messages').select('booking_id, subject').eq('booking_id', id).throwOnError()).data!;
-    expect(officeRows.map((m) => m.booking_id)).toEqual([id]);
-    expect((await office.from('outbound_messages').select('id').eq('subject', 'Orphan').throwOnError()).data).toEqual([]);
+    expect(adminRows.length).toBeGreaterThan(1);
+    // Office staff: not the table, not even a booking's rows of it; the booking's messages through booking_messages.
+    expect((await office.from('outbound_messages').select('id').throwOnError()).data).toEqual([]);
+    expect((await office.from('outbound_messages').select('id').eq('booking_id', id).throwOnError()).data).toEqual([]);
+    const officeRows = (await office.rpc('booking_messages', { p_booking_id: id }).throwOnError()).data as Record<string, unknown>[];
+    expect(officeRows.map((m) => [m.booking_id, m.kind])).toEqual([[id, 'booking_confirmation']]);
+    expect(officeRows[0]).toMatchObject({ recipient: 'layla@example.com', status: 'queued', language: 'en' });
+    expect(officeRows[0]).not.toHaveProperty('body_text');
+    expect((await admin.rpc('booking_messages', { p_booking_id: id }).throwOnError()).data).toEqual(officeRows);
+    // An inspector reads none, not even of a booking assigned to them (which they do read).
+    expect((await inspector.from('bookings').select('id').eq('id', id).throwOnError()).data).toEqual([{ id }]);
     expect((await inspector.from('outbound_messages').select('id').throwOnError()).data).toEqual([]);
+    expect((await inspector.rpc('booking_messages', { p_booking_id: id }).throwOnError()).data).toEqual([]);
     const anon = await backend.client().from('outbound_messages').select('id');
     expect(anon.data ?? []).toEqual([]);
+    expect((await backend.client().rpc('booking_messages', { p_booking_id: id })).error?.code).toBe('42501');
 
     const insert = await admin.from('outbound_messages').insert({ kind: 'report_ready', recipient: 'a@example.com', subject: 's', body_text: 'b' });
     expect(insert.error?.code).toBe('42501');

@@ -1,7 +1,7 @@
 // Messages to customers as admins read them (/messages) and staff see a booking's (its details).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { defaultClient, type Client } from '@inspection/supabase-client';
-import { bookingInvite, type OutboundMessage } from '@inspection/messages-domain';
+import { bookingInvite, type BookingMessage, type OutboundMessage } from '@inspection/messages-domain';
 
 export const messageKeys = {
   all: ['messages'] as const,
@@ -35,10 +35,11 @@ export function useMessage(id: string | undefined) {
   return useQuery({ queryKey: messageKeys.detail(id ?? ''), queryFn: () => getMessage(id!), enabled: !!id, refetchInterval: 5000 });
 }
 
-export async function getBookingMessages(bookingId: string, client: Client = defaultClient()): Promise<OutboundMessage[]> {
-  const { data, error } = await client.from('outbound_messages').select('*').eq('booking_id', bookingId).order('created_at');
+/** A booking's messages for its details: office staff read them only through booking_messages (docs/areas/messages.md#who-reads). */
+export async function getBookingMessages(bookingId: string, client: Client = defaultClient()): Promise<BookingMessage[]> {
+  const { data, error } = await client.rpc('booking_messages', { p_booking_id: bookingId });
   if (error) throw error;
-  return (data ?? []) as OutboundMessage[];
+  return (data ?? []) as BookingMessage[];
 }
 
 export function useBookingMessages(bookingId: string) {

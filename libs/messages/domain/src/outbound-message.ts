@@ -20,6 +20,9 @@ export interface OutboundMessage {
   created_at: string;
 }
 
+/** A message as a booking's details show it to office staff (booking_messages): no body, which only admins read. */
+export type BookingMessage = Omit<OutboundMessage, 'body_text'>;
+
 export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   booking_confirmation: 'Booking confirmation',
   booking_reminder: 'Reminder',

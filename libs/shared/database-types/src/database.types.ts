@@ -899,6 +899,24 @@ export type Database = {
           name: string
         }[]
       }
+      booking_messages: {
+        Args: { p_booking_id: string }
+        Returns: {
+          attempts: number
+          booking_id: string
+          channel: string
+          created_at: string
+          id: string
+          kind: string
+          language: string
+          last_error: string
+          recipient: string
+          send_after: string
+          sent_at: string
+          status: string
+          subject: string
+        }[]
+      }
       booking_summary: { Args: never; Returns: Json }
       build_inspection_report: {
         Args: {
