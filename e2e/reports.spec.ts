@@ -203,6 +203,19 @@ test.describe('reports dashboard', () => {
   });
 });
 
+test('/webhook reads for people: what arrived in words, the JSON folded under Raw', async ({ page }) => {
+  await signIn(page, `${CONSOLE}/webhook`);
+  const arrived = page.getByRole('region', { name: 'What arrived' });
+  await expect(arrived.getByTestId('webhook-status')).toHaveText('Status: OK');
+  await expect(arrived).toContainText('Received');
+  await expect(page.getByLabel('Form responses: latest row')).toBeVisible();
+  const json = page.getByRole('region', { name: 'Webhook response JSON' });
+  await expect(json).toBeHidden();
+  await page.getByTestId('webhook-raw').getByText('Raw', { exact: true }).click();
+  await expect(json).toBeVisible();
+  await expect(json).toContainText('"spreadsheets"');
+});
+
 test.describe('a console pointed at a missing spreadsheet', () => {
   // page.route does not see requests the console's service worker answers (runtime-config.json is one of them).
   test.use({ serviceWorkers: 'block' });

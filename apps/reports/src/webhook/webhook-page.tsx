@@ -5,6 +5,20 @@ import { getRuntimeConfig } from '@inspection/platform';
 import { webhookErrorMessage } from '@inspection/reports-domain';
 import { useWebhookData } from '@inspection/reports-data-access';
 import { buttonVariants, Card, ErrorBox, PageHeader, PageSpinner } from '@inspection/ui';
+import { RawJson } from './raw-json';
+import { summariseWebhook } from './webhook-summary';
+import { WebhookSummaryView } from './webhook-summary-view';
+
+/** The answer in words first, the JSON folded under 'Raw' (docs/areas/reports.md#webhook-page). */
+function WebhookAnswer({ data }: { data: unknown }) {
+  const summary = summariseWebhook(data);
+  return (
+    <div className="flex flex-col gap-4">
+      {summary ? <WebhookSummaryView summary={summary} /> : <p className="text-sm text-slate-600">The answer holds no fields to list; open Raw to read it.</p>}
+      <RawJson data={data} />
+    </div>
+  );
+}
 
 export default function WebhookPage() {
   const webhook = useWebhookData();
@@ -14,7 +28,7 @@ export default function WebhookPage() {
       <PageHeader
         title="Webhook Details"
         back={
-          <Link to={reportsPaths.dashboard.to()} className={buttonVariants({ variant: 'link', size: 'sm', className: 'h-auto px-0' })}>
+          <Link to={reportsPaths.dashboard.to()} className={buttonVariants({ variant: 'link', size: 'sm', className: 'px-0' })}>
             <ArrowLeft aria-hidden="true" />
             Back to Reports
           </Link>
@@ -29,16 +43,7 @@ export default function WebhookPage() {
       ) : webhook.isError ? (
         <ErrorBox>{webhookErrorMessage(webhook.error)}</ErrorBox>
       ) : (
-        // Focusable and named, so keyboard users can scroll the JSON (it overflows) and hear what it is.
-        <pre
-          tabIndex={0}
-          role="region"
-          aria-label="Webhook response JSON"
-          className="max-h-[70vh] overflow-auto rounded-xl bg-slate-900 p-4 text-sm leading-relaxed text-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2"
-          data-testid="webhook-json"
-        >
-          {JSON.stringify(webhook.data, null, 2)}
-        </pre>
+        <WebhookAnswer data={webhook.data} />
       )}
     </div>
   );
