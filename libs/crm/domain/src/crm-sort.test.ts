@@ -25,24 +25,24 @@ const ids = (rows: readonly { id: string }[]) => rows.map((row) => row.id);
 
 describe('sortLeads', () => {
   it('by default puts follow-ups due first (oldest due first), then the upcoming ones, then leads without one, newest first', () => {
-    expect(DEFAULT_LEAD_SORT).toEqual({ key: 'follow_up', direction: 'asc' });
+    expect(DEFAULT_LEAD_SORT).toEqual({ key: 'follow_up', direction: 'ascending' });
     expect(ids(sortLeads(leads, DEFAULT_LEAD_SORT))).toEqual(['overdue', 'today', 'later', 'none-new', 'none-old']);
   });
   it('keeps leads without a follow-up last in either direction', () => {
-    expect(ids(sortLeads(leads, { key: 'follow_up', direction: 'desc' }))).toEqual(['later', 'today', 'overdue', 'none-new', 'none-old']);
+    expect(ids(sortLeads(leads, { key: 'follow_up', direction: 'descending' }))).toEqual(['later', 'today', 'overdue', 'none-new', 'none-old']);
   });
   it('sorts by contact name whatever the case, by vehicle (none last), by created, by source label and by status in pipeline order', () => {
-    expect(ids(sortLeads(leads, { key: 'contact', direction: 'asc' }))).toEqual(['none-new', 'overdue', 'today', 'later', 'none-old']);
-    expect(ids(sortLeads(leads, { key: 'contact', direction: 'desc' }))).toEqual(['none-old', 'later', 'today', 'overdue', 'none-new']);
-    expect(ids(sortLeads(leads, { key: 'vehicle', direction: 'desc' })).at(-1)).toBe('none-new');
-    expect(ids(sortLeads(leads, { key: 'vehicle', direction: 'asc' }))[0]).toBe('overdue');
-    expect(ids(sortLeads(leads, { key: 'created', direction: 'desc' }))).toEqual(['none-new', 'today', 'overdue', 'later', 'none-old']);
-    expect(ids(sortLeads(leads, { key: 'source', direction: 'asc' }))).toEqual(['today', 'overdue', 'none-old', 'none-new', 'later']);
-    expect(ids(sortLeads(leads, { key: 'status', direction: 'asc' }))).toEqual(['none-new', 'today', 'none-old', 'overdue', 'later']);
+    expect(ids(sortLeads(leads, { key: 'contact', direction: 'ascending' }))).toEqual(['none-new', 'overdue', 'today', 'later', 'none-old']);
+    expect(ids(sortLeads(leads, { key: 'contact', direction: 'descending' }))).toEqual(['none-old', 'later', 'today', 'overdue', 'none-new']);
+    expect(ids(sortLeads(leads, { key: 'vehicle', direction: 'descending' })).at(-1)).toBe('none-new');
+    expect(ids(sortLeads(leads, { key: 'vehicle', direction: 'ascending' }))[0]).toBe('overdue');
+    expect(ids(sortLeads(leads, { key: 'created', direction: 'descending' }))).toEqual(['none-new', 'today', 'overdue', 'later', 'none-old']);
+    expect(ids(sortLeads(leads, { key: 'source', direction: 'ascending' }))).toEqual(['today', 'overdue', 'none-old', 'none-new', 'later']);
+    expect(ids(sortLeads(leads, { key: 'status', direction: 'ascending' }))).toEqual(['none-new', 'today', 'none-old', 'overdue', 'later']);
   });
   it('leaves its input as it was', () => {
     const copy = [...leads];
-    sortLeads(leads, { key: 'contact', direction: 'asc' });
+    sortLeads(leads, { key: 'contact', direction: 'ascending' });
     expect(leads).toEqual(copy);
   });
 });
@@ -54,11 +54,11 @@ describe('sortContacts', () => {
     contact('3', 'Nour', '2026-11-01T00:00:00Z', 'a@example.com'),
   ];
   it('lists the newest first by default, and sorts by name, phone, email (none last) and created', () => {
-    expect(DEFAULT_CONTACT_SORT).toEqual({ key: 'created', direction: 'desc' });
+    expect(DEFAULT_CONTACT_SORT).toEqual({ key: 'created', direction: 'descending' });
     expect(ids(sortContacts(contacts, DEFAULT_CONTACT_SORT))).toEqual(['2', '1', '3']);
-    expect(ids(sortContacts(contacts, { key: 'name', direction: 'asc' }))).toEqual(['2', '3', '1']);
-    expect(ids(sortContacts(contacts, { key: 'phone', direction: 'desc' }))).toEqual(['3', '2', '1']);
-    expect(ids(sortContacts(contacts, { key: 'email', direction: 'asc' }))).toEqual(['3', '1', '2']);
-    expect(ids(sortContacts(contacts, { key: 'email', direction: 'desc' }))).toEqual(['1', '3', '2']);
+    expect(ids(sortContacts(contacts, { key: 'name', direction: 'ascending' }))).toEqual(['2', '3', '1']);
+    expect(ids(sortContacts(contacts, { key: 'phone', direction: 'descending' }))).toEqual(['3', '2', '1']);
+    expect(ids(sortContacts(contacts, { key: 'email', direction: 'ascending' }))).toEqual(['3', '1', '2']);
+    expect(ids(sortContacts(contacts, { key: 'email', direction: 'descending' }))).toEqual(['1', '3', '2']);
   });
 });

@@ -3,7 +3,8 @@
 import type { Contact } from './contact';
 import { LEAD_SOURCE_LABELS, LEAD_STATUSES, leadVehicle, type LeadWithContact } from './lead';
 
-export type SortDirection = 'asc' | 'desc';
+// The words of aria-sort, as the tables' headers (@inspection/ui's TableSort) use them.
+export type SortDirection = 'ascending' | 'descending';
 export interface ListSort<K extends string> {
   key: K;
   direction: SortDirection;
@@ -12,8 +13,8 @@ export interface ListSort<K extends string> {
 export type LeadSortKey = 'contact' | 'vehicle' | 'source' | 'status' | 'follow_up' | 'created';
 export type ContactSortKey = 'name' | 'phone' | 'email' | 'created';
 
-export const DEFAULT_LEAD_SORT: ListSort<LeadSortKey> = { key: 'follow_up', direction: 'asc' };
-export const DEFAULT_CONTACT_SORT: ListSort<ContactSortKey> = { key: 'created', direction: 'desc' };
+export const DEFAULT_LEAD_SORT: ListSort<LeadSortKey> = { key: 'follow_up', direction: 'ascending' };
+export const DEFAULT_CONTACT_SORT: ListSort<ContactSortKey> = { key: 'created', direction: 'descending' };
 
 type SortValue = string | number | null;
 const text = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -25,7 +26,7 @@ function compareValues(a: SortValue, b: SortValue): number {
 
 /** Sorts a copy by one value; empty values ('' or null) go last in both directions, ties newest first. */
 function sortBy<T extends { created_at: string }>(rows: readonly T[], value: (row: T) => SortValue, direction: SortDirection): T[] {
-  const sign = direction === 'asc' ? 1 : -1;
+  const sign = direction === 'ascending' ? 1 : -1;
   const empty = (v: SortValue) => v === null || v === '';
   return [...rows].sort((x, y) => {
     const a = value(x);

@@ -18,10 +18,11 @@ export interface InspectionRecordFilters {
 export type RecordSortKey = 'form' | 'vehicle' | 'status' | 'date';
 export interface RecordSort {
   key: RecordSortKey;
-  direction: 'asc' | 'desc';
+  /** The words of aria-sort, as the table's headers use them. */
+  direction: 'ascending' | 'descending';
 }
 /** The latest work first (docs/areas/inspection.md#inspection-records). */
-export const DEFAULT_RECORD_SORT: RecordSort = { key: 'date', direction: 'desc' };
+export const DEFAULT_RECORD_SORT: RecordSort = { key: 'date', direction: 'descending' };
 
 // Sorted in the database, as the list is paged there: a form's title and a vehicle through their many-to-one embeds.
 const RECORD_ORDER: Record<RecordSortKey, string[]> = {
@@ -60,7 +61,7 @@ export async function getInspectionRecords(
   if (filters.endDate) query = query.lt('created_at', businessDayBounds(filters.endDate).end);
   const from = filters.page * RECORDS_PAGE_SIZE;
   const sort = filters.sort ?? DEFAULT_RECORD_SORT;
-  for (const column of RECORD_ORDER[sort.key]) query = query.order(column, { ascending: sort.direction === 'asc', nullsFirst: false });
+  for (const column of RECORD_ORDER[sort.key]) query = query.order(column, { ascending: sort.direction === 'ascending', nullsFirst: false });
   if (sort.key !== 'date') query = query.order('created_at', { ascending: false });
   const { data, error, count } = await query.order('id').range(from, from + RECORDS_PAGE_SIZE - 1);
   if (error) throw error;

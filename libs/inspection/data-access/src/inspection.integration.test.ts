@@ -85,12 +85,12 @@ describe('inspection calls on the embedded backend', () => {
   });
 
   it('sorts records in the database by form, vehicle, status and date, both ways, among equals the newest first', async () => {
-    const read = async (key: RecordSortKey, direction: 'asc' | 'desc') => (await getInspectionRecords({ page: 0, sort: { key, direction } }, backend.client)).rows;
-    const sorted = (values: string[], direction: 'asc' | 'desc') => {
+    const read = async (key: RecordSortKey, direction: 'ascending' | 'descending') => (await getInspectionRecords({ page: 0, sort: { key, direction } }, backend.client)).rows;
+    const sorted = (values: string[], direction: 'ascending' | 'descending') => {
       const copy = [...values].sort((a, b) => a.localeCompare(b, 'en'));
-      return direction === 'asc' ? copy : copy.reverse();
+      return direction === 'ascending' ? copy : copy.reverse();
     };
-    for (const direction of ['asc', 'desc'] as const) {
+    for (const direction of ['ascending', 'descending'] as const) {
       const forms = (await read('form', direction)).map((r) => r.inspection_forms?.title ?? '');
       expect(new Set(forms).size).toBeGreaterThan(1);
       expect(forms).toEqual(sorted(forms, direction));
@@ -101,9 +101,9 @@ describe('inspection calls on the embedded backend', () => {
       const times = (await read('date', direction)).map((r) => r.created_at);
       expect(times).toEqual(sorted(times, direction));
     }
-    const byForm = await read('form', 'asc');
+    const byForm = await read('form', 'ascending');
     const firstForm = byForm.filter((r) => r.inspection_forms?.title === byForm[0].inspection_forms?.title).map((r) => r.created_at);
-    expect(firstForm).toEqual(sorted(firstForm, 'desc'));
+    expect(firstForm).toEqual(sorted(firstForm, 'descending'));
   });
 
   it('uploads a photo and its thumbnail through the presigned URLs, under the booking', async () => {
