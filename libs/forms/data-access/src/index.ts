@@ -1,6 +1,7 @@
 // Public API of @inspection/forms-data-access.
 export * from './forms/delete-form';
 export * from './forms/form-query-keys';
+export * from './forms/form-usage';
 export * from './forms/get-form-template';
 export * from './forms/get-forms';
 export * from './forms/save-form-template';

@@ -5,11 +5,33 @@ import {
   decideStatusChange,
   formStatusLabel,
   isFormLocked,
+  lockedFormNotice,
+  statusActions,
   statusUpdatedMessage,
 } from './status-rules';
 import { initialEditorMode } from './editor-mode';
 import { NO_INSPECTION_TYPE_MESSAGE, validateTemplate } from './template-validation';
 import { createTemplate } from './factories';
+
+describe('status actions', () => {
+  const labels = (current: Parameters<typeof statusActions>[0], inUse: boolean) => statusActions(current, inUse).map((a) => a.label);
+  it('offers every other status as one action', () => {
+    expect(labels('draft', false)).toEqual(['Make Live', 'Set Inactive']);
+    expect(labels('live', false)).toEqual(['Set Inactive', 'Back to Draft']);
+    expect(labels('inactive', false)).toEqual(['Make Live', 'Back to Draft']);
+  });
+  it('never offers draft for a form that inspections answered', () => {
+    expect(labels('live', true)).toEqual(['Set Inactive']);
+    expect(labels('inactive', true)).toEqual(['Make Live']);
+  });
+  it('says what to do with a locked form: back to draft or a new version, only a new version once inspections answered it', () => {
+    expect(lockedFormNotice('live', false)).toBe('This form is live and locked. Set it back to draft to edit it, or make a new version.');
+    expect(lockedFormNotice('inactive', null)).toBe('This form is inactive and locked. Set it back to draft to edit it, or make a new version.');
+    expect(lockedFormNotice('live', true)).toBe(
+      'This form is live and locked: inspections have answered it, so it cannot go back to draft. Make a new version to change it.',
+    );
+  });
+});
 
 describe('form status', () => {
   it('choosing the status already set does nothing', () => {

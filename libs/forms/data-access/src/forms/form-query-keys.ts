@@ -4,4 +4,5 @@ export const formKeys = {
   list: () => [...formKeys.all, 'list'] as const,
   template: (id: string) => [...formKeys.all, 'template', id] as const,
   versions: (id: string) => [...formKeys.all, 'versions', id] as const,
+  usage: (id: string) => [...formKeys.all, 'usage', id] as const,
 };

@@ -9,6 +9,7 @@ import { getForms } from './get-forms';
 import { isStaleTemplateError, saveFormTemplate } from './save-form-template';
 import { isAnotherLiveFormError, updateFormStatus } from './update-form-status';
 import { deleteForm } from './delete-form';
+import { isFormInUse } from './form-usage';
 import { createInspectionType } from '../inspection-types/create-inspection-type';
 import { jsonArg } from '@inspection/supabase-client';
 
@@ -184,6 +185,18 @@ describe('form templates on the embedded backend', () => {
     ).rejects.toMatchObject({ code: 'PT409' });
     await saveFormTemplate(templateToSavePayload({ ...opened, updatedAt: draft.updated_at, title: 'y' }), backend.client);
     expect((await getFormTemplate(saved.id, backend.client)).title).toBe('y');
+  });
+
+  it('knows whether inspections answered a form, the reason it cannot go back to draft', async () => {
+    const saved = await saveFormTemplate(templateToSavePayload(buildTemplate(typeId)), backend.client);
+    await updateFormStatus(saved.id, 'live', backend.client);
+    expect(await isFormInUse(saved.id, backend.client)).toBe(false);
+    const booking = await backend.client.from('bookings').insert({
+      customer_name: 'Usage Customer', customer_phone: '0501234567', vehicle_make: 'Kia', vehicle_model: 'Rio', vehicle_year: 2020,
+    }).select('id').single().throwOnError();
+    await backend.client.from('inspection_data').insert({ booking_id: booking.data!.id, form_id: saved.id, data: {} }).throwOnError();
+    expect(await isFormInUse(saved.id, backend.client)).toBe(true);
+    await expect(updateFormStatus(saved.id, 'draft', backend.client)).rejects.toMatchObject({ code: 'PT423', hint: 'form_in_use' });
   });
 
   it('deletes a form with its sections and fields', async () => {

@@ -41,5 +41,9 @@ export function useUpdateFormStatus() {
       void queryClient.invalidateQueries({ queryKey: [...formKeys.all, 'versions'] });
       return queryClient.invalidateQueries({ queryKey: formKeys.list() });
     },
+    // Refused back to draft because inspections answered it: the editor now knows, and offers New Version instead.
+    onError: (error, { id }) => {
+      if (errorFromDatabase(error).key === 'errors.formInUse') queryClient.setQueryData(formKeys.usage(id), true);
+    },
   });
 }
