@@ -69,7 +69,7 @@ describe('the bookings dashboard, a page at a time', () => {
     const table = await open();
     expect(table).toHaveAttribute('aria-rowcount', String(TOTAL + 1));
     expect(within(table).getAllByTestId('booking-row')[0]).toHaveTextContent('Customer 0');
-    expect(listCalls()).toEqual([{ p_search: '', p_inspector: '', p_offset: 0, p_limit: 100 }]);
+    expect(listCalls()).toEqual([{ p_search: '', p_inspector: '', p_offset: 0, p_limit: 100, p_sort: 'upcoming', p_descending: false }]);
     expect(await screen.findByTestId('count-total')).toHaveTextContent('5000');
     expect(screen.getByTestId('count-upcoming')).toHaveTextContent('1200');
     expect(screen.getByTestId('count-completed')).toHaveTextContent('3100');
@@ -99,10 +99,10 @@ describe('the bookings dashboard, a page at a time', () => {
     await waitFor(() => expect(screen.getAllByTestId('booking-row')).toHaveLength(2), SETTLED);
     // One read per settled search (typing is debounced), each from the first page.
     expect(listCalls()).toEqual([
-      { p_search: '', p_inspector: '', p_offset: 0, p_limit: 100 },
-      { p_search: 'sara', p_inspector: '', p_offset: 0, p_limit: 100 },
-      { p_search: 'nobody', p_inspector: '', p_offset: 0, p_limit: 100 },
-      { p_search: '', p_inspector: AMY, p_offset: 0, p_limit: 100 },
+      { p_search: '', p_inspector: '', p_offset: 0, p_limit: 100, p_sort: 'upcoming', p_descending: false },
+      { p_search: 'sara', p_inspector: '', p_offset: 0, p_limit: 100, p_sort: 'upcoming', p_descending: false },
+      { p_search: 'nobody', p_inspector: '', p_offset: 0, p_limit: 100, p_sort: 'upcoming', p_descending: false },
+      { p_search: '', p_inspector: AMY, p_offset: 0, p_limit: 100, p_sort: 'upcoming', p_descending: false },
     ]);
   });
 

@@ -72,7 +72,7 @@ describe('a screen query declared in a manifest', () => {
     // The All table's first page (100 rows and the total), not every booking. The counts wait for the screen: in
     // the one-process backend their query would hold up the remote's files and the first page.
     expect(bookingsAsked(fetch)).toEqual([
-      { path: '/rest/v1/rpc/list_bookings', body: { p_search: '', p_inspector: '', p_offset: 0, p_limit: 100 } },
+      { path: '/rest/v1/rpc/list_bookings', body: { p_search: '', p_inspector: '', p_offset: 0, p_limit: 100, p_sort: 'upcoming', p_descending: false } },
     ]);
     expect(screen.getByText('loading bookings/BookingsDashboard')).toBeInTheDocument();
   });

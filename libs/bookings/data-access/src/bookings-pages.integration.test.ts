@@ -3,7 +3,7 @@
 // supabase-js: paging, search and the Inspector filter over every booking, with the same answers as the rules the
 // screens apply to rows in hand (matchesBookingSearch, matchesInspector, summariseBookings).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchesBookingSearch, matchesInspector, summariseBookings, type BookingWithType } from '@inspection/bookings-domain';
+import { matchesBookingSearch, matchesInspector, summariseBookings, upcomingFirst, type BookingWithType } from '@inspection/bookings-domain';
 import { BOOKINGS_PAGE_SIZE, bookingsQueries } from '@inspection/platform-manifest';
 import { BACKEND_START_TIMEOUT, startTestBackend, type TestBackend } from '@inspection/supabase-client/testing';
 import { BOOKING_COLUMNS } from './booking-query-keys';
@@ -43,11 +43,11 @@ describe('the All table read a page at a time', () => {
     if (namesError) throw namesError;
     const { data, error: readError } = await backend.client.from('bookings').select(BOOKING_COLUMNS).order('start_time', { ascending: true, nullsFirst: false }).order('id');
     if (readError) throw readError;
-    everything = data;
+    everything = upcomingFirst(data);
   }, BACKEND_START_TIMEOUT);
   afterAll(() => backend?.close());
 
-  it('answers the first page and the total, shaped as the screens read bookings, by start time with untimed ones last', async () => {
+  it('answers the first page and the total, shaped as the screens read bookings, upcoming first', async () => {
     const page = await getBookingsPage(NO_BOOKINGS_FILTER, 0, backend.client);
     expect(page.total).toBe(everything.length);
     expect(page.total).toBeGreaterThan(PAGED);
@@ -68,6 +68,23 @@ describe('the All table read a page at a time', () => {
     const { total, rows } = await allPages(backend, NO_BOOKINGS_FILTER);
     expect(total).toBe(everything.length);
     expect(rows.map((b) => b.id)).toEqual(everything.map((b) => b.id));
+  });
+
+  it('sorts by a column over every booking, empty values last either way, and refuses an unknown order', async () => {
+    const byDate = (descending: boolean) => allPages(backend, { search: '', inspector: '', order: { key: 'date', descending } });
+    const timed = everything.filter((b) => b.start_time).map((b) => b.start_time!);
+    const ascending = (await byDate(false)).rows.map((b) => b.start_time);
+    expect(ascending.slice(0, timed.length)).toEqual([...timed].sort());
+    expect(ascending.slice(timed.length).every((t) => t === null)).toBe(true);
+    const descending = (await byDate(true)).rows.map((b) => b.start_time);
+    expect(descending.slice(0, timed.length)).toEqual([...timed].sort().reverse());
+    for (const descending of [false, true]) {
+      const names = (await allPages(backend, { search: 'pager', inspector: '', order: { key: 'customer', descending } })).rows.map((b) => b.customer_name.toLowerCase());
+      const sorted = [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      expect(names).toEqual(descending ? sorted.reverse() : sorted);
+    }
+    const { error } = await backend.client.rpc('list_bookings', { p_sort: 'price' });
+    expect(error).toMatchObject({ code: '22023', hint: 'sort_unknown' });
   });
 
   it('searches every booking, not a page: the same rows as the search rule on all of them', async () => {

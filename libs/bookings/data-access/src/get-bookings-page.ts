@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import type { BookingWithType } from '@inspection/bookings-domain';
+import { UPCOMING_FIRST, type BookingsOrder, type BookingWithType } from '@inspection/bookings-domain';
 import { BOOKINGS_PAGE_SIZE, bookingsQueries, screenQueryKey, type ScreenRpcQuery } from '@inspection/platform-manifest';
 import { defaultClient, readScreenQuery, type Client } from '@inspection/supabase-client';
 
@@ -9,10 +9,14 @@ export interface BookingsPage {
   rows: BookingWithType[];
 }
 
-/** The dashboard's search (every word must match) and Inspector filter ('' everyone, 'none', or an inspector's id). */
+/**
+ * The dashboard's search (every word must match) and Inspector filter ('' everyone, 'none', or an inspector's id),
+ * and the All table's order (upcoming first when absent).
+ */
 export interface BookingsFilter {
   search: string;
   inspector: string;
+  order?: BookingsOrder;
 }
 
 export const NO_BOOKINGS_FILTER: BookingsFilter = { search: '', inspector: '' };
@@ -21,8 +25,8 @@ export const NO_BOOKINGS_FILTER: BookingsFilter = { search: '', inspector: '' };
 export const normaliseBookingsSearch = (search: string) => search.trim().toLowerCase().split(/\s+/).filter(Boolean).join(' ');
 
 /**
- * Page `page` (from 0) of the bookings that match, by start time. Page 0 unfiltered is the manifest's screen query,
- * which the shell starts with the route to /booking: the dashboard finds it in flight.
+ * Page `page` (from 0) of the bookings that match, in the filter's order. Page 0 unfiltered, upcoming first, is the
+ * manifest's screen query, which the shell starts with the route to /booking: the dashboard finds it in flight.
  */
 export function bookingsPageQuery(filter: BookingsFilter, page: number): ScreenRpcQuery {
   return {
@@ -32,6 +36,8 @@ export function bookingsPageQuery(filter: BookingsFilter, page: number): ScreenR
       p_inspector: filter.inspector,
       p_offset: page * BOOKINGS_PAGE_SIZE,
       p_limit: BOOKINGS_PAGE_SIZE,
+      p_sort: (filter.order ?? UPCOMING_FIRST).key,
+      p_descending: (filter.order ?? UPCOMING_FIRST).descending,
     },
   };
 }

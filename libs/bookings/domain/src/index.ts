@@ -10,3 +10,4 @@ export * from './wizard-reducer';
 export * from './wizard-state';
 export * from './wizard-submit';
 export * from './day-lanes';
+export * from './bookings-order';

@@ -1085,10 +1085,12 @@ export type Database = {
       is_staff: { Args: never; Returns: boolean }
       list_bookings: {
         Args: {
+          p_descending?: boolean
           p_inspector?: string
           p_limit?: number
           p_offset?: number
           p_search?: string
+          p_sort?: string
         }
         Returns: Json
       }

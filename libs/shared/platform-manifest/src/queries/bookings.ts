@@ -12,12 +12,13 @@ export const BOOKINGS_PAGE_SIZE = 100;
 export const bookingsQueries = {
   /**
    * The All table's first page, unfiltered: `list_bookings` answers {total, rows} (rows shaped as BOOKING_COLUMNS
-   * reads them, by start time). The dashboard reads further pages, and searches, with the same call.
+   * reads them, upcoming first: docs/areas/bookings.md#the-all-table). The dashboard reads further pages, searches
+   * and other orders with the same call.
    */
   firstPage: {
     key: ['bookings', 'list'],
     rpc: 'list_bookings',
-    args: { p_search: '', p_inspector: '', p_offset: 0, p_limit: BOOKINGS_PAGE_SIZE },
+    args: { p_search: '', p_inspector: '', p_offset: 0, p_limit: BOOKINGS_PAGE_SIZE, p_sort: 'upcoming', p_descending: false },
     staleTime: 5_000,
   },
   /** The summary cards' counts over every booking (`booking_summary`: {total, upcoming, completed}); read by the screen, not the route. */
