@@ -1,32 +1,69 @@
-import type { Contact } from '@inspection/crm-domain';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@inspection/ui';
-import { ContactNameLink, CreatedCell, EditCell } from './crm-table-cells';
+// The contacts from 1024 px a table that fits its box, below it cards (docs/architecture/tables.md); newest first
+// until a header sorts them.
+import type { Contact, ContactSortKey, ListSort } from '@inspection/crm-domain';
+import { DataCard, DataCardList, SortableHeaderCell, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, TruncatedText } from '@inspection/ui';
+import { formatDay } from '../crm-dialogs/format-dates';
+import { ContactNameLink, CreatedCell, EditButton, EditCell } from './crm-table-cells';
 
-export function ContactsTable({ contacts, onEdit }: { contacts: Contact[]; onEdit: (contact: Contact) => void }) {
+export interface ContactsViewProps {
+  contacts: Contact[];
+  sort: ListSort<ContactSortKey>;
+  onSort: (sort: ListSort<ContactSortKey>) => void;
+  onEdit: (contact: Contact) => void;
+}
+
+export function ContactsTable({ contacts, sort, onSort, onEdit }: ContactsViewProps) {
+  const header = (label: string, key: ContactSortKey, className: string, first: 'ascending' | 'descending' = 'ascending') => (
+    <SortableHeaderCell label={label} sortKey={key} sort={sort} onSort={onSort} firstDirection={first} className={`px-3 ${className}`} />
+  );
   return (
-    <Table aria-label="Contacts">
+    <Table aria-label="Contacts" className="table-fixed">
       <TableHead>
         <tr>
-          <TableHeaderCell>Full Name</TableHeaderCell>
-          <TableHeaderCell>Phone Number</TableHeaderCell>
-          <TableHeaderCell className="hidden md:table-cell">Email</TableHeaderCell>
-          <TableHeaderCell className="hidden lg:table-cell">Created</TableHeaderCell>
-          <TableHeaderCell className="text-right">Actions</TableHeaderCell>
+          {header('Full Name', 'name', 'w-[30%]')}
+          {header('Phone Number', 'phone', 'w-[22%]')}
+          {header('Email', 'email', 'w-[28%]')}
+          {header('Created', 'created', 'w-[20%]', 'descending')}
+          <TableHeaderCell sticky="end" className="w-28 px-2 text-right">
+            Actions
+          </TableHeaderCell>
         </tr>
       </TableHead>
       <TableBody>
         {contacts.map((contact) => (
           <TableRow key={contact.id} data-testid="contact-row">
-            <TableCell>
+            <TableCell className="px-3">
               <ContactNameLink contact={contact} />
             </TableCell>
-            <TableCell className="whitespace-nowrap">{contact.phone_number}</TableCell>
-            <TableCell className="hidden md:table-cell">{contact.email ?? '—'}</TableCell>
-            <CreatedCell createdAt={contact.created_at} />
+            <TableCell className="px-3">
+              <TruncatedText>{contact.phone_number}</TruncatedText>
+            </TableCell>
+            <TableCell className="px-3">
+              <TruncatedText>{contact.email}</TruncatedText>
+            </TableCell>
+            <CreatedCell createdAt={contact.created_at} className="px-3" />
             <EditCell label={`Edit contact ${contact.full_name}`} onEdit={() => onEdit(contact)} />
           </TableRow>
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+export function ContactCards({ contacts, onEdit }: Omit<ContactsViewProps, 'sort' | 'onSort'>) {
+  return (
+    <DataCardList aria-label="Contacts">
+      {contacts.map((contact) => (
+        <DataCard
+          key={contact.id}
+          data-testid="contact-row"
+          title={<ContactNameLink contact={contact} />}
+          actions={<EditButton label={`Edit contact ${contact.full_name}`} onEdit={() => onEdit(contact)} />}
+        >
+          <TruncatedText>{[contact.phone_number, contact.email].filter(Boolean).join(' · ')}</TruncatedText>
+          <span className="text-xs text-slate-500">Created {formatDay(contact.created_at)}</span>
+        </DataCard>
+      ))}
+    </DataCardList>
   );
 }

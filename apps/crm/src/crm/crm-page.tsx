@@ -1,16 +1,22 @@
-// /crm: the latest lead of each contact and every contact, with filters and the add/edit dialogs.
+// /crm: the latest lead of each contact and every contact, with filters and the add/edit dialogs; leads with a
+// follow-up due first, contacts newest first, tables from 1024 px and cards below (docs/areas/crm.md#the-crm-screen).
 // '?addContact=<number>&name=<name>' (the call logs' 'Add to CRM') opens 'Add Contact' prefilled.
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Plus, UserPlus, Users } from 'lucide-react';
 import { useContacts, useLeads } from '@inspection/crm-data-access';
-import { CRM_MESSAGES, EMPTY_CRM_FILTERS, businessToday, filterContacts, filterLeads, latestLeadPerContact, type Contact, type ContactFormInput, type CrmFilters } from '@inspection/crm-domain';
-import { Button, EmptyState, ErrorBox, PageHeader, PageSpinner } from '@inspection/ui';
+import {
+  CRM_MESSAGES, DEFAULT_CONTACT_SORT, DEFAULT_LEAD_SORT, EMPTY_CRM_FILTERS, businessToday, filterContacts, filterLeads, latestLeadPerContact,
+  sortContacts, sortLeads, type Contact, type ContactFormInput, type CrmFilters,
+} from '@inspection/crm-domain';
+import { Button, EmptyState, ErrorBox, ListSortControl, PageHeader, PageSpinner, useMinWidth } from '@inspection/ui';
 import { ContactDialog } from '../crm-dialogs/contact-dialog';
 import { LeadDialog, type LeadDialogMode } from '../crm-dialogs/lead-dialog';
 import { CrmFiltersBar } from './crm-filters';
 import { LeadsTable } from './leads-table';
-import { ContactsTable } from './contacts-table';
+import { LeadCards } from './lead-cards';
+import { ContactCards, ContactsTable } from './contacts-table';
+import { CONTACT_SORT_COLUMNS, LEAD_SORT_COLUMNS } from './crm-sort-columns';
 
 type ContactDialogState = { contact: Contact | null; prefill?: Partial<ContactFormInput> } | null;
 
@@ -24,11 +30,17 @@ export default function CrmPage() {
     return phone ? { contact: null, prefill: { phone_number: phone, full_name: params.get('name') ?? '' } } : null;
   });
   const [leadDialog, setLeadDialog] = useState<LeadDialogMode | null>(null);
+  const [leadSort, setLeadSort] = useState(DEFAULT_LEAD_SORT);
+  const [contactSort, setContactSort] = useState(DEFAULT_CONTACT_SORT);
+  const wide = useMinWidth();
   const today = businessToday();
 
   const latest = useMemo(() => latestLeadPerContact(leads.data ?? []), [leads.data]);
-  const shownLeads = useMemo(() => filterLeads(latest, filters, today), [latest, filters, today]);
-  const shownContacts = useMemo(() => filterContacts(contacts.data ?? [], filters.search), [contacts.data, filters.search]);
+  const shownLeads = useMemo(() => sortLeads(filterLeads(latest, filters, today), leadSort), [latest, filters, today, leadSort]);
+  const shownContacts = useMemo(
+    () => sortContacts(filterContacts(contacts.data ?? [], filters.search), contactSort),
+    [contacts.data, filters.search, contactSort],
+  );
 
   const closeContactDialog = () => {
     setContactDialog(null);
@@ -66,8 +78,13 @@ export default function CrmPage() {
           <ErrorBox>{CRM_MESSAGES.leadsLoadFailed}</ErrorBox>
         ) : shownLeads.length === 0 ? (
           <EmptyState title="No leads found." />
+        ) : wide ? (
+          <LeadsTable leads={shownLeads} today={today} sort={leadSort} onSort={setLeadSort} onEdit={(lead) => setLeadDialog({ kind: 'edit', lead })} />
         ) : (
-          <LeadsTable leads={shownLeads} today={today} onEdit={(lead) => setLeadDialog({ kind: 'edit', lead })} />
+          <>
+            <ListSortControl label="Sort leads by" columns={LEAD_SORT_COLUMNS} sort={leadSort} onSort={setLeadSort} />
+            <LeadCards leads={shownLeads} today={today} onEdit={(lead) => setLeadDialog({ kind: 'edit', lead })} />
+          </>
         )}
       </section>
 
@@ -81,8 +98,13 @@ export default function CrmPage() {
           <ErrorBox>{CRM_MESSAGES.contactsLoadFailed}</ErrorBox>
         ) : shownContacts.length === 0 ? (
           <EmptyState icon={Users} title="No contacts found." />
+        ) : wide ? (
+          <ContactsTable contacts={shownContacts} sort={contactSort} onSort={setContactSort} onEdit={(contact) => setContactDialog({ contact })} />
         ) : (
-          <ContactsTable contacts={shownContacts} onEdit={(contact) => setContactDialog({ contact })} />
+          <>
+            <ListSortControl label="Sort contacts by" columns={CONTACT_SORT_COLUMNS} sort={contactSort} onSort={setContactSort} />
+            <ContactCards contacts={shownContacts} onEdit={(contact) => setContactDialog({ contact })} />
+          </>
         )}
       </section>
 
