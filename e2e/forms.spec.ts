@@ -35,9 +35,12 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
 const sections = (page: Page) => page.getByTestId('section-card');
 const fields = (scope: Locator) => scope.getByTestId('field-card');
 
-async function chooseStatus(page: Page, status: 'draft' | 'live' | 'inactive') {
-  await page.getByLabel('Status').selectOption(status);
+/** A status changes through its own button on the saved form's view, never as a field of an edit. */
+const STATUS_BUTTONS = { draft: 'Back to Draft', live: 'Make Live', inactive: 'Set Inactive' } as const;
+async function chooseStatus(page: Page, status: keyof typeof STATUS_BUTTONS) {
+  await page.getByRole('button', { name: STATUS_BUTTONS[status] }).click();
 }
+
 
 test.describe('inspection form templates', () => {
   test('create, find, set live (locked), back to draft, edit, delete', async ({ page }) => {
@@ -96,12 +99,32 @@ test.describe('inspection form templates', () => {
       await expect(exterior.getByRole('button', { name: 'Move section up' })).toBeDisabled();
       await expect(photos.getByRole('button', { name: 'Move section down' })).toBeDisabled();
 
-      for (const width of [1440, 834]) {
-        await page.setViewportSize({ width, height: width > 1000 ? 900 : 1112 });
+      // The save bar stays in view wherever the form is scrolled, and says there are unsaved changes.
+      const saveBar = page.getByRole('region', { name: 'Save bar' });
+      await expect(saveBar.getByTestId('save-state')).toHaveText('Unsaved changes');
+      for (const width of [1440, 768, 390]) {
+        await page.setViewportSize({ width, height: width > 1000 ? 900 : width > 500 ? 1024 : 844 });
         await page.getByRole('heading', { name: 'Create Inspection Form Template' }).scrollIntoViewIfNeeded();
+        await expect(saveBar).toBeInViewport({ ratio: 1 });
         await page.screenshot({ path: `${SHOTS}/forms-editor-${width}.png`, fullPage: true });
+        await page.mouse.wheel(0, 1200);
+        await expect(saveBar).toBeInViewport({ ratio: 1 });
+        await expect(saveBar.getByRole('button', { name: 'Save Template' })).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/forms-editor-scrolled-${width}.png` });
       }
+      // Below lg the outline is the save bar's 'Sections' menu: a tap (or Enter) jumps and focus lands on the section.
+      await saveBar.getByRole('button', { name: 'Sections' }).click();
+      await page.getByRole('menuitem', { name: /^Exterior/ }).click();
+      await expect(exterior).toBeFocused();
+      await expect(exterior.getByLabel('Section title')).toBeInViewport({ ratio: 1 });
+      // From lg the outline sits beside the form: Tab to it, Enter jumps.
       await page.setViewportSize({ width: 1440, height: 900 });
+      const outline = page.getByRole('navigation', { name: 'Form outline' });
+      await expect(saveBar.getByRole('button', { name: 'Sections' })).toBeHidden();
+      await outline.getByRole('button', { name: /^Photos/ }).focus();
+      await page.keyboard.press('Enter');
+      await expect(photos).toBeFocused();
+      await expect(photos.getByLabel('Section title')).toBeInViewport({ ratio: 1 });
 
       await page.getByRole('button', { name: 'Save Template' }).click();
       await expect(toast(page, 'Form created successfully!')).toBeVisible();
@@ -149,7 +172,10 @@ test.describe('inspection form templates', () => {
       );
       await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
       await expect(page.getByRole('heading', { name: 'Edit Inspection Form Template' })).toBeVisible();
-      await expect(page.getByLabel('Status')).toBeDisabled();
+      // While editing the status only shows: it changes on the saved form.
+      await expect(page.getByTestId('form-status')).toHaveText('Draft');
+      await expect(page.getByRole('button', { name: 'Make Live' })).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'Save bar' }).getByTestId('save-state')).toHaveText('No unsaved changes');
       await page.getByLabel('Form Title').fill(`${title} v2`);
       await sections(page).nth(1).getByRole('button', { name: 'Add Text Field' }).click();
       await fields(sections(page).nth(1)).nth(1).getByLabel('Field title').fill('Odometer');

@@ -70,7 +70,7 @@ test.describe('form versions', () => {
 
     await page.goto(`/formbuilder/${v2}`);
     await expect(history.getByRole('list', { name: 'Changes in v2' })).toContainText('Renamed "Paint" to "Paintwork"');
-    await page.getByLabel('Status').selectOption('live');
+    await page.getByRole('button', { name: 'Make Live' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
     await expect(toast(page, 'Form status updated to live')).toBeVisible();
     await expect(history).toContainText('this is v2 · Live');
@@ -90,6 +90,11 @@ test.describe('form versions', () => {
     await expect(family.getByRole('link', { name: 'v1 · Inactive' })).toBeVisible();
     await family.getByRole('link', { name: 'v1 · Inactive' }).click();
     await expect(page.getByLabel('Form Title')).not.toBeEditable();
+    // v1 has an inspection: it never goes back to draft, and its way forward is a new version.
+    const notice = page.getByTestId('locked-notice');
+    await expect(notice).toContainText('inspections have answered it, so it cannot go back to draft');
+    await expect(notice.getByRole('button', { name: 'New Version' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back to Draft' })).toHaveCount(0);
 
     // The inspection in progress is still on v1, and submits on it.
     const data = await db.from('inspection_data').select('form_id').eq('booking_id', bookingId).single().throwOnError();

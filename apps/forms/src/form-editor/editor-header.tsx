@@ -1,31 +1,8 @@
-import { Button, PageHeader } from '@inspection/ui';
+import { PageHeader } from '@inspection/ui';
 import type { EditorMode } from '@inspection/forms-domain';
-import { editorHeading, saveButtonLabel } from './editor-labels';
+import { editorHeading } from './editor-labels';
 
-interface EditorHeaderProps {
-  mode: EditorMode;
-  saving: boolean;
-  onCancel(): void;
-  onSave(): void;
-}
-
-/** The heading by mode, Cancel, and Save Template / Update Template while the template is editable. */
-export function EditorHeader({ mode, saving, onCancel, onSave }: EditorHeaderProps) {
-  return (
-    <PageHeader
-      title={editorHeading(mode)}
-      actions={
-        <>
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-          {mode !== 'view' && (
-            <Button onClick={onSave} loading={saving}>
-              {saveButtonLabel(mode)}
-            </Button>
-          )}
-        </>
-      }
-    />
-  );
+/** The heading by mode; Cancel and Save are in the save bar that stays in view (editor-save-bar.tsx). */
+export function EditorHeader({ mode }: { mode: EditorMode }) {
+  return <PageHeader title={editorHeading(mode)} className="mb-4" />;
 }

@@ -38,7 +38,7 @@ function embeddedRow(template: EditorTemplate) {
   ];
   return {
     id: template.id, title: template.title, status: template.status, inspection_type_id: template.inspectionTypeId,
-    created_at: '2026-01-01T00:00:00+00:00', updated_at: template.updatedAt,
+    version: 1, family_id: template.id, created_at: '2026-01-01T00:00:00+00:00', updated_at: template.updatedAt,
     form_sections: template.sections.map((section, i) => ({
       id: section.id, form_id: template.id, title: section.title, order_index: i,
       form_fields: section.fields.flatMap((f, j) => fieldRows(f, section.id, null, j)),
@@ -48,9 +48,10 @@ function embeddedRow(template: EditorTemplate) {
 
 /**
  * The forms tables and save_form_template on the typed fake backend: `template` is the stored form (f1), `fail`
- * answers a save or a status change with an error. Returns what the editor asked, filled as it asks.
+ * answers a save or a status change with an error, `inUse` says inspections answered it. Returns what the editor
+ * asked, filled as it asks.
  */
-function backend({ template, fail = {} }: { template?: EditorTemplate; fail?: { save?: object; status?: object } } = {}): Asked[] {
+function backend({ template, fail = {}, inUse = false }: { template?: EditorTemplate; fail?: { save?: object; status?: object }; inUse?: boolean } = {}): Asked[] {
   const asked: Asked[] = [];
   let stored = template && embeddedRow(template);
   installFakeBackend(
@@ -59,6 +60,9 @@ function backend({ template, fail = {} }: { template?: EditorTemplate; fail?: { 
       return undefined;
     },
     tableRoute('inspection_types', () => types),
+    tableRoute('inspection_data', () => (inUse ? [{ id: 'd1' }] : [])),
+    // The version history's fields: none needed here.
+    tableRoute('form_sections', () => []),
     // The form's read embeds its sections, which the table's Row type does not hold: a plain route answers it.
     (request) => (request.path === 'inspection_forms' && request.method === 'GET' ? restRows(request, stored ? [stored] : []) : undefined),
     ({ path }) => (path === 'rpc/save_form_template' && fail.save ? jsonResponse(409, fail.save) : undefined),
@@ -327,15 +331,50 @@ describe('view mode and status', () => {
     expect(screen.queryByRole('button', { name: 'Save Template' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-    expect(screen.getByTestId('locked-notice')).toBeInTheDocument();
-    expect(screen.getByLabelText('Status')).toHaveValue('live');
+    expect(screen.getByTestId('form-status')).toHaveTextContent('Live');
+    expect(await within(screen.getByTestId('locked-notice')).findByRole('button', { name: 'New Version' })).toBeInTheDocument();
+    expect(screen.getByTestId('locked-notice')).toHaveTextContent('This form is live and locked. Set it back to draft to edit it, or make a new version.');
+    expect(screen.getByRole('button', { name: 'Set Inactive' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Back to Draft' })).toBeEnabled();
+  });
+
+  it('a form inspections answered says so, offers New Version and never Back to Draft', async () => {
+    backend({ template: savedTemplate('live'), inUse: true });
+    renderAt('/formbuilder/f1');
+    const notice = await screen.findByTestId('locked-notice');
+    await waitFor(() =>
+      expect(notice).toHaveTextContent(
+        'This form is live and locked: inspections have answered it, so it cannot go back to draft. Make a new version to change it.',
+      ),
+    );
+    expect(notice).not.toHaveTextContent('Set it back to draft');
+    expect(await within(notice).findByRole('button', { name: 'New Version' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back to Draft' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set Inactive' })).toBeInTheDocument();
+  });
+
+  it('a refusal to go back to draft (form_in_use) shows its words and turns the notice to New Version', async () => {
+    backend({
+      template: savedTemplate('inactive'),
+      fail: { status: { code: 'PT423', hint: 'form_in_use', message: 'This form has inspections and cannot go back to draft. Make a new version to change it.' } },
+    });
+    const user = userEvent.setup();
+    renderAt('/formbuilder/f1');
+    await user.click(await screen.findByRole('button', { name: 'Back to Draft' }));
+    await waitFor(() =>
+      expect(toastMock.error).toHaveBeenCalledWith('This form has inspections and cannot go back to draft. Make a new version to change it.'),
+    );
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Back to Draft' })).not.toBeInTheDocument());
+    expect(screen.getByTestId('locked-notice')).toHaveTextContent('inspections have answered it, so it cannot go back to draft');
   });
 
   it('choosing live asks for confirmation with the exact text, Confirm applies it', async () => {
     const asked = backend({ template: savedTemplate('draft') });
     const user = userEvent.setup();
     renderAt('/formbuilder/view/f1');
-    await user.selectOptions(await screen.findByLabelText('Status'), 'live');
+    expect(await screen.findByTestId('form-status')).toHaveTextContent('Draft');
+    expect(screen.queryByRole('button', { name: 'Back to Draft' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Make Live' }));
     expect(
       await screen.findByText(
         'Are you sure you want to change the form status to live? This will lock the form and prevent further edits.',
@@ -345,18 +384,19 @@ describe('view mode and status', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Form status updated to live'));
     expect(statusChanges(asked)).toEqual([{ id: 'f1', status: 'live' }]);
-    await waitFor(() => expect(screen.getByLabelText('Status')).toHaveValue('live'));
+    await waitFor(() => expect(screen.getByTestId('form-status')).toHaveTextContent('Live'));
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Make Live' })).not.toBeInTheDocument();
   });
 
   it('Cancel in the status dialog changes nothing; choosing draft applies at once', async () => {
     const asked = backend({ template: savedTemplate('inactive') });
     const user = userEvent.setup();
     renderAt('/formbuilder/f1');
-    await user.selectOptions(await screen.findByLabelText('Status'), 'live');
+    await user.click(await screen.findByRole('button', { name: 'Make Live' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     expect(statusChanges(asked)).toEqual([]);
-    await user.selectOptions(screen.getByLabelText('Status'), 'draft');
+    await user.click(screen.getByRole('button', { name: 'Back to Draft' }));
     await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Form status updated to draft'));
     expect(statusChanges(asked)).toEqual([{ id: 'f1', status: 'draft' }]);
   });
@@ -365,7 +405,7 @@ describe('view mode and status', () => {
     backend({ template: savedTemplate('live'), fail: { status: { code: 'XX000', message: 'x' } } });
     const user = userEvent.setup();
     renderAt('/formbuilder/f1');
-    await user.selectOptions(await screen.findByLabelText('Status'), 'draft');
+    await user.click(await screen.findByRole('button', { name: 'Back to Draft' }));
     await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith('Failed to update form status. Please try again.'));
   });
 
@@ -376,14 +416,14 @@ describe('view mode and status', () => {
     });
     const user = userEvent.setup();
     renderAt('/formbuilder/view/f1');
-    await user.selectOptions(await screen.findByLabelText('Status'), 'live');
+    await user.click(await screen.findByRole('button', { name: 'Make Live' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
       expect(toastMock.error).toHaveBeenCalledWith('Another form is already live for this inspection type. Set that form to inactive first.'),
     );
   });
 
-  it('Edit warns, then switches to update mode with the status selector disabled', async () => {
+  it('Edit warns, then switches to update mode where the status only shows (it changes on the saved form)', async () => {
     const asked = backend({ template: savedTemplate('draft') });
     const user = userEvent.setup();
     renderAt('/formbuilder/f1');
@@ -395,7 +435,12 @@ describe('view mode and status', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('heading', { name: 'Edit Inspection Form Template' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Status')).toBeDisabled();
+    expect(screen.getByTestId('form-status')).toHaveTextContent('Draft');
+    expect(screen.getByText('Save your changes first; the status is changed from the saved form.')).toBeInTheDocument();
+    for (const action of ['Make Live', 'Set Inactive', 'Back to Draft', 'Edit', 'Delete']) {
+      expect(screen.queryByRole('button', { name: action })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Form Title')).not.toHaveAttribute('readonly');
 
     await user.click(screen.getByRole('button', { name: 'Update Template' }));
@@ -426,5 +471,73 @@ describe('view mode and status', () => {
     await waitFor(() => expect(toastMock.success).toHaveBeenCalledWith('Form deleted successfully'));
     expect(deletes(asked)).toEqual(['f1']);
     expect(await screen.findByText('Form list screen')).toBeInTheDocument();
+  });
+});
+
+describe('the save bar and the section outline', () => {
+  /** A saved draft of three sections, opened for editing. */
+  function threeSections(): EditorTemplate {
+    const base = savedTemplate('draft');
+    const section = (id: string, title: string) => ({ ...base.sections[0], id, title, fields: [] });
+    return { ...base, sections: [base.sections[0], section('s2', 'Interior'), section('s3', '')] };
+  }
+
+  it('stays in view with Cancel and Save, and says whether there are unsaved changes', async () => {
+    const user = userEvent.setup();
+    backend();
+    renderAt('/formbuilder/create');
+    const bar = screen.getByRole('region', { name: 'Save bar' });
+    expect(bar).toHaveClass('sticky', 'bottom-0');
+    expect(within(bar).getByTestId('save-state')).toHaveTextContent('Not saved yet');
+    expect(within(bar).getByRole('button', { name: 'Save Template' })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Form Title'), 'x');
+    expect(within(bar).getByTestId('save-state')).toHaveTextContent('Unsaved changes');
+  });
+
+  it('in view mode the bar has Cancel only and says the form is read-only', async () => {
+    backend({ template: savedTemplate('live') });
+    renderAt('/formbuilder/f1');
+    const bar = await screen.findByRole('region', { name: 'Save bar' });
+    expect(within(bar).getByTestId('save-state')).toHaveTextContent('Read-only');
+    expect(within(bar).queryByRole('button', { name: /Template$/ })).not.toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it('the outline lists the parts of the form and jumps to one with the keyboard or a click, focus landing there', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const user = userEvent.setup();
+    backend({ template: threeSections() });
+    renderAt('/formbuilder/f1');
+    const outline = await screen.findByRole('navigation', { name: 'Form outline' });
+    expect(within(outline).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Form details', 'Exterior1 field', 'Interior0 fields', 'Section 30 fields',
+    ]);
+    within(outline).getByRole('button', { name: /^Interior/ }).focus();
+    await user.keyboard('{Enter}');
+    expect(sections()[1]).toHaveFocus();
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    await user.click(within(outline).getByRole('button', { name: 'Form details' }));
+    expect(screen.getByRole('group', { name: 'Form details' })).toHaveFocus();
+  });
+
+  it("below the lg breakpoint 'Sections' in the save bar opens the same outline as a menu", async () => {
+    Element.prototype.scrollIntoView = vi.fn();
+    const user = userEvent.setup();
+    backend({ template: threeSections() });
+    renderAt('/formbuilder/f1');
+    const bar = await screen.findByRole('region', { name: 'Save bar' });
+    await user.click(within(bar).getByRole('button', { name: 'Sections' }));
+    await user.click(await screen.findByRole('menuitem', { name: /^Section 3/ }));
+    await waitFor(() => expect(sections()[2]).toHaveFocus());
+  });
+
+  it('offers no outline for a form of one section', async () => {
+    backend({ template: savedTemplate('draft') });
+    renderAt('/formbuilder/f1');
+    await screen.findByRole('region', { name: 'Save bar' });
+    expect(screen.queryByRole('navigation', { name: 'Form outline' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sections' })).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { type EditorSection, type FieldType } from '@inspection/forms-template-m
 import { MoveButtons } from './move-buttons';
 import { IconButton } from './icon-button';
 import { FieldCard } from './field-card';
+import { sectionAnchorId } from './jump-to-section';
 
 interface SectionCardProps {
   section: EditorSection;
@@ -30,7 +31,15 @@ export const SectionCard = memo(function SectionCard({ section, index, count, re
   const title = section.title || `Section ${index + 1}`;
 
   return (
-    <Card className="overflow-hidden" data-testid="section-card" aria-label={`Section: ${title}`} role="group">
+    // The outline's jump target: focusable by script only, clear of the sticky top bar (jump-to-section.ts).
+    <Card
+      id={sectionAnchorId(sectionId)}
+      tabIndex={-1}
+      className="scroll-mt-20 overflow-hidden focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+      data-testid="section-card"
+      aria-label={`Section: ${title}`}
+      role="group"
+    >
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-100 bg-slate-50 px-3 py-2 sm:flex-nowrap">
         <IconButton
           label={open ? `Collapse ${title}` : `Expand ${title}`}

@@ -1,12 +1,13 @@
 // The form editor's version history: every version of the family, latest first, each with its differences from the
-// one before; the older ones open read-only (only a draft is editable).
+// one before; the older ones open read-only (only a draft is editable). New Version is offered beside the locked
+// notice (editor-status-bar.tsx).
 import { Link, useLocation } from 'react-router-dom';
 import { formsPaths } from '@inspection/platform-manifest';
 import { describeFormVersionDiff, diffFormVersions, versionLabel } from '@inspection/forms-domain';
 import { useFormVersions } from '@inspection/forms-data-access';
 import { formatBusinessDate } from '@inspection/shared-domain';
 import { Card, Spinner } from '@inspection/ui';
-import { NewVersionButton, type NewVersionState } from './new-version-button';
+import { type NewVersionState } from './new-version-button';
 
 export function VersionHistory({ formId }: { formId: string }) {
   const versions = useFormVersions(formId);
@@ -20,7 +21,6 @@ export function VersionHistory({ formId }: { formId: string }) {
         <h2 className="text-lg font-semibold text-slate-900">
           Version history{current ? <span className="ml-2 text-sm font-normal text-slate-500">this is {versionLabel(current.version, current.status)}</span> : null}
         </h2>
-        {current && current.status !== 'draft' && <NewVersionButton formId={current.id} version={current.version} />}
       </div>
       {current && from !== undefined && (
         <p className="rounded-lg bg-blue-50 p-2 text-sm text-blue-900">
