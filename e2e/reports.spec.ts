@@ -186,10 +186,10 @@ test.describe('reports dashboard', () => {
     await expect(card.getByTestId('photo-failed-icon')).toBeVisible();
   });
 
-  test('screenshots of the dashboard and the detail at desktop, tablet and phone widths', async ({ page }) => {
+  test('screenshots of the dashboard, the detail and /webhook at desktop, tablet and phone widths', async ({ page }) => {
     await openDashboard(page);
     const report = visibleOn(reports, today).find((r) => r.images.length > 0) ?? visibleOn(reports, today)[0];
-    for (const width of [1440, 834, 390]) {
+    for (const width of [1440, 768, 390]) {
       await page.setViewportSize({ width, height: width > 800 ? 1000 : 844 });
       await page.goto(`${CONSOLE}/admin`);
       await expect(cards(page).first()).toBeVisible();
@@ -199,7 +199,14 @@ test.describe('reports dashboard', () => {
       await expect(page.getByRole('button', { name: 'Engine & Transmission Inspection' })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `${SHOTS}/reports-detail-${width}.png`, fullPage: true });
+      await page.goto(`${CONSOLE}/webhook`);
+      await expect(page.getByRole('region', { name: 'What arrived' })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/reports-webhook-${width}.png`, fullPage: true });
     }
+    // The date filter picked, on a phone: 'Clear date filter' next to it.
+    await page.goto(`${CONSOLE}/admin`);
+    await pickDay(page, today);
+    await page.screenshot({ path: `${SHOTS}/reports-dashboard-filtered-390.png` });
   });
 });
 
