@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changesWaiting,
   emptyOutbox,
   markPart,
   mergeOutboxes,
@@ -21,6 +22,18 @@ describe('inspection outbox', () => {
   it('counts one change per answer and one for the part marks', () => {
     expect(outboxSize(emptyOutbox())).toBe(0);
     expect(outboxSize({ answers: { a: at('x', NOW), b: at('y', NOW) }, marked: { hood: ['Dented'] } })).toBe(3);
+  });
+
+  it('does not call the prefilled answers changes until the inspector changes them', () => {
+    const start = startSession({ data: {}, markedData: {}, booking, form: template }, emptyOutbox(), NOW);
+    expect(outboxSize(start.outbox)).toBe(3);
+    expect(changesWaiting(start.outbox, start.prefill)).toBe(0);
+    const typed = outboxWithAnswer(start.outbox, 'name', at('Priya N.', '2026-11-23T09:31:00Z'));
+    expect(changesWaiting(typed, start.prefill)).toBe(1);
+    expect(changesWaiting(outboxWithAnswer(typed, 'model', at('Patrol', NOW)), start.prefill)).toBe(2);
+    expect(changesWaiting({ ...typed, marked: { hood: ['Dented'] } }, start.prefill)).toBe(2);
+    const reopened = startSession({ data: {}, markedData: {}, booking, form: template }, start.outbox, '2026-11-23T10:00:00Z');
+    expect(changesWaiting(reopened.outbox, reopened.prefill)).toBe(0);
   });
 
   it('merges two copies by lastUpdated: the newer answer wins, a tie goes to the other copy', () => {

@@ -18,6 +18,16 @@ export function outboxSize(outbox: Outbox): number {
   return Object.keys(outbox.answers).length + (outbox.marked ? 1 : 0);
 }
 
+/**
+ * The changes the screen calls waiting: the outbox without the answers prefilled from the booking that still hold
+ * their prefilled value. Those go with the first save, but opening an inspection changed nothing
+ * (docs/areas/inspection.md#autosave-and-offline).
+ */
+export function changesWaiting(outbox: Outbox, prefill: InspectionAnswers): number {
+  const prefilled = Object.entries(outbox.answers).filter(([key, answer]) => key in prefill && sameValue(answer, prefill[key])).length;
+  return outboxSize(outbox) - prefilled;
+}
+
 /** Two copies of an outbox (the device's and the copy stashed as the page went away): newer answers win by lastUpdated, part marks as a whole. */
 export function mergeOutboxes(stored: Outbox, other: Outbox): Outbox {
   const answers = mergeAnswers(stored.answers, other.answers);
@@ -31,6 +41,8 @@ export interface SessionStart {
   answers: InspectionAnswers;
   marked: MarkedData;
   restored: boolean;
+  /** The answers prefilled from the booking (none once the server holds answers). */
+  prefill: InspectionAnswers;
 }
 
 export interface SessionSource {
@@ -69,6 +81,7 @@ export function startSession(source: SessionSource, stored: Outbox, now: string)
     answers: mergeAnswers(source.data, outbox.answers),
     marked: outbox.marked ?? source.markedData,
     restored: changed || unsaved.marked !== null,
+    prefill,
   };
 }
 

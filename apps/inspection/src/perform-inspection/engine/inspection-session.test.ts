@@ -45,13 +45,25 @@ describe('autosave', () => {
 
   it('keeps the prefilled answers on the device but does not send them alone: opening does not start the inspection', async () => {
     open(testInspection());
-    expect(session.getState().pendingCount).toBe(4);
+    // Nothing was changed: the prefilled answers are not changes waiting (docs/areas/inspection.md#autosave-and-offline).
+    expect(session.getState().pendingCount).toBe(0);
     expect(Object.keys(fake.outboxOf(BOOKING_ID).answers).sort()).toEqual(['email', 'name', 'phone', 'when']);
     await vi.advanceTimersByTimeAsync(2 * AUTOSAVE_INTERVAL_MS);
     stop();
     session.pageHidden();
     await vi.advanceTimersByTimeAsync(0);
     expect(fake.server.saves).toHaveLength(0);
+  });
+
+  it('counts the inspector\'s changes only, a changed prefilled answer included, and none once saved', async () => {
+    open(testInspection());
+    session.setAnswer('panels-child-0', { value: 'Hood' });
+    expect(session.getState().pendingCount).toBe(1);
+    session.setAnswer('name', { value: 'Priya N.' });
+    expect(session.getState().pendingCount).toBe(2);
+    await session.flush();
+    expect(fake.server.saves[0].answers).toHaveProperty('email');
+    expect(session.getState().pendingCount).toBe(0);
   });
 
   it('neither counts nor sends again the changes the device kept after the server saved them', async () => {
@@ -98,7 +110,7 @@ describe('autosave', () => {
     await vi.advanceTimersByTimeAsync(0);
     fake.tick(60_000);
     open(testInspection(), fake.outboxOf(BOOKING_ID));
-    expect(session.getState().pendingCount).toBe(4);
+    expect(session.getState().pendingCount).toBe(0);
     await vi.advanceTimersByTimeAsync(2 * AUTOSAVE_INTERVAL_MS);
     expect(fake.server.saves).toHaveLength(0);
     // A change of the inspector's own is sent with them.
@@ -284,10 +296,11 @@ describe('notifications and submit', () => {
     session.subscribe(state);
     session.setAnswer('name', { value: 'P' });
     session.setAnswer('name', { value: 'Pr' });
-    expect([name.mock.calls.length, email.mock.calls.length, state.mock.calls.length]).toEqual([2, 0, 0]);
+    // The first keystroke makes a prefilled answer a change (0 -> 1 waiting), the second changes no count.
+    expect([name.mock.calls.length, email.mock.calls.length, state.mock.calls.length]).toEqual([2, 0, 1]);
     session.setAnswer('paint', { value: 'Original', score: 10, maxScore: 10 });
-    expect(state).toHaveBeenCalledTimes(1);
-    expect(session.getState().pendingCount).toBe(5);
+    expect(state).toHaveBeenCalledTimes(2);
+    expect(session.getState().pendingCount).toBe(2);
   });
 
   it('submits the answers, the marks and the signatures (the database builds the report), then empties the outbox and turns read-only', async () => {

@@ -3,7 +3,7 @@
 // once when a field is left, the page is hidden or left, or the session stops), so typing does not pay for a write
 // per keystroke. The outbox is sent by the 30-second autosave, when the connection returns, when the page is hidden
 // or left, when the session stops, and by Save. The server merges per field, so only changes are sent.
-import { AUTOSAVE_INTERVAL_MS, emptyOutbox, markPart, mergeAnswers, outboxAfterSave, outboxSize, outboxWithAnswer, stampAnswer, startSession, type FieldAnswer, type MarkedData, type Outbox } from '@inspection/inspection-domain';
+import { AUTOSAVE_INTERVAL_MS, changesWaiting, emptyOutbox, markPart, mergeAnswers, outboxAfterSave, outboxSize, outboxWithAnswer, stampAnswer, startSession, type FieldAnswer, type InspectionAnswers, type MarkedData, type Outbox } from '@inspection/inspection-domain';
 import type { LoadedInspection } from '@inspection/inspection-data-access';
 import type { ReportSignatures } from '@inspection/reports-model';
 import { createAnswersStore, type AnswersStore, type Listener } from './answers-store';
@@ -41,6 +41,8 @@ export class InspectionSession {
   readonly bookingId: string;
   readonly answers: AnswersStore;
   private outbox: Outbox;
+  /** The answers prefilled from the booking: not counted as changes until changed, nor once a save sent them. */
+  private prefill: InspectionAnswers;
   /**
    * Prefilled answers alone are not sent by the automatic saves: opening (or viewing) an inspection must not start
    * it. A change here, or changes restored from the device, are.
@@ -60,13 +62,14 @@ export class InspectionSession {
   ) {
     const start = startSession(inspection, stored, ports.now().toISOString());
     this.outbox = start.outbox;
+    this.prefill = start.prefill;
     this.touched = start.restored;
     this.answers = createAnswersStore(start.answers);
     this.published = inspection.isPublished;
     this.bookingId = inspection.bookingId;
     this.state = {
       marked: start.marked,
-      pendingCount: outboxSize(start.outbox),
+      pendingCount: changesWaiting(start.outbox, start.prefill),
       lastSaved: inspection.updatedAt ? new Date(inspection.updatedAt) : null,
       saving: false,
       serverReachable: false,
@@ -122,6 +125,7 @@ export class InspectionSession {
         // Keep what changed while the request was under way.
         const rest = outboxAfterSave(this.outbox, sent);
         this.outbox = rest;
+        this.prefill = {};
         const written = this.persist();
         // The server's merge may bring answers from another device.
         this.answers.replace(mergeAnswers(saved.data, rest.answers));
@@ -204,12 +208,12 @@ export class InspectionSession {
   }
 
   private persist(): Promise<void> {
-    this.update({ pendingCount: outboxSize(this.outbox) });
+    this.update({ pendingCount: changesWaiting(this.outbox, this.prefill) });
     return this.writeNow();
   }
 
   private persistLater(): void {
-    this.update({ pendingCount: outboxSize(this.outbox) });
+    this.update({ pendingCount: changesWaiting(this.outbox, this.prefill) });
     clearTimeout(this.writeTimer);
     this.writeTimer = setTimeout(() => void this.writeNow(), OUTBOX_WRITE_DELAY_MS);
   }
