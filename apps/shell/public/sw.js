@@ -14,6 +14,10 @@ const PREFIX = 'inspection-console-';
 const ENTRIES = `${PREFIX}entries-${VERSION}`;
 const ASSETS = `${PREFIX}assets-${VERSION}`;
 const SHELL_HTML = new URL('/index.html', self.location.origin).href;
+// Kept in ENTRIES once a warm-up has cached every file it was asked for, and told to the open pages: the perform
+// screen then says 'Available offline' (apps/inspection/src/perform-inspection/offline/use-offline-ready.ts). A new
+// worker drops it until its own warm-up is done.
+const OFFLINE_READY = new URL('/offline-ready', self.location.origin).href;
 
 const BACKEND_PATH = /^\/(?:auth|rest|storage|functions|realtime|graphql)\/v1\/|^\/api\/|^\/sheets\//;
 const ENTRY = /\/(?:runtime-config\.json|mf-manifest\.json|remoteEntry\.js)$/;
@@ -90,7 +94,7 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(ENTRIES)
-      .then((cache) => cache.add(SHELL_HTML))
+      .then((cache) => Promise.resolve(cache.delete?.(OFFLINE_READY)).then(() => cache.add(SHELL_HTML)))
       .catch(() => undefined)
       .then(() => Promise.race([pageAsked, waited]))
       .catch(() => undefined)
@@ -148,22 +152,24 @@ async function warmOne(href) {
 async function warm({ urls = [], manifests = [] }) {
   const wanted = new Set(urls);
   wanted.add(new URL('/runtime-config.json', self.location.origin).href);
+  let complete = true;
   await Promise.all(
     manifests.map(async (manifestUrl) => {
       try {
         const response = await fetch(manifestUrl, { mode: 'cors', cache: 'no-cache' });
-        if (!response.ok) return;
+        if (!response.ok) return void (complete = false);
         await put(ENTRIES, cacheKey(new URL(manifestUrl)), response.clone());
         for (const file of await manifestFiles(manifestUrl, await response.json())) wanted.add(file);
       } catch {
         // Offline or the remote is down: warmed next time.
+        complete = false;
       }
     }),
   );
   // A few at a time: this runs while the inspector works.
   const queue = [...wanted];
   const worker = async () => {
-    for (let href = queue.shift(); href; href = queue.shift()) await warmOne(href).catch(() => undefined);
+    for (let href = queue.shift(); href; href = queue.shift()) await warmOne(href).catch(() => (complete = false));
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
   if (!(await caches.match(SHELL_HTML, { cacheName: ENTRIES }))) {
@@ -171,6 +177,13 @@ async function warm({ urls = [], manifests = [] }) {
       .then((response) => put(ENTRIES, SHELL_HTML, response))
       .catch(() => undefined);
   }
+  if (complete && (await caches.match(SHELL_HTML, { cacheName: ENTRIES }))) await markOfflineReady();
+}
+
+async function markOfflineReady() {
+  await put(ENTRIES, OFFLINE_READY, new Response(new Date().toISOString()));
+  const pages = (await self.clients?.matchAll({ type: 'window', includeUncontrolled: true })) ?? [];
+  for (const page of pages) page.postMessage({ type: 'offline-ready' });
 }
 
 self.addEventListener('message', (event) => {

@@ -1,13 +1,14 @@
 // One section of the form, memoised: a keystroke re-renders the field it changed (through its own subscription to
 // the answers) and this section's 'n/m answered' only when that count changes.
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { type EditorField, type EditorSection } from '@inspection/forms-template-model';
-import { isAnswered, sectionSlots, type FieldAnswer } from '@inspection/inspection-domain';
+import { sectionSlots, type FieldAnswer } from '@inspection/inspection-domain';
 import { FieldInput } from './fields/field-input';
 import type { UploadProgress, WaitingPreview } from './photos/use-photo-uploads';
 import { SectionCard } from './section-card';
 import type { AnswersStore } from './engine/answers-store';
-import { useAnswer, useAnswersValue } from './use-answers';
+import { useAnswer } from './use-answers';
+import { useSectionProgress } from './use-section-progress';
 
 interface Props {
   section: EditorSection;
@@ -35,18 +36,12 @@ export const FormSection = memo(function FormSection({
   section, answers, errors, readOnly, open, onToggle, onAnswer, uploads, onAddPhotos, waiting, onRemoveWaiting,
 }: Props) {
   const slots = useMemo(() => sectionSlots(section), [section]);
-  const countAnswered = useCallback(
-    (all: Record<string, FieldAnswer>) => slots.reduce((count, slot) => count + (isAnswered(slot.field, all[slot.key]) ? 1 : 0), 0),
-    [slots],
-  );
-  const answered = useAnswersValue(answers, countAnswered);
+  const progress = useSectionProgress(answers, section);
   return (
     <SectionCard
       id={section.id}
       title={section.title}
-      fieldCount={section.fields.length}
-      answered={answered}
-      total={slots.length}
+      progress={progress}
       open={open}
       onToggle={() => onToggle(section.id)}
     >

@@ -143,10 +143,23 @@ describe('perform inspection form', () => {
     expect(input('Email').value).toBe('priya.nair@example.com');
     expect(input('Phone Number').value).toBe('0552223344');
     expect(input('Inspection Date and Time').value).toBe('2026-11-23T09:00');
-    expect(screen.getByText('5 fields · 4/5 answered')).toBeInTheDocument();
-    expect(screen.getByText('2 fields · 0/3 answered')).toBeInTheDocument();
+    expect(screen.getByText('5 fields · 4/5 answered · 1 required left')).toBeInTheDocument();
     expect(screen.getByTestId('progress')).toHaveTextContent('4 of 8 answered');
-    expect(screen.getByTestId('pending-count')).toHaveTextContent('4 changes waiting');
+  });
+
+  it('counts in a section header the inputs it shows, child fields included', () => {
+    renderForm();
+    const exterior = screen.getByRole('region', { name: 'Exterior' });
+    const inputs = exterior.querySelectorAll('[data-answer-key]');
+    expect(inputs).toHaveLength(3);
+    expect(within(exterior).getByRole('button', { name: /Exterior/ })).toHaveTextContent('3 fields · 0/3 answered · 2 required left');
+  });
+
+  it('shows no change waiting right after opening, then each change the inspector makes', () => {
+    renderForm();
+    expect(screen.queryByTestId('pending-count')).not.toBeInTheDocument();
+    fireEvent.change(input('Repainted Panels'), { target: { value: 'Hood' } });
+    expect(screen.getByTestId('pending-count')).toHaveTextContent('1 change waiting');
   });
 
   it('does not save prefilled answers on its own when nothing was changed', async () => {
@@ -178,7 +191,7 @@ describe('perform inspection form', () => {
 
   it('collapses a section', () => {
     renderForm();
-    const toggle = screen.getByRole('button', { name: /Exterior/ });
+    const toggle = within(screen.getByRole('region', { name: 'Exterior' })).getByRole('button', { name: /Exterior/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -256,7 +269,7 @@ describe('perform inspection form', () => {
     expect(await screen.findByRole('img', { name: 'Exterior Photos waiting 1' })).toHaveAttribute('src', 'blob:waiting');
     expect(screen.getByText('Waiting to upload')).toBeInTheDocument();
     expect(presigns()).toHaveLength(0);
-    expect(screen.getByTestId('pending-count')).toHaveTextContent('5 changes waiting');
+    expect(screen.getByTestId('pending-count')).toHaveTextContent('1 change waiting');
 
     online.mockReturnValue(true);
     await act(async () => {

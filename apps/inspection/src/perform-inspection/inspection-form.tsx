@@ -1,15 +1,21 @@
 // The inspector's form: a view over the inspection session (engine/inspection-session.ts), the photo uploads and
 // the form's checks. Fields read their own answers, so a keystroke re-renders its field, not this form.
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { bookingsPaths, reportsPaths } from '@inspection/platform-manifest';
+import { bookingsPaths } from '@inspection/platform-manifest';
 import type { EditorField } from '@inspection/forms-template-model';
-import type { FieldAnswer } from '@inspection/inspection-domain';
+import { markedParts, type FieldAnswer } from '@inspection/inspection-domain';
 import type { LoadedInspection } from '@inspection/inspection-data-access';
 import { PageHeader, toast } from '@inspection/ui';
 import type { Outbox } from './offline/device-store';
 import { usePhotoUploads } from './photos/use-photo-uploads';
+import { FormNotices } from './form-notices';
 import { FormSection } from './form-section';
+import { useOfflineReady } from './offline/use-offline-ready';
+import { PARTS_TARGET, sectionAnchor } from './section-anchors';
+import { SectionJumpList } from './section-jump-list';
+import { useCurrentSection } from './use-current-section';
+import { useSectionJump } from './use-section-jump';
 import { LiveStickyBar } from './live-sticky-bar';
 import { FORM_MESSAGES } from './form-messages';
 import { useFormChecks } from './use-form-checks';
@@ -20,7 +26,8 @@ import { SignatureStep } from './signature/signature-step';
 
 export { FORM_MESSAGES };
 
-// The car diagram sits below the 120 fields: its code (the parts data set, the dialog) loads after the form is usable.
+// The car diagram sits below the fields, one jump away from the top (docs/areas/inspection.md#moving-around-the-form):
+// its code (the parts data set, the dialog) loads after the form is usable.
 const VehiclePartsCard = lazy(() => import('./parts/vehicle-parts-card').then((module) => ({ default: module.VehiclePartsCard })));
 
 interface Props {
@@ -44,6 +51,13 @@ export function InspectionForm({ inspection, outbox, fromDevice = false, inspect
   const checks = useFormChecks(form, answers);
   const photos = usePhotoUploads({ bookingId: inspection.bookingId, answerOf: answers.get, setAnswer, save: flush });
   const actions = useInspectionActions({ session, photos, validate: checks.validate, online });
+  const offlineReady = useOfflineReady();
+  const jump = useSectionJump(checks.openSection);
+  const targets = useMemo(
+    () => [...form.sections.map((section) => section.id), PARTS_TARGET].map((key) => ({ key, elementId: sectionAnchor(key) })),
+    [form.sections],
+  );
+  const current = useCurrentSection(targets);
 
   const { clearError } = checks;
   const onChange = useCallback(
@@ -73,7 +87,7 @@ export function InspectionForm({ inspection, outbox, fromDevice = false, inspect
   const readOnly = state.readOnly;
 
   return (
-    <div className="mx-auto max-w-4xl px-4 pt-4 sm:px-6 sm:pt-6">
+    <div className="mx-auto max-w-6xl px-4 pt-4 sm:px-6 sm:pt-6">
       <PageHeader
         title={form.title}
         description={[booking?.customer_name, vehicle].filter(Boolean).join(' · ')}
@@ -83,45 +97,39 @@ export function InspectionForm({ inspection, outbox, fromDevice = false, inspect
           </Link>
         }
       />
-      {actions.pending && !readOnly && (
-        <div role="status" className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          {FORM_MESSAGES.submitQueued}
+      <FormNotices bookingId={inspection.bookingId} submitQueued={actions.pending} readOnly={readOnly} />
+      <div className="md:grid md:grid-cols-[13rem_minmax(0,1fr)] md:gap-6">
+        <SectionJumpList sections={form.sections} answers={answers} markedCount={Object.keys(markedParts(state.marked)).length} current={current} onJump={jump} />
+        <div className="min-w-0 space-y-4">
+          {form.sections.map((section) => (
+            <FormSection
+              key={section.id}
+              section={section}
+              answers={answers}
+              errors={checks.errors}
+              readOnly={readOnly}
+              open={!checks.closed.has(section.id)}
+              onToggle={checks.toggleSection}
+              onAnswer={onChange}
+              uploads={photos.uploads}
+              onAddPhotos={addPhotos}
+              waiting={photos.waiting}
+              onRemoveWaiting={photos.removeWaiting}
+            />
+          ))}
+          <div id={sectionAnchor(PARTS_TARGET)} className="scroll-mt-36 md:scroll-mt-20">
+            <Suspense fallback={<div className="h-96 rounded-xl border border-slate-200 bg-white" aria-hidden="true" />}>
+              <VehiclePartsCard marked={state.marked} readOnly={readOnly} onChange={onPartChange} />
+            </Suspense>
+          </div>
         </div>
-      )}
-      {readOnly && (
-        <div role="status" className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-sm text-green-800">
-          This inspection has been submitted and can no longer be edited.
-          <Link to={reportsPaths.report.to({ id: inspection.bookingId })} className="inline-flex min-h-11 items-center font-medium underline lg:min-h-0">
-            View report
-          </Link>
-        </div>
-      )}
-      <div className="space-y-4">
-        {form.sections.map((section) => (
-          <FormSection
-            key={section.id}
-            section={section}
-            answers={answers}
-            errors={checks.errors}
-            readOnly={readOnly}
-            open={!checks.closed.has(section.id)}
-            onToggle={checks.toggleSection}
-            onAnswer={onChange}
-            uploads={photos.uploads}
-            onAddPhotos={addPhotos}
-            waiting={photos.waiting}
-            onRemoveWaiting={photos.removeWaiting}
-          />
-        ))}
-        <Suspense fallback={<div className="h-96 rounded-xl border border-slate-200 bg-white" aria-hidden="true" />}>
-          <VehiclePartsCard marked={state.marked} readOnly={readOnly} onChange={onPartChange} />
-        </Suspense>
       </div>
       <LiveStickyBar
         form={form}
         answers={answers}
         lastSaved={state.lastSaved}
         online={!offline}
+        offlineReady={offlineReady}
         pendingCount={state.pendingCount + photos.waitingCount}
         readOnly={readOnly}
         busy={actions.busy}

@@ -1,27 +1,36 @@
 import type { ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { fieldCountLabel } from '@inspection/forms-public-api';
+import { sectionProgressLabel, type SectionProgress } from '@inspection/inspection-domain';
 import { cn } from '@inspection/ui';
+import { sectionAnchor, sectionToggle } from './section-anchors';
 
 interface Props {
   id: string;
   title: string;
-  fieldCount: number;
-  answered: number;
-  total: number;
+  progress: SectionProgress;
   open: boolean;
   onToggle: () => void;
   children: ReactNode;
 }
 
-/** A collapsible section: its title, '1 field' / 'n fields' and how many are answered. */
-export function SectionCard({ id, title, fieldCount, answered, total, open, onToggle, children }: Props) {
+/**
+ * A collapsible section: its title, the inputs it shows ('1 field' / 'n fields', child fields included), how many
+ * are answered and how many required are left (docs/areas/inspection.md#moving-around-the-form).
+ */
+export function SectionCard({ id, title, progress, open, onToggle, children }: Props) {
   const bodyId = `section-${id}`;
   return (
-    // Off-screen sections skip style, layout and paint: a 120-field form stays quick to type in.
-    <section className="rounded-xl border border-slate-200 bg-white shadow-sm [contain-intrinsic-size:auto_640px] [content-visibility:auto]" aria-label={title}>
+    // Off-screen sections skip style, layout and paint: a 120-field form stays quick to type in. A jump lands below
+    // the console's top bar and the phone's section strip (scroll-margin).
+    <section
+      id={sectionAnchor(id)}
+      className="scroll-mt-36 rounded-xl border border-slate-200 bg-white shadow-sm [contain-intrinsic-size:auto_640px] [content-visibility:auto] md:scroll-mt-20"
+      aria-label={title}
+    >
       <h2>
         <button
+          id={sectionToggle(id)}
           type="button"
           aria-expanded={open}
           aria-controls={bodyId}
@@ -31,7 +40,7 @@ export function SectionCard({ id, title, fieldCount, answered, total, open, onTo
           <span className="min-w-0 flex-1">
             <span className="block text-base font-semibold text-slate-900">{title}</span>
             <span className="block text-xs text-slate-500">
-              {fieldCountLabel(fieldCount)} · {answered}/{total} answered
+              {fieldCountLabel(progress.total)} · {sectionProgressLabel(progress)}
             </span>
           </span>
           <ChevronDown className={cn('size-5 shrink-0 text-slate-500 transition-transform', open && 'rotate-180')} aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { CloudOff } from 'lucide-react';
+import { CloudCheck, CloudOff } from 'lucide-react';
 import { progressLabel } from '@inspection/inspection-domain';
 import { Button } from '@inspection/ui';
 
@@ -8,6 +8,8 @@ interface Props {
   total: number;
   lastSaved: Date | null;
   online: boolean;
+  /** The service worker holds what a reload with no connection needs (offline/use-offline-ready.ts). */
+  offlineReady: boolean;
   pendingCount: number;
   readOnly: boolean;
   busy: boolean;
@@ -16,10 +18,11 @@ interface Props {
 }
 
 export const OFFLINE_TEXT = 'Offline: changes are saved on this device';
+export const OFFLINE_READY_TEXT = 'Available offline';
 export const waitingLabel = (count: number) => (count === 1 ? '1 change waiting' : `${count} changes waiting`);
 
 /** Stays at the bottom of the screen: progress, last save, connection state and the two actions. */
-export function StickyBar({ answered, total, lastSaved, online, pendingCount, readOnly, busy, onSaveAndBack, onSubmit }: Props) {
+export function StickyBar({ answered, total, lastSaved, online, offlineReady, pendingCount, readOnly, busy, onSaveAndBack, onSubmit }: Props) {
   const percent = total ? Math.round((answered / total) * 100) : 0;
   return (
     <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.06)] sm:-mx-6 sm:px-6">
@@ -37,6 +40,12 @@ export function StickyBar({ answered, total, lastSaved, online, pendingCount, re
               <span role="status" className="inline-flex items-center gap-1 font-medium text-amber-700">
                 <CloudOff className="size-3.5" aria-hidden="true" />
                 {OFFLINE_TEXT}
+              </span>
+            )}
+            {online && offlineReady && (
+              <span data-testid="offline-ready" className="inline-flex items-center gap-1 text-green-700">
+                <CloudCheck className="size-3.5" aria-hidden="true" />
+                {OFFLINE_READY_TEXT}
               </span>
             )}
             {pendingCount > 0 && <span data-testid="pending-count">{waitingLabel(pendingCount)}</span>}

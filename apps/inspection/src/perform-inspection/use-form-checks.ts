@@ -21,6 +21,18 @@ export function useFormChecks(form: EditorTemplate, answers: AnswersStore) {
     [],
   );
 
+  /** A jump to a section opens it. */
+  const openSection = useCallback(
+    (id: string) =>
+      setClosed((current) => {
+        if (!current.has(id)) return current;
+        const next = new Set(current);
+        next.delete(id);
+        return next;
+      }),
+    [],
+  );
+
   /** A field was changed: its message goes. */
   const clearError = useCallback(
     (key: string) =>
@@ -53,5 +65,5 @@ export function useFormChecks(form: EditorTemplate, answers: AnswersStore) {
     return false;
   };
 
-  return { errors, closed, toggleSection, clearError, validate };
+  return { errors, closed, toggleSection, openSection, clearError, validate };
 }

@@ -78,12 +78,18 @@ describe('service worker', () => {
 
   describe('install', () => {
     const WARM = { type: 'warm', urls: ['http://localhost:4200/static/js/index.a05c2be43b.js'], manifests: [] };
+    const READY = 'http://localhost:4200/offline-ready';
 
     /** A worker on an in-memory cache and a network that answers every file, with its install event dispatched. */
-    function install({ messageFirst = false, selfState = true } = {}) {
+    function install({ messageFirst = false, selfState = true, failing = '', stale = false } = {}) {
       const listeners: Record<string, (event: unknown) => void> = {};
-      const stored = new Map<string, unknown>();
-      const cache = { add: async (url: string) => void stored.set(url, 'page'), put: async (key: string) => void stored.set(key, 'file') };
+      const stored = new Map<string, unknown>(stale ? [[READY, 'an older warm-up']] : []);
+      const told: unknown[] = [];
+      const cache = {
+        add: async (url: string) => void stored.set(url, 'page'),
+        put: async (key: string) => void stored.set(key, 'file'),
+        delete: async (key: string) => stored.delete(key),
+      };
       const caches = { open: async () => cache, match: async (key: string) => stored.get(key) };
       const skipWaiting = vi.fn(async () => undefined);
       const self = {
@@ -91,16 +97,40 @@ describe('service worker', () => {
         // The state the browser sets before the page can post to the worker (absent in browsers without it).
         ...(selfState ? { serviceWorker: { state: 'installing' } } : {}),
         skipWaiting,
+        clients: { matchAll: async () => [{ postMessage: (message: unknown) => told.push(message) }] },
         addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener),
       };
-      const network = async () => new Response('x', { status: 200, headers: { 'content-type': 'text/javascript' } });
+      const network = async (request: Request | string) => {
+        if (String(typeof request === 'string' ? request : request.url) === failing) throw new TypeError('Failed to fetch');
+        return new Response('x', { status: 200, headers: { 'content-type': 'text/javascript' } });
+      };
       new Function('self', 'caches', 'fetch', source)(self, caches, network);
       const message = (data: unknown) => listeners.message({ data, waitUntil: () => undefined });
       if (messageFirst) message(WARM);
       let installed: Promise<unknown> = Promise.resolve();
       listeners.install({ waitUntil: (promise: Promise<unknown>) => (installed = promise) });
-      return { installed, message, stored, skipWaiting };
+      return { installed, message, stored, skipWaiting, told };
     }
+
+    it("marks the console ready offline once every file is cached, and tells the open pages (the perform screen's 'Available offline')", async () => {
+      const { installed, message, stored, told } = install({ stale: true });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      // A new worker drops an older warm-up's mark until its own is done.
+      expect(stored.has(READY)).toBe(false);
+      message(WARM);
+      await installed;
+      expect(stored.has(READY)).toBe(true);
+      expect(told).toEqual([{ type: 'offline-ready' }]);
+    });
+
+    it('does not mark the console ready offline when a file could not be cached', async () => {
+      const { installed, message, stored, told } = install({ failing: WARM.urls[0] });
+      message(WARM);
+      await installed;
+      expect(stored.has('http://localhost:4200/index.html')).toBe(true);
+      expect(stored.has(READY)).toBe(false);
+      expect(told).toEqual([]);
+    });
 
     it.each([
       ['the worker knows its state', true],

@@ -2,6 +2,9 @@ import { memo, useState } from 'react';
 import { CarPartsDiagram, conditionsColor, PART_CONDITIONS, PartConditionsDialog, partLabel } from '@inspection/car-parts';
 import { markedParts, type MarkedData } from '@inspection/inspection-domain';
 import { useConditionNames } from '@inspection/inspection-data-access';
+import { PARTS_TARGET, sectionToggle } from '../section-anchors';
+
+const PARTS_HEADING = sectionToggle(PARTS_TARGET);
 
 interface Props {
   marked: MarkedData;
@@ -17,8 +20,9 @@ export const VehiclePartsCard = memo(function VehiclePartsCard({ marked, readOnl
   const names = conditionNames.data?.length ? conditionNames.data : [...PART_CONDITIONS];
   const parts = markedParts(marked);
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby="vehicle-parts-title">
-      <h2 id="vehicle-parts-title" className="text-base font-semibold text-slate-900">
+    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={PARTS_HEADING}>
+      {/* Focused by a jump from the section list (../section-anchors.ts). */}
+      <h2 id={PARTS_HEADING} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
         Vehicle Parts Condition
       </h2>
       <p className="mb-3 text-xs text-slate-500">
