@@ -30,7 +30,7 @@ export default function BookingsDashboardPage() {
   const summary = useBookingSummary();
 
   return (
-    <div className="flex flex-col gap-4 p-4 sm:p-6">
+    <div className="flex min-w-0 flex-col gap-4">
       <PageHeader title="Bookings" />
       <Tabs defaultValue="bookings">
         <TabsList>

@@ -1,65 +1,64 @@
-// The All view: the bookings that match, in a virtualised table (only the visible rows are in the page). The rows
-// come a page at a time (useBookingsPages): the table is as tall as all of them from the first page on, and a row
-// whose page has not arrived yet shows as loading until it does. A row opens the booking; Edit opens its edit page.
-import { useEffect, useRef } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import type { BookingWithType } from '@inspection/bookings-domain';
-import { BOOKINGS_PAGE_SIZE } from '@inspection/platform-manifest';
-import { BOOKINGS_GRID, BOOKINGS_ROW_HEIGHT, BookingsTableRow, LoadingBookingsRow } from './bookings-table-row';
+// The All view from 1024 px (docs/areas/bookings.md#the-all-table): the bookings that match in a virtualised grid
+// table (role table/row/columnheader/cell on every level). The columns share the box's width, so it fits from
+// 1024 px; when the person shows more than fit it scrolls sideways with Customer and Edit in view. Headers sort.
+import type { BookingWithType, BookingsOrder } from '@inspection/bookings-domain';
+import { SortButton, cn, stickyCellClass } from '@inspection/ui';
+import { BookingsTableRow, LoadingBookingsRow, BOOKINGS_ROW_HEIGHT } from './bookings-table-row';
+import type { BookingColumn } from './bookings-columns';
+import { useVirtualBookings, type VirtualBookingsOptions } from './use-virtual-bookings';
 
-const COLUMNS = ['Customer', 'Seller', 'Vehicle', 'Location', 'Date', 'Time', 'Inspection Type', 'Inspector', 'Status', ''];
-
-export interface BookingsTableProps {
-  total: number;
+export interface BookingsTableProps extends Omit<VirtualBookingsOptions, 'size'> {
   rowAt: (index: number) => BookingWithType | undefined;
-  /** Called with the first and last page of the rows in view, whenever either changes. */
-  onPagesInView: (first: number, last: number) => void;
-  /** Another search or filter: the table goes back to its first row. */
-  scrollKey: string;
+  columns: readonly BookingColumn[];
+  /** The columns' grid template (shownBookingColumns). */
+  template: string;
+  order: BookingsOrder;
+  onSort: (key: NonNullable<BookingColumn['sort']>) => void;
 }
 
-export function BookingsTable({ total, rowAt, onPagesInView, scrollKey }: BookingsTableProps) {
-  const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: total,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => BOOKINGS_ROW_HEIGHT,
-    overscan: 8,
-    initialRect: { width: 1200, height: 640 },
-  });
-  const items = virtualizer.getVirtualItems();
-  const firstPage = Math.floor((items[0]?.index ?? 0) / BOOKINGS_PAGE_SIZE);
-  const lastPage = Math.floor((items[items.length - 1]?.index ?? 0) / BOOKINGS_PAGE_SIZE);
-  useEffect(() => onPagesInView(firstPage, lastPage), [firstPage, lastPage, onPagesInView]);
-  useEffect(() => {
-    if (scroller.current) scroller.current.scrollTop = 0;
-  }, [scrollKey]);
+function ariaSortOf(column: BookingColumn, order: BookingsOrder) {
+  if (order.key === 'upcoming') return column.key === 'date' ? 'other' : 'none';
+  return column.sort === order.key ? (order.descending ? 'descending' : 'ascending') : 'none';
+}
+
+export function BookingsTable({ rowAt, columns, template, order, onSort, ...virtual }: BookingsTableProps) {
+  const { scroller, items, totalSize } = useVirtualBookings({ ...virtual, size: BOOKINGS_ROW_HEIGHT });
+  const last = columns.length - 1;
   return (
     <div
       ref={scroller}
       role="table"
       aria-label="Bookings"
-      aria-rowcount={total + 1}
-      className="max-h-[min(70vh,40rem)] overflow-auto rounded-xl border border-slate-200 bg-white"
+      aria-rowcount={virtual.total + 1}
+      aria-colcount={columns.length}
+      className="max-h-[min(70vh,40rem)] overflow-auto rounded-xl border border-slate-200 bg-white text-[13px] [--edit-track:2.5rem] xl:text-sm xl:[--edit-track:4.75rem]"
     >
-      <div className="sm:min-w-max">
-        <div role="row" className={`${BOOKINGS_GRID} sticky top-0 z-10 hidden sm:grid border-b border-slate-200 bg-slate-50 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500`}>
-          {COLUMNS.map((c, i) => (
-            <span role="columnheader" key={i}>
-              {c}
-            </span>
-          ))}
-        </div>
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {items.map((item) => {
-            const booking = rowAt(item.index);
-            return booking ? (
-              <BookingsTableRow key={booking.id} booking={booking} index={item.index} top={item.start} />
-            ) : (
-              <LoadingBookingsRow key={`loading-${item.index}`} index={item.index} top={item.start} />
+      <div role="rowgroup" className="sticky top-0 z-[2] min-w-fit">
+        <div role="row" aria-rowindex={1} className="grid items-center gap-x-2 border-b border-slate-200 bg-slate-50 px-2 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500 xl:gap-x-3 xl:px-4" style={{ gridTemplateColumns: template }}>
+          {columns.map((column, i) => {
+            const sort = column.sort;
+            const sorted = ariaSortOf(column, order);
+            return (
+              <span key={column.key} role="columnheader" aria-sort={sort ? sorted : undefined} className={cn('min-w-0 bg-inherit', stickyCellClass(i === 0 ? 'start' : i === last ? 'end' : undefined))}>
+                {sort ? (
+                  <SortButton label={column.label} direction={sorted === 'ascending' || sorted === 'descending' ? sorted : undefined} onSort={() => onSort(sort)} />
+                ) : (
+                  column.label || <span className="sr-only">Actions</span>
+                )}
+              </span>
             );
           })}
         </div>
+      </div>
+      <div role="rowgroup" className="relative min-w-fit" style={{ height: totalSize }}>
+        {items.map((item) => {
+          const booking = rowAt(item.index);
+          return booking ? (
+            <BookingsTableRow key={booking.id} booking={booking} index={item.index} top={item.start} columns={columns} template={template} />
+          ) : (
+            <LoadingBookingsRow key={`loading-${item.index}`} index={item.index} top={item.start} />
+          );
+        })}
       </div>
     </div>
   );
