@@ -107,6 +107,49 @@ describe('inspection records', () => {
     );
   });
 
+  it('lists the newest first, and sorts by a header in the database from the first page, a second press reversing', async () => {
+    const asked = backend({ rows: [row(1, 'published')], total: 45 });
+    renderPage();
+    await screen.findByText('00000001');
+    expect(asked.at(-1)!.get('order')).toBe('created_at.desc.nullslast,id.asc');
+    expect(screen.getByRole('columnheader', { name: /Date/ })).toHaveAttribute('aria-sort', 'descending');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(filtersOf(asked.at(-1)!)).toEqual({ page: 1 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Form' }));
+    await waitFor(() => expect(asked.at(-1)!.get('order')).toBe('inspection_forms(title).asc.nullslast,created_at.desc,id.asc'));
+    expect(filtersOf(asked.at(-1)!)).toEqual({ page: 0 });
+    expect(screen.getByRole('columnheader', { name: /Form/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: /Date/ })).toHaveAttribute('aria-sort', 'none');
+    fireEvent.click(screen.getByRole('button', { name: 'Form' }));
+    await waitFor(() => expect(asked.at(-1)!.get('order')).toBe('inspection_forms(title).desc.nullslast,created_at.desc,id.asc'));
+    fireEvent.click(screen.getByRole('button', { name: 'Vehicle' }));
+    await waitFor(() =>
+      expect(asked.at(-1)!.get('order')).toBe(
+        'bookings(vehicle_make).asc.nullslast,bookings(vehicle_model).asc.nullslast,bookings(vehicle_year).asc.nullslast,created_at.desc,id.asc',
+      ),
+    );
+    // Search keeps the order.
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(asked.at(-1)!.get('order')).toMatch(/^bookings\(vehicle_make\)\.asc/));
+  });
+
+  it('shows cards below 1024 px with View and Inspect, sorted with the sort control', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    const asked = backend({ rows: [row(1, 'published'), row(2, 'in_progress')], total: 2 });
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Inspection records' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [first] = within(list).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Nissan Patrol 2021');
+    expect(first).toHaveTextContent('Premium Inspection');
+    expect(first).toHaveTextContent('Mar 2, 2026 14:05');
+    expect(within(first).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/inspection/b1');
+    expect(within(first).getByRole('link', { name: 'Inspect' })).toHaveAttribute('href', '/performinspection/b1');
+    const control = screen.getByRole('group', { name: 'Sort records by' });
+    fireEvent.change(within(control).getByRole('combobox', { name: 'Column' }), { target: { value: 'status' } });
+    await waitFor(() => expect(asked.at(-1)!.get('order')).toBe('status.desc.nullslast,created_at.desc,id.asc'));
+  });
+
   it('opens Start New Inspection', async () => {
     backend({ rows: [], total: 0 });
     renderPage();

@@ -1,43 +1,32 @@
-// /inspections: every booking's inspection, newest first, filtered and paged.
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { inspectionPaths } from '@inspection/platform-manifest';
-import { useForms } from '@inspection/forms-public-api';
-import { RECORDS_PAGE_SIZE, useInspectionRecords, type InspectionRecordFilters } from '@inspection/inspection-data-access';
-import {
-  Badge,
-  Button,
-  Input,
-  Label,
-  PageHeader,
-  Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-  buttonVariants,
-} from '@inspection/ui';
-import { recordDate, recordStatusLabel, recordVehicle, shortId } from './record-format';
+// /inspections: every booking's inspection, newest first until a header (or, below 1024 px, the sort control)
+// orders them otherwise, filtered and paged in the database (docs/areas/inspection.md#inspection-records).
+import { useState } from 'react';
+import { DEFAULT_RECORD_SORT, RECORDS_PAGE_SIZE, useInspectionRecords, type InspectionRecordFilters, type RecordSort } from '@inspection/inspection-data-access';
+import { Button, PageHeader, useMinWidth } from '@inspection/ui';
+import { RecordsFilters, type RecordsDraft } from './records-filters';
+import { RecordsTable, type RecordsViewProps } from './records-table';
+import { RecordCards } from './record-cards';
 import { StartInspectionDialog } from './start-inspection-dialog';
 
-type Draft = Omit<InspectionRecordFilters, 'page'>;
-
 export default function InspectionRecordsPage() {
-  const forms = useForms();
-  const [draft, setDraft] = useState<Draft>({});
-  const [filters, setFilters] = useState<InspectionRecordFilters>({ page: 0 });
+  const [draft, setDraft] = useState<RecordsDraft>({});
+  const [filters, setFilters] = useState<InspectionRecordFilters>({ page: 0, sort: DEFAULT_RECORD_SORT });
   const [starting, setStarting] = useState(false);
+  const wide = useMinWidth();
   const records = useInspectionRecords(filters);
   const total = records.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / RECORDS_PAGE_SIZE));
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters({ ...draft, page: 0 });
-  };
-  const set = (patch: Draft) => setDraft((current) => ({ ...current, ...patch }));
+  const rows: RecordsViewProps['rows'] = records.isLoading
+    ? { state: 'Loading...' }
+    : records.isError
+      ? { state: 'Failed to load inspection records', error: true }
+      : records.data?.rows.length
+        ? records.data.rows
+        : { state: 'No records found' };
+  // A new order starts again from the first page.
+  const sortBy = (sort: RecordSort) => setFilters((current) => ({ ...current, sort, page: 0 }));
+  const view = { rows, sort: filters.sort ?? DEFAULT_RECORD_SORT, onSort: sortBy };
 
   return (
     <div className="mx-auto max-w-6xl p-4 sm:p-6">
@@ -49,108 +38,12 @@ export default function InspectionRecordsPage() {
           </Button>
         }
       />
-      <form onSubmit={search} className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5" aria-label="Filters">
-        <div>
-          <Label htmlFor="filter-form">Form</Label>
-          <Select id="filter-form" className="h-11" value={draft.formId ?? ''} onChange={(e) => set({ formId: e.target.value || undefined })}>
-            <option value="">All Forms</option>
-            {forms.data?.map((form) => (
-              <option key={form.id} value={form.id}>
-                {form.title}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="filter-status">Status</Label>
-          <Select
-            id="filter-status"
-            className="h-11"
-            value={draft.status ?? ''}
-            onChange={(e) => set({ status: (e.target.value || undefined) as Draft['status'] })}
-          >
-            <option value="">All Statuses</option>
-            <option value="draft">Draft</option>
-            <option value="published">Published</option>
-          </Select>
-        </div>
-        <div>
-          <Label htmlFor="filter-start">Start Date</Label>
-          <Input id="filter-start" type="date" className="h-11" value={draft.startDate ?? ''} max={draft.endDate} onChange={(e) => set({ startDate: e.target.value || undefined })} />
-        </div>
-        <div>
-          <Label htmlFor="filter-end">End Date</Label>
-          <Input id="filter-end" type="date" className="h-11" value={draft.endDate ?? ''} min={draft.startDate} onChange={(e) => set({ endDate: e.target.value || undefined })} />
-        </div>
-        <div className="flex items-end">
-          <Button type="submit" className="min-h-11 w-full">
-            Search
-          </Button>
-        </div>
-      </form>
-
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-        <Table>
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell>ID</TableHeaderCell>
-              <TableHeaderCell>Form</TableHeaderCell>
-              <TableHeaderCell>Vehicle</TableHeaderCell>
-              <TableHeaderCell>Status</TableHeaderCell>
-              <TableHeaderCell>Date</TableHeaderCell>
-              <TableHeaderCell>Actions</TableHeaderCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {records.isLoading ? (
-              <TableRow>
-                <TableCell colSpan={6} className="py-8 text-center text-slate-500">
-                  Loading...
-                </TableCell>
-              </TableRow>
-            ) : records.isError ? (
-              <TableRow>
-                <TableCell colSpan={6} className="py-8 text-center text-red-600">
-                  Failed to load inspection records
-                </TableCell>
-              </TableRow>
-            ) : !records.data?.rows.length ? (
-              <TableRow>
-                <TableCell colSpan={6} className="py-8 text-center text-slate-500">
-                  No records found
-                </TableCell>
-              </TableRow>
-            ) : (
-              records.data.rows.map((record) => (
-                <TableRow key={record.id}>
-                  <TableCell className="font-mono text-xs" title={record.id}>
-                    {shortId(record.id)}
-                  </TableCell>
-                  <TableCell>{record.inspection_forms?.title ?? '—'}</TableCell>
-                  <TableCell>{recordVehicle(record)}</TableCell>
-                  <TableCell>
-                    <Badge variant={record.status === 'published' ? 'success' : 'neutral'}>{recordStatusLabel(record.status)}</Badge>
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{recordDate(record.created_at)}</TableCell>
-                  <TableCell>
-                    <div className="flex flex-col gap-2 lg:flex-row">
-                      <Link className={buttonVariants({ variant: 'outline', size: 'sm', className: 'min-h-11' })} to={inspectionPaths.view.to({ bookingId: record.booking_id })}>
-                        View
-                      </Link>
-                      {/* Inspect opens the record's booking (docs/areas/inspection.md#inspection-records). */}
-                      {(
-                        <Link className={buttonVariants({ size: 'sm', className: 'min-h-11' })} to={inspectionPaths.perform.to({ bookingId: record.booking_id })}>
-                          Inspect
-                        </Link>
-                      )}
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </div>
+      <RecordsFilters
+        draft={draft}
+        onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
+        onSearch={() => setFilters((current) => ({ ...draft, sort: current.sort, page: 0 }))}
+      />
+      {wide ? <RecordsTable {...view} /> : <RecordCards {...view} />}
       <nav className="mt-4 flex items-center justify-between text-sm text-slate-600" aria-label="Pages">
         <span>
           {total} {total === 1 ? 'record' : 'records'} · Page {filters.page + 1} of {pages}

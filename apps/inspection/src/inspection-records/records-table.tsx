@@ -1,0 +1,71 @@
+// The records from 1024 px: a table that fits its box, whose headers sort in the database
+// (docs/architecture/tables.md): the short ID and the actions keep their width, the other columns share the rest.
+import type { InspectionRecord, RecordSort, RecordSortKey } from '@inspection/inspection-data-access';
+import { Badge, SortableHeaderCell, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, TruncatedText } from '@inspection/ui';
+import { recordDate, recordStatusLabel, recordVehicle, shortId } from './record-format';
+import { RecordActions } from './record-actions';
+
+export interface RecordsViewProps {
+  /** The rows, or the state shown instead of them. */
+  rows: InspectionRecord[] | { state: string; error?: boolean };
+  sort: RecordSort;
+  onSort: (sort: RecordSort) => void;
+}
+
+export function RecordStatus({ status }: { status: string }) {
+  return <Badge variant={status === 'published' ? 'success' : 'neutral'}>{recordStatusLabel(status)}</Badge>;
+}
+
+export function RecordsTable({ rows, sort, onSort }: RecordsViewProps) {
+  const header = (label: string, key: RecordSortKey, className: string, first: 'ascending' | 'descending' = 'ascending') => (
+    <SortableHeaderCell label={label} sortKey={key} sort={sort} onSort={onSort} firstDirection={first} className={`px-3 ${className}`} />
+  );
+  return (
+    <Table aria-label="Inspection records" className="table-fixed">
+      <TableHead>
+        <TableRow>
+          <TableHeaderCell className="w-24 px-3">ID</TableHeaderCell>
+          {header('Form', 'form', 'w-[24%]')}
+          {header('Vehicle', 'vehicle', 'w-[24%]')}
+          {header('Status', 'status', 'w-[15%]')}
+          {header('Date', 'date', 'w-[19%]', 'descending')}
+          <TableHeaderCell sticky="end" className="w-44 px-3">
+            Actions
+          </TableHeaderCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {'state' in rows ? (
+          <TableRow>
+            <TableCell colSpan={6} className={rows.error ? 'py-8 text-center text-red-600' : 'py-8 text-center text-slate-500'}>
+              {rows.state}
+            </TableCell>
+          </TableRow>
+        ) : (
+          rows.map((record) => (
+            <TableRow key={record.id} data-testid="record-row">
+              <TableCell className="px-3 font-mono text-xs" title={record.id}>
+                {shortId(record.id)}
+              </TableCell>
+              <TableCell className="px-3">
+                <TruncatedText>{record.inspection_forms?.title}</TruncatedText>
+              </TableCell>
+              <TableCell className="px-3">
+                <TruncatedText>{recordVehicle(record)}</TruncatedText>
+              </TableCell>
+              <TableCell className="px-3">
+                <RecordStatus status={record.status} />
+              </TableCell>
+              <TableCell className="whitespace-nowrap px-3">{recordDate(record.created_at)}</TableCell>
+              <TableCell sticky="end" className="px-3">
+                <div className="flex gap-2">
+                  <RecordActions record={record} />
+                </div>
+              </TableCell>
+            </TableRow>
+          ))
+        )}
+      </TableBody>
+    </Table>
+  );
+}
