@@ -26,6 +26,7 @@ import { googleSettingsFromEnv } from './sheets/sheets-routes';
 import { s3SettingsFromEnv } from './presign/s3-presign';
 import { StartupError, describeDatabaseUrl } from './startup-error';
 import { parseTrustedProxies } from './gateway/client-address';
+import type { AnonymousRpcLimits } from './gateway/anonymous-rpc-limit';
 import { startMessaging, type Messaging, type MessagingOptions } from './messages/start-messaging';
 
 export interface StartBackendOptions {
@@ -57,6 +58,8 @@ export interface StartBackendOptions {
   migrationsDir?: string;
   /** Reverse proxies whose X-Forwarded-For names the client: comma-separated addresses and CIDRs (default TRUSTED_PROXIES, else none). */
   trustedProxies?: string;
+  /** Anonymous RPC calls per client network (default ANONYMOUS_RPC_LIMITS: docs/architecture/backend.md#limits); false: none. */
+  anonymousRpcLimits?: Partial<AnonymousRpcLimits> | false;
   /** Sending public.outbound_messages (SMTP_URL, else the embedded mail catcher); false: no sender. */
   messages?: MessagingOptions | false;
 }
@@ -120,6 +123,7 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
       statementTimeout: opts.statementTimeout,
       signInThrottle: createSignInThrottle(opts.signInLimits),
       trustedProxies: parseTrustedProxies(opts.trustedProxies ?? process.env.TRUSTED_PROXIES),
+      anonymousRpcLimits: opts.anonymousRpcLimits,
       s3: s3SettingsFromEnv(),
       google: googleSettingsFromEnv(),
     });

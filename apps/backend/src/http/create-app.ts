@@ -13,6 +13,8 @@ import { apiKeyGate } from '../gateway/api-key-gate';
 import { corsMiddleware } from '../gateway/cors';
 import { clientAddressMiddleware, parseTrustedProxies, requestHeadersForSql, type TrustedProxies } from '../gateway/client-address';
 import { bodyReader } from '../gateway/read-body';
+import { anonymousRpcLimit, createAnonymousRpcLimiter, type AnonymousRpcLimits } from '../gateway/anonymous-rpc-limit';
+import { createPublicReportCache } from '../gateway/public-report-cache';
 import { requestLog } from '../gateway/request-log';
 import { sheetsWebhook } from '../functions/sheets-webhook';
 import { presignRoute } from '../presign/presign-route';
@@ -43,6 +45,8 @@ export interface AppDeps {
   signInThrottle?: SignInThrottle;
   /** The reverse proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES); none by default. */
   trustedProxies?: TrustedProxies;
+  /** Anonymous RPC calls per client network (default ANONYMOUS_RPC_LIMITS); false: none (benches of older figures). */
+  anonymousRpcLimits?: Partial<AnonymousRpcLimits> | false;
   s3?: S3Settings;
   google?: GoogleSheetsSettings;
 }
@@ -62,6 +66,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/storage/v1/*', jsonBodyLimit(PHOTO_SIZE_LIMIT + 1024 * 1024, (c) =>
     c.json({ statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' }, 413)));
 
+  if (deps.anonymousRpcLimits !== false) app.use('/rest/v1/rpc/*', anonymousRpcLimit(createAnonymousRpcLimiter(deps.anonymousRpcLimits)));
+  const publicReports = createPublicReportCache(deps.db);
+
   app.get('/health', async (c) => {
     await deps.db.query('select 1');
     return c.json({ status: 'ok', database: deps.db.kind });
@@ -75,9 +82,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       });
     }
     const path = c.req.path.slice('/rest/v1'.length) || '/';
-    return handleRest(c.req.raw, {
-      db: deps.db, auth: c.get('auth'), path, statementTimeout: deps.statementTimeout, requestHeaders: requestHeadersForSql(c), readBody: bodyReader(c),
+    const run = (readBody: () => Promise<string>) => handleRest(c.req.raw, {
+      db: deps.db, auth: c.get('auth'), path, statementTimeout: deps.statementTimeout, requestHeaders: requestHeadersForSql(c), readBody,
     });
+    // The buyer's report, the same for every anonymous caller: kept while its row is unchanged (gateway/public-report-cache.ts).
+    if (path === '/rpc/get_public_report' && c.get('auth').role === 'anon') return publicReports.answer(c.req.raw, bodyReader(c), run);
+    return run(bodyReader(c));
   });
 
   app.route('/auth/v1', authRoutes(deps.db, deps.jwt, deps.sessions, deps.signInThrottle));

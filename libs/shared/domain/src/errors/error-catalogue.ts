@@ -25,6 +25,7 @@ export const ERROR_TEXTS = {
   'errors.hourlyLimit': 'We are receiving many online bookings right now. Please try again later or call us.',
   'errors.addressDailyLimit': 'Too many online bookings from this connection today. Please call us to book more.',
   'errors.clientMinutesLimit': 'Online bookings are limited to {minutes} minutes per customer per day. Please call us to book more.',
+  'errors.anonymousRateLimit': 'Too many requests from your connection. Please wait a moment and try again.',
   'errors.overrideAdminOnly': 'Only an admin can override a booked slot',
   'errors.inspectorsAdminOnly': 'Only an admin can change inspectors',
   'errors.inspectorNotFound': 'Inspector not found',

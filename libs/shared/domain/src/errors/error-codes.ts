@@ -66,6 +66,7 @@ export const DATABASE_ERROR_KEYS: Record<string, Record<string, ErrorKey>> = {
     hourly_limit: 'errors.hourlyLimit',
     address_daily_limit: 'errors.addressDailyLimit',
     client_minutes_limit: 'errors.clientMinutesLimit',
+    anonymous_rate_limit: 'errors.anonymousRateLimit',
   },
 };
 
