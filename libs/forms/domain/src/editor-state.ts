@@ -48,7 +48,7 @@ export function canEditOrDelete(state: FormEditorState): boolean {
   return state.mode === 'view' && state.template.status === 'draft' && state.template.id !== null;
 }
 
-/** The status is chosen in view mode only: while editing, the selector is disabled; a new form has none yet. */
+/** The status changes by its own actions on the saved form, in view mode only; while editing it only shows, and a new form has none yet (docs/areas/forms.md#status-and-locking). */
 export function canChooseStatus(state: FormEditorState): boolean {
   return state.mode === 'view' && state.template.id !== null;
 }
