@@ -42,6 +42,6 @@ describe("/book's error texts", () => {
   it('never shows an unknown English refusal on the Arabic page', () => {
     const denied = errorFromDatabase({ code: '42501', message: 'permission denied for function create_public_booking' }, 'errors.failed');
     expect(errorText(words('ar'), denied)).toBe('تعذّر إتمام الحجز');
-    expect(errorText(words('ar'), { key: 'errors.horizon', params: { days: 90 } })).toBe('تعذّر إتمام الحجز');
+    expect(errorText(words('ar'), { key: 'errors.formLocked' })).toBe('تعذّر إتمام الحجز');
   });
 });

@@ -22,6 +22,18 @@ export function useBookWords(): BookWords {
 /** The error keys /book's catalogue translates (the error catalogue's keys: errors.required, errors.slotTaken, ...). */
 const isBookKey = (key: ErrorKey): key is ErrorKey & BookKey => Object.prototype.hasOwnProperty.call(en, key);
 
+/**
+ * The refusals /book can receive (create_public_booking, hold_booking_slot, get_available_slots: the hints of
+ * supabase/schemas/bookings-public.sql and bookings-slots.sql, the overlap constraint, and the gateway's limit on
+ * anonymous calls), each with its text in both catalogues: book-refusals.test.ts holds the list to the sources.
+ */
+export const BOOK_REFUSAL_KEYS = [
+  'errors.required', 'errors.fieldTooLong', 'errors.name', 'errors.notesTooLong', 'errors.phone', 'errors.phoneInvalid',
+  'errors.email', 'errors.year', 'errors.language', 'errors.inspectionType', 'errors.location', 'errors.directions',
+  'errors.dateTime', 'errors.slotNotOffered', 'errors.horizon', 'errors.slotTaken', 'errors.holdsBusy', 'errors.holdsDailyLimit',
+  'errors.phoneDailyLimit', 'errors.hourlyLimit', 'errors.addressDailyLimit', 'errors.clientMinutesLimit', 'errors.anonymousRateLimit',
+] as const satisfies readonly (ErrorKey & BookKey)[];
+
 /** A number (a year, a count) as written in the language, without grouping ('2027', '٢٠٢٧'). */
 export const numberText = (year: number, language: Language) => new Intl.NumberFormat(intlLocale(language), { useGrouping: false }).format(year);
 
