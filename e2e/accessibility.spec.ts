@@ -1,159 +1,130 @@
-// Axe (WCAG 2.0 A/AA and 2.1 AA) on every screen of the console and the public pages, failing on serious or
-// critical findings (and, on the same pass, no raw values shown to people); and touch targets of at least 44 px on
-// the tablet and phone screens people tap.
-import { AxeBuilder } from '@axe-core/playwright';
+// The accessibility sweep (docs/architecture/accessibility.md#the-sweep): every console screen, each Settings tab,
+// the bookings' Date Wise view, each step of the booking wizard, sign-in and the public pages, at 1440, 768 and 390 px,
+// one page per width moving from screen to screen as the console's links do. On each: axe (WCAG 2.0 A/AA and 2.1 AA)
+// with no serious or critical finding, no table wider than its box (nor the page wider than the window), no control
+// under 24 px below 1024 px (44 px on the screens people tap with a finger: the inspector's, the booking's and the
+// public ones), text fields at 16 px or more at 390 px, 'Skip to content' as the first Tab stop of every framed
+// screen, and at 1440 px no raw values shown to people. SWEEP_SCREENSHOTS=1 saves every view to e2e/screenshots/sweep/.
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ORIGINS, storeSession } from './support/platform';
 import { expectNoRawValues } from './support/raw-values';
-import { AHMED, CONSOLE_SCREENS, DONE, SCHEDULED, openScreen as open, openScreenFocused } from './support/screens';
+import { CONSOLE_SCREENS, DONE, FRAME_SCREENS, IN_PROGRESS, openScreen, openScreenFocused } from './support/screens';
+import { firstTabStop, seriousAxeFindings, smallInputText, smallTargets, widerThanTheirBox } from './support/sweep-checks';
 
-async function expectNoSeriousAxeFindings(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${name}: ${violation.id} (${violation.impact}) ${violation.nodes.slice(0, 5).map((node) => node.target.join(' ')).join(', ')}`);
-  expect.soft(serious).toEqual([]);
+const SHOTS = process.env.SWEEP_SCREENSHOTS === '1';
+const SHOT_DIR = path.resolve(import.meta.dirname, 'screenshots/sweep');
+
+const WIDTHS = [
+  ['laptop', { width: 1440, height: 900 }],
+  ['tablet', { width: 768, height: 1024 }],
+  ['phone', { width: 390, height: 844 }],
+] as const;
+
+// The screens used on a tablet or a phone by touch: every control at least 44 px below 1024 px.
+const TOUCH_SCREENS = new Set(["the inspector's day", 'completed inspection', 'inspection in progress', 'bookings', 'booking details', 'book', 'book in Arabic', "buyer's report"]);
+
+const SCREENS: [string, string][] = [...CONSOLE_SCREENS, ['inspection in progress', `/performinspection/${IN_PROGRESS}`]];
+const FRAMED = new Set(FRAME_SCREENS.map(([name]) => name));
+
+interface View {
+  name: string;
+  width: number;
+  framed: boolean;
 }
 
-test.describe('axe on every screen: no serious or critical findings', () => {
-  test('sign-in and the public booking page', async ({ page }) => {
-    await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    await expectNoSeriousAxeFindings(page, 'login');
-    await page.goto(`${ORIGINS.bookings}/book`);
-    await expect(page.getByRole('heading').first()).toBeVisible();
-    await expectNoSeriousAxeFindings(page, 'book');
-    await expectNoRawValues(page, 'book');
-    await page.goto(`${ORIGINS.bookings}/book?lang=ar`);
-    await expect(page.getByRole('heading', { name: 'احجز فحص سيارة' })).toBeVisible();
-    await expectNoSeriousAxeFindings(page, 'book in Arabic');
-  });
+/** Every check of the sweep on the view as it stands, each a soft expectation naming the view, the width and the check. */
+async function sweep(page: Page, { name, width, framed }: View) {
+  const at = `${name} at ${width} px`;
+  expect.soft(await seriousAxeFindings(page), `${at}: axe, serious or critical`).toEqual([]);
+  expect.soft(await widerThanTheirBox(page), `${at}: wider than its box`).toEqual([]);
+  const min = TOUCH_SCREENS.has(name) ? 44 : 24;
+  if (width < 1024) expect.soft(await smallTargets(page, min), `${at}: controls under ${min} px`).toEqual([]);
+  if (width <= 390) expect.soft(await smallInputText(page), `${at}: fields under 16 px`).toEqual([]);
+  if (framed) expect.soft(await firstTabStop(page), `${at}: the first Tab stop`).toBe('Skip to content');
+  if (width === 1440) await expectNoRawValues(page, name);
+  if (SHOTS) await page.screenshot({ path: path.join(SHOT_DIR, `a11y-${width}-${name.replace(/[^a-z0-9]+/gi, '-')}.png`), fullPage: true });
+}
 
-  test('every console screen', async ({ page }) => {
-    test.setTimeout(240_000);
-    await storeSession(page);
-    for (const [name, path] of CONSOLE_SCREENS) {
+/** A public page, or the first screen: a page load, its heading up. */
+async function load(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+/** Moves to a console screen: inside the running frame, as its links do (and its heading takes focus); else a load. */
+async function open(page: Page, path: string, framed: boolean) {
+  const inFrame = await page.evaluate(() => Boolean(document.querySelector('main h1')) && Boolean(document.getElementById('main-content')));
+  await (framed && inFrame ? openScreenFocused(page, path) : openScreen(page, path));
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expect(page.locator('.animate-spin')).toHaveCount(0);
+}
+
+/** Settings' tabs after the first (shown on opening), each once loaded. */
+async function sweepSettingsTabs(page: Page, width: number) {
+  const tabs = await page.getByRole('tab').allTextContents();
+  for (const tab of tabs.slice(1)) {
+    await page.getByRole('tab', { name: tab }).click();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.animate-spin')).toHaveCount(0);
+    await sweep(page, { name: `settings › ${tab.trim()}`, width, framed: true });
+  }
+}
+
+/** The bookings' Date Wise view, then each step of the New Booking wizard: Type, Location, Date & Time, Details. */
+async function sweepBookingViews(page: Page, width: number) {
+  const step = (name: string) => sweep(page, { name: `bookings › ${name}`, width, framed: true });
+  await page.getByRole('radio', { name: 'Date Wise' }).click();
+  await expect(page.getByRole('tablist', { name: 'Week' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await step('Date Wise');
+  await page.getByRole('tab', { name: 'New Booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Inspection Type', level: 2 })).toBeVisible();
+  await step('wizard: type');
+  await page.getByRole('button', { name: /Standard 120-point/ }).click();
+  await page.getByLabel('Search for a location').fill('Dubai Marina');
+  await page.getByRole('option').first().getByRole('button').click();
+  await expect(page.getByTestId('selected-location')).toContainText('United Arab Emirates');
+  await page.getByLabel('Additional Directions').fill('Tower 2');
+  await step('wizard: location');
+  await page.getByRole('button', { name: /^Next/ }).click();
+  await page.getByRole('button', { name: /(st|nd|rd|th), \d{4}/ }).and(page.locator(':enabled')).nth(6).click();
+  await expect(page.getByRole('group', { name: 'Available Times' }).or(page.getByText(/no (available )?times/i)).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await step('wizard: date and time');
+  for (let i = 0; i < 2; i++) await page.getByRole('button', { name: /Back/ }).click();
+  await page.getByRole('radio', { name: 'I need help coordinating with the seller' }).click();
+  await page.getByRole('button', { name: /Standard 120-point/ }).click();
+  await expect(page.getByLabel('Customer Name')).toBeVisible();
+  await step('wizard: details');
+}
+
+for (const [device, viewport] of WIDTHS) {
+  test(`the accessibility sweep on the ${device} (${viewport.width} px): every screen`, async ({ page }) => {
+    test.setTimeout(360_000);
+    const width = viewport.width;
+    await page.setViewportSize(viewport);
+    const publicPages = [
+      ['book', `${ORIGINS.bookings}/book`],
+      ['book in Arabic', `${ORIGINS.bookings}/book?lang=ar`],
+      ["buyer's report", `${ORIGINS.reports}/report/${DONE}`],
+      ['sign-in', '/login'],
+    ];
+    for (const [name, url] of publicPages) {
       await test.step(name, async () => {
-        await open(page, path);
-        await expectNoSeriousAxeFindings(page, name);
-        await expectNoRawValues(page, name);
+        await load(page, url);
+        await sweep(page, { name, width, framed: false });
       });
     }
-  });
-
-  test("settings' tabs and the booking wizard", async ({ page }) => {
     await storeSession(page);
-    await open(page, '/settings');
-    for (const tab of await page.getByRole('tab').allTextContents()) {
-      await page.getByRole('tab', { name: tab }).click();
-      await page.waitForLoadState('networkidle');
-      await expectNoSeriousAxeFindings(page, `settings › ${tab}`);
-    }
-    await openLoaded(page, '/booking');
-    await page.getByRole('tab', { name: 'New Booking' }).click();
-    await expect(page.getByRole('heading').first()).toBeVisible();
-    await expectNoSeriousAxeFindings(page, 'booking wizard');
-  });
-});
-
-/** Controls smaller than `min` x `min` px (links inside running text are exempt, as WCAG 2.5.5 and 2.5.8 allow). */
-async function smallTargets(page: Page, min = 44): Promise<string[]> {
-  return page.evaluate((min) => {
-    const selector = 'button, a[href], input:not([type=hidden]), select, textarea, [role=tab], [role=checkbox], [role=switch], summary';
-    return [...document.querySelectorAll<HTMLElement>(selector)].flatMap((element) => {
-      const box = element.getBoundingClientRect();
-      if (!box.width || !box.height || getComputedStyle(element).visibility === 'hidden') return [];
-      // Visually hidden until focused (the skip link): shown full size when it has focus.
-      if (box.width <= 1 && box.height <= 1 && getComputedStyle(element).overflow === 'hidden') return [];
-      if (element.tagName === 'A' && element.closest('p, li > span')) return [];
-      // A checkbox or radio inside its label counts the label's box.
-      const target = element.matches('input[type=checkbox], input[type=radio]') ? (element.closest('label') ?? element) : element;
-      const area = target.getBoundingClientRect();
-      if (Math.round(area.height) >= min && Math.round(area.width) >= min) return [];
-      const name = (element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('name') ?? '').trim().slice(0, 40);
-      return [`${element.tagName.toLowerCase()} "${name}" ${Math.round(area.width)}x${Math.round(area.height)}`];
-    });
-  }, min);
-}
-
-/** Text fields, selects and text areas with text under 16 px: iOS zooms the page when one takes focus. */
-async function smallInputText(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('input, select, textarea')].flatMap((element) => {
-      if (element.matches('[type=checkbox], [type=radio], [type=range], [type=file], [type=color], [type=hidden]')) return [];
-      if (!element.getClientRects().length) return [];
-      const size = parseFloat(getComputedStyle(element).fontSize);
-      const name = element.getAttribute('aria-label') ?? element.id ?? element.getAttribute('name') ?? '';
-      return size >= 16 ? [] : [`${element.tagName.toLowerCase()} "${name}" ${size}px`];
-    }),
-  );
-}
-
-// The screens whose controls were sized for touch: every control at least 24 x 24 px below the lg breakpoint, every
-// field's text at least 16 px on a phone, and 'Skip to content' first.
-const SIZED_SCREENS: [string, string][] = [
-  ['dashboard', '/admin'],
-  ['bookings', '/booking'],
-  ['booking details', `/booking/${SCHEDULED}`],
-  ['contacts', '/crm'],
-  ['contact details', `/contacts/${AHMED}`],
-  ['call logs', '/call-logs'],
-  ['inspection records', '/inspections'],
-  ['messages', '/messages'],
-];
-
-/** A screen of the staff frame with its heading up and nothing spinning: the controls measured are the loaded ones. */
-async function openLoaded(page: Page, path: string) {
-  const consoleRunning = await page.evaluate(() => Boolean(document.querySelector('main h1')));
-  await (consoleRunning ? openScreenFocused(page, path) : open(page, path));
-  await expect(page.getByRole('main').locator('h1')).toBeVisible();
-  await expect(page.getByRole('main').locator('.animate-spin')).toHaveCount(0);
-}
-
-const DEVICES = [['laptop', { width: 1440, height: 900 }], ['tablet', { width: 768, height: 1024 }], ['phone', { width: 390, height: 844 }]] as const;
-for (const [device, viewport] of DEVICES) {
-  test(`a skip link, no control under 24 px below 1024 px and fields at 16 px on a phone: the ${device}`, async ({ page }) => {
-    const touch = viewport.width < 1024;
-    test.setTimeout(180_000);
-    await page.setViewportSize(viewport);
-    await storeSession(page);
-    for (const [name, path] of SIZED_SCREENS) {
-      await openLoaded(page, path);
-      if (touch) expect.soft(await smallTargets(page, 24), `${name}: controls under 24 px`).toEqual([]);
-      if (device === 'phone') expect.soft(await smallInputText(page), `${name}: fields under 16 px`).toEqual([]);
-      await expect.soft(page.getByRole('link', { name: 'Skip to content' }), name).toHaveCount(1);
-      await page.screenshot({ path: `e2e/screenshots/touch-${name.replace(/ /g, '-')}-${viewport.width}.png`, fullPage: true });
-    }
-    await openLoaded(page, '/booking');
-    await page.getByRole('tab', { name: 'New Booking' }).click();
-    await expect(page.getByRole('heading', { name: 'Inspection Type', level: 2 })).toBeVisible();
-    if (touch) expect.soft(await smallTargets(page, 24), 'booking wizard').toEqual([]);
-    if (device === 'phone') expect.soft(await smallInputText(page), 'booking wizard: fields under 16 px').toEqual([]);
-    await page.screenshot({ path: `e2e/screenshots/touch-booking-wizard-${viewport.width}.png`, fullPage: true });
-  });
-}
-
-const TOUCH_SCREENS: [string, string][] = [
-  ["the inspector's day", '/my-day'],
-  ['an inspection', `/performinspection/${DONE}`],
-  ['bookings', '/booking'],
-  ['booking details', `/booking/${SCHEDULED}`],
-];
-
-for (const [device, viewport] of [['tablet', { width: 768, height: 1024 }], ['phone', { width: 390, height: 844 }]] as const) {
-  test(`touch targets of at least 44 px on the ${device}`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await page.setViewportSize(viewport);
-    await page.goto(`${ORIGINS.bookings}/book`);
-    await expect(page.getByRole('heading').first()).toBeVisible();
-    expect.soft(await smallTargets(page), '/book').toEqual([]);
-    await page.goto(`${ORIGINS.reports}/report/${DONE}`);
-    await expect(page.getByRole('heading').first()).toBeVisible();
-    expect.soft(await smallTargets(page), "the buyer's report").toEqual([]);
-    await storeSession(page);
-    for (const [name, path] of TOUCH_SCREENS) {
-      await open(page, path);
-      expect.soft(await smallTargets(page), name).toEqual([]);
+    for (const [name, path] of SCREENS) {
+      await test.step(name, async () => {
+        await open(page, path, FRAMED.has(name));
+        await sweep(page, { name, width, framed: FRAMED.has(name) });
+        if (path === '/settings') await sweepSettingsTabs(page, width);
+        if (path === '/booking') await sweepBookingViews(page, width);
+      });
     }
   });
 }

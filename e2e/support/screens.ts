@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { ORIGINS } from './platform';
 
 export const DONE = 'b726ed24-3333-4333-8333-000000000001';
+export const IN_PROGRESS = '56a3d90d-3333-4333-8333-000000000002';
 export const SCHEDULED = '3c22d954-3333-4333-8333-000000000003';
 export const AHMED = '66666666-6666-4666-8666-000000000001';
 export const STANDARD_FORM = '22222222-2222-4222-8222-000000000001';
@@ -26,6 +27,7 @@ export const CONSOLE_SCREENS: [string, string][] = [
   ["the inspector's day", '/my-day'],
   ['staff report', `/report/${DONE}`],
   ['webhook', '/webhook'],
+  ['change password', '/change-password'],
   ['svg json builder', '/svg-json-builder'],
   ['parts preview', '/parts-preview'],
   ['marked parts overlay', '/marked-parts-overlay'],
