@@ -50,6 +50,8 @@ export function presignRoute(storage: StorageService, tokens: UploadTokens, publ
     try {
       for (const target of targets) await storage.checkUpload(PHOTO_BUCKET, target.key, auth, false);
     } catch (error) {
+      // A submitted inspection's photos are locked for everyone, admins too: said as such, with its code.
+      if (error instanceof StorageHttpError && error.code) return c.json({ error: error.message, code: error.code }, 403);
       if (error instanceof StorageHttpError && error.status === 403) {
         return c.json({ error: bookingId ? 'Forbidden: you can upload photos only to your own inspections' : 'Forbidden: only staff can upload photos' }, 403);
       }

@@ -3,6 +3,7 @@
 // or deletes them, through supabase-js or an upload URL; the buyer still opens them by their public links.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { ERROR_TEXTS } from '@inspection/shared-domain';
 import { upsertStaffUser } from '../auth/users';
 import { accessToken, backendFixture } from '../testing/backend-fixture';
 
@@ -14,6 +15,8 @@ const LIVE_FORM = '22222222-2222-4222-8222-000000000001';
 const PNG = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
 const OTHER = Uint8Array.from([...PNG, 0]);
 const SIGNED = { inspector: { name: 'Photo Inspector', signed_at: new Date().toISOString(), path: 'M10 10 L100 50' }, customer: null };
+// The refusal says why, with its code (storage-js's StorageApiError.code): not a bare 403.
+const LOCKED = { statusCode: '403', code: 'photos_locked', message: 'This inspection has been submitted: its photos can no longer be added, replaced or deleted' };
 const photos = (client: SupabaseClient) => client.storage.from('inspection-photos');
 const publicBytes = async (name: string) =>
   new Uint8Array(await (await fetch(`${fx.backend.url}/storage/v1/object/public/inspection-photos/${name}`)).arrayBuffer());
@@ -46,19 +49,25 @@ describe("a submitted inspection's photos", () => {
   it('can no longer be added, replaced, moved or deleted, by office staff or an admin', async () => {
     const id = await bookingWithPhoto(true);
     for (const client of [office, fx.staff]) {
-      expect((await photos(client).upload(`${id}/late.png`, PNG, { contentType: 'image/png' })).error).toMatchObject({ statusCode: '403' });
-      expect((await photos(client).upload(`${id}/door.png`, OTHER, { contentType: 'image/png', upsert: true })).error).toMatchObject({ statusCode: '403' });
+      expect((await photos(client).upload(`${id}/late.png`, PNG, { contentType: 'image/png' })).error).toMatchObject(LOCKED);
+      expect((await photos(client).upload(`${id}/door.png`, OTHER, { contentType: 'image/png', upsert: true })).error).toMatchObject(LOCKED);
       expect((await photos(client).update(`${id}/door.png`, OTHER, { contentType: 'image/png' })).error).not.toBeNull();
       expect((await photos(client).move(`${id}/door.png`, `${id}/moved.png`)).error).not.toBeNull();
       expect((await photos(client).remove([`${id}/door.png`])).data).toEqual([]);
-      expect((await photos(client).createSignedUploadUrl(`${id}/signed.png`)).error).toMatchObject({ statusCode: '403' });
+      expect((await photos(client).createSignedUploadUrl(`${id}/signed.png`)).error).toMatchObject(LOCKED);
     }
+    // An inspector of other bookings is refused as before, without learning that this one is submitted.
+    await upsertStaffUser(fx.backend.db, 'locked-photos-stranger@example.com', 'stranger-pass-1', { role: 'inspector' });
+    const stranger = await fx.backend.signedInClient('locked-photos-stranger@example.com', 'stranger-pass-1');
+    const refused = (await photos(stranger).upload(`${id}/late.png`, PNG, { contentType: 'image/png' })).error as { statusCode?: string; code?: string };
+    expect([refused.statusCode, refused.code]).toEqual(['403', undefined]);
     const presign = await fetch(`${fx.backend.url}/api/get-s3-presigned-url`, {
       method: 'POST',
       headers: { authorization: `Bearer ${await accessToken(office)}`, 'content-type': 'application/json' },
       body: JSON.stringify({ fileName: 'late.webp', fileType: 'image/webp', bookingId: id }),
     });
     expect(presign.status).toBe(403);
+    expect(await presign.json()).toEqual({ code: 'photos_locked', error: ERROR_TEXTS['errors.photosLocked'] });
     // The photo is as it was, and the buyer still opens it; nothing new appeared.
     expect(await publicBytes(`${id}/door.png`)).toEqual(PNG);
     expect((await photos(office).list(id)).data!.map((o) => o.name)).toEqual(['door.png']);

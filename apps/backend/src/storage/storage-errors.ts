@@ -1,17 +1,25 @@
 // Storage API's error JSON: {statusCode, error, message} with statusCode as text.
+import { ERROR_TEXTS } from '@inspection/shared-domain';
+
+// A refusal a screen tells apart carries a stable `code` too, which storage-js hands on as StorageApiError.code
+// (docs/decisions/0011-error-codes-not-sentences.md).
 export class StorageHttpError extends Error {
   constructor(
     readonly status: number,
     readonly error: string,
     message: string,
+    readonly code?: string,
   ) {
     super(message);
   }
 
   toJSON() {
-    return { statusCode: String(this.status), error: this.error, message: this.message };
+    return { statusCode: String(this.status), error: this.error, ...(this.code ? { code: this.code } : {}), message: this.message };
   }
 }
+
+/** A write under a booking whose inspection is submitted (docs/areas/inspection.md#photos): its photos are the report's. */
+export const photosLocked = () => new StorageHttpError(403, 'Unauthorized', ERROR_TEXTS['errors.photosLocked'], 'photos_locked');
 
 export const objectNotFound = () => new StorageHttpError(404, 'not_found', 'Object not found');
 export const bucketNotFound = () => new StorageHttpError(404, 'Bucket not found', 'Bucket not found');

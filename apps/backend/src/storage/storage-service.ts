@@ -7,7 +7,8 @@ import type { Database, Queryable } from '../db/query-interface';
 import { withRequestContext } from '../db/request-context';
 import type { RequestAuth } from '../db/request-auth';
 import type { ObjectStore } from './object-store';
-import { StorageHttpError, bucketNotFound, invalidDataError, objectNotFound } from './storage-errors';
+import { StorageHttpError, bucketNotFound, invalidDataError, objectNotFound, photosLocked } from './storage-errors';
+import { PHOTO_BUCKET } from '../config';
 
 /** Who a statement runs as: a request (its policies apply) or null for the server itself. */
 export type StorageActor = RequestAuth | null;
@@ -48,6 +49,17 @@ export function createStorageService(db: Database, store: ObjectStore) {
     } catch (error) {
       throw storageError(error);
     }
+  }
+
+  /**
+   * A refused write under a booking whose inspection is published says so with its code (the policies refuse it,
+   * migration 0162). Asked as the caller, so an inspector learns it only of a booking they read.
+   */
+  async function refusedWrite(error: unknown, bucketId: string, name: string, actor: StorageActor): Promise<unknown> {
+    if (!(error instanceof StorageHttpError) || error.status !== 403 || bucketId !== PHOTO_BUCKET || !actor) return error;
+    const { rows } = await withRequestContext(db, actor, (tx) => tx.query(
+      `select 1 from public.inspection_data d where d.is_published and d.booking_id::text = split_part($1, '/', 1)`, [name]));
+    return rows.length ? photosLocked() : error;
   }
 
   // The row a write proposes; without RETURNING, so an insert needs the INSERT policy only
@@ -120,6 +132,8 @@ export function createStorageService(db: Database, store: ObjectStore) {
         const { rows } = await tx.query<{ id: string }>(
           `select id::text as id from storage.objects where bucket_id = $1 and name = $2`, [input.bucket, input.name]);
         return rows[0]?.id ?? newId;
+      }).catch(async (error) => {
+        throw await refusedWrite(error, input.bucket, input.name, actor);
       });
       return { id, key: `${input.bucket}/${input.name}` };
     },
@@ -134,7 +148,7 @@ export function createStorageService(db: Database, store: ObjectStore) {
           throw new Allowed();
         });
       } catch (error) {
-        if (!(error instanceof Allowed)) throw error;
+        if (!(error instanceof Allowed)) throw await refusedWrite(error, bucketId, name, actor);
       }
     },
 

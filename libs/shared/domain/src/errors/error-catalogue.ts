@@ -49,6 +49,7 @@ export const ERROR_TEXTS = {
   'errors.alreadySubmitted': 'This inspection has already been submitted',
   'errors.inspectionLocked': 'This inspection has been submitted and can no longer be changed',
   'errors.reportLocked': 'This report is published and can no longer be changed',
+  'errors.photosLocked': 'This inspection has been submitted: its photos can no longer be added, replaced or deleted',
   'errors.bookingNotFound': 'Booking not found',
   'errors.inspectorSignatureRequired': "The inspector's signature is required to submit the inspection",
   'errors.customerSignatureInvalid': "The customer's signature needs their name and a signature",
