@@ -206,6 +206,7 @@ returns jsonb
 language sql
 stable
 security invoker
+cost 80000
 set search_path = public, pg_temp
 as $$
   with slots as (

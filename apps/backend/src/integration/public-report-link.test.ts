@@ -69,7 +69,7 @@ describe("the buyer's copy", () => {
   type Field = { title: string; input_type?: string };
   const titles = (fields: Field[]) => fields.map((field) => field.title);
 
-  it('leaves out phone and email answers, which staff still read in the table', async () => {
+  it("leaves out phone and email answers and the customer's name, which staff still read in the table", async () => {
     const row = (await staffRow()) as unknown as { vehicle_info: { fields: Field[] } };
     const staffFields = row.vehicle_info.fields;
     expect(staffFields.some((field) => field.input_type === 'phone')).toBe(true);
@@ -81,13 +81,23 @@ describe("the buyer's copy", () => {
     };
     const publicFields = [...report.vehicle_info.fields, ...report.inspection_results.flatMap((section) => section.fields)];
     expect(publicFields.filter((field) => ['phone', 'email'].includes(field.input_type ?? ''))).toEqual([]);
+    // The customer's name is personal data the buyer does not need (docs/areas/reports.md#what-the-buyers-copy-withholds).
+    expect(staffFields.some((field) => field.title === 'Customer Name')).toBe(true);
     expect(titles(report.vehicle_info.fields)).toEqual(
-      titles(staffFields.filter((field) => !['phone', 'email'].includes(field.input_type ?? ''))),
+      titles(staffFields.filter((field) => !['phone', 'email'].includes(field.input_type ?? '') && field.title !== 'Customer Name')),
     );
     expect(report.vehicle_info.brand).toBe('Toyota');
   });
 
-  it('is built by a helper the API roles cannot call', async () => {
+  it('is built by helpers the API roles cannot call', async () => {
+    const calls: [string, Record<string, unknown>][] = [
+      ['buyer_text', { p_text: '0501234567', p_names: [] }], ['buyer_fields', { p_fields: [], p_form: {}, p_names: [] }],
+      ['buyer_form', { p_form_id: '22222222-2222-4222-8222-000000000001' }],
+    ];
+    for (const [fn, args] of calls) {
+      const { error } = await fx.staff.rpc(fn, args);
+      expect({ fn, code: error?.code }).toEqual({ fn, code: expect.stringMatching(/^(42501|PGRST202)$/) });
+    }
     const { error } = await fx.anon.rpc('without_contact_fields', { fields: [] });
     expect(error?.code).toBe('42501');
   });

@@ -483,6 +483,7 @@ export type Database = {
       inspection_reports: {
         Row: {
           booking_id: string
+          buyer_copy: Json | null
           created_at: string
           damage_data: Json
           form_id: string | null
@@ -500,6 +501,7 @@ export type Database = {
         }
         Insert: {
           booking_id: string
+          buyer_copy?: Json | null
           created_at?: string
           damage_data?: Json
           form_id?: string | null
@@ -517,6 +519,7 @@ export type Database = {
         }
         Update: {
           booking_id?: string
+          buyer_copy?: Json | null
           created_at?: string
           damage_data?: Json
           form_id?: string | null
@@ -918,6 +921,12 @@ export type Database = {
         }[]
       }
       booking_summary: { Args: never; Returns: Json }
+      build_buyer_copy: {
+        Args: {
+          p_report: Database["public"]["Tables"]["inspection_reports"]["Row"]
+        }
+        Returns: Json
+      }
       build_inspection_report: {
         Args: {
           p_booking_id: string
@@ -928,32 +937,34 @@ export type Database = {
         Returns: Json
       }
       business_time_zone: { Args: never; Returns: string }
-      buyer_annotations: { Args: { p_annotations: Json }; Returns: Json }
-      buyer_form_field: {
-        Args: { p_field: Json; p_form_id: string }
-        Returns: {
-          allow_multiple: boolean
-          id: string
-          input_type: string | null
-          is120point: boolean
-          order_index: number
-          parent_field_id: string | null
-          required: boolean
-          section_id: string
-          stable_id: string
-          title: string
-          type: string
-        }
-      }
-      buyer_report_field: {
-        Args: { p_field: Json; p_form_id: string }
+      buyer_field: { Args: { p_field: Json; p_names: string[] }; Returns: Json }
+      buyer_fields: {
+        Args: { p_fields: Json; p_form: Json; p_names: string[] }
         Returns: Json
       }
-      buyer_report_fields: {
-        Args: { p_fields: Json; p_form_id: string }
+      buyer_form: { Args: { p_form_id: string }; Returns: Json }
+      buyer_marks: {
+        Args: { p_annotations: Json; p_names: string[] }
         Returns: Json
       }
-      buyer_report_photos: { Args: { p_images: Json }; Returns: Json }
+      buyer_photos: {
+        Args: { p_images: Json; p_names: string[] }
+        Returns: Json
+      }
+      buyer_sections: {
+        Args: { p_form: Json; p_names: string[]; p_sections: Json }
+        Returns: Json
+      }
+      buyer_text: {
+        Args: { p_names: string[]; p_text: string }
+        Returns: string
+      }
+      buyer_urls: { Args: { p_urls: Json }; Returns: Json }
+      buyer_value: { Args: { p_names: string[]; p_value: Json }; Returns: Json }
+      buyer_withheld_field: {
+        Args: { p_input_type: string; p_title: string }
+        Returns: boolean
+      }
       check_public_booking_limits: {
         Args: {
           p_client: string
@@ -1104,7 +1115,6 @@ export type Database = {
       }
       new_form_version: { Args: { p_form_id: string }; Returns: string }
       normalize_phone: { Args: { p_phone: string }; Returns: string }
-      only_keys: { Args: { p_items: Json; p_keys: string[] }; Returns: Json }
       photo_annotations: {
         Args: { p_data: Json; p_url: string }
         Returns: Json
