@@ -20,7 +20,7 @@ export default function BookingEditPage() {
   if (booking.isError) return <LoadError message={(booking.error as Error)?.message || 'Booking not found'} />;
   return (
     <div className="flex flex-col gap-4 p-4 sm:p-6">
-      <Link to={bookingsPaths.details.to({ id })} className="inline-flex w-fit items-center gap-1 text-sm text-slate-600 hover:text-slate-900">
+      <Link to={bookingsPaths.details.to({ id })} className="inline-flex min-h-11 w-fit items-center gap-1 text-sm text-slate-600 hover:text-slate-900 lg:min-h-0">
         <ArrowLeft className="size-4" aria-hidden="true" /> Back
       </Link>
       <h1 className="text-2xl font-semibold text-slate-900">

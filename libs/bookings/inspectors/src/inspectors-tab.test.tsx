@@ -54,6 +54,18 @@ describe('Settings, Inspectors', () => {
     ]);
   });
 
+  it('below 1024 px shows each inspector as a card with the same actions, and no table', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    renderTab(true);
+    const cards = within(await screen.findByRole('list', { name: 'Inspectors' })).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      expect.stringMatching(/^AnnaActive0501112233Every day08:00 – 21:00EditTime offDeactivate$/),
+      expect.stringMatching(/^BenActive0501112233Mon, Tue, Wed, Thu, Fri09:00 – 17:00EditTime offDeactivate$/),
+    ]);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(cards[1]).getByRole('button', { name: 'Time off of Ben' })).toBeVisible();
+  });
+
   it('adds an inspector with working days and hours, checking the form first', async () => {
     const { writes } = renderTab(true);
     await userEvent.click(await screen.findByRole('button', { name: 'Add Inspector' }));

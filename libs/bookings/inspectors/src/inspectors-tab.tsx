@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { UserPlus } from 'lucide-react';
 import { useInspectors, useSaveInspector, type Inspector, type InspectorWrite } from '@inspection/bookings-data-access';
-import { Badge, Button, EmptyState, ErrorBox, PageSpinner, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, toast } from '@inspection/ui';
+import { Button, DataCardList, EmptyState, ErrorBox, PageSpinner, Table, TableBody, TableHead, TableHeaderCell, TableRow, toast, useMinWidth } from '@inspection/ui';
 import { DeactivateDialog } from './deactivate-dialog';
 import { InspectorFormDialog } from './inspector-form-dialog';
-import { NEW_INSPECTOR, valuesOf, workingDaysLabel } from './inspector-values';
+import { INSPECTOR_COLUMNS, InspectorCard, InspectorTableRow } from './inspector-rows';
+import { NEW_INSPECTOR, valuesOf } from './inspector-values';
 import { TimeOffDialog } from './time-off-dialog';
 
 /** Settings, tab 'Inspectors': the team, their working days and hours, time off; admins add, edit and deactivate. */
@@ -14,6 +15,9 @@ export function InspectorsTab({ canEdit }: { canEdit: boolean }) {
   const [editing, setEditing] = useState<Inspector | 'new' | null>(null);
   const [deactivating, setDeactivating] = useState<Inspector | null>(null);
   const [timeOffOf, setTimeOffOf] = useState<Inspector | null>(null);
+  // A table from 1024 px, cards below (docs/architecture/tables.md): six columns do not fit a phone.
+  const wide = useMinWidth();
+  const rowProps = { canEdit, onEdit: (i: Inspector) => (save.reset(), setEditing(i)), onTimeOff: setTimeOffOf, onDeactivate: setDeactivating };
   const onSave = (write: InspectorWrite) =>
     save.mutate(
       { id: editing === 'new' || editing === null ? null : editing.id, values: write },
@@ -35,48 +39,27 @@ export function InspectorsTab({ canEdit }: { canEdit: boolean }) {
       )}
       {inspectors.data.length === 0 ? (
         <EmptyState title="No inspectors yet" />
-      ) : (
+      ) : wide ? (
         <Table aria-label="Inspectors">
           <TableHead>
             <TableRow>
-              {['Name', 'Phone', 'Working days', 'Hours', 'Status', 'Actions'].map((h) => (
+              {INSPECTOR_COLUMNS.map((h) => (
                 <TableHeaderCell key={h}>{h}</TableHeaderCell>
               ))}
             </TableRow>
           </TableHead>
           <TableBody>
             {inspectors.data.map((i) => (
-              <TableRow key={i.id}>
-                <TableCell className="font-medium">{i.full_name}</TableCell>
-                <TableCell>{i.phone ?? '—'}</TableCell>
-                <TableCell>{workingDaysLabel(i.working_days)}</TableCell>
-                <TableCell>
-                  {i.work_start.slice(0, 5)} – {i.work_end.slice(0, 5)}
-                </TableCell>
-                <TableCell>
-                  <Badge variant={i.active ? 'success' : 'neutral'}>{i.active ? 'Active' : 'Inactive'}</Badge>
-                </TableCell>
-                <TableCell>
-                  <div className="flex flex-wrap gap-2">
-                    {canEdit && (
-                      <Button size="sm" variant="outline" aria-label={`Edit ${i.full_name}`} onClick={() => (save.reset(), setEditing(i))}>
-                        Edit
-                      </Button>
-                    )}
-                    <Button size="sm" variant="outline" aria-label={`Time off of ${i.full_name}`} onClick={() => setTimeOffOf(i)}>
-                      Time off
-                    </Button>
-                    {canEdit && i.active && (
-                      <Button size="sm" variant="destructive" aria-label={`Deactivate ${i.full_name}`} onClick={() => setDeactivating(i)}>
-                        Deactivate
-                      </Button>
-                    )}
-                  </div>
-                </TableCell>
-              </TableRow>
+              <InspectorTableRow key={i.id} inspector={i} {...rowProps} />
             ))}
           </TableBody>
         </Table>
+      ) : (
+        <DataCardList aria-label="Inspectors">
+          {inspectors.data.map((i) => (
+            <InspectorCard key={i.id} inspector={i} {...rowProps} />
+          ))}
+        </DataCardList>
       )}
       {editing && (
         <InspectorFormDialog
