@@ -46,7 +46,8 @@ export function SectionJumpMenu({ entries, className }: { entries: OutlineEntry[
       <DropdownMenuTrigger asChild>
         <Button variant="outline" className={cn('lg:hidden', className)}>
           <ListTree aria-hidden="true" />
-          Sections
+          {/* An icon alone on a phone, so the bar's buttons share one row; its name stays 'Sections'. */}
+          <span className="sr-only sm:not-sr-only">Sections</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" side="top" className="max-h-[60vh] overflow-y-auto" onCloseAutoFocus={onCloseAutoFocus}>

@@ -1,14 +1,14 @@
 import { Badge, Card } from '@inspection/ui';
 import type { SpreadsheetSummaryView, SummaryField, WebhookSummary } from './webhook-summary';
 
-/** Label and value pairs, two columns from the sm breakpoint; long values wrap rather than widen the page. */
+/** Label and value pairs side by side, on a phone too (a label takes at most 40%); long values wrap, never widen the page. */
 function Fields({ fields, label }: { fields: SummaryField[]; label: string }) {
   return (
-    <dl aria-label={label} className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">
+    <dl aria-label={label} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(0,max-content)_minmax(0,1fr)] sm:gap-x-6">
       {fields.map((field) => (
         <div key={field.label} className="contents">
-          <dt className="font-medium text-slate-500">{field.label}</dt>
-          <dd className="mb-1 break-words text-slate-900 sm:mb-0">{field.value}</dd>
+          <dt className="break-words font-medium text-slate-500">{field.label}</dt>
+          <dd className="break-words text-slate-900 [overflow-wrap:anywhere]">{field.value}</dd>
         </div>
       ))}
     </dl>
