@@ -5,8 +5,10 @@
 // The sheets hold customers' names and phones: reading them needs a signed-in staff bearer.
 // The one exception is a buyer's report link: ?reportId={token} with a live link token
 // (public.sheet_report_links) answers anyone that report's row only, without the contact columns
-// (A name, B phone) and with the token in the id column. Staff may also ask by the report's own id.
+// (A name, B phone), contacts inside the other cells redacted, and with the token in the id column. Staff may also
+// ask by the report's own id.
 import { Hono, type Context } from 'hono';
+import { redactContacts } from '@inspection/shared-domain';
 import type { AppEnv } from '../app-env';
 import { isOfficeClaims } from '../auth/staff-claim';
 import { RangeParseError, parseA1 } from './a1-range';
@@ -86,15 +88,20 @@ function rowsOfReport(body: ValueRange, range: string, reportId: string): ValueR
   return { ...body, values };
 }
 
+// The same rule as the booking report's buyer's copy (docs/areas/reports.md#what-the-buyers-copy-withholds): no
+// customer name or phone, and in every other cell but the photo URLs each phone number, email address and the
+// customer's name replaced by '…'.
 function buyerRows(body: ValueRange, range: string, reportId: string, token: string): ValueRange {
   const start = startColumn(range);
   const rows = rowsOfReport(body, range, reportId).values ?? [];
-  const values = rows.map((row) =>
-    row.map((cell, index) => {
+  const values = rows.map((row) => {
+    const customerName = start === 0 ? String(row[0] ?? '') : '';
+    return row.map((cell, index) => {
       if (CONTACT_COLUMNS.includes(index + start)) return '';
-      return index + start === REPORT_ID_COLUMN ? token : cell;
-    }),
-  );
+      if (index + start === REPORT_ID_COLUMN) return token;
+      return typeof cell === 'string' && !/^\s*https?:\/\//.test(cell) ? redactContacts(cell, [customerName]) : cell;
+    });
+  });
   return { ...body, values };
 }
 
