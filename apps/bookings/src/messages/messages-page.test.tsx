@@ -37,6 +37,22 @@ afterEach(() => {
 });
 
 describe('/messages', () => {
+  it('lists the newest first (docs/areas/messages.md#who-reads)', async () => {
+    const older = { ...MESSAGES[1], id: 'm-0', created_at: '2026-11-20T06:00:00Z', subject: 'Older message' };
+    const newer = { ...MESSAGES[1], id: 'm-9', created_at: '2026-11-28T06:00:00Z', subject: 'Newer message' };
+    const fetch = installFakeBackend(
+      tableRoute('outbound_messages', (request) => {
+        // The database's order: as the request asks.
+        const newestFirst = request.url.searchParams.get('order')?.startsWith('created_at.desc');
+        return restRows(request, newestFirst ? [newer, older] : [older, newer]) as never;
+      }),
+    );
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('Newer message'), expect.stringContaining('Older message')]);
+    expect(fetch.mock.calls.some(([input]) => new URL(String(input)).searchParams.get('order')?.startsWith('created_at.desc'))).toBe(true);
+  });
+
   it('lists, searches and opens a message with its status, attempts, error, text and calendar invite; Resend requeues it', async () => {
     const fetch = installFakeBackend(
       tableRoute('outbound_messages', (request) => {

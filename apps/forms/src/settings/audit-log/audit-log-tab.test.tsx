@@ -48,6 +48,14 @@ function renderTab() {
 }
 
 describe('Audit Log tab', () => {
+  it('lists the newest first, each entry older than the one above (docs/areas/audit.md#where-it-is-shown)', async () => {
+    renderTab();
+    const list = await screen.findByRole('list', { name: 'Audit log entries' });
+    const times = [...list.querySelectorAll('time')].map((time) => time.getAttribute('dateTime')!);
+    expect(times.length).toBeGreaterThan(5);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
   it('reads the first page of 100 from the database and renders only the rows in view', async () => {
     renderTab();
     const list = await screen.findByRole('list', { name: 'Audit log entries' });
