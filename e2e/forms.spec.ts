@@ -159,6 +159,12 @@ test.describe('inspection form templates', () => {
       await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
       await expect(page.getByLabel('Form Title')).not.toBeEditable();
       await expect(page.getByRole('button', { name: 'Add Section' })).toHaveCount(0);
+      for (const width of [1440, 768, 390]) {
+        await page.setViewportSize({ width, height: width > 1000 ? 900 : width > 500 ? 1024 : 844 });
+        await page.getByRole('heading', { name: 'View Inspection Form Template' }).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/forms-view-live-${width}.png` });
+      }
+      await page.setViewportSize({ width: 1440, height: 900 });
 
       // Back to draft applies at once.
       await chooseStatus(page, 'draft');
