@@ -300,7 +300,7 @@ test.describe('bookings screens at desktop, tablet and phone widths', () => {
     test(`every step at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 1000 });
       await signIn(page, '/booking');
-      await expect(page.getByTestId('booking-row').first()).toBeVisible();
+      await expect(page.getByTestId(width >= 1024 ? 'booking-row' : 'booking-card').first()).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/bookings-w${width}-dashboard.png`, fullPage: true });
       await page.getByRole('radio', { name: 'Date Wise' }).click();
       await page.screenshot({ path: `${SHOTS}/bookings-w${width}-datewise.png`, fullPage: true });

@@ -66,7 +66,7 @@ function BookingCard({ booking: b, ...place }: { booking: BookingWithType } & Ca
       <span className="font-medium text-slate-800">{b.start_time ? `${formatBusinessDate(b.start_time)} · ${formatTimeRange(b.start_time, b.end_time)}` : 'To be coordinated'}</span>
       <TruncatedText>{`${vehicleOf(b)} · ${b.customer_phone}`}</TruncatedText>
       <TruncatedText>{who}</TruncatedText>
-      <TruncatedText>{[b.reversegeocoded_address, b.location_address].filter(Boolean).join(' · ')}</TruncatedText>
+      <TruncatedText empty="">{[b.reversegeocoded_address, b.location_address].filter(Boolean).join(' · ')}</TruncatedText>
     </DataCard>
   );
 }

@@ -19,15 +19,15 @@ export interface BookingColumn {
 }
 
 export const BOOKING_COLUMNS: readonly BookingColumn[] = [
-  { key: 'customer', label: 'Customer', track: 'minmax(5.5rem, 1.4fr)', sort: 'customer' },
+  { key: 'customer', label: 'Customer', track: 'minmax(5rem, 1.4fr)', sort: 'customer' },
   { key: 'seller', label: 'Seller', track: 'minmax(3.5rem, 1fr)', optional: true },
-  { key: 'vehicle', label: 'Vehicle', track: 'minmax(4rem, 1fr)', sort: 'vehicle', optional: true },
-  { key: 'location', label: 'Location', track: 'minmax(4rem, 1.3fr)', optional: true },
-  { key: 'date', label: 'Date', track: 'minmax(4.25rem, 0.8fr)', sort: 'date' },
+  { key: 'vehicle', label: 'Vehicle', track: 'minmax(3.5rem, 1fr)', sort: 'vehicle', optional: true },
+  { key: 'location', label: 'Location', track: 'minmax(3.5rem, 1.3fr)', optional: true },
+  { key: 'date', label: 'Date', track: 'minmax(3.75rem, 0.8fr)', sort: 'date' },
   { key: 'time', label: 'Time', track: 'minmax(4.25rem, 0.8fr)' },
   { key: 'type', label: 'Inspection Type', track: 'minmax(3.5rem, 1fr)', sort: 'type', optional: true },
   { key: 'inspector', label: 'Inspector', track: 'minmax(3.5rem, 1fr)', sort: 'inspector', optional: true },
-  { key: 'status', label: 'Status', track: 'minmax(5.5rem, 0.7fr)', sort: 'status' },
+  { key: 'status', label: 'Status', track: 'minmax(5.25rem, 0.7fr)', sort: 'status' },
   // Edit is an icon below 1280 px and 'Edit' from there (--edit-track is set on the table).
   { key: 'edit', label: '', track: 'var(--edit-track)' },
 ];

@@ -8,7 +8,7 @@ import type { BookingColumn } from './bookings-columns';
 import { bookingCell } from './booking-cells';
 
 export const BOOKINGS_ROW_HEIGHT = 76;
-const ROW = 'absolute inset-x-0 grid items-center gap-x-2 border-b border-slate-100 bg-white px-2 xl:gap-x-3 xl:px-4';
+const ROW = 'absolute inset-x-0 grid items-center gap-x-1.5 border-b border-slate-100 bg-white px-2 xl:gap-x-3 xl:px-4';
 
 export interface BookingsTableRowProps {
   booking: BookingWithType;
