@@ -123,6 +123,21 @@ describe('Call Logs', () => {
     expect(within(entries[1]).getByRole('link', { name: 'Open Ahmed Al Mansouri' })).toHaveAttribute('href', '/contacts/c-ahmed');
   });
 
+  it("below 1024 px an opened number's calls are two-line cards, the latest first, with the call link", async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    const user = userEvent.setup();
+    renderPage();
+    const entries = within(await screen.findByRole('list', { name: 'Needs Callback' })).getAllByTestId('callback-entry');
+    await user.click(within(entries[1]).getAllByRole('button')[0]);
+    expect(within(entries[1]).queryByRole('table')).not.toBeInTheDocument();
+    const calls = within(within(entries[1]).getByRole('list', { name: 'Calls' })).getAllByRole('listitem');
+    expect(calls).toHaveLength(2);
+    expect(calls[0]).toHaveTextContent(format(new Date(now.getFullYear(), now.getMonth(), 2, 9), 'MMM d, yyyy hh:mm a'));
+    expect(calls[1]).toHaveTextContent(format(new Date(now.getFullYear(), now.getMonth(), 1, 9), 'MMM d, yyyy hh:mm a'));
+    expect(calls[1]).toHaveTextContent('2m 0s');
+    expect(within(entries[1]).getByRole('link', { name: 'Call +971501234567' })).toHaveAttribute('href', 'tel:+971501234567');
+  });
+
   it('groups by number, most recent first; badges; each group toggles on its own; search by name or part of a number', async () => {
     const user = userEvent.setup();
     renderPage();

@@ -1,9 +1,36 @@
 import { formatCallDuration, type CallLogEntry } from '@inspection/calllogs-domain';
+import { DataCard, DataCardList, useMinWidth } from '@inspection/ui';
 import { CallTypeBadge } from './call-type-badge';
 import { formatCallTime } from './format-call-time';
 
-/** The calls of one number: Call Time, Duration, Type, Contact Name. */
-export function CallsTable({ calls, list }: { calls: readonly CallLogEntry[]; list: 'callback' | 'main' }) {
+interface CallsProps {
+  calls: readonly CallLogEntry[];
+  list: 'callback' | 'main';
+}
+
+/**
+ * The calls of one number: from 1024 px a table (Call Time, Duration, Type, Contact Name), below it two-line cards
+ * that fit a phone's width (docs/architecture/tables.md).
+ */
+export function CallsTable(props: CallsProps) {
+  return useMinWidth() ? <CallsAsTable {...props} /> : <CallsAsCards {...props} />;
+}
+
+function CallsAsCards({ calls, list }: CallsProps) {
+  return (
+    <DataCardList aria-label="Calls">
+      {calls.map((call, i) => (
+        <DataCard key={`${call.call_time}-${i}`} title={formatCallTime(call.call_time_ms, call.call_time)} badge={<CallTypeBadge type={call.call_type} list={list} />}>
+          <span>
+            {formatCallDuration(call.duration)} · {call.contact_name || '—'}
+          </span>
+        </DataCard>
+      ))}
+    </DataCardList>
+  );
+}
+
+function CallsAsTable({ calls, list }: CallsProps) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200">
       <table className="w-full text-left text-sm">
