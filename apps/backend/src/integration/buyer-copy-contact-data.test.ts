@@ -59,7 +59,7 @@ describe("contact data in the buyer's copy", () => {
         fields: [
           text(customerName, 'Customer Name', 'Layla Haddad'),
           text(sellerName, "Seller's name", 'Someone'),
-          text(notes, 'Owner notes', `${SENTENCE}; serviced 2024-05-01 at 120000 km`),
+          text(notes, 'Owner notes', `${SENTENCE}; serviced 2024-05-01 at 120000 km, VIN JTMHV05J604123456`),
         ],
       },
       damage_data: {
@@ -91,7 +91,7 @@ describe("contact data in the buyer's copy", () => {
     expectNoLeak(copy);
     expect(copy.vehicle_info).toEqual({
       brand: 'Kia', model: 'Rio', year: '',
-      fields: [{ id: notes.id, title: 'Owner notes', type: 'text', input_type: 'plain', value: 'Call … or …; serviced 2024-05-01 at 120000 km' }],
+      fields: [{ id: notes.id, title: 'Owner notes', type: 'text', input_type: 'plain', value: 'Call … or …; serviced 2024-05-01 at 120000 km, VIN JTMHV05J604123456' }],
     });
     expect(copy.images).toEqual([{ title: 'Main Picture', urls: [PHOTO] }, { title: 'Photos for …', urls: [PHOTO] }]);
     expect(copy.damage_data).toEqual({ hood: { conditions: ['Dented', 'ask …'], severity: 'moderate' }, bumper: { conditions: ['Scratched'] } });

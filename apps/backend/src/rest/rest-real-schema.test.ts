@@ -43,7 +43,7 @@ beforeAll(async () => {
       ('${B3}', 'Cid', '+3', 'Fiat', 'Uno', 2001, '2024-03-11T09:00:00Z', '2024-03-11T10:00:00Z', null);
     insert into contacts (id, full_name, phone_number, email, created_at) values ('${C1}', 'Dana', '+447700900123', 'dana@example.com', '2024-01-01T00:00:00Z');
     insert into leads (contact_id, vehicle_make, created_at) values ('${C1}', 'Kia', '2024-02-01T00:00:00Z'), ('${C1}', 'VW', '2024-02-02T00:00:00Z');
-    insert into inspection_reports (booking_id, overall_score, images) values ('${B1}', 8.5, '[{"title": "Main Picture", "urls": ["u"]}]');
+    insert into inspection_reports (booking_id, overall_score, images) values ('${B1}', 8.5, '[{"title": "Main Picture", "urls": ["https://photos.example/u.webp"]}]');
   `);
   sb = restClient(db);
 }, SETUP_TIMEOUT);
@@ -129,7 +129,7 @@ describe("the screens' calls on the real schema", () => {
     }
     const report = await anon.rpc('get_public_report', { booking_id: B1 });
     expect(report.error).toBeNull();
-    expect(report.data).toMatchObject({ booking_id: B1, overall_score: 8.5, images: [{ title: 'Main Picture', urls: ['u'] }] });
+    expect(report.data).toMatchObject({ booking_id: B1, overall_score: 8.5, images: [{ title: 'Main Picture', urls: ['https://photos.example/u.webp'] }] });
     expect((await anon.rpc('get_public_report', { booking_id: B3 })).data).toBeNull();
   });
 
