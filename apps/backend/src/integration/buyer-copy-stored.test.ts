@@ -127,4 +127,16 @@ describe("the buyer's copy, stored", { timeout: 300_000 }, () => {
     await setLink(booking.id, { public_link_enabled: true });
     expect(await publicReport(booking.id)).toEqual(copy);
   });
+
+  it('prices the report builders for what they cost (the time budget sees a function by its declared cost only)', async () => {
+    const estimate = async (sql: string) => {
+      const { rows } = await fx.backend.db.query<{ 'QUERY PLAN': [{ Plan: { 'Total Cost': number } }] }>(`explain (format json) ${sql}`);
+      return rows[0]['QUERY PLAN'][0].Plan['Total Cost'];
+    };
+    const { rows } = await fx.backend.db.query<{ unit: string }>(`select current_setting('cpu_operator_cost') as unit`);
+    const inOperatorCosts = async (sql: string) => (await estimate(sql)) / Number(rows[0].unit);
+    expect(await inOperatorCosts(`select public.build_inspection_report(null, '{}'::jsonb, '{}'::jsonb, null)`)).toBeGreaterThanOrEqual(80_000);
+    expect(await inOperatorCosts(`select public.build_buyer_copy(r) from public.inspection_reports r limit 1`)).toBeGreaterThanOrEqual(80_000);
+    expect(await inOperatorCosts(`select public.get_public_report('b726ed24-3333-4333-8333-000000000001')`)).toBeLessThan(1_000);
+  });
 });
