@@ -52,7 +52,7 @@ export function ContactsTable({ contacts, sort, onSort, onEdit }: ContactsViewPr
 
 export function ContactCards({ contacts, onEdit }: Omit<ContactsViewProps, 'sort' | 'onSort'>) {
   return (
-    <DataCardList aria-label="Contacts">
+    <DataCardList aria-label="Contacts" className="md:grid md:grid-cols-2">
       {contacts.map((contact) => (
         <DataCard
           key={contact.id}

@@ -8,7 +8,7 @@ import type { LeadsViewProps } from './leads-table';
 
 export function LeadCards({ leads, today, onEdit }: Omit<LeadsViewProps, 'sort' | 'onSort'>) {
   return (
-    <DataCardList aria-label="Leads">
+    <DataCardList aria-label="Leads" className="md:grid md:grid-cols-2">
       {leads.map((lead) => (
         <DataCard
           key={lead.id}

@@ -20,7 +20,7 @@ export function RecordCards({ rows, sort, onSort }: RecordsViewProps) {
       {'state' in rows ? (
         <p className={rows.error ? 'py-8 text-center text-red-600' : 'py-8 text-center text-slate-500'}>{rows.state}</p>
       ) : (
-        <DataCardList aria-label="Inspection records">
+        <DataCardList aria-label="Inspection records" className="md:grid md:grid-cols-2">
           {rows.map((record) => (
             <DataCard
               key={record.id}

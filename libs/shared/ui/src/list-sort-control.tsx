@@ -22,24 +22,27 @@ const DIRECTIONS: { value: SortDirection; label: string }[] = [
 export function ListSortControl<K extends string>({ label, columns, sort, onSort, className }: ListSortControlProps<K>) {
   const id = useId();
   return (
-    <div role="group" aria-labelledby={`${id}-label`} className={cn('flex flex-wrap items-center gap-2 text-sm', className)}>
+    // On a phone the label sits above the two selects, which share the width; from 640 px all three are one line.
+    <div role="group" aria-labelledby={`${id}-label`} className={cn('flex flex-col gap-1.5 text-sm sm:flex-row sm:items-center sm:gap-2', className)}>
       <span id={`${id}-label`} className="font-medium text-slate-700">
         {label}
       </span>
-      <Select aria-label="Column" value={sort.key} onChange={(e) => onSort({ ...sort, key: e.target.value as K })} className="w-auto">
-        {columns.map((column) => (
-          <option key={column.key} value={column.key}>
-            {column.label}
-          </option>
-        ))}
-      </Select>
-      <Select aria-label="Direction" value={sort.direction} onChange={(e) => onSort({ ...sort, direction: e.target.value as SortDirection })} className="w-auto">
-        {DIRECTIONS.map((direction) => (
-          <option key={direction.value} value={direction.value}>
-            {direction.label}
-          </option>
-        ))}
-      </Select>
+      <div className="grid grid-cols-2 gap-2 sm:flex">
+        <Select aria-label="Column" value={sort.key} onChange={(e) => onSort({ ...sort, key: e.target.value as K })} className="sm:w-44">
+          {columns.map((column) => (
+            <option key={column.key} value={column.key}>
+              {column.label}
+            </option>
+          ))}
+        </Select>
+        <Select aria-label="Direction" value={sort.direction} onChange={(e) => onSort({ ...sort, direction: e.target.value as SortDirection })} className="sm:w-40">
+          {DIRECTIONS.map((direction) => (
+            <option key={direction.value} value={direction.value}>
+              {direction.label}
+            </option>
+          ))}
+        </Select>
+      </div>
     </div>
   );
 }
