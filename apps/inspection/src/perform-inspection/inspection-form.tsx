@@ -23,6 +23,7 @@ import { useInspectionActions } from './use-inspection-actions';
 import { useInspectionSession } from './use-inspection-session';
 import { useOnline } from './use-online';
 import { SignatureStep } from './signature/signature-step';
+import { VehiclePartsPlaceholder } from './parts/vehicle-parts-frame';
 
 export { FORM_MESSAGES };
 
@@ -118,7 +119,7 @@ export function InspectionForm({ inspection, outbox, fromDevice = false, inspect
             />
           ))}
           <div id={sectionAnchor(PARTS_TARGET)} className="scroll-mt-36 md:scroll-mt-20">
-            <Suspense fallback={<div className="h-96 rounded-xl border border-slate-200 bg-white" aria-hidden="true" />}>
+            <Suspense fallback={<VehiclePartsPlaceholder />}>
               <VehiclePartsCard marked={state.marked} readOnly={readOnly} onChange={onPartChange} />
             </Suspense>
           </div>

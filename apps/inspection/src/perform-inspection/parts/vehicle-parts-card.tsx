@@ -2,9 +2,7 @@ import { memo, useState } from 'react';
 import { CarPartsDiagram, conditionsColor, PART_CONDITIONS, PartConditionsDialog, partLabel } from '@inspection/car-parts';
 import { markedParts, type MarkedData } from '@inspection/inspection-domain';
 import { useConditionNames } from '@inspection/inspection-data-access';
-import { PARTS_TARGET, sectionToggle } from '../section-anchors';
-
-const PARTS_HEADING = sectionToggle(PARTS_TARGET);
+import { DIAGRAM_BOX, PARTS_CARD, PARTS_GRID, PARTS_HEADING, PartsHeading } from './vehicle-parts-frame';
 
 interface Props {
   marked: MarkedData;
@@ -20,16 +18,10 @@ export const VehiclePartsCard = memo(function VehiclePartsCard({ marked, readOnl
   const names = conditionNames.data?.length ? conditionNames.data : [...PART_CONDITIONS];
   const parts = markedParts(marked);
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={PARTS_HEADING}>
-      {/* Focused by a jump from the section list (../section-anchors.ts). */}
-      <h2 id={PARTS_HEADING} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
-        Vehicle Parts Condition
-      </h2>
-      <p className="mb-3 text-xs text-slate-500">
-        {readOnly ? 'Marked parts are coloured.' : 'Tap a part to mark its condition.'}
-      </p>
-      <div className="grid gap-4 md:grid-cols-[minmax(0,22rem)_1fr]">
-        <div className="mx-auto w-full max-w-[22rem]">
+    <section className={PARTS_CARD} aria-labelledby={PARTS_HEADING}>
+      <PartsHeading readOnly={readOnly} />
+      <div className={PARTS_GRID}>
+        <div className={DIAGRAM_BOX}>
           <CarPartsDiagram
             title="Vehicle parts diagram"
             markedParts={Object.keys(parts)}
