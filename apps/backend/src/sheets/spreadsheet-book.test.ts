@@ -15,4 +15,10 @@ describe('the demo spreadsheets', () => {
     const dates = rows.slice(-5).map((row) => row[2]);
     expect(dates.every((date) => /26\/11\/2026|2026-11-26/.test(date))).toBe(true);
   });
+
+  it('says when it was built as the real instant, not the wall clock labelled UTC', () => {
+    const instant = new Date('2026-11-25T20:30:00Z');
+    const book = createSpreadsheetBook(() => 'http://photos', () => instant);
+    expect(book.get(REPORTS_SPREADSHEET_ID)!.builtAt.toISOString()).toBe('2026-11-25T20:30:00.000Z');
+  });
 });

@@ -18,24 +18,26 @@ export const CALL_LOGS_SPREADSHEET_ID = 'call-logs-demo';
 export function createSpreadsheetBook(photoBaseUrl: () => string, clock: () => Date = () => new Date()) {
   let cache: { day: string; base: string; books: Map<string, Spreadsheet> } | undefined;
 
-  function build(now: Date, base: string): Map<string, Spreadsheet> {
+  // Rows are dated from the business zone's wall clock; builtAt is the real instant (last_updated on /webhook).
+  function build(instant: Date, base: string): Map<string, Spreadsheet> {
+    const now = businessWallClock(instant);
     return new Map([
       [
         REPORTS_SPREADSHEET_ID,
-        { spreadsheetId: REPORTS_SPREADSHEET_ID, title: 'Vehicle inspection reports', builtAt: now, sheets: [{ title: 'Form responses', rows: formResponsesRows(now, base) }] },
+        { spreadsheetId: REPORTS_SPREADSHEET_ID, title: 'Vehicle inspection reports', builtAt: instant, sheets: [{ title: 'Form responses', rows: formResponsesRows(now, base) }] },
       ],
       [
         CALL_LOGS_SPREADSHEET_ID,
-        { spreadsheetId: CALL_LOGS_SPREADSHEET_ID, title: 'Call logs', builtAt: now, sheets: [{ title: 'Call logs', rows: callLogRows(now, callLogRowsFromEnv()) }] },
+        { spreadsheetId: CALL_LOGS_SPREADSHEET_ID, title: 'Call logs', builtAt: instant, sheets: [{ title: 'Call logs', rows: callLogRows(now, callLogRowsFromEnv()) }] },
       ],
     ]);
   }
 
   function books(): Map<string, Spreadsheet> {
-    const now = businessWallClock(clock());
-    const day = now.toDateString();
+    const instant = clock();
+    const day = businessWallClock(instant).toDateString();
     const base = photoBaseUrl();
-    if (!cache || cache.day !== day || cache.base !== base) cache = { day, base, books: build(now, base) };
+    if (!cache || cache.day !== day || cache.base !== base) cache = { day, base, books: build(instant, base) };
     return cache.books;
   }
 
