@@ -1,4 +1,4 @@
-// Settings → Inspection Types: the Arabic card (tag_ar, features_ar) is edited beside the English one, its inputs
+// Settings → Inspection Types: the Arabic card (name, tag_ar, features_ar) is edited beside the English one, its inputs
 // right to left, under the English lines' rules, and listed on the type.
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
@@ -57,6 +57,21 @@ describe('inspection type form: the Arabic card', { timeout: 15_000 }, () => {
     });
   });
 
+  it('edits the Arabic name right to left, prefilled from the stored one; blank saves none', async () => {
+    const { user, onSubmit } = setup(stored);
+    const name = screen.getByLabelText('Name (Arabic)');
+    expect(name).toHaveValue('فحص 120 نقطة');
+    expect(name).toHaveAttribute('dir', 'rtl');
+    expect(name).toHaveAttribute('lang', 'ar');
+    await user.clear(name);
+    await enter(user, name, ' فحص شامل ');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ name_en: 'Standard', name_ar: 'فحص شامل' });
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(onSubmit.mock.calls[1][0]).toMatchObject({ name_en: 'Standard', name_ar: null });
+  });
+
   it('prefills the stored Arabic card, reorders and removes its lines apart from the English ones', async () => {
     const { user, onSubmit, arabicLines } = setup(stored);
     expect(screen.getByLabelText('Tag (Arabic)')).toHaveValue('الأكثر طلبًا');
@@ -97,6 +112,7 @@ describe('inspection type form: the Arabic card', { timeout: 15_000 }, () => {
   it('lists the Arabic tag and lines on the type, right to left', () => {
     render(<InspectionTypeList types={[stored]} editingId={null} onEdit={vi.fn()} onDelete={vi.fn()} />);
     const item = screen.getByTestId('inspection-type-item');
+    expect(within(item).getByText('فحص 120 نقطة')).toHaveAttribute('lang', 'ar');
     expect(within(item).getByText('الأكثر طلبًا')).toHaveAttribute('lang', 'ar');
     const list = within(item).getByRole('list', { name: 'Standard includes (Arabic)' });
     expect(list).toHaveAttribute('dir', 'rtl');

@@ -50,7 +50,7 @@ describe('inspection type form', () => {
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0][0]).toEqual({
-      name_en: 'Full', actual_price: 500, current_price: 449.99, duration_minutes: 90, tag: null, features: [], tag_ar: null, features_ar: [],
+      name_en: 'Full', actual_price: 500, current_price: 449.99, duration_minutes: 90, tag: null, name_ar: null, features: [], tag_ar: null, features_ar: [],
     });
   });
 

@@ -25,7 +25,7 @@ export function InspectionTypeForm({ editing, busy, serverError, onSubmit, onCan
     defaultValues: EMPTY_INSPECTION_TYPE_FORM,
   });
   const { register, handleSubmit, reset, formState, control } = form;
-  const ids = { name_en: useId(), actual_price: useId(), current_price: useId(), duration_minutes: useId(), tag: useId(), tag_ar: useId() };
+  const ids = { name_en: useId(), actual_price: useId(), current_price: useId(), duration_minutes: useId(), tag: useId(), name_ar: useId(), tag_ar: useId() };
 
   useEffect(() => {
     reset(editing ? inspectionTypeToFormInput(editing) : EMPTY_INSPECTION_TYPE_FORM);
@@ -56,7 +56,10 @@ export function InspectionTypeForm({ editing, busy, serverError, onSubmit, onCan
         {field('tag', 'Tag', { placeholder: 'e.g. Popular' }, false)}
       </div>
       <InspectionTypeFeaturesField control={control} errors={formState.errors} />
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">{field('tag_ar', 'Tag (Arabic)', { ...ARABIC, placeholder: 'مثال: الأكثر طلبًا' }, false)}</div>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {field('name_ar', 'Name (Arabic)', { ...ARABIC, placeholder: 'مثال: فحص شامل' }, false)}
+        {field('tag_ar', 'Tag (Arabic)', { ...ARABIC, placeholder: 'مثال: الأكثر طلبًا' }, false)}
+      </div>
       <InspectionTypeFeaturesField control={control} errors={formState.errors} arabic />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={busy}>

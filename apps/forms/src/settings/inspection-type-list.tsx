@@ -26,6 +26,11 @@ export function InspectionTypeList({ types, editingId, onEdit, onDelete }: Inspe
               <div className="min-w-0">
                 <div className="flex flex-wrap items-center gap-2">
                   <h3 className="font-semibold text-slate-900">{name}</h3>
+                  {type.name_en && type.name && (
+                    <span lang="ar" dir="rtl" className="text-slate-700">
+                      {type.name}
+                    </span>
+                  )}
                   {type.tag && <Badge variant="info">{type.tag}</Badge>}
                   {type.tag_ar && (
                     <Badge variant="info" lang="ar" dir="rtl">

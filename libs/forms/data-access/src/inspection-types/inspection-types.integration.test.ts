@@ -103,6 +103,16 @@ describe('inspection types on the embedded backend', () => {
     });
   });
 
+  it('saves the Arabic name from the form in name, which /book reads as anon; blank clears it, the English name stays', async () => {
+    const form = { name_en: 'Arabic name', actual_price: '300', current_price: '250', duration_minutes: '60', name_ar: ' فحص شامل ' };
+    const created = await createInspectionType(toInspectionTypeWrite(inspectionTypeFormSchema.parse(form)), backend.client);
+    expect(created).toMatchObject({ name: 'فحص شامل', name_en: 'Arabic name' });
+    const { data } = await backend.anon.rpc('get_public_inspection_types');
+    expect(data?.find((t) => t.id === created.id)).toMatchObject({ name: 'فحص شامل', name_en: 'Arabic name' });
+    const cleared = await updateInspectionType(created.id, toInspectionTypeWrite(inspectionTypeFormSchema.parse({ ...form, name_ar: '  ' })), backend.client);
+    expect(cleared).toMatchObject({ name: null, name_en: 'Arabic name' });
+  });
+
   it('is not readable without a login', async () => {
     const { data } = await backend.anon.from('inspection_types').select('id');
     expect(data ?? []).toEqual([]);

@@ -18,7 +18,7 @@ function errors(input: Record<string, unknown>): Record<string, string> {
 describe('inspection type form', () => {
   it('accepts a valid form and converts numbers', () => {
     expect(inspectionTypeFormSchema.parse(valid)).toEqual({
-      name_en: 'Full Inspection', actual_price: 500, current_price: 450.5, duration_minutes: 90, tag: 'Popular', features: [], tag_ar: null, features_ar: [],
+      name_en: 'Full Inspection', actual_price: 500, current_price: 450.5, duration_minutes: 90, tag: 'Popular', name_ar: null, features: [], tag_ar: null, features_ar: [],
     });
   });
 
@@ -73,14 +73,17 @@ describe('inspection type form', () => {
 
   it('writes the insert/update columns', () => {
     expect(toInspectionTypeWrite(inspectionTypeFormSchema.parse({ ...valid, tag: '' }))).toEqual({
-      name_en: 'Full Inspection', actual_price: 500, current_price: 450.5, duration_minutes: 90, tag: null, features: [], tag_ar: null, features_ar: [],
+      name_en: 'Full Inspection', actual_price: 500, current_price: 450.5, duration_minutes: 90, tag: null, name: null, features: [], tag_ar: null, features_ar: [],
     });
+    expect(toInspectionTypeWrite(inspectionTypeFormSchema.parse({ ...valid, name_ar: '  فحص شامل ' })).name).toBe('فحص شامل');
   });
 
   it('prefills the form from a stored type, empty numbers as empty text', () => {
     expect(
       inspectionTypeToFormInput({ name_en: null, name: 'Basic', actual_price: null, current_price: 100, duration_minutes: 60, tag: null }),
-    ).toEqual({ name_en: 'Basic', actual_price: '', current_price: '100', duration_minutes: '60', tag: '', features: [], tag_ar: '', features_ar: [] });
+    ).toEqual({ name_en: 'Basic', actual_price: '', current_price: '100', duration_minutes: '60', tag: '', name_ar: '', features: [], tag_ar: '', features_ar: [] });
+    // With an English name, `name` is the Arabic name.
+    expect(inspectionTypeToFormInput({ name_en: 'Basic', name: 'فحص أساسي', actual_price: 1, current_price: 1, duration_minutes: 60, tag: null }).name_ar).toBe('فحص أساسي');
     expect(
       inspectionTypeToFormInput({ name_en: 'Full', actual_price: 1, current_price: 1, duration_minutes: 60, tag: 'New', tag_ar: 'جديد', features_ar: ['تجربة قيادة'] }),
     ).toMatchObject({ tag_ar: 'جديد', features_ar: ['تجربة قيادة'] });

@@ -55,7 +55,7 @@ function numberField(rule: NumberRule) {
   });
 }
 
-/** A tag, trimmed; blank is none. */
+/** A tag or the Arabic name, trimmed; blank is none. */
 const optionalTag = z
   .string()
   .nullish()
@@ -82,6 +82,8 @@ export const inspectionTypeFormSchema = z.object({
     wholeMessage: INSPECTION_TYPE_MESSAGES.durationWhole,
   }),
   tag: optionalTag,
+  /** The name in Arabic (stored in `name`, which /book's Arabic page and Arabic messages show); blank is none. */
+  name_ar: optionalTag,
   features: inspectionTypeFeaturesSchema.optional().transform((lines) => lines ?? []),
   tag_ar: optionalTag,
   features_ar: inspectionTypeFeaturesSchema.optional().transform((lines) => lines ?? []),
@@ -97,6 +99,8 @@ export interface InspectionTypeWrite {
   current_price: number | null;
   duration_minutes: number | null;
   tag: string | null;
+  /** The name in Arabic; left out = unchanged on update, none on insert. */
+  name?: string | null;
   /** What the inspection includes, in order; left out = unchanged on update, empty on insert. */
   features?: string[];
   /** The tag in Arabic; left out = unchanged on update, none on insert. */
@@ -112,6 +116,7 @@ export function toInspectionTypeWrite(values: InspectionTypeFormValues): Inspect
     current_price: values.current_price ?? null,
     duration_minutes: values.duration_minutes ?? null,
     tag: values.tag,
+    name: values.name_ar,
     features: values.features,
     tag_ar: values.tag_ar,
     features_ar: values.features_ar,
@@ -124,6 +129,7 @@ export const EMPTY_INSPECTION_TYPE_FORM = {
   current_price: '',
   duration_minutes: '',
   tag: '',
+  name_ar: '',
   features: [] as string[],
   tag_ar: '',
   features_ar: [] as string[],
@@ -147,6 +153,8 @@ export function inspectionTypeToFormInput(type: {
     current_price: text(type.current_price),
     duration_minutes: text(type.duration_minutes),
     tag: type.tag ?? '',
+    // Without an English name, `name` stands in for it above, so it is no Arabic name.
+    name_ar: type.name_en ? (type.name ?? '') : '',
     features: [...(type.features ?? [])],
     tag_ar: type.tag_ar ?? '',
     features_ar: [...(type.features_ar ?? [])],
