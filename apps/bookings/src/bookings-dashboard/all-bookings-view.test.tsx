@@ -94,6 +94,15 @@ describe('the All table', () => {
     expect(within(screen.getAllByTestId('booking-row')[0]).getAllByRole('cell')).toHaveLength(8);
   });
 
+  it('shows Inspector, the lowest priority, by default from 1280 px only', async () => {
+    windowOf(1024);
+    open();
+    const table = await screen.findByRole('table', { name: 'Bookings' });
+    expect(within(table).queryByRole('columnheader', { name: 'Inspector' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    expect(screen.getByRole('menuitemcheckbox', { name: 'Inspector' })).toHaveAttribute('aria-checked', 'false');
+  });
+
   it('keeps each cut value whole in its title', async () => {
     windowOf(1440);
     open();

@@ -11,7 +11,7 @@ import { Button, ColumnChooser, Spinner, useMinWidth, useRememberedColumns } fro
 import { BookingsTable } from './bookings-table';
 import { BookingsCards } from './bookings-cards';
 import { BookingsOrderSelect } from './bookings-order-select';
-import { BOOKING_COLUMNS_STORAGE_KEY, OPTIONAL_BOOKING_COLUMNS, shownBookingColumns } from './bookings-columns';
+import { BOOKING_COLUMNS_STORAGE_KEY, OPTIONAL_BOOKING_COLUMNS, ROOMY_TABLE_WIDTH, shownBookingColumns } from './bookings-columns';
 
 /** A header's press: the sorted column reverses, another sorts A–Z (Date: oldest first). */
 export const nextBookingsOrder = (order: BookingsOrder, key: Exclude<BookingsSortKey, 'upcoming'>): BookingsOrder =>
@@ -26,7 +26,8 @@ export function AllBookingsView({ filter }: { filter: Omit<BookingsFilter, 'orde
   const ordered = useMemo(() => ({ ...filter, order }), [filter, order]);
   const { first, total, rowAt } = useBookingsPages(ordered, inView);
   const wide = useMinWidth();
-  const { isShown, setShown } = useRememberedColumns(BOOKING_COLUMNS_STORAGE_KEY, OPTIONAL_BOOKING_COLUMNS);
+  const optional = OPTIONAL_BOOKING_COLUMNS[useMinWidth(ROOMY_TABLE_WIDTH) ? 'roomy' : 'narrow'];
+  const { isShown, setShown } = useRememberedColumns(BOOKING_COLUMNS_STORAGE_KEY, optional);
   const { columns, template } = shownBookingColumns(isShown);
   // Once the list is in, this week's bookings are read for Date Wise (a few dozen rows), so it opens at once.
   const queryClient = useQueryClient();
@@ -56,7 +57,7 @@ export function AllBookingsView({ filter }: { filter: Omit<BookingsFilter, 'orde
             Upcoming first
           </Button>
         )}
-        {wide && <ColumnChooser columns={OPTIONAL_BOOKING_COLUMNS} isShown={isShown} setShown={setShown} />}
+        {wide && <ColumnChooser columns={optional} isShown={isShown} setShown={setShown} />}
       </div>
       {wide ? (
         <BookingsTable total={total} rowAt={rowAt} onPagesInView={onPagesInView} scrollKey={scrollKey} columns={columns} template={template} order={order} onSort={(key) => setOrder((o) => nextBookingsOrder(o, key))} />

@@ -32,12 +32,17 @@ export const BOOKING_COLUMNS: readonly BookingColumn[] = [
   { key: 'edit', label: '', track: 'var(--edit-track)' },
 ];
 
-/** The optional ones for the 'Columns' menu: all shown until the person hides some. */
-export const OPTIONAL_BOOKING_COLUMNS: readonly OptionalColumn<OptionalBookingColumn>[] = BOOKING_COLUMNS.filter((c) => c.optional).map((c) => ({
-  key: c.key as OptionalBookingColumn,
-  label: c.label,
-  shownByDefault: true,
-}));
+const optionalColumns = (roomy: boolean): readonly OptionalColumn<OptionalBookingColumn>[] =>
+  BOOKING_COLUMNS.filter((c) => c.optional).map((c) => ({ key: c.key as OptionalBookingColumn, label: c.label, shownByDefault: roomy || c.key !== 'inspector' }));
+
+/**
+ * The optional ones for the 'Columns' menu, shown until the person hides them; Inspector (the lowest priority, not
+ * one of the dashboard's first columns) is shown by default from 1280 px, where there is room for it.
+ */
+export const OPTIONAL_BOOKING_COLUMNS = { roomy: optionalColumns(true), narrow: optionalColumns(false) };
+
+/** From this width Inspector is shown unless hidden. */
+export const ROOMY_TABLE_WIDTH = 1280;
 
 /** Where the choice is kept in this browser. */
 export const BOOKING_COLUMNS_STORAGE_KEY = 'bookings.columns';

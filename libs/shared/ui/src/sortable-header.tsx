@@ -35,7 +35,7 @@ export function SortButton({ label, direction, onSort, className, ...props }: So
       type="button"
       onClick={onSort}
       className={cn(
-        '-mx-1 inline-flex min-h-6 items-center gap-1 rounded px-1 text-left uppercase tracking-wide hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600',
+        '-mx-1 inline-flex min-h-6 max-w-full flex-wrap items-center gap-x-1 rounded px-1 text-left hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600',
         direction && 'text-slate-900',
         className,
       )}
