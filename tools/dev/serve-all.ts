@@ -19,6 +19,8 @@ export interface ServeAllOptions {
   /** Serve the apps' dist folders from here (default apps/<app>/dist). */
   distOf?: (app: WebAppName) => string;
   log?: boolean;
+  /** The backend's limit on anonymous RPC calls (docs/architecture/backend.md#limits); false: none, for benches that call more. */
+  anonymousRpcLimits?: false;
 }
 
 export interface ServedPlatform {
@@ -53,6 +55,7 @@ async function startEmbeddedBackend(options: ServeAllOptions): Promise<BackendHa
     dataDir: options.databaseUrl ? undefined : options.backend === 'memory' ? 'memory' : (options.dataDir ?? path.join(workspaceRoot, '.data')),
     seed: true,
     log: options.log ?? false,
+    anonymousRpcLimits: options.anonymousRpcLimits,
   });
 }
 

@@ -1,6 +1,6 @@
 // The All view below 1024 px (docs/areas/bookings.md#the-all-table): one card per booking in a plain list (no table
-// roles), virtualised like the table. The customer's name opens the booking, as a tap anywhere on the card does;
-// Edit and 'View on map' are the row's actions at 44 px.
+// roles), virtualised like the table. The customer's name (44 px high) opens the booking, as a tap anywhere on the
+// card does; Edit and 'View on map' are the row's actions at 44 px.
 import { Link, useNavigate } from 'react-router-dom';
 import { bookingsPaths } from '@inspection/platform-manifest';
 import { formatBusinessDate, formatTimeRange } from '@inspection/shared-domain';
@@ -11,7 +11,7 @@ import { EditBookingButton, MapLink, vehicleOf } from './booking-cells';
 import { useVirtualBookings, type VirtualBookingsOptions } from './use-virtual-bookings';
 
 /** A card's height with the gap below it (every line is one line high, cut when long). */
-export const BOOKING_CARD_STEP = 196;
+export const BOOKING_CARD_STEP = 212;
 
 export interface BookingsCardsProps extends Omit<VirtualBookingsOptions, 'size'> {
   rowAt: (index: number) => BookingWithType | undefined;
@@ -50,7 +50,7 @@ function BookingCard({ booking: b, ...place }: { booking: BookingWithType } & Ca
       className="absolute inset-x-0 cursor-pointer overflow-hidden hover:bg-slate-50"
       onClick={() => navigate(to)}
       title={
-        <Link to={to} onClick={(e) => e.stopPropagation()} className="flex min-h-6 min-w-0 items-center hover:underline">
+        <Link to={to} onClick={(e) => e.stopPropagation()} className="flex min-h-11 min-w-0 items-center hover:underline">
           <TruncatedText>{b.customer_name}</TruncatedText>
         </Link>
       }

@@ -20,7 +20,7 @@ export interface DataCardProps extends Omit<ComponentProps<'li'>, 'title'> {
 export function DataCard({ title, badge, actions, children, className, ...props }: DataCardProps) {
   return (
     <li className={cn('group/row min-w-0 rounded-xl border border-slate-200 bg-white p-3 text-sm', className)} {...props}>
-      <div className="flex min-w-0 items-start justify-between gap-2">
+      <div className="flex min-w-0 items-center justify-between gap-2">
         <div className="min-w-0 font-medium text-slate-900">{title}</div>
         {badge}
       </div>
