@@ -5,7 +5,8 @@
 // - statement_timeout set in the request's set_config round trip;
 // - the body limit and CORS middlewares on a REST read;
 // then the abuse figures of bench-abuse.ts: a sign-in flood and 50 clients beside an abusive read, and those of
-// bench-network-floods.ts: the office's sign-in and a fresh customer's booking while three networks flood.
+// bench-network-floods.ts: the office's sign-in and a fresh customer's booking while three networks flood, and those
+// of bench-anonymous-load.ts: a big report's anonymous reads (and /health) under 8 callers, a 60,000-word search.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { startBackend } from '../server';
@@ -16,6 +17,7 @@ import { percentiles } from '@inspection/shared-domain';
 import { measureInterleaved } from './measure';
 import { benchAbusiveRead, benchSignInFlood } from './bench-abuse';
 import { benchBookingUnderNetworkFlood, benchSignInUnderNetworkFlood } from './bench-network-floods';
+import { benchBigReportUnderLoad, benchLongSearch } from './bench-anonymous-load';
 
 const ROUNDS = Number(process.env.BENCH_REQUESTS ?? 2000);
 
@@ -87,4 +89,6 @@ if (process.env.BENCH_ABUSE !== 'off') {
   await benchAbusiveRead();
   await benchSignInUnderNetworkFlood();
   await benchBookingUnderNetworkFlood();
+  await benchBigReportUnderLoad();
+  await benchLongSearch();
 }
