@@ -63,6 +63,21 @@ insert into public.condition_codes (condition_code, condition_name) values
   (7, 'Paint Protection Film'),
   (8, 'Painted');
 
+-- The severity an inspector gives each condition (docs/areas/inspection.md#car-diagram), where the schema has it.
+do $$
+begin
+  if exists (select 1 from information_schema.columns
+              where table_schema = 'public' and table_name = 'condition_codes' and column_name = 'severity') then
+    execute $sql$
+      update public.condition_codes c
+         set severity = v.severity
+        from (values (1, 'major'), (2, 'moderate'), (3, 'minor'), (4, 'minor'), (5, 'minor'), (6, 'moderate'),
+                     (7, 'none'), (8, 'moderate')) as v (code, severity)
+       where c.condition_code = v.code
+    $sql$;
+  end if;
+end $$;
+
 -- Template sections, assembled into forms below through save_form_template.
 create temporary table seed_sections (key text primary key, body jsonb not null);
 

@@ -1,14 +1,7 @@
 -- Inspection: the answers an inspector records for a booking against a form template, their save (merged per
 -- field by lastUpdated) and their submit, which scores them from the form (docs/areas/inspection.md#scores) and stores the
--- report; a submitted inspection and its report are locked. Condition names are what an inspector marks on a
--- car part.
-
-create table public.condition_codes (
-  condition_code integer primary key,
-  condition_name text not null unique
-);
-comment on table public.condition_codes is
-  'Damage or condition names an inspector can mark on a car part, listed in condition_code order.';
+-- report; a submitted inspection and its report are locked. The condition names an inspector marks on a car part
+-- are in inspection-conditions.sql.
 
 create table public.inspection_data (
   id uuid primary key default gen_random_uuid(),
@@ -32,19 +25,13 @@ create index inspection_data_created_at_idx on public.inspection_data (created_a
 create trigger set_updated_at before update on public.inspection_data
   for each row execute function public.set_updated_at();
 
-alter table public.condition_codes enable row level security;
-create policy "Staff can read condition codes" on public.condition_codes for select to authenticated using ((select public.is_staff()));
-create policy "Staff can add condition codes" on public.condition_codes for insert to authenticated with check ((select public.is_staff()) and not (select public.is_inspector()));
-create policy "Staff can update condition codes" on public.condition_codes for update to authenticated using ((select public.is_staff()) and not (select public.is_inspector())) with check ((select public.is_staff()) and not (select public.is_inspector()));
-create policy "Staff can delete condition codes" on public.condition_codes for delete to authenticated using ((select public.is_staff()) and not (select public.is_inspector()));
-
 alter table public.inspection_data enable row level security;
 create policy "Staff can read inspection data" on public.inspection_data for select to authenticated using ((select public.is_staff()) and (not (select public.is_inspector()) or booking_id in (select b.id from public.bookings b where b.inspector_id = (select public.current_inspector_id()))));
 create policy "Staff can add inspection data" on public.inspection_data for insert to authenticated with check ((select public.is_staff()) and (not (select public.is_inspector()) or booking_id in (select b.id from public.bookings b where b.inspector_id = (select public.current_inspector_id()))));
 create policy "Staff can update inspection data" on public.inspection_data for update to authenticated using ((select public.is_staff()) and (not (select public.is_inspector()) or booking_id in (select b.id from public.bookings b where b.inspector_id = (select public.current_inspector_id())))) with check ((select public.is_staff()) and (not (select public.is_inspector()) or booking_id in (select b.id from public.bookings b where b.inspector_id = (select public.current_inspector_id()))));
 create policy "Staff can delete inspection data" on public.inspection_data for delete to authenticated using ((select public.is_staff()) and (not (select public.is_inspector()) or booking_id in (select b.id from public.bookings b where b.inspector_id = (select public.current_inspector_id()))));
 
-revoke insert, update, delete, truncate, references, trigger on public.condition_codes, public.inspection_data from anon;
+revoke insert, update, delete, truncate, references, trigger on public.inspection_data from anon;
 
 -- A submitted inspection is final: after submit_inspection, neither its answers (inspection_data) nor its report
 -- (inspection_reports) can be rewritten, by staff through the API or anyone else. There is no re-open: a wrong

@@ -128,41 +128,47 @@ comment on function public.report_image_groups(jsonb) is
 revoke execute on function public.report_image_groups(jsonb) from public, anon;
 grant execute on function public.report_image_groups(jsonb) to authenticated, service_role;
 
--- A part's severity from its condition names, as the buyer's report reads them (libs/reports/model,
--- damage-rules.ts): a word starting Crack or Broken is major, Scratched or Dent moderate, anything else minor.
+-- A part's severity: the worst of its conditions' severities in condition_codes (admins set them, Tooling's
+-- condition severities page; docs/areas/inspection.md#car-diagram). A name not in the list keeps the word rule: a
+-- word starting Crack or Broken is major, Scratched or Dent moderate, anything else minor. 'none' (not damage, such
+-- as Paint Protection Film) when no condition is damage. libs/shared/car-parts' partSeverity is the same rule.
 create function public.report_part_severity(p_conditions jsonb) returns text
 language sql
-immutable
+stable
 set search_path = public, pg_temp
 as $$
-  select case
-           when exists (select 1 from jsonb_array_elements_text(p_conditions) c where c ~* '(^|[^a-z0-9_])(crack|broken)') then 'major'
-           when exists (select 1 from jsonb_array_elements_text(p_conditions) c where c ~* '(^|[^a-z0-9_])(scratched|dent)') then 'moderate'
-           else 'minor'
-         end
+  select coalesce((array['none', 'minor', 'moderate', 'major'])[max(array_position(array['none', 'minor', 'moderate', 'major'], s.severity))], 'none')
+    from jsonb_array_elements_text(p_conditions) as c(name)
+   cross join lateral (
+     select coalesce((select cc.severity from condition_codes cc where cc.condition_name = c.name),
+                     case when c.name ~* '(^|[^a-z0-9_])(crack|broken)' then 'major'
+                          when c.name ~* '(^|[^a-z0-9_])(scratched|dent)' then 'moderate'
+                          else 'minor' end) as severity
+   ) s
 $$;
 comment on function public.report_part_severity(jsonb) is
-  'The stored severity of a marked part (minor, moderate or major) from its condition names; a part takes its worst condition.';
+  'The stored severity of a marked part (minor, moderate or major; none when no condition is damage) from its condition names'' severities in condition_codes; a part takes its worst condition.';
 revoke execute on function public.report_part_severity(jsonb) from public, anon;
 grant execute on function public.report_part_severity(jsonb) to authenticated, service_role;
 
--- damage_data: each marked part with at least one condition name (the lastUpdated stamp is not a part).
+-- damage_data: each marked part with at least one damage condition (the lastUpdated stamp is not a part; a part
+-- marked only with conditions that are not damage, such as Paint Protection Film, is left out).
 create function public.report_damage(p_marked_data jsonb) returns jsonb
 language sql
-immutable
+stable
 set search_path = public, pg_temp
 as $$
-  select coalesce(jsonb_object_agg(m.key, jsonb_build_object('conditions', c.conditions,
-                                                             'severity', public.report_part_severity(c.conditions))), '{}'::jsonb)
+  select coalesce(jsonb_object_agg(m.key, jsonb_build_object('conditions', c.conditions, 'severity', s.severity)), '{}'::jsonb)
     from jsonb_each(case when jsonb_typeof(p_marked_data) = 'object' then p_marked_data else '{}'::jsonb end) as m
    cross join lateral (select jsonb_agg(e order by o) as conditions
                          from jsonb_array_elements(case when jsonb_typeof(m.value) = 'array' then m.value else '[]'::jsonb end)
                               with ordinality as t(e, o)
                         where jsonb_typeof(e) = 'string') c
-   where m.key <> 'lastUpdated' and c.conditions is not null
+   cross join lateral (select public.report_part_severity(c.conditions) as severity) s
+   where m.key <> 'lastUpdated' and c.conditions is not null and s.severity <> 'none'
 $$;
 comment on function public.report_damage(jsonb) is
-  'A report''s damage_data from the part marks: {part: {conditions, severity}} for each part with condition names.';
+  'A report''s damage_data from the part marks: {part: {conditions, severity}} for each part with a damage condition.';
 revoke execute on function public.report_damage(jsonb) from public, anon;
 grant execute on function public.report_damage(jsonb) to authenticated, service_role;
 

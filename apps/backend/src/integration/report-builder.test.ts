@@ -144,15 +144,16 @@ describe('build_inspection_report', () => {
     });
   });
 
-  it("stores a part's severity from its worst condition: crack or broken major, Scratched or a dent moderate, else minor", async () => {
+  it("stores a part's severity from its worst condition: the condition list's severity, else crack or broken major, Scratched or a dent moderate, else minor", async () => {
     const cases: [string[], string][] = [
       [['Cracked'], 'major'], [['Broken mirror'], 'major'], [['Windscreen crack'], 'major'], [['Scratched'], 'moderate'],
       [['Dented'], 'moderate'], [['Dent'], 'moderate'], [['DENTED'], 'moderate'], [['non-dented'], 'moderate'],
-      // The rule names 'Scratched': the condition list's 'Minor scratches' and 'Deep scratches' are minor.
-      [['Minor scratches'], 'minor'], [['Deep scratches'], 'minor'], [['Accident'], 'minor'], [['Chipped'], 'minor'],
-      [['Paint Protection Film'], 'minor'], [['XCrack'], 'minor'], [['unbroken'], 'minor'], [['Rusty'], 'minor'],
+      // The seeded condition list's severities (docs/areas/inspection.md#car-diagram).
+      [['Minor scratches'], 'minor'], [['Deep scratches'], 'moderate'], [['Accident - Repainted'], 'major'], [['Chipped'], 'minor'],
+      [['Faded'], 'minor'], [['Painted'], 'moderate'], [['Paint Protection Film'], 'none'], [['Chipped', 'Paint Protection Film'], 'minor'],
+      [['Accident'], 'minor'], [['XCrack'], 'minor'], [['unbroken'], 'minor'], [['Rusty'], 'minor'],
       [['crack_line'], 'major'], [['Faded', 'Broken'], 'major'], [['Chipped', 'Dented'], 'moderate'],
-      [['Scratched', 'Broken'], 'major'], [[], 'minor'],
+      [['Scratched', 'Broken'], 'major'], [[], 'none'],
     ];
     const { rows } = await fx.backend.db.query<{ severity: string }>(
       'select public.report_part_severity(l.value) as severity from jsonb_array_elements($1::jsonb) with ordinality as l(value, o) order by l.o',

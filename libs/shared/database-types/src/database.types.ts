@@ -226,14 +226,17 @@ export type Database = {
         Row: {
           condition_code: number
           condition_name: string
+          severity: string
         }
         Insert: {
           condition_code: number
           condition_name: string
+          severity?: string
         }
         Update: {
           condition_code?: number
           condition_name?: string
+          severity?: string
         }
         Relationships: []
       }

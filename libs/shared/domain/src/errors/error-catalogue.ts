@@ -30,6 +30,7 @@ export const ERROR_TEXTS = {
   'errors.inspectorsAdminOnly': 'Only an admin can change inspectors',
   'errors.inspectorNotFound': 'Inspector not found',
   'errors.inspectorBookingFields': "Inspectors can change only a booking's notes and its inspection's progress",
+  'errors.conditionSeverityAdminOnly': "Only an admin can change a condition's severity",
   'errors.failed': 'Failed to process booking',
   'errors.updateFailed': 'Failed to update booking',
   'errors.searchTooLong': 'Please search for at most {words} words ({characters} characters)',

@@ -45,6 +45,7 @@ export const DATABASE_ERROR_KEYS: Record<string, Record<string, ErrorKey>> = {
     resend_admin_only: 'errors.resendAdminOnly',
     audit_append_only: 'errors.auditAppendOnly',
     inspector_booking_fields: 'errors.inspectorBookingFields',
+    condition_severity_admin_only: 'errors.conditionSeverityAdminOnly',
   },
   PT404: {
     inspector_not_found: 'errors.inspectorNotFound',
