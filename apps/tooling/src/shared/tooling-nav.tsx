@@ -1,4 +1,4 @@
-// Links between the three tooling pages (they sit outside the staff layout, so they carry their own navigation).
+// Links between the tooling pages (they sit outside the staff layout, so they carry their own navigation).
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { cn } from '@inspection/ui';
@@ -9,6 +9,7 @@ const LABELS: Record<ModuleOf<typeof manifest>, string> = {
   SvgJsonBuilder: 'SVG JSON Builder',
   PartsPreview: 'Parts Preview',
   MarkedPartsOverlay: 'Marked Parts Overlay',
+  ConditionSeverities: 'Condition Severities',
 };
 
 // Each page's path comes from the manifest.

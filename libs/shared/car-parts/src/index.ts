@@ -16,6 +16,16 @@ export { partLabel } from './part-label';
 export { PART_COLORS, partColor, partColorKind, type PartColorKind } from './part-colors';
 export { PART_CONDITIONS, conditionColor, conditionsColor, type PartCondition } from './part-conditions';
 export {
+  CONDITION_SEVERITIES,
+  CONDITION_SEVERITY_LABELS,
+  DEFAULT_CONDITION_SEVERITIES,
+  isConditionSeverity,
+  isDamaged,
+  partSeverity,
+  severityByWords,
+  type ConditionSeverity,
+} from './condition-severity';
+export {
   INVALID_JSON_FILE,
   readCarParts,
   parseCarPartsJson,

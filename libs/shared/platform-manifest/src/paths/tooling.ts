@@ -5,4 +5,5 @@ export const toolingPaths = {
   svgJsonBuilder: route('/svg-json-builder'),
   partsPreview: route('/parts-preview'),
   markedPartsOverlay: route('/marked-parts-overlay'),
+  conditionSeverities: route('/condition-severities'),
 } as const;
