@@ -33,7 +33,8 @@ const GroupRow = memo(function GroupRow({
         >
           <OpenChevron open={open} />
         </button>
-        <div className="min-w-0 flex-1">
+        {/* At least 10rem for the number, so on a phone the summary wraps below it instead of running into it. */}
+        <div className="min-w-0 flex-1 basis-40">
           <PhoneNumberLink phone={group.phone_number} contact={contact} />
           <p className="truncate text-sm text-slate-600">{group.contact_name || contact?.full_name || CALL_LOG_MESSAGES.unknownContact}</p>
         </div>
