@@ -31,8 +31,9 @@ function LeadCard({ lead, onEdit }: { lead: Lead; onEdit: () => void }) {
   );
   return (
     <Card className="flex flex-col gap-3 p-4" data-testid="lead-history-item">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="flex flex-wrap items-center gap-2">
+      {/* Edit stays on the title's line; a long title and its badge wrap beside it. */}
+      <div className="flex items-start justify-between gap-2">
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
           <h3 className="font-semibold text-slate-900">{leadVehicle(lead) || 'No vehicle given'}</h3>
           <LeadStatusBadge status={lead.status} />
         </div>
