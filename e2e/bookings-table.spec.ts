@@ -60,7 +60,12 @@ for (const width of [768, 390]) {
     expect(fit.page, 'the page scrolls sideways').toBeLessThanOrEqual(width);
     expect(Math.max(...fit.cards)).toBeLessThanOrEqual(width);
     expect(fit.overflowing).toBe(0);
-    await expect(list.getByTestId('booking-card').first().getByRole('button', { name: /^Edit booking of/ })).toBeVisible();
+    const card = list.getByTestId('booking-card').first();
+    await expect(card.getByRole('button', { name: /^Edit booking of/ })).toBeVisible();
+    // A touch screen: the card's controls are 44 px high.
+    for (const control of [card.getByRole('button', { name: /^Edit booking of/ }), card.getByRole('link').first()]) {
+      expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
     expect(await seriousAxe(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/bookings-table-${width}.png`, fullPage: true });
   });
