@@ -40,17 +40,20 @@ begin
   if strpos(v_text, '@') > 0 then
     v_text := regexp_replace(v_text, '[^[:space:]@]+@[^[:space:]@]+\.[[:alnum:]]+', '…', 'g');
   end if;
-  for v_candidate in
-    select m[1] from regexp_matches(v_text,
-      '(?<![[:alnum:]])([+＋]?[0-9\u0660-\u0669\u06F0-\u06F9\uFF10-\uFF19](?:[[:space:]().-]{0,3}[0-9\u0660-\u0669\u06F0-\u06F9\uFF10-\uFF19]){6,})(?![[:alnum:]])',
-      'g') as m
-  loop
-    if v_candidate !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' and public.is_plausible_phone(public.normalize_phone(v_candidate)) then
-      v_text := replace(v_text, v_candidate, '…');
-    end if;
-  end loop;
+  -- The query below only for text with 7 digits close together (most text has none: no query then).
+  if v_text ~ '[0-9\u0660-\u0669\u06F0-\u06F9\uFF10-\uFF19](?:[[:space:]().-]{0,3}[0-9\u0660-\u0669\u06F0-\u06F9\uFF10-\uFF19]){6}' then
+    for v_candidate in
+      select m[1] from regexp_matches(v_text,
+        '(?<![[:alnum:]])([+＋]?[0-9\u0660-\u0669\u06F0-\u06F9\uFF10-\uFF19](?:[[:space:]().-]{0,3}[0-9\u0660-\u0669\u06F0-\u06F9\uFF10-\uFF19]){6,})(?![[:alnum:]])',
+        'g') as m
+    loop
+      if v_candidate !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' and public.is_plausible_phone(public.normalize_phone(v_candidate)) then
+        v_text := replace(v_text, v_candidate, '…');
+      end if;
+    end loop;
+  end if;
   foreach v_name in array coalesce(p_names, '{}'::text[]) loop
-    continue when v_name is null or length(btrim(v_name)) < 3;
+    continue when v_name is null or length(btrim(v_name)) < 3 or strpos(lower(v_text), lower(btrim(v_name))) = 0;
     v_text := regexp_replace(v_text,
       '(?<![[:alnum:]])' || regexp_replace(btrim(v_name), '([].*+?^${}()|[\\])', '\\\1', 'g') || '(?![[:alnum:]])', '…', 'gi');
   end loop;
