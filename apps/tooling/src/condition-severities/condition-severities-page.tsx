@@ -41,11 +41,11 @@ export default function ConditionSeveritiesPage() {
       {list.data && (
         <ul className="mt-4 flex max-w-xl flex-col gap-2" aria-label="Conditions">
           {list.data.map((row) => (
-            <li key={row.code} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white p-3">
+            <li key={row.code} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row sm:items-center sm:justify-between">
               <label htmlFor={`severity-${row.code}`} className="font-medium text-slate-800">
                 {row.name}
               </label>
-              <div className="w-56">
+              <div className="sm:w-56">
                 <Select
                   id={`severity-${row.code}`}
                   value={row.severity}
