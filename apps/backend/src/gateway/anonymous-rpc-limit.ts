@@ -16,8 +16,11 @@ export interface AnonymousRpcLimits {
   perSecond: number;
 }
 
-/** 120 at once, 4 a second (240 a minute): a customer on /book makes a few dozen in a visit, a buyer a handful. */
-export const ANONYMOUS_RPC_LIMITS: AnonymousRpcLimits = { burst: 120, perSecond: 4 };
+/**
+ * 300 at once, 20 a second (1,200 a minute): a customer on /book makes a few dozen in a visit, a buyer a handful, and
+ * many customers may share one carrier's network; a flood still costs the database at most 20 cheap calls a second.
+ */
+export const ANONYMOUS_RPC_LIMITS: AnonymousRpcLimits = { burst: 300, perSecond: 20 };
 
 /** Buckets kept before full ones are dropped (a full bucket is the same as none). */
 const MAX_BUCKETS = 10_000;
