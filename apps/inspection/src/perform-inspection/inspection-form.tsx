@@ -118,7 +118,7 @@ export function InspectionForm({ inspection, outbox, fromDevice = false, inspect
               onRemoveWaiting={photos.removeWaiting}
             />
           ))}
-          <div id={sectionAnchor(PARTS_TARGET)} className="scroll-mt-36 md:scroll-mt-20">
+          <div id={sectionAnchor(PARTS_TARGET)} className="scroll-mt-20 md:scroll-mt-4">
             <Suspense fallback={<VehiclePartsPlaceholder />}>
               <VehiclePartsCard marked={state.marked} readOnly={readOnly} onChange={onPartChange} />
             </Suspense>

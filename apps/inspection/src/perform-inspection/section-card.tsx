@@ -22,10 +22,10 @@ export function SectionCard({ id, title, progress, open, onToggle, children }: P
   const bodyId = `section-${id}`;
   return (
     // Off-screen sections skip style, layout and paint: a 120-field form stays quick to type in. A jump lands below
-    // the console's top bar and the phone's section strip (scroll-margin).
+    // the phone's section strip (scroll-margin).
     <section
       id={sectionAnchor(id)}
-      className="scroll-mt-36 rounded-xl border border-slate-200 bg-white shadow-sm [contain-intrinsic-size:auto_640px] [content-visibility:auto] md:scroll-mt-20"
+      className="scroll-mt-20 rounded-xl border border-slate-200 bg-white shadow-sm [contain-intrinsic-size:auto_640px] [content-visibility:auto] md:scroll-mt-4"
       aria-label={title}
     >
       <h2>

@@ -1,6 +1,6 @@
-// The sections to jump to, with each one's progress, and the car diagram: on a phone one sticky strip under the
-// console's top bar (apps/shell/src/admin-shell/top-bar.tsx, 4rem) that scrolls sideways; from 768 px a sticky list
-// beside the form (docs/areas/inspection.md#moving-around-the-form).
+// The sections to jump to, with each one's progress, and the car diagram: on a phone one sticky strip at the top
+// that scrolls sideways, from 768 px a sticky list beside the form (docs/areas/inspection.md#moving-around-the-form).
+// The screen is a page of its own, without the console's top bar (apps/inspection/src/manifest.ts).
 import { memo, useEffect, useRef } from 'react';
 import { Car, CircleCheck } from 'lucide-react';
 import type { EditorSection } from '@inspection/forms-template-model';
@@ -74,7 +74,7 @@ export const SectionJumpList = memo(function SectionJumpList({ sections, answers
   return (
     <nav
       aria-label={JUMP_LIST_LABEL}
-      className="sticky top-16 z-20 -mx-4 mb-4 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 md:top-20 md:mx-0 md:mb-0 md:max-h-[calc(100vh-6rem)] md:self-start md:overflow-y-auto md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none"
+      className="sticky top-0 z-20 -mx-4 mb-4 border-b border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 md:top-4 md:mx-0 md:mb-0 md:max-h-[calc(100vh-2rem)] md:self-start md:overflow-y-auto md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none"
     >
       <ol ref={list} className="flex gap-2 overflow-x-auto [scrollbar-width:none] md:flex-col md:gap-1 md:overflow-visible">
         {sections.map((section) => (

@@ -1,9 +1,9 @@
 // Which section is in view, for the jump list's highlight: the last of the watched cards whose top has passed the
-// line below the sticky bars (docs/areas/inspection.md#moving-around-the-form). Without IntersectionObserver, none.
+// line below the sticky strip (docs/areas/inspection.md#moving-around-the-form). Without IntersectionObserver, none.
 import { useEffect, useState } from 'react';
 
-/** Below the console's top bar and the phone's section strip. */
-const LINE = '-140px 0px -55% 0px';
+/** Below the phone's section strip. */
+const LINE = '-80px 0px -55% 0px';
 
 export function useCurrentSection(targets: { key: string; elementId: string }[]): string | null {
   const [current, setCurrent] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-// A jump from the section list: the section opens (when collapsed), comes to the top below the sticky bars, and its
+// A jump from the section list: the section opens (when collapsed), comes to the top (below the phone's strip), and its
 // heading button takes the focus, so the keyboard goes on from there (docs/areas/inspection.md#moving-around-the-form).
 import { useCallback } from 'react';
 import { PARTS_TARGET, sectionAnchor, sectionToggle } from './section-anchors';
