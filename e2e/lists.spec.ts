@@ -1,4 +1,4 @@
-// The console's lists at a phone's, a tablet's and a laptop's width (docs/architecture/tables.md): inspection records,
+// The console's lists at a phone's, a tablet's and two laptops' widths (docs/architecture/tables.md): inspection records,
 // CRM leads and contacts, a contact's leads, messages, the Audit Log and the call logs. Each fits its box (no table
 // wider than its frame, no page wider than the window), has no control under 24 px below 1024 px, and passes axe;
 // the tables' headers sort from the keyboard. Screenshots: e2e/screenshots/lists-<screen>-<width>.png.
@@ -10,6 +10,8 @@ import { seriousAxeFindings, smallTargets, widerThanTheirBox } from './support/s
 const WIDTHS = [
   { width: 390, height: 844 },
   { width: 768, height: 1024 },
+  // The narrowest laptop: the first width with tables, beside the sidebar.
+  { width: 1024, height: 768 },
   { width: 1440, height: 900 },
 ] as const;
 
