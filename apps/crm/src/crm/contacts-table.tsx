@@ -18,7 +18,8 @@ export function ContactsTable({ contacts, sort, onSort, onEdit }: ContactsViewPr
   );
   return (
     <Table aria-label="Contacts" className="table-fixed">
-      <TableHead>
+      {/* Sentence case, as the sorting headers' buttons are (docs/architecture/tables.md). */}
+      <TableHead className="normal-case tracking-normal">
         <tr>
           {header('Full Name', 'name', 'w-[30%]')}
           {header('Phone Number', 'phone', 'w-[22%]')}

@@ -21,7 +21,8 @@ export function LeadsTable({ leads, today, sort, onSort, onEdit }: LeadsViewProp
   );
   return (
     <Table aria-label="Leads" className="table-fixed">
-      <TableHead>
+      {/* Sentence case, as the sorting headers' buttons are (docs/architecture/tables.md). */}
+      <TableHead className="normal-case tracking-normal">
         <tr>
           {header('Contact', 'contact', 'w-[28%] xl:w-[22%]')}
           {header('Vehicle', 'vehicle', 'w-[26%] xl:w-[20%]')}

@@ -22,7 +22,8 @@ export function RecordsTable({ rows, sort, onSort }: RecordsViewProps) {
   );
   return (
     <Table aria-label="Inspection records" className="table-fixed">
-      <TableHead>
+      {/* Sentence case, as the sorting headers' buttons are (docs/architecture/tables.md). */}
+      <TableHead className="normal-case tracking-normal">
         <TableRow>
           <TableHeaderCell className="w-24 px-3">ID</TableHeaderCell>
           {header('Form', 'form', 'w-[24%]')}
