@@ -10,6 +10,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { ORIGINS, storeSession } from './support/platform';
 import { expectNoRawValues } from './support/raw-values';
 import { CONSOLE_SCREENS, DONE, FRAME_SCREENS, IN_PROGRESS, openScreen, openScreenFocused } from './support/screens';
+import { manifest as bookings } from '@inspection/bookings/manifest';
+import { manifest as calllogs } from '@inspection/calllogs/manifest';
+import { manifest as crm } from '@inspection/crm/manifest';
+import { manifest as forms } from '@inspection/forms/manifest';
+import { manifest as inspection } from '@inspection/inspection/manifest';
+import { manifest as reports } from '@inspection/reports/manifest';
+import { manifest as tooling } from '@inspection/tooling/manifest';
 import { firstTabStop, seriousAxeFindings, smallInputText, smallTargets, widerThanTheirBox } from './support/sweep-checks';
 
 const SHOTS = process.env.SWEEP_SCREENSHOTS === '1';
@@ -26,6 +33,23 @@ const TOUCH_SCREENS = new Set(["the inspector's day", 'completed inspection', 'i
 
 const SCREENS: [string, string][] = [...CONSOLE_SCREENS, ['inspection in progress', `/performinspection/${IN_PROGRESS}`]];
 const FRAMED = new Set(FRAME_SCREENS.map(([name]) => name));
+const PUBLIC_PAGES = [
+  ['book', `${ORIGINS.bookings}/book`],
+  ['book in Arabic', `${ORIGINS.bookings}/book?lang=ar`],
+  ["buyer's report", `${ORIGINS.reports}/report/${DONE}`],
+  ['sign-in', '/login'],
+];
+
+// Routes that show a screen the sweep visits under another address.
+const ALIASES: Record<string, string> = { '/': 'the dashboard, at /admin', '/inspection/:bookingId': 'the perform screen, at /performinspection/…' };
+
+test('the sweep visits every route of the console', () => {
+  const visited = [...SCREENS, ...PUBLIC_PAGES].map(([, url]) => new URL(url, ORIGINS.shell).pathname);
+  const patterns = [reports, forms, bookings, inspection, crm, calllogs, tooling].flatMap((m) => m.screens.flatMap((screen) => [...screen.routes]));
+  const matches = (pattern: string, path: string) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}$`).test(path);
+  const missed = patterns.filter((pattern) => !ALIASES[pattern] && !visited.some((path) => matches(pattern, path)));
+  expect(missed, 'routes missing from CONSOLE_SCREENS (e2e/support/screens.ts)').toEqual([]);
+});
 
 interface View {
   name: string;
@@ -105,13 +129,7 @@ for (const [device, viewport] of WIDTHS) {
     test.setTimeout(360_000);
     const width = viewport.width;
     await page.setViewportSize(viewport);
-    const publicPages = [
-      ['book', `${ORIGINS.bookings}/book`],
-      ['book in Arabic', `${ORIGINS.bookings}/book?lang=ar`],
-      ["buyer's report", `${ORIGINS.reports}/report/${DONE}`],
-      ['sign-in', '/login'],
-    ];
-    for (const [name, url] of publicPages) {
+    for (const [name, url] of PUBLIC_PAGES) {
       await test.step(name, async () => {
         await load(page, url);
         await sweep(page, { name, width, framed: false });

@@ -50,6 +50,8 @@ test('book an inspection through the wizard with the keyboard alone', async ({ p
   const customer = `Keyboard Customer ${Date.now()}`;
   await signInByKeyboard(page);
   await page.goto('/booking');
+  await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
+  tabPresses = 0;
   // The tab list is one stop in the Tab order; its arrow keys move between the tabs.
   await tabTo(page, /^Bookings$/, 'tab');
   await page.keyboard.press('ArrowRight');
@@ -73,6 +75,7 @@ test('book an inspection through the wizard with the keyboard alone', async ({ p
   await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}$/);
   await expect(page.getByText(customer).first()).toBeVisible();
   await expect(page.getByText('To be coordinated').first()).toBeVisible();
+  console.log(`Tab presses to book a visit to be coordinated: ${tabPresses}`);
 });
 
 test('fill, mark, photograph, sign and submit an inspection with the keyboard alone', async ({ page }) => {

@@ -31,11 +31,12 @@ export const CONSOLE_SCREENS: [string, string][] = [
   ['svg json builder', '/svg-json-builder'],
   ['parts preview', '/parts-preview'],
   ['marked parts overlay', '/marked-parts-overlay'],
+  ['condition severities', '/condition-severities'],
 ];
 
 /** The console screens inside the staff frame (sidebar, top bar, skip link); the others are pages of their own. */
 export const FRAME_SCREENS = CONSOLE_SCREENS.filter(
-  ([, path]) => !/^\/(performinspection|report|svg-json-builder|parts-preview|marked-parts-overlay)(\/|$)/.test(path),
+  ([, path]) => !/^\/(performinspection|report|svg-json-builder|parts-preview|marked-parts-overlay|condition-severities)(\/|$)/.test(path),
 );
 
 /**
