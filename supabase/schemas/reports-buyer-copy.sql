@@ -12,8 +12,8 @@
 --   * a value that is on its own a phone number or an email address leaves its field (or list entry, or photo
 --     mark) out; inside free text (values, notes, titles, photo alt text, damage conditions, mark labels) each
 --     phone number, email address and the customer's or seller's name is replaced by '…';
---   * the customer's signature (their name and handwriting) stays on the staff report: the copy has the
---     inspector's only.
+--   * both signatures are copied (the buyer's report draws them): a signature is the signer's own mark on the
+--     report, not a contact; the customer's name is still redacted everywhere else.
 -- Titles and types are the stored report's (copied from the form version at submit), so a later change to the
 -- form alters neither copy.
 --
@@ -316,7 +316,8 @@ as $$
        where jsonb_typeof(part.value) = 'object' and part.key ~ '^[a-z][a-z0-9_]{0,63}$'),
     'inspection_results', public.buyer_sections(p_report.inspection_results, f.form, c.names),
     'signatures', case when jsonb_typeof(p_report.signatures) = 'object'
-                       then jsonb_build_object('inspector', public.report_signature(p_report.signatures -> 'inspector'), 'customer', null) end,
+                       then jsonb_build_object('inspector', public.report_signature(p_report.signatures -> 'inspector'),
+                                               'customer', public.report_signature(p_report.signatures -> 'customer')) end,
     'updated_at', p_report.updated_at,
     -- The form version the inspection answered: the report names it ('v2').
     'form_version', (select v.version from public.inspection_forms v where v.id = c.form_id))
@@ -324,7 +325,7 @@ as $$
   cross join lateral (select public.buyer_form(c.form_id) as form) f
 $$;
 comment on function public.build_buyer_copy(public.inspection_reports) is
-  'The buyer''s copy of a report row, stored in inspection_reports.buyer_copy: {id, booking_id, overall_score, images, vehicle_info {brand, model, year, fields}, damage_data, inspection_results, signatures {inspector, customer: null}, updated_at, form_version}, built from an allow-list (see supabase/schemas/reports-buyer-copy.sql).';
+  'The buyer''s copy of a report row, stored in inspection_reports.buyer_copy: {id, booking_id, overall_score, images, vehicle_info {brand, model, year, fields}, damage_data, inspection_results, signatures {inspector, customer}, updated_at, form_version}, built from an allow-list (see supabase/schemas/reports-buyer-copy.sql).';
 revoke execute on function public.build_buyer_copy(public.inspection_reports) from public, anon, authenticated;
 
 -- The copy is rebuilt whenever the report's content is written, and only then: switching the link or changing its
