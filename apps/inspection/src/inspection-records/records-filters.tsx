@@ -13,7 +13,7 @@ export function RecordsFilters({ draft, onChange, onSearch }: { draft: RecordsDr
     onSearch();
   };
   return (
-    <form onSubmit={search} className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5" aria-label="Filters">
+    <form onSubmit={search} className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 xl:grid-cols-5" aria-label="Filters">
       <div>
         <Label htmlFor="filter-form">Form</Label>
         <Select id="filter-form" className="h-11" value={draft.formId ?? ''} onChange={(e) => onChange({ formId: e.target.value || undefined })}>

@@ -1,5 +1,6 @@
 // The records from 1024 px: a table that fits its box, whose headers sort in the database
-// (docs/architecture/tables.md): the short ID and the actions keep their width, the other columns share the rest.
+// (docs/architecture/tables.md): the actions keep their width, the other columns share the rest; the short ID, the
+// optional column, shows from 1280 px.
 import type { InspectionRecord, RecordSort, RecordSortKey } from '@inspection/inspection-data-access';
 import { Badge, SortableHeaderCell, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, TruncatedText } from '@inspection/ui';
 import { recordDate, recordStatusLabel, recordVehicle, shortId } from './record-format';
@@ -16,6 +17,8 @@ export function RecordStatus({ status }: { status: string }) {
   return <Badge variant={status === 'published' ? 'success' : 'neutral'}>{recordStatusLabel(status)}</Badge>;
 }
 
+const WIDE_ONLY = 'hidden xl:table-cell';
+
 export function RecordsTable({ rows, sort, onSort }: RecordsViewProps) {
   const header = (label: string, key: RecordSortKey, className: string, first: 'ascending' | 'descending' = 'ascending') => (
     <SortableHeaderCell label={label} sortKey={key} sort={sort} onSort={onSort} firstDirection={first} className={`px-3 ${className}`} />
@@ -25,12 +28,12 @@ export function RecordsTable({ rows, sort, onSort }: RecordsViewProps) {
       {/* Sentence case, as the sorting headers' buttons are (docs/architecture/tables.md). */}
       <TableHead className="normal-case tracking-normal">
         <TableRow>
-          <TableHeaderCell className="w-24 px-3">ID</TableHeaderCell>
-          {header('Form', 'form', 'w-[24%]')}
-          {header('Vehicle', 'vehicle', 'w-[24%]')}
-          {header('Status', 'status', 'w-[15%]')}
-          {header('Date', 'date', 'w-[19%]', 'descending')}
-          <TableHeaderCell sticky="end" className="w-44 px-3">
+          <TableHeaderCell className={`w-24 px-3 ${WIDE_ONLY}`}>ID</TableHeaderCell>
+          {header('Form', 'form', 'w-[26%]')}
+          {header('Vehicle', 'vehicle', 'w-[26%]')}
+          {header('Status', 'status', 'w-[16%]')}
+          {header('Date', 'date', 'w-[20%]', 'descending')}
+          <TableHeaderCell sticky="end" className="w-40 px-3">
             Actions
           </TableHeaderCell>
         </TableRow>
@@ -45,7 +48,7 @@ export function RecordsTable({ rows, sort, onSort }: RecordsViewProps) {
         ) : (
           rows.map((record) => (
             <TableRow key={record.id} data-testid="record-row">
-              <TableCell className="px-3 font-mono text-xs" title={record.id}>
+              <TableCell className={`px-3 font-mono text-xs ${WIDE_ONLY}`} title={record.id}>
                 {shortId(record.id)}
               </TableCell>
               <TableCell className="px-3">
@@ -57,7 +60,7 @@ export function RecordsTable({ rows, sort, onSort }: RecordsViewProps) {
               <TableCell className="px-3">
                 <RecordStatus status={record.status} />
               </TableCell>
-              <TableCell className="whitespace-nowrap px-3">{recordDate(record.created_at)}</TableCell>
+              <TableCell className="px-3">{recordDate(record.created_at)}</TableCell>
               <TableCell sticky="end" className="px-3">
                 <div className="flex gap-2">
                   <RecordActions record={record} />
