@@ -29,6 +29,8 @@ test('a reload with the device fully offline brings the inspection screen and th
   await expect(page.getByTestId('pending-count')).toHaveCount(0);
   // The warm-up has cached the inspection remote's entry and screens (what a reload needs first).
   await waitForOfflineCache(page);
+  // ...and the screen says so (docs/areas/inspection.md#autosave-and-offline).
+  await expect(page.getByText('Available offline')).toBeVisible();
 
   // No network at all now: answers typed in the basement.
   await context.setOffline(true);

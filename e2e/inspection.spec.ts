@@ -43,6 +43,8 @@ test('an inspector fills, survives a dropped connection, submits and the buyer s
   await expect(field(page, 'Vehicle Year')).toHaveValue('2022');
   await expect(field(page, 'Inspection Date and Time')).toHaveValue(/T10:15$/);
   await expect(page.getByText('9 fields', { exact: false }).first()).toBeVisible();
+  // Opening changed nothing: the prefilled answers are no changes waiting (docs/areas/inspection.md#autosave-and-offline).
+  await expect(page.getByTestId('pending-count')).toHaveCount(0);
 
   // Every kind of answer.
   await field(page, 'Phone Number').fill('05x0-123 4567');
@@ -76,6 +78,33 @@ test('an inspector fills, survives a dropped connection, submits and the buyer s
     await page.screenshot({ path: `${SHOTS}/inspection-${name}-top.png`, fullPage: false });
     await page.screenshot({ path: `${SHOTS}/inspection-${name}-full.png`, fullPage: true });
   }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/inspection-laptop-top.png`, fullPage: false });
+
+  // The jump list by keyboard on a tablet: a section's entry takes the focus to its heading, the car diagram is one
+  // jump from the top (docs/areas/inspection.md#moving-around-the-form).
+  await page.setViewportSize({ width: 768, height: 1024 });
+  const sections = page.getByRole('navigation', { name: 'Sections' });
+  await expect(sections.getByRole('button', { name: /^Tyres and Brakes, \d+\/4 answered/ })).toBeVisible();
+  await sections.getByRole('button', { name: /^Tyres and Brakes,/ }).focus();
+  await page.keyboard.press('Enter');
+  const tyres = page.getByRole('region', { name: 'Tyres and Brakes' }).getByRole('button', { name: /^Tyres and Brakes/ });
+  await expect(tyres).toBeFocused();
+  await expect(tyres).toBeInViewport();
+  await expect(sections).toBeInViewport();
+  await page.screenshot({ path: `${SHOTS}/inspection-tablet-jumped.png`, fullPage: false });
+  await sections.getByRole('button', { name: /^Vehicle Parts Condition/ }).click();
+  await expect(page.getByRole('heading', { name: 'Vehicle Parts Condition' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Vehicle Parts Condition' })).toBeInViewport();
+  // On a phone the list is one strip at the top.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await sections.getByRole('button', { name: /^Engine and Transmission,/ }).click();
+  const engine = page.getByRole('region', { name: 'Engine and Transmission' }).getByRole('button', { name: /^Engine and Transmission/ });
+  await expect(engine).toBeFocused();
+  await expect(engine).toBeInViewport();
+  expect((await sections.boundingBox())!.height).toBeLessThanOrEqual(80);
+  await page.screenshot({ path: `${SHOTS}/inspection-phone-jumped.png`, fullPage: false });
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // The connection drops: changes stay on the device and are sent as soon as it returns.
