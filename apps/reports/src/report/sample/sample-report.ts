@@ -71,7 +71,7 @@ export const SAMPLE_REPORT: PublicReport = {
   ],
   damageParts: {
     front_bumper: { conditions: ['Minor scratches', 'Chipped'], severity: 'low' },
-    hood: { conditions: ['Paint Protection Film'], severity: 'low' },
+    hood: { conditions: ['Painted'], severity: 'medium' },
     rear_left_door: { conditions: ['Dented'], severity: 'medium' },
     rear_bumper: { conditions: ['Cracked'], severity: 'high' },
     right_mirror: { conditions: ['Faded'], severity: 'low' },
