@@ -405,12 +405,12 @@ begin
        and (cardinality(v_words) = 0 or not exists (select 1 from unnest(v_words) as w where strpos(haystack.text, w) = 0))
   ),
   page as (
-    select m.id, row_number() over (order by m.k_group,
-             case when p_descending then m.k_time end desc nulls last, case when not p_descending then m.k_time end nulls last,
-             case when p_descending then m.k_text end desc nulls last, case when not p_descending then m.k_text end nulls last,
-             m.id) as n
+    -- ORDER BY with LIMIT: a bounded sort (top-N), not a sort of every matching row.
+    select m.id, m.k_group, m.k_time, m.k_text
       from matching m
-     order by n
+     order by m.k_group, case when p_descending then m.k_time end desc nulls last,
+              case when not p_descending then m.k_time end, case when p_descending then m.k_text end desc nulls last,
+              case when not p_descending then m.k_text end, m.id
      limit least(greatest(coalesce(p_limit, 100), 0), 500)
     offset greatest(coalesce(p_offset, 0), 0)
   )
@@ -427,7 +427,9 @@ begin
                  'name_en', t.name_en, 'current_price', t.current_price, 'duration_minutes', t.duration_minutes) end,
                'inspector_id', b.inspector_id,
                'inspectors', case when i.id is null then null else jsonb_build_object('full_name', i.full_name) end)
-             order by p.n)
+             order by p.k_group, case when p_descending then p.k_time end desc nulls last,
+                      case when not p_descending then p.k_time end, case when p_descending then p.k_text end desc nulls last,
+                      case when not p_descending then p.k_text end, p.id)
         from page p
         join bookings b on b.id = p.id
         left join inspection_types t on t.id = b.inspection_type_id
