@@ -391,10 +391,10 @@ begin
                 else -extract(epoch from coalesce(b.start_time, b.created_at)) end as k_time,
            case p_sort when 'customer' then lower(b.customer_name) when 'status' then b.status
                 when 'vehicle' then lower(concat_ws(' ', b.vehicle_make, b.vehicle_model, b.vehicle_year))
-                when 'type' then lower(coalesce(t.name_en, t.name)) when 'inspector' then lower(i.full_name) end as k_text
+                when 'type' then lower(coalesce(t.name_en, t.name))
+                when 'inspector' then (select lower(i.full_name) from inspectors i where i.id = b.inspector_id) end as k_text
       from bookings b
       left join inspection_types t on t.id = b.inspection_type_id
-      left join inspectors i on i.id = b.inspector_id
       cross join lateral (
         select lower(concat_ws(' ', b.customer_name, b.customer_phone, b.customer_email, b.vehicle_make,
                  b.vehicle_model, b.vehicle_year, b.seller_name, b.seller_phone, b.reversegeocoded_address,
