@@ -5,7 +5,9 @@ import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type * as Axe from 'axe-core';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+// The axe-core that @axe-core/playwright itself depends on (the package's dependency, not ours).
+const fromAxePlaywright = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
+const axeSource = readFileSync(fromAxePlaywright.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * Axe (WCAG 2.0 A/AA and 2.1 AA): the serious and critical findings, each with up to 5 of its nodes. The same rules as
