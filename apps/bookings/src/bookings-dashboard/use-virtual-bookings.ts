@@ -20,7 +20,7 @@ export function useVirtualBookings({ total, size, onPagesInView, scrollKey }: Vi
     count: total,
     getScrollElement: () => scroller.current,
     estimateSize: () => size,
-    overscan: 8,
+    overscan: 4,
     initialRect: { width: 1200, height: 640 },
   });
   const items = virtualizer.getVirtualItems();
