@@ -1,7 +1,7 @@
 // The sheets-webhook answer (apps/backend/src/functions/sheets-webhook.ts) read for people: what arrived, when, its
 // status, and each spreadsheet's sheets with their latest row as fields. Anything else it holds is listed as it is;
 // the page keeps the raw JSON under 'Raw' (docs/areas/reports.md#webhook-page).
-import { formatBusinessDateTime } from '@inspection/shared-domain';
+import { formatBusinessDate, formatBusinessDateTime } from '@inspection/shared-domain';
 
 export interface SummaryField {
   label: string;
@@ -45,6 +45,27 @@ export function timeInWords(value: unknown): string | null {
   return Number.isNaN(time) || !/^\d{4}-\d{2}-\d{2}T/.test(raw) ? raw : formatBusinessDateTime(new Date(time));
 }
 
+/** A sheet header or answer key in words: 'save_time' reads 'Save time'; a header already in words stays. */
+export function labelInWords(key: string): string {
+  return key.includes('_') ? key.replace(/_+/g, ' ').trim().replace(/^./, (c) => c.toUpperCase()) : key;
+}
+
+const SHEET_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/**
+ * A sheet cell in words: a date or time as the sheet wrote it ('2026-11-29 18:35:34') reads 'Nov 29, 2026, 18:35',
+ * the wall time it says (no zone: as written); with a zone, in the business zone. Any other text as it is.
+ */
+export function cellInWords(value: string): string {
+  const match = SHEET_DATE.exec(value);
+  if (!match) return value;
+  const [, year, month, day, hour, minute, zone] = match;
+  if (zone && hour) return formatBusinessDateTime(new Date(value));
+  const wall = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour ?? 0), Number(minute ?? 0)));
+  if (Number.isNaN(wall.getTime())) return value;
+  return hour ? formatBusinessDateTime(wall, 'UTC') : formatBusinessDate(wall, 'UTC');
+}
+
 /** A scalar in words; objects and arrays are left to the raw JSON. */
 function scalar(value: unknown): string | null {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
@@ -61,7 +82,7 @@ function sheetView(sheet: Json): SheetSummaryView {
     name: text(sheet.name) ?? 'Untitled sheet',
     size: `${parts.filter(Boolean).join(', ')}${range ? ` (${range})` : ''}`,
     // The header row itself is no entry: only a sheet with data rows has a latest row to show.
-    latestRow: rows === 0 ? [] : headers.map((label, i) => ({ label: label || `Column ${i + 1}`, value: last[i]?.trim() || EMPTY })),
+    latestRow: rows === 0 ? [] : headers.map((label, i) => ({ label: labelInWords(label) || `Column ${i + 1}`, value: cellInWords(last[i]?.trim() ?? '') || EMPTY })),
   };
 }
 
@@ -85,7 +106,7 @@ export function summariseWebhook(data: unknown): WebhookSummary | null {
   const books = Array.isArray(data.spreadsheets) ? data.spreadsheets.filter(isObject) : null;
   if (books) add('Spreadsheets', String(books.length));
   for (const [key, value] of Object.entries(data)) {
-    if (!KNOWN_KEYS.has(key)) add(key.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase()), scalar(value));
+    if (!KNOWN_KEYS.has(key)) add(labelInWords(key).replace(/^./, (c) => c.toUpperCase()), scalar(value));
   }
   return { status: text(data.status), overview, spreadsheets: (books ?? []).map(spreadsheetView) };
 }
