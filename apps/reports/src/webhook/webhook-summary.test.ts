@@ -5,6 +5,7 @@ describe('the webhook answer in words', () => {
   it('names a snake_case sheet header in words and keeps a header already in words', () => {
     expect(labelInWords('save_time')).toBe('Save time');
     expect(labelInWords('phone_number')).toBe('Phone number');
+    expect(labelInWords('duration')).toBe('Duration');
     expect(labelInWords('Customer Name')).toBe('Customer Name');
   });
 

@@ -45,9 +45,9 @@ export function timeInWords(value: unknown): string | null {
   return Number.isNaN(time) || !/^\d{4}-\d{2}-\d{2}T/.test(raw) ? raw : formatBusinessDateTime(new Date(time));
 }
 
-/** A sheet header or answer key in words: 'save_time' reads 'Save time'; a header already in words stays. */
+/** A sheet header or answer key in words: 'save_time' reads 'Save time', 'duration' 'Duration'; 'Customer Name' stays. */
 export function labelInWords(key: string): string {
-  return key.includes('_') ? key.replace(/_+/g, ' ').trim().replace(/^./, (c) => c.toUpperCase()) : key;
+  return /^[a-z0-9_ ]+$/.test(key) ? key.replace(/_+/g, ' ').trim().replace(/^./, (c) => c.toUpperCase()) : key;
 }
 
 const SHEET_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
