@@ -17,9 +17,9 @@ test.describe('the sample report', () => {
     await expect(page.getByText('Report #SAMPLE01')).toBeVisible();
     await expect(page.getByText('7.8/10').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Damage Parts' })).toBeVisible();
-    // The exterior damage table beside the diagram, worst first.
+    // The exterior damage table beside the diagram, worst first (the hood is Painted, Medium, as the rear left door).
     const table = page.getByRole('table', { name: 'Exterior damage' });
-    await expect(table.getByRole('rowheader')).toHaveText(['Rear bumper', 'Rear left door', 'Front bumper', 'Hood', 'Right mirror']);
+    await expect(table.getByRole('rowheader')).toHaveText(['Rear bumper', 'Hood', 'Rear left door', 'Front bumper', 'Right mirror']);
     const [diagram, tableBox] = [await page.getByTestId('damage-diagram').boundingBox(), await table.boundingBox()];
     expect(tableBox!.x).toBeGreaterThan(diagram!.x + diagram!.width - 1);
     await expect(page.getByRole('heading', { name: 'Detailed Inspection Results' })).toBeVisible();
