@@ -20,11 +20,15 @@ describe('load outcome', () => {
       ok: false, message: 'Failed to load inspection form. Please try again.', to: '/admin',
     });
   });
-  it('refuses forms that are not live: draft to /admin, others to the booking', () => {
+  it('refuses a draft form (to /admin)', () => {
     const form = testInspection().form!;
     const message = 'This form is not available for inspection. Only live forms can be used.';
     expect(loadOutcome(BOOKING_ID, testInspection({ form: { ...form, status: 'draft' } }))).toEqual({ ok: false, message, to: '/admin' });
-    expect(loadOutcome(BOOKING_ID, testInspection({ form: { ...form, status: 'inactive' } }))).toEqual({ ok: false, message, to: `/booking/${BOOKING_ID}` });
+  });
+  it('works on the version the inspection started on after a newer one went live (its form is inactive now)', () => {
+    const form = testInspection().form!;
+    expect(loadOutcome(BOOKING_ID, testInspection({ form: { ...form, status: 'inactive' }, status: 'in_progress' }))).toEqual({ ok: true });
+    expect(loadOutcome(BOOKING_ID, testInspection({ form: { ...form, status: 'inactive' }, status: 'draft' }))).toEqual({ ok: true });
     expect(loadOutcome(BOOKING_ID, testInspection({ form: { ...form, status: 'inactive' }, isPublished: true }))).toEqual({ ok: true });
   });
   it('refuses answers that are not an object', () => {

@@ -1,6 +1,6 @@
 // Where the screen goes when an inspection cannot be worked on, with the toast it shows.
 import type { LoadedInspection } from '@inspection/inspection-data-access';
-import { bookingsPaths, inspectionPaths, reportsPaths } from '@inspection/platform-manifest';
+import { inspectionPaths, reportsPaths } from '@inspection/platform-manifest';
 import { ERROR_TEXTS } from '@inspection/shared-domain';
 
 export const LOAD_MESSAGES = {
@@ -30,13 +30,11 @@ export function loadOutcome(bookingId: string, inspection: LoadedInspection | nu
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
     return { ok: false, message: LOAD_MESSAGES.invalidData, to: inspectionPaths.records.to() };
   }
-  // A submitted inspection stays readable whatever its form became since.
-  if (inspection.form.status !== 'live' && !inspection.isPublished) {
-    return {
-      ok: false,
-      message: LOAD_MESSAGES.notLive,
-      to: inspection.form.status === 'draft' ? reportsPaths.admin.to() : bookingsPaths.details.to({ id: bookingId }),
-    };
+  // An inspection keeps the version it started on (inspection_data.form_id) to the end, as the database's save and
+  // submit do: a version retired since (inactive) is still its form. Only a draft form cannot be answered
+  // (docs/areas/inspection.md#the-perform-screen); a submitted inspection stays readable whatever its form became.
+  if (inspection.form.status === 'draft' && !inspection.isPublished) {
+    return { ok: false, message: LOAD_MESSAGES.notLive, to: reportsPaths.admin.to() };
   }
   return { ok: true };
 }
