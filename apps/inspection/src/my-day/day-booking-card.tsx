@@ -14,7 +14,10 @@ const STATUS_LABEL: Record<string, string> = {
 const linkClass =
   'inline-flex min-h-11 items-center gap-2 rounded-lg border-2 border-slate-900 px-4 text-base font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-blue-500';
 
-/** One booking of the day: when, who, which car, where (map), a call link, its status and the inspection button. */
+/**
+ * One booking of the day: when, who, which car, where (map), call links for the customer and the seller (whom the
+ * inspector often meets at the car), the booking's notes, its status and the inspection button.
+ */
 export function DayBookingCard({ booking, isNext }: { booking: DayBooking; isNext: boolean }) {
   const navigate = useNavigate();
   const ensure = useEnsureInspectionData(booking.id);
@@ -54,6 +57,16 @@ export function DayBookingCard({ booking, isNext }: { booking: DayBooking; isNex
             <span className="font-semibold">Additional Directions:</span> {booking.location_address}
           </p>
         )}
+        {booking.seller_name && (
+          <p>
+            <span className="font-semibold">Seller:</span> {booking.seller_name}
+          </p>
+        )}
+        {booking.notes && (
+          <p className="whitespace-pre-line">
+            <span className="font-semibold">Notes:</span> {booking.notes}
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap gap-2">
         {map && (
@@ -64,6 +77,11 @@ export function DayBookingCard({ booking, isNext }: { booking: DayBooking; isNex
         <a href={callLink(booking.customer_phone)} className={linkClass}>
           <Phone className="size-5" aria-hidden="true" /> Call {booking.customer_phone}
         </a>
+        {booking.seller_phone && (
+          <a href={callLink(booking.seller_phone)} className={linkClass}>
+            <Phone className="size-5" aria-hidden="true" /> Call seller {booking.seller_phone}
+          </a>
+        )}
         <Button className="min-h-11 px-5 text-base" onClick={() => void open()} loading={ensure.isPending}>
           <ClipboardCheck aria-hidden="true" /> {label}
         </Button>

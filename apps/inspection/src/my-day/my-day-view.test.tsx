@@ -25,7 +25,7 @@ const DAYS: Record<string, Record<string, ReturnType<typeof booking>[]>> = {
   [ANNA]: {
     '2026-11-25': [
       booking('a1', '2026-11-25', '08:00', '09:30', { status: 'completed' }),
-      booking('a2', '2026-11-25', '11:00', '12:30'),
+      booking('a2', '2026-11-25', '11:00', '12:30', { seller_name: 'Omar Haddad', seller_phone: '+971 50 765 4321', notes: 'Seller works nights.\nRing before 10.' }),
       booking('a3', '2026-11-25', '14:00', '15:30', { status: 'in_progress' }),
     ],
     '2026-11-26': [booking('a4', '2026-11-26', '09:00', '10:00')],
@@ -109,6 +109,21 @@ describe('My Day', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yesterday' }));
     expect(await screen.findByText(NO_BOOKINGS)).toBeInTheDocument();
     expect(screen.getByText('Tuesday, November 24, 2026')).toBeInTheDocument();
+  });
+
+  it("shows the seller with a call link and the booking's notes, and asks for them", async () => {
+    const fetch = renderDay('inspector', ANNA);
+    const cards = await screen.findAllByRole('article');
+    const second = within(cards[1]);
+    expect(second.getByText('Seller:').parentElement).toHaveTextContent('Seller: Omar Haddad');
+    expect(second.getByRole('link', { name: 'Call seller +971 50 765 4321' })).toHaveAttribute('href', 'tel:+971507654321');
+    expect(second.getByText('Notes:').parentElement).toHaveTextContent('Notes: Seller works nights. Ring before 10.');
+    // A booking without a seller or notes shows neither.
+    expect(within(cards[0]).queryByText('Seller:')).toBeNull();
+    expect(within(cards[0]).queryByText('Notes:')).toBeNull();
+    expect(within(cards[0]).queryByRole('link', { name: /Call seller/ })).toBeNull();
+    const select = new URL(String(fetch.mock.calls.find(([url]) => String(url).includes('/bookings'))?.[0])).searchParams.get('select');
+    expect(select?.split(',')).toEqual(expect.arrayContaining(['seller_name', 'seller_phone', 'notes']));
   });
 
   it('starts an inspection from the day and opens it', async () => {

@@ -12,12 +12,16 @@ export interface DayInspector {
 }
 
 export const DAY_BOOKING_COLUMNS =
-  'id, customer_name, customer_phone, vehicle_make, vehicle_model, vehicle_year, location_address, reversegeocoded_address, latitude, longitude, start_time, end_time, status, inspection_type_id, inspection_types(name, name_en)';
+  'id, customer_name, customer_phone, seller_name, seller_phone, notes, vehicle_make, vehicle_model, vehicle_year, location_address, reversegeocoded_address, latitude, longitude, start_time, end_time, status, inspection_type_id, inspection_types(name, name_en)';
 
 export interface DayBooking {
   id: string;
   customer_name: string;
   customer_phone: string;
+  /** The seller, whom the inspector often meets at the car (docs/areas/inspection.md#my-day). */
+  seller_name: string | null;
+  seller_phone: string | null;
+  notes: string | null;
   vehicle_make: string;
   vehicle_model: string;
   vehicle_year: number;
