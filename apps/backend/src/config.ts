@@ -13,6 +13,9 @@ export const ACCESS_TOKEN_SECONDS = 3600;
 export const REFRESH_TOKEN_REUSE_SECONDS = 10;
 export const PHOTO_BUCKET = 'inspection-photos';
 export const DEMO_BUCKET = 'demo';
+/** The business's logo (docs/areas/business-profile.md): public, admins write it. */
+export const LOGO_BUCKET = 'business-logos';
+export const LOGO_SIZE_LIMIT = 2 * 1024 * 1024;
 export const PHOTO_SIZE_LIMIT = 10 * 1024 * 1024;
 export const SIGNED_UPLOAD_SECONDS = 15 * 60;
 /** How long a session found in auth.sessions is trusted without asking again (logout evicts at once). */

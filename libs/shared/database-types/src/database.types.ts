@@ -222,6 +222,45 @@ export type Database = {
           },
         ]
       }
+      business_profile: {
+        Row: {
+          address: string | null
+          currency: string
+          distance_unit: string
+          email: string | null
+          id: boolean
+          logo_url: string | null
+          name: string
+          phone: string
+          time_format: string
+          updated_at: string
+        }
+        Insert: {
+          address?: string | null
+          currency?: string
+          distance_unit?: string
+          email?: string | null
+          id?: boolean
+          logo_url?: string | null
+          name: string
+          phone: string
+          time_format?: string
+          updated_at?: string
+        }
+        Update: {
+          address?: string | null
+          currency?: string
+          distance_unit?: string
+          email?: string | null
+          id?: boolean
+          logo_url?: string | null
+          name?: string
+          phone?: string
+          time_format?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       condition_codes: {
         Row: {
           condition_code: number

@@ -64,6 +64,13 @@ export const ERROR_TEXTS = {
   'errors.messageNotFound': 'Message not found',
   'errors.contactRequired': 'Full Name and Phone Number are required',
   'errors.auditAppendOnly': 'The audit log is append-only: its rows cannot be changed or deleted',
+  // The business profile (Settings, tab 'Business'): its table's constraints.
+  'errors.businessName': 'Please enter the business name: 1 to 100 characters',
+  'errors.businessAddress': 'Please keep the address under 300 characters',
+  'errors.businessLogo': 'The logo must be a PNG, JPEG or WebP image of at most 2 MB, or an http(s) link',
+  'errors.distanceUnit': 'Please choose km or miles',
+  'errors.timeFormat': 'Please choose 12-hour or 24-hour times',
+  'errors.currency': 'Please enter a three-letter currency code, such as AED',
   // Anything the catalogue has no key for.
   'errors.generic': 'Something went wrong. Please try again.',
 } as const;

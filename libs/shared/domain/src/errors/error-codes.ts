@@ -37,7 +37,17 @@ export const DATABASE_ERROR_KEYS: Record<string, Record<string, ErrorKey>> = {
   },
   '23P01': { slot_taken: 'errors.slotTaken', bookings_no_overlap: 'errors.slotTaken' },
   '23505': { inspection_forms_one_live_per_type: 'errors.oneLiveForm' },
-  '23514': { contact_required: 'errors.contactRequired' },
+  '23514': {
+    contact_required: 'errors.contactRequired',
+    business_profile_name_valid: 'errors.businessName',
+    business_profile_phone_valid: 'errors.phoneInvalid',
+    business_profile_email_valid: 'errors.email',
+    business_profile_address_valid: 'errors.businessAddress',
+    business_profile_logo_url_valid: 'errors.businessLogo',
+    business_profile_distance_unit_valid: 'errors.distanceUnit',
+    business_profile_time_format_valid: 'errors.timeFormat',
+    business_profile_currency_valid: 'errors.currency',
+  },
   '42501': {
     override_admin_only: 'errors.overrideAdminOnly',
     inspectors_admin_only: 'errors.inspectorsAdminOnly',
