@@ -1,6 +1,6 @@
-// The /book page's browser build, beside the remote's own (rsbuild.config.ts): one entry that hydrates the
-// server-rendered page (src/public-booking/book-client.tsx), no Module Federation runtime, no HTML (the page
-// server writes it from manifest.json), the later steps (src/booking-wizard/lazy-steps.ts), the map and the calendar
+// The customers' pages' browser build, beside the remote's own (rsbuild.config.ts): an entry that hydrates each
+// server-rendered page (/book: src/public-booking/book-client.tsx; /book/manage/{token}: manage/manage-client.tsx),
+// no Module Federation runtime, no HTML (the page server writes it from manifest.json), the later steps (src/booking-wizard/lazy-steps.ts), the map and the calendar
 // in their own chunks.
 // Served by the bookings origin under /book-client/.
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 
 export default defineConfig({
   source: {
-    entry: { book: './src/public-booking/book-client.tsx' },
+    entry: { book: './src/public-booking/book-client.tsx', manage: './src/public-booking/manage/manage-client.tsx' },
     define: { __WEB_APP_NAME__: JSON.stringify('bookings'), __WEB_BUILD_LABEL__: JSON.stringify(process.env.WEB_BUILD_LABEL ?? '') },
   },
   output: {

@@ -30,5 +30,7 @@ export const manifest = {
     },
     // Customers book an inspection themselves, without signing in.
     { module: 'PublicBooking', routes: [bookingsPaths.publicBooking.pattern], access: 'open', layout: 'outside' },
+    // Customers see, reschedule or cancel their booking from the link in their messages.
+    { module: 'ManagedBooking', routes: [bookingsPaths.managedBooking.pattern], access: 'open', layout: 'outside' },
   ],
 } as const satisfies RemoteManifest;

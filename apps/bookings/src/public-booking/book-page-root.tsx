@@ -2,7 +2,7 @@
 // book-client.tsx): one query client already holding the inspection types the server read, the page, the toaster.
 import { StrictMode, useEffect } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { bookableTypesKey, type BookableInspectionType } from '@inspection/bookings-data-access';
+import { bookableTypesKey, businessContactKey, type BookableInspectionType, type BusinessContact } from '@inspection/bookings-data-access';
 import { Toaster } from '@inspection/ui';
 import { textDirection, type Language } from '@inspection/shared-domain';
 import { useBookWords } from './i18n/book-words';
@@ -16,6 +16,8 @@ export interface BookPageData {
   typesReadAt: number;
   /** The language the server chose (the browser hydrates in it; English when absent). */
   language?: Language;
+  /** The business's name and phone for the header (null: no profile; absent: the browser reads it). */
+  business?: BusinessContact | null;
 }
 
 export const BOOK_ROOT_ID = 'book-root';
@@ -28,6 +30,7 @@ export function createBookQueryClient(data: BookPageData): QueryClient {
   const queryClient = new QueryClient();
   queryClient.setQueryDefaults(bookableTypesKey(true), { staleTime: TYPES_FRESH_MS });
   if (data.types) queryClient.setQueryData(bookableTypesKey(true), data.types, { updatedAt: data.typesReadAt });
+  if (data.business !== undefined) queryClient.setQueryData(businessContactKey, data.business);
   return queryClient;
 }
 
@@ -36,7 +39,7 @@ export function BookToaster() {
   return <Toaster dir={textDirection(useBookWords().language)} />;
 }
 
-function AfterHydration({ onHydrated }: { onHydrated?: () => void }) {
+export function AfterHydration({ onHydrated }: { onHydrated?: () => void }) {
   useEffect(() => onHydrated?.(), [onHydrated]);
   return null;
 }

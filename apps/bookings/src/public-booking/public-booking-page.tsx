@@ -10,6 +10,7 @@ import type { WizardState } from '@inspection/bookings-domain';
 import { LanguageSwitch } from '@inspection/i18n';
 import { useBookWords } from './i18n/book-words';
 import { usePageDocument } from './use-page-document';
+import { BusinessContactLine } from './business-contact-line';
 
 export default function PublicBookingPage() {
   const [done, setDone] = useState<{ reference: string; state: WizardState } | null>(null);
@@ -25,6 +26,7 @@ export default function PublicBookingPage() {
             <h1 className="text-2xl font-semibold text-slate-900">{t('page.title')}</h1>
             <LanguageSwitch current={language} label={t('page.language')} className="-me-3 text-slate-700" />
           </div>
+          <BusinessContactLine callLabel={t('page.call')} />
           <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
             <span className="inline-flex items-center gap-1">
               <Truck className="size-4 text-blue-600" aria-hidden="true" /> {t('page.freeVisit')}

@@ -9,6 +9,6 @@ export function createBookPageHandler(options: Pick<BookPageHandlerOptions, 'con
   return createHandler({
     config: options.config,
     loadCss: () => readFile(new URL('./book-page.css', import.meta.url), 'utf8'),
-    loadClient: () => readBookClientFiles(path.resolve(options.clientDir)),
+    loadClient: (entry) => readBookClientFiles(path.resolve(options.clientDir), entry),
   });
 }

@@ -17,3 +17,5 @@ export * from './update-booking';
 export * from './inspectors';
 export * from './get-booking-activity';
 export * from './free-inspectors';
+export * from './managed-booking';
+export * from './business-contact';

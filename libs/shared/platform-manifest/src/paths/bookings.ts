@@ -7,6 +7,8 @@ export const bookingsPaths = {
   edit: route('/booking/edit/:id'),
   /** Customers book an inspection themselves, without signing in. */
   publicBooking: route('/book'),
+  /** A customer's own booking, from the link in their messages: see it, reschedule or cancel it. */
+  managedBooking: route('/book/manage/:token'),
   /** Admins: every message to customers (confirmations, reminders, report ready), its status and 'Resend'. */
   messages: route('/messages'),
 } as const;

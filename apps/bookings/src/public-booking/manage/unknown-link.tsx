@@ -1,0 +1,26 @@
+// A manage link no booking has (mistyped, or the booking is gone): what happened, and the business's phone.
+import { Link2Off } from 'lucide-react';
+import { useBusinessContact } from '@inspection/bookings-data-access';
+import { Card } from '@inspection/ui';
+import { useBookWords } from '../i18n/book-words';
+import { telHref } from '../business-contact-line';
+
+export function UnknownLink() {
+  const { t } = useBookWords();
+  const business = useBusinessContact().data;
+  return (
+    <Card className="flex flex-col items-center gap-3 p-6 text-center sm:p-8">
+      <Link2Off className="size-10 text-slate-400" aria-hidden="true" />
+      <h2 className="text-xl font-semibold text-slate-900">{t('manage.unknownTitle')}</h2>
+      <p className="text-sm text-slate-600">{t('manage.unknownText')}</p>
+      {business && (
+        <a
+          href={telHref(business.phone)}
+          className="inline-flex min-h-11 items-center rounded-lg bg-blue-600 px-4 font-medium text-white hover:bg-blue-700"
+        >
+          {t('manage.callUs')}&nbsp;<bdi dir="ltr">{business.phone}</bdi>
+        </a>
+      )}
+    </Card>
+  );
+}
