@@ -1,9 +1,10 @@
-// The booking's facts: date, time, place, directions, type, notes, seller; customer and vehicle.
+// The booking's facts: date, time, place, directions, type, inspector, notes, seller; customer and vehicle.
 import type { ReactNode } from 'react';
 import { formatBusinessLongDate, formatTimeRange } from '@inspection/shared-domain';
 import { inspectionTypeName, mapsLink, type BookingWithType } from '@inspection/bookings-domain';
 import { languageLabel } from '@inspection/messages-domain';
 import { Card } from '@inspection/ui';
+import { BookingInspector } from './booking-inspector';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -32,6 +33,9 @@ export function BookingInfo({ booking: b }: { booking: BookingWithType }) {
           </Row>
           <Row label="Additional Directions">{b.location_address ?? '—'}</Row>
           <Row label="Inspection Type">{inspectionTypeName(b.inspection_types) || '—'}</Row>
+          <Row label="Inspector">
+            <BookingInspector booking={b} />
+          </Row>
           <Row label="Notes">{b.notes ?? '—'}</Row>
           <Row label="Seller">{b.seller_name || b.seller_phone ? [b.seller_name, b.seller_phone].filter(Boolean).join(' · ') : '—'}</Row>
         </dl>

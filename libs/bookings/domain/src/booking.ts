@@ -27,6 +27,9 @@ export interface Booking {
   /** The customer's language (en or ar): the messages to them are written in it. */
   language?: string;
   created_at: string;
+  /** Set when staff or the customer cancelled it (the database stamps cancelled_at). */
+  cancel_reason?: string | null;
+  cancelled_at?: string | null;
 }
 
 /** A booking as the lists show it: with its inspection type's name. */
@@ -39,7 +42,7 @@ export interface BookingWithType extends Booking {
 
 /** The columns a booking form writes (everything but what the database sets); optional values are null when empty. */
 /** inspector_id: staff's choice (get_free_inspectors); left out, the database assigns one (or keeps it on a move). */
-export type BookingWrite = Omit<Booking, 'id' | 'status' | 'created_at'> & { inspector_id?: string };
+export type BookingWrite = Omit<Booking, 'id' | 'status' | 'created_at' | 'cancel_reason' | 'cancelled_at'> & { inspector_id?: string };
 
 /** 'with_location': the customer knows place and time (4 steps); 'without_location': the team coordinates (2 steps). */
 export type BookingType = 'with_location' | 'without_location';
@@ -87,6 +90,14 @@ export function bookingStatusColour(status: string): 'green' | 'red' | 'blue' {
 /** 'in_progress' → 'In Progress'. */
 export function bookingStatusLabel(status: string): string {
   return codeLabel(status);
+}
+
+/** The statuses the dashboard filters by (docs/areas/bookings.md#bookings-dashboard). */
+export const BOOKING_STATUS_FILTERS = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;
+
+/** A live booking may be cancelled; a cancelled, completed or published one may not (docs/areas/bookings.md#cancelling-a-booking). */
+export function canBeCancelled(status: string): boolean {
+  return !['cancelled', 'completed', 'published'].includes(status);
 }
 
 /** Map centre and zooms of the location step. */
