@@ -1,5 +1,5 @@
 // One message: who it is for, in which language, its status, attempts and last error, the text as sent, the
-// calendar invite a confirmation carries, and 'Resend' (back to the queue).
+// calendar invite it carries (confirmation, new time, cancellation), and 'Resend' (back to the queue).
 import { auditTime } from '@inspection/shared-domain';
 import { languageLabel, type OutboundMessage } from '@inspection/messages-domain';
 import { useMessageInvite, useResendMessage } from '@inspection/messages-data-access';

@@ -90,4 +90,26 @@ describe('/messages', () => {
       expect(JSON.parse(String(call?.[1]?.body))).toEqual({ p_id: 'm-2' });
     });
   });
+
+  it("labels a booking's new time and its cancellation, and shows the cancellation's METHOD:CANCEL invite", async () => {
+    const moved = { ...MESSAGES[1], id: 'm-3', booking_id: BOOKING, kind: 'booking_rescheduled', invite_sequence: 1, subject: 'New time for your vehicle inspection' };
+    const cancelled = { ...MESSAGES[1], id: 'm-4', booking_id: BOOKING, kind: 'booking_cancelled', invite_sequence: 2, subject: 'Your vehicle inspection is cancelled' };
+    installFakeBackend(
+      tableRoute('outbound_messages', (request) => {
+        const id = request.url.searchParams.get('id')?.replace('eq.', '');
+        return restRows(request, [cancelled, moved].filter((m) => !id || m.id === id)) as never;
+      }),
+      tableRoute('bookings', () => [{
+        id: BOOKING, status: 'cancelled', start_time: '2026-12-01T06:00:00+00:00', end_time: '2026-12-01T07:30:00+00:00', language: 'en',
+        vehicle_year: 2019, vehicle_make: 'Toyota', vehicle_model: 'Camry', reversegeocoded_address: null, location_address: null,
+        latitude: null, longitude: null, inspection_types: { name: 'فحص 120 نقطة', name_en: 'Standard 120-point' },
+      }] as never),
+    );
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    expect(within(list).getByText('Booking rescheduled')).toBeInTheDocument();
+    fireEvent.click(within(list).getByText('Booking cancelled'));
+    const invite = await within(await screen.findByLabelText('Message')).findByLabelText('Calendar invite');
+    for (const line of ['METHOD:CANCEL', 'STATUS:CANCELLED', 'SEQUENCE:2']) expect(invite).toHaveTextContent(line);
+  });
 });

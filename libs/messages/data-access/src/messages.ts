@@ -1,7 +1,7 @@
 // Messages to customers as admins read them (/messages) and staff see a booking's (its details).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { defaultClient, type Client } from '@inspection/supabase-client';
-import { bookingInvite, type BookingMessage, type OutboundMessage } from '@inspection/messages-domain';
+import { INVITE_MESSAGE_KINDS, messageInvite, type BookingMessage, type OutboundMessage } from '@inspection/messages-domain';
 
 export const messageKeys = {
   all: ['messages'] as const,
@@ -46,19 +46,19 @@ export function useBookingMessages(bookingId: string) {
   return useQuery({ queryKey: messageKeys.ofBooking(bookingId), queryFn: () => getBookingMessages(bookingId), refetchInterval: 5000 });
 }
 
-/** The calendar invite a confirmation carries, built from its booking as it is now (null: no booking or no time). */
+/** The calendar invite a message carries (confirmation, new time, cancellation), built from its booking as it is now (null: none). */
 export async function getMessageInvite(message: OutboundMessage, client: Client = defaultClient()): Promise<string | null> {
-  if (message.kind !== 'booking_confirmation' || !message.booking_id) return null;
+  if (!INVITE_MESSAGE_KINDS.includes(message.kind) || !message.booking_id) return null;
   const { data, error } = await client
     .from('bookings')
-    .select('id, start_time, end_time, language, vehicle_year, vehicle_make, vehicle_model, reversegeocoded_address, location_address, latitude, longitude, inspection_types(name, name_en)')
+    .select('id, status, start_time, end_time, language, vehicle_year, vehicle_make, vehicle_model, reversegeocoded_address, location_address, latitude, longitude, inspection_types(name, name_en)')
     .eq('id', message.booking_id)
     .maybeSingle();
   if (error) throw error;
   if (!data) return null;
   const type = data.inspection_types as { name: string | null; name_en: string | null } | null;
   const typeName = data.language === 'ar' ? type?.name || type?.name_en : type?.name_en || type?.name;
-  return bookingInvite({ ...data, inspection_type_name: typeName ?? null });
+  return messageInvite(message, { ...data, inspection_type_name: typeName ?? null })?.content ?? null;
 }
 
 export function useMessageInvite(message: OutboundMessage | undefined) {

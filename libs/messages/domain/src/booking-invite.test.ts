@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingInvite, bookingReference } from './booking-invite';
+import { bookingInvite, bookingReference, messageInvite } from './booking-invite';
 
 const booking = {
   id: '3f2a9c1e-7b4d-4e2a-9f00-123456789abc',
@@ -34,6 +34,7 @@ describe('bookingInvite', () => {
     expect(lines).toContain('LOCATION:Al Wasl Road\\, Jumeirah\\, Dubai');
     expect(lines).toContain('GEO:25.2;55.27');
     expect(lines).toContain('STATUS:CONFIRMED');
+    expect(lines).toContain('SEQUENCE:0');
     expect(lines.find((line) => line.startsWith('DESCRIPTION:'))).toBe(
       'DESCRIPTION:Reference: 3F2A9C1E\\nVehicle: 2019 Toyota Camry\\nDirections: Villa 12\\, gate on the left',
     );
@@ -58,5 +59,38 @@ describe('bookingInvite', () => {
 
   it('gives the reference as the first 8 characters of the id', () => {
     expect(bookingReference(booking.id)).toBe('3F2A9C1E');
+  });
+});
+
+describe('messageInvite', () => {
+  const lines = (ics: string) => unfold(ics).split('\r\n');
+  const uid = 'UID:3f2a9c1e-7b4d-4e2a-9f00-123456789abc@vehicle-inspection';
+
+  it('gives a new time the same UID, a higher SEQUENCE and the new start', () => {
+    const first = messageInvite({ kind: 'booking_confirmation', invite_sequence: 0 }, booking, 'bookings@example.com')!;
+    const moved = { ...booking, start_time: '2026-12-02T08:00:00.000Z', end_time: '2026-12-02T09:30:00.000Z' };
+    const second = messageInvite({ kind: 'booking_rescheduled', invite_sequence: 1 }, moved, 'bookings@example.com')!;
+    expect(first.method).toBe('REQUEST');
+    expect(second.method).toBe('REQUEST');
+    expect(lines(first.content)).toEqual(expect.arrayContaining([uid, 'SEQUENCE:0', 'METHOD:REQUEST']));
+    expect(lines(second.content)).toEqual(expect.arrayContaining([uid, 'SEQUENCE:1', 'METHOD:REQUEST', 'STATUS:CONFIRMED', 'DTSTART:20261202T080000Z', 'DTEND:20261202T093000Z']));
+  });
+
+  it('cancels with METHOD:CANCEL, STATUS:CANCELLED, the same UID and a higher SEQUENCE', () => {
+    const cancelled = { ...booking, status: 'cancelled' };
+    const invite = messageInvite({ kind: 'booking_cancelled', invite_sequence: 2 }, cancelled, 'bookings@example.com')!;
+    expect(invite.method).toBe('CANCEL');
+    const ics = lines(invite.content);
+    expect(ics).toEqual(expect.arrayContaining([uid, 'SEQUENCE:2', 'METHOD:CANCEL', 'STATUS:CANCELLED', 'DTSTART:20261201T060000Z']));
+    expect(ics).not.toContain('METHOD:REQUEST');
+    expect(ics.some((line) => line.startsWith('ORGANIZER;'))).toBe(true);
+  });
+
+  it('carries no invite for a reminder or a report, for a booking without a time, or for a confirmation of a booking cancelled since', () => {
+    expect(messageInvite({ kind: 'booking_reminder', invite_sequence: null }, booking)).toBeNull();
+    expect(messageInvite({ kind: 'report_ready', invite_sequence: null }, booking)).toBeNull();
+    expect(messageInvite({ kind: 'booking_rescheduled', invite_sequence: 1 }, { ...booking, start_time: null, end_time: null })).toBeNull();
+    expect(messageInvite({ kind: 'booking_confirmation', invite_sequence: 0 }, { ...booking, status: 'cancelled' })).toBeNull();
+    expect(messageInvite({ kind: 'booking_rescheduled', invite_sequence: 1 }, { ...booking, status: 'cancelled' })).toBeNull();
   });
 });

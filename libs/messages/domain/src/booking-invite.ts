@@ -1,5 +1,8 @@
-// The calendar invite (.ics, RFC 5545) of a booking confirmation, built with the `ics` library from the booking
-// when the message is sent (the backend) or shown (/messages), so it always carries the booking's current time.
+// The calendar invite (.ics, RFC 5545) a booking's message carries, built with the `ics` library from the booking
+// when the message is sent (the backend) or shown (/messages), so it always carries the booking's current time. One
+// booking is one event for the calendar: UID `{bookingId}@vehicle-inspection`; each invite of it has a higher
+// SEQUENCE (the message row's invite_sequence), so a calendar replaces the old time or removes the event
+// (docs/areas/messages.md#the-calendar-invite).
 import { createEvent, type EventAttributes } from 'ics';
 
 export interface InviteBooking {
@@ -16,6 +19,15 @@ export interface InviteBooking {
   longitude: number | null;
   /** The inspection type's name in the booking's language, if any. */
   inspection_type_name?: string | null;
+  /** The booking's status now: a cancelled booking's confirmation or new time carries no invite any more. */
+  status?: string | null;
+}
+
+export interface InviteOptions {
+  /** The invite's SEQUENCE: 0 for the first, one more for each later invite of the booking. */
+  sequence?: number;
+  /** METHOD:CANCEL with STATUS:CANCELLED: the calendar removes the event. */
+  cancel?: boolean;
 }
 
 const TEXT = {
@@ -28,8 +40,8 @@ export function bookingReference(bookingId: string): string {
   return bookingId.slice(0, 8).toUpperCase();
 }
 
-/** The .ics text of the booking's appointment, or null for a booking without a time. */
-export function bookingInvite(booking: InviteBooking, organizerEmail?: string): string | null {
+/** The .ics text of the booking's appointment (or of its cancellation), or null for a booking without a time. */
+export function bookingInvite(booking: InviteBooking, organizerEmail?: string, options: InviteOptions = {}): string | null {
   if (!booking.start_time || !booking.end_time) return null;
   const text = booking.language === 'ar' ? TEXT.ar : TEXT.en;
   const vehicle = [booking.vehicle_year, booking.vehicle_make, booking.vehicle_model].filter(Boolean).join(' ');
@@ -37,7 +49,8 @@ export function bookingInvite(booking: InviteBooking, organizerEmail?: string): 
   const event: EventAttributes = {
     uid: `${booking.id}@vehicle-inspection`,
     productId: 'vehicle-inspection/messages',
-    method: 'REQUEST',
+    method: options.cancel ? 'CANCEL' : 'REQUEST',
+    sequence: options.sequence ?? 0,
     start: Date.parse(booking.start_time),
     startInputType: 'utc',
     startOutputType: 'utc',
@@ -54,11 +67,35 @@ export function bookingInvite(booking: InviteBooking, organizerEmail?: string): 
       .join('\n'),
     location: address,
     geo: booking.latitude != null && booking.longitude != null ? { lat: booking.latitude, lon: booking.longitude } : undefined,
-    status: 'CONFIRMED',
+    status: options.cancel ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: 'BUSY',
     organizer: organizerEmail ? { name: booking.language === 'ar' ? 'فحص السيارات' : 'Vehicle inspection', email: organizerEmail } : undefined,
   };
   const { error, value } = createEvent(event);
   if (error || !value) throw error ?? new Error('The calendar invite could not be built');
   return value;
+}
+
+/** The messages that carry an invite: the confirmation and a new time (REQUEST), the cancellation (CANCEL). */
+export const INVITE_MESSAGE_KINDS: readonly string[] = ['booking_confirmation', 'booking_rescheduled', 'booking_cancelled'];
+
+export interface MessageInvite {
+  method: 'REQUEST' | 'CANCEL';
+  content: string;
+}
+
+/**
+ * The invite one message carries, from its booking as it is now: none for other kinds, a booking without a time, or
+ * a confirmation or new time of a booking cancelled since (its cancellation carries the CANCEL).
+ */
+export function messageInvite(
+  message: { kind: string; invite_sequence?: number | null },
+  booking: InviteBooking,
+  organizerEmail?: string,
+): MessageInvite | null {
+  if (!INVITE_MESSAGE_KINDS.includes(message.kind)) return null;
+  const cancel = message.kind === 'booking_cancelled';
+  if (!cancel && booking.status === 'cancelled') return null;
+  const content = bookingInvite(booking, organizerEmail, { sequence: message.invite_sequence ?? 0, cancel });
+  return content ? { method: cancel ? 'CANCEL' : 'REQUEST', content } : null;
 }

@@ -1,5 +1,5 @@
 // A message to a customer as public.outbound_messages holds it (docs/areas/messages.md#kinds).
-export type MessageKind = 'booking_confirmation' | 'booking_reminder' | 'report_ready';
+export type MessageKind = 'booking_confirmation' | 'booking_reminder' | 'booking_rescheduled' | 'booking_cancelled' | 'report_ready';
 export type MessageStatus = 'queued' | 'sent' | 'failed';
 export type CustomerLanguage = 'en' | 'ar';
 
@@ -12,6 +12,8 @@ export interface OutboundMessage {
   language: string;
   subject: string;
   body_text: string;
+  /** The SEQUENCE of the calendar invite it carries (confirmation, new time, cancellation); null for others. */
+  invite_sequence: number | null;
   status: MessageStatus;
   attempts: number;
   last_error: string | null;
@@ -26,6 +28,8 @@ export type BookingMessage = Omit<OutboundMessage, 'body_text'>;
 export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   booking_confirmation: 'Booking confirmation',
   booking_reminder: 'Reminder',
+  booking_rescheduled: 'Booking rescheduled',
+  booking_cancelled: 'Booking cancelled',
   report_ready: 'Report ready',
 };
 
