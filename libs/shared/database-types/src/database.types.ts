@@ -1049,6 +1049,19 @@ export type Database = {
           slot_start: string
         }[]
       }
+      get_day_slots: {
+        Args: {
+          p_day: string
+          p_exclude_booking_id?: string
+          p_inspection_type_id: string
+        }
+        Returns: {
+          is_available: boolean
+          is_open: boolean
+          slot_end: string
+          slot_start: string
+        }[]
+      }
       get_free_inspectors: {
         Args: { p_end: string; p_exclude_booking_id?: string; p_start: string }
         Returns: {
