@@ -13,7 +13,7 @@ const BACKEND_LAYERS = [
   ['db', 'config', 'startup-error', 'app-env'],
   // The services, each behind its own routes: auth, rest (PostgREST), storage, the edge functions, sheets,
   // messages, presigned uploads, and what they read (the schema catalog, the demo data).
-  ['catalog', 'demo', 'auth', 'rest', 'storage', 'presign', 'functions', 'sheets', 'messages'],
+  ['catalog', 'demo', 'auth', 'rest', 'storage', 'presign', 'functions', 'sheets', 'messages', 'realtime'],
   // In front of every service: API keys, bearer tokens, CORS, the request log.
   ['gateway'],
   // One Hono app: the gateway and the services' routes.

@@ -28,6 +28,7 @@ import { StartupError, describeDatabaseUrl } from './startup-error';
 import { parseTrustedProxies } from './gateway/client-address';
 import type { AnonymousRpcLimits } from './gateway/anonymous-rpc-limit';
 import { startMessaging, type Messaging, type MessagingOptions } from './messages/start-messaging';
+import { startRealtime, type Realtime } from './realtime';
 
 export interface StartBackendOptions {
   /** 0 picks a free port; default PORT or 54321. */
@@ -75,6 +76,8 @@ export interface Backend {
   reloadSchema(): Promise<void>;
   /** The sender of messages to customers and, without SMTP_URL, the mail catcher (absent with messages: false). */
   messaging?: Messaging;
+  /** /realtime/v1/websocket (docs/architecture/realtime.md). */
+  realtime: Realtime;
   close(): Promise<void>;
 }
 
@@ -93,6 +96,7 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
 
   let db: Database | undefined;
   let stopListening: (() => Promise<void>) | undefined;
+  let realtime: Realtime | undefined;
   try {
     const secret = await resolveJwtSecret(opts.jwtSecret ?? process.env.JWT_SECRET, opts.dataDir);
     db = await open(opts);
@@ -110,11 +114,12 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
     const storage = createStorageService(db, store);
     await installBuckets(storage);
     const keys = createApiKeys(secret);
+    const sessions = createSessionService(db, jwt, opts.refreshTokenReuseSeconds ?? REFRESH_TOKEN_REUSE_SECONDS);
     const app = createApp({
       db,
       jwt,
       apiKeys: keys,
-      sessions: createSessionService(db, jwt, opts.refreshTokenReuseSeconds ?? REFRESH_TOKEN_REUSE_SECONDS),
+      sessions,
       storage,
       uploadTokens: createUploadTokens(jwt),
       spreadsheets: createSpreadsheetBook(() => `${publicUrl()}/storage/v1/object/public/${DEMO_BUCKET}`),
@@ -128,9 +133,12 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
       google: googleSettingsFromEnv(),
     });
     handler = app.fetch;
+    realtime = await startRealtime({ db, jwt, sessions, apiKeys: keys });
+    realtime.attach(server as unknown as import('node:http').Server);
     const messaging = opts.messages === false ? undefined : await startMessaging(db, opts.messages);
 
     const database = db;
+    const started = realtime;
     let closing: Promise<void> | undefined;
     return {
       url: `http://localhost:${port}`,
@@ -141,9 +149,12 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
         await reloadSchemaCache(database);
       },
       messaging,
-      close: () => (closing ??= (messaging?.close() ?? Promise.resolve()).then(() => shutdown(server, database, stopListening))),
+      realtime: started,
+      close: () =>
+        (closing ??= Promise.all([messaging?.close(), started.close()]).then(() => shutdown(server, database, stopListening))),
     };
   } catch (error) {
+    await realtime?.close().catch(() => undefined);
     await shutdown(server, db, stopListening).catch(() => undefined);
     throw error;
   }

@@ -1,0 +1,142 @@
+// One WebSocket: its frames, handled one after another (a broadcast right after a join sees the join done), for the
+// channels it joined. Anything malformed or over a limit is answered on that socket alone (docs/architecture/realtime.md#limits).
+import type WebSocket from 'ws';
+import { checkAccessToken, type ChannelAuth } from './access-token';
+import { Channel, type SocketLink } from './channel';
+import { JoinError, readJoinConfig } from './join';
+import { decodeFrame, encodeBinaryBroadcast, encodeFrame, FrameError, type BinaryBroadcast, type Frame, type Vsn } from './protocol';
+import type { RealtimeHub } from './hub';
+
+export const MAX_CHANNELS_PER_SOCKET = 100;
+const MAX_TOPIC_LENGTH = 255;
+const MAX_QUEUED_FRAMES = 500;
+/** A client that reads slower than it is sent to is cut off rather than held in memory. */
+const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function serveConnection(ws: WebSocket, vsn: Vsn, keyAuth: ChannelAuth, hub: RealtimeHub): void {
+  const channels = new Map<string, Channel>();
+  let queue: Promise<void> = Promise.resolve();
+  let queued = 0;
+
+  const link: SocketLink = {
+    send(frame: Frame) {
+      if (ws.readyState !== ws.OPEN) return;
+      if (ws.bufferedAmount > MAX_BUFFERED_BYTES) return ws.terminate();
+      ws.send(encodeFrame(vsn, frame));
+    },
+    sendBinary(topic: string, broadcast: BinaryBroadcast) {
+      if (vsn === '2.0.0' && ws.readyState === ws.OPEN) ws.send(encodeBinaryBroadcast(topic, broadcast));
+    },
+    removeChannel(channel: Channel) {
+      if (channels.get(channel.topic) === channel) channels.delete(channel.topic);
+      hub.remove(channel);
+    },
+  };
+
+  ws.on('message', (data: Buffer, isBinary: boolean) => {
+    if (++queued > MAX_QUEUED_FRAMES) return ws.close(1008, 'Too many messages');
+    queue = queue
+      .then(() => handle(data, isBinary))
+      .catch((error) => {
+        if (error instanceof FrameError) ws.close(1007, `Invalid frame: ${error.message}`.slice(0, 120));
+        else {
+          console.error('realtime: a frame failed', error);
+          ws.close(1011, 'Internal error');
+        }
+      })
+      .finally(() => queued--);
+  });
+  ws.on('close', () => {
+    for (const channel of channels.values()) link.removeChannel(channel);
+  });
+  // Over maxPayload (1 MB) ws closes with 1009 and reports it here; nothing else to do.
+  ws.on('error', () => undefined);
+
+  async function handle(data: Buffer, isBinary: boolean): Promise<void> {
+    const { frame, binary } = decodeFrame(vsn, data, isBinary);
+    const { topic, event, ref } = frame;
+    if (topic === 'phoenix' && event === 'heartbeat') {
+      return link.send({ join_ref: null, ref, topic, event: 'phx_reply', payload: { status: 'ok', response: {} } });
+    }
+    if (event === 'phx_join') return join(frame);
+    const channel = channels.get(topic);
+    if (!channel) return link.send({ join_ref: frame.join_ref, ref, topic, event: 'phx_reply', payload: { status: 'error', response: { reason: 'unmatched topic' } } });
+    switch (event) {
+      case 'phx_leave':
+        channel.reply(ref, 'ok');
+        return link.removeChannel(channel);
+      case 'access_token':
+        return renewToken(channel, frame.payload.access_token);
+      case 'broadcast':
+        hub.broadcast(channel, frame.payload, binary);
+        if (channel.broadcastAck) channel.reply(ref, 'ok');
+        return;
+      case 'presence':
+        return presence(channel, frame);
+      default:
+        return; // Realtime ignores other events from clients
+    }
+  }
+
+  async function join(frame: Frame): Promise<void> {
+    const { topic, ref, join_ref, payload } = frame;
+    const refuse = (reason: string) => link.send({ join_ref, ref, topic, event: 'phx_reply', payload: { status: 'error', response: { reason } } });
+    if (!topic.startsWith('realtime:')) return refuse('unmatched topic');
+    if (topic === 'realtime:') return refuse('TopicNameRequired: You must provide a topic name');
+    if (topic.length > MAX_TOPIC_LENGTH) return refuse(`InvalidJoinPayload: a topic has at most ${MAX_TOPIC_LENGTH} characters`);
+    const previous = channels.get(topic);
+    if (!previous && channels.size >= MAX_CHANNELS_PER_SOCKET) return refuse('ChannelRateLimitReached: Too many channels');
+    if (previous) {
+      link.send({ join_ref: previous.joinRef, ref: null, topic, event: 'phx_close', payload: {} });
+      link.removeChannel(previous);
+    }
+
+    const token = payload.access_token ?? payload.user_token;
+    let auth = keyAuth;
+    if (typeof token === 'string' && !token.startsWith('sb_')) {
+      const checked = await checkAccessToken(token, hub.tokenDeps);
+      if (!checked.ok) return refuse(checked.reason);
+      auth = checked.auth;
+    }
+    let config;
+    try {
+      config = await readJoinConfig(payload, auth, hub.tables, hub.nextBindingId);
+    } catch (error) {
+      if (error instanceof JoinError) return refuse(error.message);
+      throw error;
+    }
+    const channel = new Channel(link, topic, join_ref, auth, config, hub.tokenDeps.sessions.isActive);
+    channels.set(topic, channel);
+    hub.add(channel);
+    channel.reply(ref, 'ok', config.bindings.length > 0 ? { postgres_changes: config.reply } : {});
+    if (config.bindings.length > 0) channel.system('postgres_changes', 'ok', 'Subscribed to PostgreSQL');
+    if (channel.presenceEnabled) hub.presence.listen(topic, channel);
+  }
+
+  async function renewToken(channel: Channel, token: unknown): Promise<void> {
+    if (typeof token !== 'string' || token.startsWith('sb_') || token === channel.auth.token) return;
+    const checked = await checkAccessToken(token, hub.tokenDeps);
+    if (!checked.ok) return channel.shutdown(checked.reason);
+    channel.setAuth(checked.auth);
+  }
+
+  function presence(channel: Channel, frame: Frame): void {
+    const { event, payload } = frame.payload as { event?: unknown; payload?: unknown };
+    if (event === 'untrack') {
+      hub.presence.untrack(channel.topic, channel);
+      return channel.reply(frame.ref, 'ok');
+    }
+    if (event !== 'track') return channel.reply(frame.ref, 'error', { reason: 'Presence events are track and untrack' });
+    if (!isObject(payload)) return channel.reply(frame.ref, 'error', { reason: 'Presence track payload must be a map' });
+    if (JSON.stringify(payload).length > 10_000) return channel.reply(frame.ref, 'error', { reason: 'Track message size exceeded' });
+    // Tracking turns presence on for the tracking channel too, which then needs the state so far (as Realtime does).
+    if (!channel.presenceEnabled) {
+      channel.presenceEnabled = true;
+      hub.presence.listen(channel.topic, channel);
+    }
+    hub.presence.track(channel.topic, { id: channel, key: channel.presenceKey }, payload);
+    channel.reply(frame.ref, 'ok');
+  }
+}

@@ -1,0 +1,92 @@
+-- Realtime's change capture (docs/architecture/realtime.md): every write to a published table is recorded in
+-- embedded_realtime.changes by the writing transaction, its commit is numbered, and a notification after commit wakes
+-- every backend, which reads the new rows and fans them out to its subscribers under each one's row level security. Hosted Supabase streams
+-- the same changes from the write-ahead log; the embedded backend (PGlite has no logical replication) reads this table.
+create schema if not exists embedded_realtime;
+comment on schema embedded_realtime is
+  'The embedded backend''s realtime change capture (docs/architecture/realtime.md). No API role may use it.';
+revoke all on schema embedded_realtime from public;
+
+create table embedded_realtime.changes (
+  id bigint generated always as identity primary key,
+  txid bigint not null default txid_current(),
+  table_name text not null,
+  op text not null check (op in ('INSERT', 'UPDATE', 'DELETE')),
+  record jsonb,
+  old_record jsonb
+);
+comment on table embedded_realtime.changes is
+  'One row per change of a published table, written by the changing statement (trigger realtime_capture). record: the new row (INSERT, UPDATE); old_record: the deleted row (DELETE), kept whole for the subscribers'' visibility check, sent as its primary key only. Read in the order of embedded_realtime.commits; rows older than a few minutes are deleted by the backends.';
+create index changes_txid_idx on embedded_realtime.changes (txid);
+alter table embedded_realtime.changes enable row level security;
+revoke all on table embedded_realtime.changes from public;
+
+create table embedded_realtime.commits (
+  seq bigint generated always as identity primary key,
+  txid bigint not null,
+  committed_at timestamptz not null default clock_timestamp()
+);
+comment on table embedded_realtime.commits is
+  'One row per committing transaction that changed a published table, numbered in commit order (trigger realtime_commit).';
+alter table embedded_realtime.commits enable row level security;
+revoke all on table embedded_realtime.commits from public;
+
+create function embedded_realtime.capture() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  insert into embedded_realtime.changes (table_name, op, record, old_record)
+  values (tg_table_name, tg_op,
+          case when tg_op <> 'DELETE' then to_jsonb(new) end,
+          case when tg_op = 'DELETE' then to_jsonb(old) end);
+  return null;
+end;
+$$;
+comment on function embedded_realtime.capture() is
+  'Records one change of a published table in embedded_realtime.changes (trigger realtime_capture).';
+revoke all on function embedded_realtime.capture() from public;
+
+-- Commit order: a deferred trigger runs at commit, once per transaction in effect, and numbers the transaction under a
+-- lock held until it ends, so a later commit always gets a higher number and a reader that sees number n has seen every
+-- smaller one that will ever commit. The notification is sent after commit. Deferred on this table, not on the
+-- published ones, so that a migration may still change a published table's rows and then alter it in one transaction.
+create function embedded_realtime.mark_commit() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if current_setting('embedded_realtime.marked', true) is distinct from txid_current()::text then
+    perform pg_advisory_xact_lock(7305241);
+    insert into embedded_realtime.commits (txid) values (txid_current());
+    perform set_config('embedded_realtime.marked', txid_current()::text, true);
+    perform pg_notify('embedded_realtime', '');
+  end if;
+  return null;
+end;
+$$;
+comment on function embedded_realtime.mark_commit() is
+  'At commit, numbers the transaction in embedded_realtime.commits and notifies embedded_realtime (trigger realtime_commit).';
+revoke all on function embedded_realtime.mark_commit() from public;
+
+create constraint trigger realtime_commit after insert on embedded_realtime.changes
+  deferrable initially deferred for each row execute function embedded_realtime.mark_commit();
+
+create trigger realtime_capture after insert or update or delete on public.bookings
+  for each row execute function embedded_realtime.capture();
+create trigger realtime_capture after insert or update or delete on public.inspection_data
+  for each row execute function embedded_realtime.capture();
+create trigger realtime_capture after insert or update or delete on public.inspection_reports
+  for each row execute function embedded_realtime.capture();
+create trigger realtime_capture after insert or update or delete on public.outbound_messages
+  for each row execute function embedded_realtime.capture();
+create trigger realtime_capture after insert or update or delete on public.contacts
+  for each row execute function embedded_realtime.capture();
+create trigger realtime_capture after insert or update or delete on public.leads
+  for each row execute function embedded_realtime.capture();
+create trigger realtime_capture after insert or update or delete on public.inspectors
+  for each row execute function embedded_realtime.capture();
+create trigger realtime_capture after insert or update or delete on public.audit_log
+  for each row execute function embedded_realtime.capture();
