@@ -34,4 +34,9 @@ describe('dayLanes', () => {
     expect([from, to]).toEqual([420, 1380]);
     expect(lanes.map((l) => l.name)).toEqual(['Amy Busy', 'Old Gone', 'Zed Idle']);
   });
+  it('keeps a cancelled booking out of the lanes: its time is free', () => {
+    const cancelled = { ...booking('b5', '10:00', '11:30', ['i-amy', 'Amy Busy']), status: 'cancelled' };
+    const { lanes } = dayLanes([cancelled, booking('b6', '10:00', '11:00', ['i-amy', 'Amy Busy'])], team, '2026-12-01');
+    expect(lanes.find((l) => l.name === 'Amy Busy')?.blocks.map((b) => b.booking.id)).toEqual(['b6']);
+  });
 });
