@@ -51,7 +51,7 @@ export async function getMessageInvite(message: OutboundMessage, client: Client 
   if (!INVITE_MESSAGE_KINDS.includes(message.kind) || !message.booking_id) return null;
   const { data, error } = await client
     .from('bookings')
-    .select('id, status, start_time, end_time, language, vehicle_year, vehicle_make, vehicle_model, reversegeocoded_address, location_address, latitude, longitude, inspection_types(name, name_en)')
+    .select('id, status, created_via, start_time, end_time, language, vehicle_year, vehicle_make, vehicle_model, reversegeocoded_address, location_address, latitude, longitude, inspection_types(name, name_en)')
     .eq('id', message.booking_id)
     .maybeSingle();
   if (error) throw error;

@@ -93,4 +93,18 @@ describe('messageInvite', () => {
     expect(messageInvite({ kind: 'booking_confirmation', invite_sequence: 0 }, { ...booking, status: 'cancelled' })).toBeNull();
     expect(messageInvite({ kind: 'booking_rescheduled', invite_sequence: 1 }, { ...booking, status: 'cancelled' })).toBeNull();
   });
+
+  it('names the customer as the attendee and the business as the organizer', () => {
+    const invite = messageInvite({ kind: 'booking_cancelled', invite_sequence: 1, recipient: 'layla@example.com' },
+      { ...booking, business_name: 'Al Safa Vehicle Inspection' }, 'bookings@example.com')!;
+    const ics = lines(invite.content);
+    expect(ics).toContain('ORGANIZER;CN="Al Safa Vehicle Inspection":MAILTO:bookings@example.com');
+    expect(ics).toContain('ATTENDEE;RSVP=FALSE;ROLE="REQ-PARTICIPANT";CN="layla@example.com":mailto:layla@example.com');
+  });
+
+  it("repeats none of the words of a booking made on /book: the vehicle's year, no make, model, address or directions", () => {
+    const ics = unfold(messageInvite({ kind: 'booking_confirmation', invite_sequence: 0 }, { ...booking, created_via: 'public' })!.content);
+    expect(ics).toContain('DESCRIPTION:Reference: 3F2A9C1E\\nVehicle: 2019\r\n');
+    for (const words of ['Toyota', 'Camry', 'Al Wasl', 'Villa 12', 'LOCATION:']) expect(ics).not.toContain(words);
+  });
 });

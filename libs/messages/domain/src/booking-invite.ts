@@ -21,6 +21,10 @@ export interface InviteBooking {
   inspection_type_name?: string | null;
   /** The booking's status now: a cancelled booking's confirmation or new time carries no invite any more. */
   status?: string | null;
+  /** 'public' for a booking made on /book: the invite repeats none of its caller's words (docs/areas/messages.md#kinds). */
+  created_via?: string | null;
+  /** The business's name (business_profile), the invite's organizer. */
+  business_name?: string | null;
 }
 
 export interface InviteOptions {
@@ -28,6 +32,8 @@ export interface InviteOptions {
   sequence?: number;
   /** METHOD:CANCEL with STATUS:CANCELLED: the calendar removes the event. */
   cancel?: boolean;
+  /** The customer's address, the event's attendee (RFC 5546 asks one of a REQUEST and a CANCEL). */
+  attendee?: string;
 }
 
 const TEXT = {
@@ -44,8 +50,11 @@ export function bookingReference(bookingId: string): string {
 export function bookingInvite(booking: InviteBooking, organizerEmail?: string, options: InviteOptions = {}): string | null {
   if (!booking.start_time || !booking.end_time) return null;
   const text = booking.language === 'ar' ? TEXT.ar : TEXT.en;
-  const vehicle = [booking.vehicle_year, booking.vehicle_make, booking.vehicle_model].filter(Boolean).join(' ');
-  const address = booking.reversegeocoded_address?.trim() || booking.location_address?.trim() || undefined;
+  // /book's caller gave these words and nobody verified the address they go to: the year only, no address or directions.
+  const own = booking.created_via !== 'public';
+  const vehicle = [booking.vehicle_year, own && booking.vehicle_make, own && booking.vehicle_model].filter(Boolean).join(' ');
+  const directions = own ? booking.location_address?.trim() : undefined;
+  const address = own ? booking.reversegeocoded_address?.trim() || directions || undefined : undefined;
   const event: EventAttributes = {
     uid: `${booking.id}@vehicle-inspection`,
     productId: 'vehicle-inspection/messages',
@@ -61,7 +70,7 @@ export function bookingInvite(booking: InviteBooking, organizerEmail?: string, o
     description: [
       `${text.reference}: ${bookingReference(booking.id)}`,
       vehicle ? `${text.vehicle}: ${vehicle}` : '',
-      booking.location_address?.trim() ? `${text.directions}: ${booking.location_address.trim()}` : '',
+      directions ? `${text.directions}: ${directions}` : '',
     ]
       .filter(Boolean)
       .join('\n'),
@@ -69,7 +78,10 @@ export function bookingInvite(booking: InviteBooking, organizerEmail?: string, o
     geo: booking.latitude != null && booking.longitude != null ? { lat: booking.latitude, lon: booking.longitude } : undefined,
     status: options.cancel ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: 'BUSY',
-    organizer: organizerEmail ? { name: booking.language === 'ar' ? 'فحص السيارات' : 'Vehicle inspection', email: organizerEmail } : undefined,
+    organizer: organizerEmail
+      ? { name: booking.business_name?.trim() || (booking.language === 'ar' ? 'فحص السيارات' : 'Vehicle inspection'), email: organizerEmail }
+      : undefined,
+    attendees: options.attendee ? [{ name: options.attendee, email: options.attendee, rsvp: false, role: 'REQ-PARTICIPANT' }] : undefined,
   };
   const { error, value } = createEvent(event);
   if (error || !value) throw error ?? new Error('The calendar invite could not be built');
@@ -89,13 +101,13 @@ export interface MessageInvite {
  * a confirmation or new time of a booking cancelled since (its cancellation carries the CANCEL).
  */
 export function messageInvite(
-  message: { kind: string; invite_sequence?: number | null },
+  message: { kind: string; invite_sequence?: number | null; recipient?: string },
   booking: InviteBooking,
   organizerEmail?: string,
 ): MessageInvite | null {
   if (!INVITE_MESSAGE_KINDS.includes(message.kind)) return null;
   const cancel = message.kind === 'booking_cancelled';
   if (!cancel && booking.status === 'cancelled') return null;
-  const content = bookingInvite(booking, organizerEmail, { sequence: message.invite_sequence ?? 0, cancel });
+  const content = bookingInvite(booking, organizerEmail, { sequence: message.invite_sequence ?? 0, cancel, attendee: message.recipient });
   return content ? { method: cancel ? 'CANCEL' : 'REQUEST', content } : null;
 }
