@@ -88,8 +88,8 @@ export class Channel implements ChangeSubscriber {
   private watchExpiry(): void {
     clearTimeout(this.expiry);
     if (this.auth.exp === undefined) return;
-    const ms = Math.min(this.auth.exp * 1000 - Date.now(), 2 ** 31 - 1);
-    this.expiry = setTimeout(() => void this.stillValid(), Math.max(0, ms) + 10);
+    const ms = Math.min(Math.max(0, this.auth.exp * 1000 - Date.now()) + 10, 2 ** 31 - 1);
+    this.expiry = setTimeout(() => void this.stillValid(), ms);
     this.expiry.unref();
   }
 }
