@@ -8,8 +8,8 @@ import { installFakeBackend, jsonResponse, rpcRoute, tableRoute, type FakeReques
 type Answer<T> = T | Response | 'pending';
 
 export interface BookingsFake {
-  /** get_available_slots' answer for any day. */
-  slots: Answer<{ slot_start: string; slot_end: string; is_available: boolean }[]>;
+  /** get_day_slots' answer for any day (is_open absent: an open hour). */
+  slots: Answer<{ slot_start: string; slot_end: string; is_available: boolean; is_open?: boolean }[]>;
   /** The day's bookings (staff's list and the override's overlap check). */
   dayBookings: Partial<FakeRow<'bookings'>>[];
   /** The held times staff see. */
@@ -44,7 +44,7 @@ export function bookingsRoutes(fake: BookingsFake, asked: Asked[]): FakeRoute[] 
   return [
     record,
     (request: FakeRequest) => {
-      if (request.path !== 'rpc/get_available_slots') return undefined;
+      if (request.path !== 'rpc/get_day_slots') return undefined;
       if (fake.slots === 'pending') return pending();
       return fake.slots instanceof Response ? fake.slots : jsonResponse(200, fake.slots);
     },

@@ -47,6 +47,21 @@ describe('Date & Time step', () => {
     renderStep();
     expect(await screen.findByText('No available slots for this date')).toBeInTheDocument();
   });
+  it('says the business is closed, not booked up, on a day nobody works', async () => {
+    backend({ slots: slots.map((slot) => ({ ...slot, is_available: false, is_open: false })) });
+    renderStep();
+    expect(await screen.findByText('We are closed on this day. Please choose another date.')).toBeInTheDocument();
+    expect(screen.queryByText('No available slots for this date')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Booked/)).not.toBeInTheDocument();
+  });
+  it("asks an admin 'Override Closed Time?' for an hour nobody works", async () => {
+    backend({ slots: [{ ...slots[1], is_open: false }, slots[0]] });
+    const { onSlot } = renderStep({ isAdmin: true, staff: true });
+    fireEvent.click(await screen.findByRole('button', { name: '08:15 AM (Closed)' }));
+    expect(screen.getByText('No inspector works at this time. Book it anyway as an admin override?')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Override' }));
+    expect(onSlot).toHaveBeenCalledWith({ start: at('08:15'), end: at('09:15') }, true);
+  });
   it('lets a customer pick a free time and never a booked one', async () => {
     const asked = backend();
     const { onSlot } = renderStep();
@@ -56,7 +71,7 @@ describe('Date & Time step', () => {
     fireEvent.click(screen.getByRole('button', { name: '08:00 AM' }));
     expect(onSlot).toHaveBeenCalledWith({ start: at('08:00'), end: at('09:00') }, false);
     // A customer reads neither the day's bookings nor the holds.
-    expect(asked.map((a) => a.what)).toEqual(['POST rpc/get_available_slots']);
+    expect(asked.map((a) => a.what)).toEqual(['POST rpc/get_day_slots']);
     expect(asked[0].body).toEqual({ p_day: future, p_inspection_type_id: 't' });
   });
   it("lets an admin override a booked time after 'Override Booked Slot?', and shows the day's bookings", async () => {

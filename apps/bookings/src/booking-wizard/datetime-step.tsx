@@ -8,7 +8,7 @@ import { businessDay, dayOfPickerDate, pickerDateOfDay } from '@inspection/share
 import { useAvailableSlots, useDayBookings, useSlotHolds } from '@inspection/bookings-data-access';
 import { Card, ConfirmDialog } from '@inspection/ui';
 import { BookingMap } from '../map/booking-map';
-import { SlotGrid } from './slot-grid';
+import { SlotGrid, isClosedSlot } from './slot-grid';
 import { DayBookingsList } from './day-bookings-list';
 import { InspectorPicker } from './inspector-picker';
 import { useBookWords } from '../public-booking/i18n/book-words';
@@ -36,9 +36,11 @@ export function DateTimeStep({ inspectionTypeId, location, day, slot, isAdmin, s
   const slots = useAvailableSlots(day, inspectionTypeId, excludeBookingId);
   const dayBookings = useDayBookings(day, isAdmin);
   const holds = useSlotHolds(day, staff);
-  const [overrideCandidate, setOverrideCandidate] = useState<ChosenSlot | null>(null);
+  const [overrideCandidate, setOverrideCandidate] = useState<(ChosenSlot & { closed: boolean }) | null>(null);
 
   const anyAvailable = (slots.data ?? []).some((s) => s.is_available);
+  // Nobody works that day: the business is closed, not booked up.
+  const closedDay = (slots.data ?? []).length > 0 && (slots.data ?? []).every(isClosedSlot);
 
   return (
     <div className="grid gap-4 lg:grid-cols-[auto_1fr]">
@@ -72,7 +74,7 @@ export function DateTimeStep({ inspectionTypeId, location, day, slot, isAdmin, s
           {!day && <p className="text-sm text-slate-500">{t('datetime.chooseDate')}</p>}
           {day && slots.isPending && <p className="text-sm text-slate-500">{t('datetime.loading')}</p>}
           {day && slots.isError && <p className="text-sm text-red-600">{t('datetime.failed')}</p>}
-          {day && slots.data && !anyAvailable && <p className="mb-2 text-sm text-slate-500">{t('datetime.none')}</p>}
+          {day && slots.data && !anyAvailable && <p className="mb-2 text-sm text-slate-500">{t(closedDay ? 'datetime.closed' : 'datetime.none')}</p>}
           {day && slots.data && (anyAvailable || isAdmin) && (
             <SlotGrid
               slots={slots.data}
@@ -81,7 +83,7 @@ export function DateTimeStep({ inspectionTypeId, location, day, slot, isAdmin, s
               isAdmin={isAdmin}
               staff={staff}
               onPick={(choice) => onSlot(choice, false)}
-              onOverride={setOverrideCandidate}
+              onOverride={(choice, closed) => setOverrideCandidate({ ...choice, closed })}
               labelledBy="available-times"
             />
           )}
@@ -91,11 +93,15 @@ export function DateTimeStep({ inspectionTypeId, location, day, slot, isAdmin, s
       </div>
       <ConfirmDialog
         open={overrideCandidate !== null}
-        title="Override Booked Slot?"
-        message="This time is already booked. Book it anyway as an admin override?"
+        title={overrideCandidate?.closed ? 'Override Closed Time?' : 'Override Booked Slot?'}
+        message={
+          overrideCandidate?.closed
+            ? 'No inspector works at this time. Book it anyway as an admin override?'
+            : 'This time is already booked. Book it anyway as an admin override?'
+        }
         confirmLabel="Override"
         onConfirm={() => {
-          if (overrideCandidate) onSlot(overrideCandidate, true);
+          if (overrideCandidate) onSlot({ start: overrideCandidate.start, end: overrideCandidate.end }, true);
           setOverrideCandidate(null);
         }}
         onCancel={() => setOverrideCandidate(null)}

@@ -57,3 +57,29 @@ describe('the slot grid by keyboard', () => {
     expect(tabStops().map((b) => b.textContent)).toEqual(['08:45 AM']);
   });
 });
+
+// Hours no inspector works are closed, never booked (docs/areas/bookings.md#slots).
+describe('the slot grid and closed hours', () => {
+  const DAY = [slot('08:00', false), slot('09:00'), slot('10:00', false), slot('20:00', false)].map((s, index) => ({ ...s, is_open: index === 1 || index === 2 }));
+  const grid = (props: { isAdmin?: boolean; staff?: boolean }) =>
+    render(<SlotGrid slots={DAY} chosen={null} holds={[]} isAdmin={props.isAdmin ?? false} staff={props.staff ?? false} onPick={vi.fn()} onOverride={vi.fn()} />);
+
+  it('leaves them out for customers: only open hours, the booked one read as booked', () => {
+    grid({});
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['09:00 AM', '10:00 AM (Booked)']);
+    expect(screen.queryByText(/Closed/)).not.toBeInTheDocument();
+  });
+
+  it("reads '(Closed)' for staff, never '(Booked)'; an admin may still override it", () => {
+    const { unmount } = grid({ staff: true });
+    expect(screen.getAllByRole('button').map((b) => [b.textContent, (b as HTMLButtonElement).disabled])).toEqual([
+      ['08:00 AM (Closed)', true],
+      ['09:00 AM', false],
+      ['10:00 AM (Booked)', true],
+      ['08:00 PM (Closed)', true],
+    ]);
+    unmount();
+    grid({ staff: true, isAdmin: true });
+    expect(screen.getByRole('button', { name: '08:00 AM (Closed)' })).toBeEnabled();
+  });
+});

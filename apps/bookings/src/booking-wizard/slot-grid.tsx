@@ -1,4 +1,5 @@
-// The day's times as buttons: free ones pick, an admin's click on a booked one asks to override. The grid is one Tab
+// The day's times as buttons: free ones pick, an admin's click on a booked (or closed) one asks to override. Hours no
+// inspector works are left out for customers and read '(Closed)' for staff, never '(Booked)'. The grid is one Tab
 // stop; the arrow keys move between the times (slot-focus.ts).
 import { useState } from 'react';
 import { formatBusinessTime } from '@inspection/shared-domain';
@@ -15,13 +16,17 @@ export interface SlotGridProps {
   isAdmin: boolean;
   staff: boolean;
   onPick: (slot: ChosenSlot) => void;
-  onOverride: (slot: ChosenSlot) => void;
+  onOverride: (slot: ChosenSlot, closed: boolean) => void;
   /** The id of the heading that names the times. */
   labelledBy?: string;
 }
 
-export function SlotGrid({ slots, chosen, holds, isAdmin, staff, onPick, onOverride, labelledBy }: SlotGridProps) {
+/** A time no inspector works (and nobody is booked in). */
+export const isClosedSlot = (slot: TimeSlot) => !slot.is_available && slot.is_open === false;
+
+export function SlotGrid({ slots: daySlots, chosen, holds, isAdmin, staff, onPick, onOverride, labelledBy }: SlotGridProps) {
   const now = Date.now();
+  const slots = staff ? daySlots : daySlots.filter((slot) => !isClosedSlot(slot));
   const { t, language } = useBookWords();
   const [focused, setFocused] = useState<number | null>(null);
   const looks = slots.map((s) => slotButton(s, { chosenStart: chosen?.start ?? null, holds, isAdmin, staff, now }));
@@ -47,7 +52,7 @@ export function SlotGrid({ slots, chosen, holds, isAdmin, staff, onPick, onOverr
             tabIndex={index === tabStop ? 0 : -1}
             onFocus={() => setFocused(index)}
             aria-pressed={look.chosen}
-            onClick={() => (s.is_available ? onPick(choice) : onOverride(choice))}
+            onClick={() => (s.is_available ? onPick(choice) : onOverride(choice, look.closed))}
             className={cn(
               'h-11 rounded-lg border px-2 lg:h-10 text-sm font-medium transition-colors disabled:cursor-not-allowed focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2',
               look.chosen
@@ -62,6 +67,7 @@ export function SlotGrid({ slots, chosen, holds, isAdmin, staff, onPick, onOverr
             {formatBusinessTime(s.slot_start, undefined, language)}
             {look.booked && <span className="text-xs"> {t('slots.booked')}</span>}
             {look.held && <span className="text-xs"> {t('slots.held')}</span>}
+            {look.closed && <span className="text-xs"> {t('slots.closed')}</span>}
           </button>
         );
       })}

@@ -53,11 +53,13 @@ export interface PublicBookingRequest extends Omit<BookingWrite, 'is_override' |
   hold_id: string | null;
 }
 
-/** One slot from get_available_slots. */
+/** One slot from get_day_slots (get_available_slots' rows with is_open). */
 export interface TimeSlot {
   slot_start: string;
   slot_end: string;
   is_available: boolean;
+  /** Some inspector works it: a slot neither available nor open is closed, never booked. Absent: not known. */
+  is_open?: boolean;
 }
 
 /** A point chosen on the map, with the address found for it. */

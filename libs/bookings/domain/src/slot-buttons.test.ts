@@ -8,8 +8,15 @@ const customer: SlotButtonContext = { chosenStart: null, holds: [], isAdmin: fal
 describe('slot buttons', () => {
   it('a free time can be picked and shows as chosen', () => {
     expect(slotButton(slot('08:00', '09:30', true), { ...customer, chosenStart: at('08:00') })).toEqual({
-      chosen: true, booked: false, held: false, canOverride: false, disabled: false,
+      chosen: true, booked: false, held: false, closed: false, canOverride: false, disabled: false,
     });
+  });
+  it('an hour nobody works is closed, never booked: disabled for customers and staff, an admin may override it', () => {
+    const closed = { ...slot('20:00', '21:30', false), is_open: false };
+    expect(slotButton(closed, customer)).toMatchObject({ closed: true, booked: false, canOverride: false, disabled: true });
+    expect(slotButton(closed, { ...customer, staff: true })).toMatchObject({ closed: true, booked: false, disabled: true });
+    expect(slotButton(closed, { ...customer, isAdmin: true, staff: true })).toMatchObject({ closed: true, booked: false, canOverride: true, disabled: false });
+    expect(slotButton({ ...closed, is_open: true }, customer)).toMatchObject({ closed: false, booked: true });
   });
   it("a customer never picks a booked time; an admin may override it", () => {
     expect(slotButton(slot('08:15', '09:45', false), customer)).toMatchObject({ booked: true, canOverride: false, disabled: true });
@@ -22,7 +29,7 @@ describe('slot buttons', () => {
   });
   it('a past time is unavailable without a label', () => {
     expect(slotButton(slot('08:00', '09:30', false), { ...customer, isAdmin: true, now: Date.parse(at('08:00')) })).toEqual({
-      chosen: false, booked: false, held: false, canOverride: false, disabled: true,
+      chosen: false, booked: false, held: false, closed: false, canOverride: false, disabled: true,
     });
   });
 });

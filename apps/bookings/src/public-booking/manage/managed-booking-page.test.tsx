@@ -95,7 +95,7 @@ describe('the customer’s booking page in English', () => {
     expect(await screen.findByRole('heading', { name: 'Booking rescheduled' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/Your inspection is now on .+, 0?2:00 PM/);
     expect(bodiesOf(asked, 'POST rpc/reschedule_public_booking')).toEqual([{ p_token: TOKEN, p_start_time: at(later, '14:00') }]);
-    const slots = asked.find((a) => a.what === 'POST rpc/get_available_slots');
+    const slots = asked.find((a) => a.what === 'POST rpc/get_day_slots');
     expect(slots?.body).toMatchObject({ p_exclude_booking_id: BOOKING.id });
   });
 
