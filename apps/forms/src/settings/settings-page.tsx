@@ -1,12 +1,16 @@
-import { ClipboardList, History, Tags, Users } from 'lucide-react';
+import { Building2, ClipboardList, History, Tags, Users } from 'lucide-react';
 import { useAuth } from '@inspection/platform';
 import { InspectorsTab } from '@inspection/bookings-inspectors';
 import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@inspection/ui';
 import FormListPage from '../form-list/form-list-page';
 import { InspectionTypesTab } from './inspection-types-tab';
 import { AuditLogTab } from './audit-log/audit-log-tab';
+import { BusinessTab } from './business/business-tab';
 
-/** /settings: the form builder, the inspection types, the inspectors (admins change the team, staff read it) and, for admins, the audit log. */
+/**
+ * /settings: the form builder, the inspection types, the inspectors (admins change the team, staff read it) and, for
+ * admins, the business profile and the audit log.
+ */
 export default function SettingsPage() {
   const { user } = useAuth();
   return (
@@ -27,6 +31,12 @@ export default function SettingsPage() {
             Inspectors
           </TabsTrigger>
           {user?.isAdmin && (
+            <TabsTrigger value="business">
+              <Building2 aria-hidden="true" />
+              Business
+            </TabsTrigger>
+          )}
+          {user?.isAdmin && (
             <TabsTrigger value="audit-log">
               <History aria-hidden="true" />
               Audit Log
@@ -42,6 +52,11 @@ export default function SettingsPage() {
         <TabsContent value="inspectors">
           <InspectorsTab canEdit={user?.role === 'admin'} />
         </TabsContent>
+        {user?.isAdmin && (
+          <TabsContent value="business">
+            <BusinessTab />
+          </TabsContent>
+        )}
         {user?.isAdmin && (
           <TabsContent value="audit-log">
             <AuditLogTab />

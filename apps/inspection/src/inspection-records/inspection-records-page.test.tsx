@@ -82,7 +82,7 @@ describe('inspection records', () => {
     expect(within(first).getByText('Nissan Patrol 2021')).toBeInTheDocument();
     expect(within(first).getByText('Published')).toBeInTheDocument();
     expect(within(second).getByText('Draft')).toBeInTheDocument();
-    expect(within(first).getByText('Mar 2, 2026 14:05')).toBeInTheDocument();
+    expect(within(first).getByText('Mar 2, 2026 02:05 PM')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/inspection/b1');
     expect(within(second).getByRole('link', { name: 'Inspect' })).toHaveAttribute('href', '/performinspection/b2');
   });
@@ -142,7 +142,7 @@ describe('inspection records', () => {
     const [first] = within(list).getAllByRole('listitem');
     expect(first).toHaveTextContent('Nissan Patrol 2021');
     expect(first).toHaveTextContent('Premium Inspection');
-    expect(first).toHaveTextContent('Mar 2, 2026 14:05');
+    expect(first).toHaveTextContent('Mar 2, 2026 02:05 PM');
     expect(within(first).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/inspection/b1');
     expect(within(first).getByRole('link', { name: 'Inspect' })).toHaveAttribute('href', '/performinspection/b1');
     const control = screen.getByRole('group', { name: 'Sort records by' });

@@ -1,8 +1,8 @@
-import { businessClock, formatBusinessDate } from '@inspection/shared-domain';
+import { formatBusinessDate, formatBusinessTime } from '@inspection/shared-domain';
 import type { InspectionRecord } from '@inspection/inspection-data-access';
 
-/** Records show their date as 'MMM d, yyyy HH:mm', in the business zone. */
-export const recordDate = (iso: string) => `${formatBusinessDate(iso)} ${businessClock(iso)}`;
+/** Records show their date as 'MMM d, yyyy hh:mm a' (24-hour when the business says so), in the business zone. */
+export const recordDate = (iso: string) => `${formatBusinessDate(iso)} ${formatBusinessTime(iso)}`;
 
 /** Published, or Draft for every other status. */
 export const recordStatusLabel = (status: string) => (status === 'published' ? 'Published' : 'Draft');

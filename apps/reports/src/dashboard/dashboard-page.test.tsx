@@ -44,8 +44,8 @@ describe('DashboardPage', () => {
     expect(first.getByRole('heading', { name: '2019 Toyota Camry' })).toBeInTheDocument();
     expect(first.getByText('Sara Ali')).toBeInTheDocument();
     expect(first.getByText('0501234567')).toBeInTheDocument();
-    expect(first.getByText('85,000 miles')).toBeInTheDocument();
-    expect(first.getByText(format(todayDate, 'MMM d, yyyy') + ' 9:05')).toBeInTheDocument();
+    expect(first.getByText('85,000 km')).toBeInTheDocument();
+    expect(first.getByText(format(todayDate, 'MMM d, yyyy') + ' 09:05 AM')).toBeInTheDocument();
     expect(first.getByText('View Report')).toBeInTheDocument();
     expect(first.getByRole('img')).toHaveAttribute('loading', 'lazy');
     // no phone line when the phone is empty; placeholder image when the photo is missing

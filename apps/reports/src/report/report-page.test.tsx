@@ -38,8 +38,8 @@ describe('ReportPage — spreadsheet report', () => {
     renderReport('R-7');
     expect(screen.getByRole('status', { name: 'Loading report' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: '2021 Nissan Patrol' })).toBeInTheDocument();
-    expect(screen.getByText('123,456 miles')).toBeInTheDocument();
-    expect(screen.getByText('Mar 5, 2026 14:07')).toBeInTheDocument();
+    expect(screen.getByText('123,456 km')).toBeInTheDocument();
+    expect(screen.getByText('Mar 5, 2026 02:07 PM')).toBeInTheDocument();
     expect(screen.getByText('Nissan Patrol')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Inspection Details' })).toBeInTheDocument();
     expect(screen.getByText('Minor oil seep at the valve cover.')).toBeInTheDocument();
@@ -126,9 +126,9 @@ describe('ReportPage — spreadsheet report', () => {
     expect(await screen.findByRole('heading', { name: '2021 Nissan Patrol' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(screen.getByText('المسافة المقطوعة')).toBeInTheDocument();
-    expect(screen.getByText('١٢٣٬٤٥٦ ميلًا')).toBeInTheDocument();
+    expect(screen.getByText('١٢٣٬٤٥٦ كم')).toBeInTheDocument();
     expect(screen.getByText('تاريخ الفحص')).toBeInTheDocument();
-    expect(screen.getByText('٥ مارس ٢٠٢٦ في ١٤:٠٧')).toBeInTheDocument();
+    expect(screen.getByText('٥ مارس ٢٠٢٦ في ٠٢:٠٧ م')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'تفاصيل الفحص' })).toBeInTheDocument();
     expect(screen.getByText('Minor oil seep at the valve cover.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'فحص المحرك وناقل الحركة' })).toBeInTheDocument();
@@ -229,12 +229,12 @@ describe('ReportPage — booking report', () => {
     // Written for people: dates in words in the business zone, mileage with separators and its unit, as a
     // compact two-column list; the verdict (score, label, summary) comes before the vehicle in reading order.
     const fields = within(screen.getByTestId('vehicle-fields'));
-    expect(fields.getByText('Mileage').nextElementSibling).toHaveTextContent(/^91,984 miles$/);
-    expect(fields.getByText('Inspection Date and Time').nextElementSibling).toHaveTextContent(/^Nov 21, 2026, 10:00$/);
+    expect(fields.getByText('Mileage').nextElementSibling).toHaveTextContent(/^91,984 km$/);
+    expect(fields.getByText('Inspection Date and Time').nextElementSibling).toHaveTextContent(/^Nov 21, 2026, 10:00 AM$/);
     expect(screen.queryByText('2026-11-21T10:00')).not.toBeInTheDocument();
     // The same in the detailed results.
-    expect(screen.getByText('Odometer').nextElementSibling).toHaveTextContent(/^120,500 miles$/);
-    expect(screen.getByText('Last service').nextElementSibling).toHaveTextContent(/^Oct 2, 2026, 09:30$/);
+    expect(screen.getByText('Odometer').nextElementSibling).toHaveTextContent(/^120,500 km$/);
+    expect(screen.getByText('Last service').nextElementSibling).toHaveTextContent(/^Oct 2, 2026, 09:30 AM$/);
     const score = screen.getByRole('heading', { name: 'Overall Condition Score' });
     expect(score.compareDocumentPosition(screen.getByTestId('vehicle-title')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole('img', { name: '2022 Toyota Land Cruiser' })).toHaveAttribute('fetchpriority', 'high');

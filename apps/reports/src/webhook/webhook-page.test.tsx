@@ -40,7 +40,7 @@ describe('WebhookPage', () => {
     expect(within(arrived).getByTestId('webhook-status')).toHaveTextContent('Status: OK');
     const overview = within(arrived).getAllByRole('term').map((t) => [t.textContent, t.nextSibling?.textContent]);
     expect(overview).toEqual([
-      ['Received', 'Nov 29, 2026, 13:20'],
+      ['Received', 'Nov 29, 2026, 01:20 PM'],
       ['Source', 'seeded demo book'],
       ['Requested by', 'admin@example.com'],
       ['Spreadsheets', '1'],

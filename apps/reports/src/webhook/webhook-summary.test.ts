@@ -10,10 +10,10 @@ describe('the webhook answer in words', () => {
   });
 
   it("writes a sheet's dates and times in words, as the sheet wrote them, and leaves other text", () => {
-    expect(cellInWords('2026-11-29 18:35:34')).toBe('Nov 29, 2026, 18:35');
-    expect(cellInWords('2026-11-29T11:47:37')).toBe('Nov 29, 2026, 11:47');
+    expect(cellInWords('2026-11-29 18:35:34')).toBe('Nov 29, 2026, 06:35 PM');
+    expect(cellInWords('2026-11-29T11:47:37')).toBe('Nov 29, 2026, 11:47 AM');
     expect(cellInWords('2026-11-29')).toBe('Nov 29, 2026');
-    expect(cellInWords('2026-11-29T09:20:00Z')).toBe('Nov 29, 2026, 13:20');
+    expect(cellInWords('2026-11-29T09:20:00Z')).toBe('Nov 29, 2026, 01:20 PM');
     expect(cellInWords('Missed')).toBe('Missed');
     expect(cellInWords('0501234567')).toBe('0501234567');
   });
@@ -24,7 +24,7 @@ describe('the webhook answer in words', () => {
       spreadsheets: [{ title: 'Call logs', sheets: [{ name: 'Call logs', data_rows: 1, column_headers: ['save_time', 'call_type'], last_row: ['2026-11-29 18:35:34', 'Missed'] }] }],
     });
     expect(summary?.spreadsheets[0].sheets[0].latestRow).toEqual([
-      { label: 'Save time', value: 'Nov 29, 2026, 18:35' },
+      { label: 'Save time', value: 'Nov 29, 2026, 06:35 PM' },
       { label: 'Call type', value: 'Missed' },
     ]);
   });

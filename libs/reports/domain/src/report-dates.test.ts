@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTimeInput, formatReportDate, formatSelectedDate, parseReportDate } from './report-dates';
+import { applyBusinessUnits } from '@inspection/shared-domain';
 
 describe('parseReportDate', () => {
   it('reads day/month/year with 24-hour time first', () => {
@@ -24,9 +25,18 @@ describe('parseReportDate', () => {
 });
 
 describe('formatReportDate', () => {
-  it("formats with time as 'MMM d, yyyy k:mm'", () => {
-    expect(formatReportDate('5/3/2026 14:07:09')).toBe('Mar 5, 2026 14:07');
-    expect(formatReportDate('5/3/2026 00:07:00')).toBe('Mar 5, 2026 24:07');
+  it("formats with time as 'MMM d, yyyy hh:mm a' (the business's 12-hour clock)", () => {
+    expect(formatReportDate('5/3/2026 14:07:09')).toBe('Mar 5, 2026 02:07 PM');
+    expect(formatReportDate('5/3/2026 00:07:00')).toBe('Mar 5, 2026 12:07 AM');
+  });
+  it("formats with time as 'MMM d, yyyy k:mm' for a business on 24-hour times", () => {
+    applyBusinessUnits({ timeFormat: '24h', distanceUnit: 'km' });
+    try {
+      expect(formatReportDate('5/3/2026 14:07:09')).toBe('Mar 5, 2026 14:07');
+      expect(formatReportDate('5/3/2026 00:07:00')).toBe('Mar 5, 2026 24:07');
+    } finally {
+      applyBusinessUnits(null);
+    }
   });
   it("formats date only as 'MMM d, yyyy'", () => {
     expect(formatReportDate('22/11/2026 10:00:00', { withTime: false })).toBe('Nov 22, 2026');
@@ -34,8 +44,8 @@ describe('formatReportDate', () => {
   it('shows a date-only cell without a time unless asked', () => {
     expect(formatReportDate('22/11/2026')).toBe('Nov 22, 2026');
     expect(formatReportDate('2026-11-22')).toBe('Nov 22, 2026');
-    expect(formatReportDate('22/11/2026', { withTime: true })).toBe('Nov 22, 2026 24:00');
-    expect(formatReportDate('2026-11-22T09:30:00')).toBe('Nov 22, 2026 9:30');
+    expect(formatReportDate('22/11/2026', { withTime: true })).toBe('Nov 22, 2026 12:00 AM');
+    expect(formatReportDate('2026-11-22T09:30:00')).toBe('Nov 22, 2026 09:30 AM');
   });
   it("shows 'N/A' for empty and 'Invalid Date' for unparseable", () => {
     expect(formatReportDate('')).toBe('N/A');
@@ -62,7 +72,7 @@ describe('fast paths agree with date-fns', () => {
       const date = new Date(2025, 0, 1 + i, i % 24, (i * 7) % 60, (i * 13) % 60);
       const text = `${date.getDate()}/${date.getMonth() + 1}/${date.getFullYear()} ${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}:${String(date.getSeconds()).padStart(2, '0')}`;
       expect(parseReportDate(text)).toEqual(parse(text, 'd/M/yyyy HH:mm:ss', new Date(0)));
-      expect(formatReportDate(text)).toBe(format(date, 'MMM d, yyyy k:mm'));
+      expect(formatReportDate(text)).toBe(format(date, 'MMM d, yyyy hh:mm a'));
       expect(formatReportDate(text, { withTime: false })).toBe(format(date, 'MMM d, yyyy'));
     }
   });

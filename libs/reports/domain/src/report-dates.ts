@@ -1,4 +1,5 @@
 import { format, isValid, parse, parseISO } from 'date-fns';
+import { businessTimeFormat } from '@inspection/shared-domain';
 
 // The spreadsheet's form writes dates in several shapes; the first format that parses wins.
 const DAY_MONTH_YEAR_TIME = 'd/M/yyyy HH:mm:ss';
@@ -37,11 +38,18 @@ function fastParse(text: string): Date | null {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** format(date, 'MMM d, yyyy' [+ ' k:mm']) without date-fns' per-call cost (same output, en-US). */
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * format(date, 'MMM d, yyyy' [+ ' hh:mm a', or ' k:mm' for a business on 24-hour times]) without date-fns' per-call
+ * cost (same output, en-US). The clock is the business profile's (docs/areas/business-profile.md#units-and-times).
+ */
 function fastFormat(date: Date, withTime: boolean): string {
   const day = `${MONTHS[date.getMonth()]} ${date.getDate()}, ${String(date.getFullYear()).padStart(4, '0')}`;
   if (!withTime) return day;
-  return `${day} ${date.getHours() || 24}:${String(date.getMinutes()).padStart(2, '0')}`;
+  const hours = date.getHours();
+  if (businessTimeFormat() === '24h') return `${day} ${hours || 24}:${pad(date.getMinutes())}`;
+  return `${day} ${pad(hours % 12 || 12)}:${pad(date.getMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 function tryFormat(text: string, pattern: string): Date | null {
@@ -68,7 +76,7 @@ export function hasTimeOfDay(value: string): boolean {
 }
 
 /**
- * Display text of a sheet date: 'MMM d, yyyy k:mm' with time, 'MMM d, yyyy' date only (by default
+ * Display text of a sheet date: 'MMM d, yyyy hh:mm a' with time ('k:mm' on 24-hour times), 'MMM d, yyyy' date only (by default
  * date only when the cell holds no time); 'N/A' when empty, 'Invalid Date' when unparseable.
  */
 export function formatReportDate(value: string | null | undefined, options: { withTime?: boolean } = {}): string {

@@ -28,7 +28,9 @@ describe('display helpers', () => {
   it('shows the average as value/10 and mileage with separators', () => {
     expect(formatAverageScore(7.7)).toBe('7.7/10');
     expect(formatAverageScore(8)).toBe('8.0/10');
-    expect(formatMileage(85000)).toBe('85,000 miles');
-    expect(formatMileage(0)).toBe('0 miles');
+    expect(formatMileage(85000)).toBe('85,000 km');
+    expect(formatMileage(0)).toBe('0 km');
+    expect(formatMileage(85000, 'mi')).toBe('85,000 miles');
+    expect(formatMileage(85000, 'km', 'ar')).toBe('٨٥٬٠٠٠ كم');
   });
 });

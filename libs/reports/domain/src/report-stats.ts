@@ -1,4 +1,5 @@
 import { subDays } from 'date-fns';
+import { businessDistanceUnit, DEFAULT_LANGUAGE, formatDistance, type DistanceUnit, type Language } from '@inspection/shared-domain';
 import { parseReportDate } from './report-dates';
 import type { VehicleReport } from './report-row';
 
@@ -29,7 +30,7 @@ export function formatAverageScore(averageScore: number): string {
   return `${averageScore.toFixed(1)}/10`;
 }
 
-/** '85,000 miles'. */
-export function formatMileage(mileage: number): string {
-  return `${mileage.toLocaleString('en-US')} miles`;
+/** '85,000 km', or '85,000 miles' when the business counts in miles (its profile's distance_unit). */
+export function formatMileage(mileage: number, unit: DistanceUnit = businessDistanceUnit(), language: Language = DEFAULT_LANGUAGE): string {
+  return formatDistance(mileage, unit, language);
 }

@@ -1,5 +1,6 @@
 // The buyer's report written for people: answers stored as inputs hold them ('2026-11-21T10:00', '91984', a uuid)
-// shown as words in the business time zone, mileage with separators and the product's unit, the short reference.
+// shown as words in the business time zone and clock, mileage with separators and the business's unit (km by default,
+// whatever the field's title says: docs/areas/business-profile.md#units-and-times), the short reference.
 import { DEFAULT_LANGUAGE, formatBusinessDateTime, zonedTime, type Language } from '@inspection/shared-domain';
 import { formatMileage } from './report-stats';
 
@@ -8,7 +9,7 @@ const WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\
 const MILEAGE_TITLE = /\b(mileage|odometer|kilometers|kilometres|km)\b/i;
 
 /**
- * 'Nov 21, 2026, 10:00' ('٢١ نوفمبر ٢٠٢٦، ١٠:٠٠' in Arabic): a datetime-local answer is a wall time of the business
+ * 'Nov 21, 2026, 10:00 AM' ('٢١ نوفمبر ٢٠٢٦، ١٠:٠٠ ص' in Arabic; on the business's clock): a datetime-local answer is a wall time of the business
  * zone (kept as it is); an instant with a zone is shown in the business zone. Anything else is returned unchanged.
  */
 export function formatReportDateTime(value: string, timeZone?: string, language: Language = DEFAULT_LANGUAGE): string {
@@ -31,10 +32,10 @@ export function mileageNumber(value: string): number | null {
   return /^\d+(\.\d+)?$/.test(digits) ? Number(digits) : null;
 }
 
-/** '58,275 miles' for a bare number (separators and a unit already written are kept); else unchanged. */
-export function formatReportMileage(value: string): string {
+/** '58,275 km' ('58,275 miles' for a business in miles) for a bare number (a unit already written is kept); else unchanged. */
+export function formatReportMileage(value: string, language: Language = DEFAULT_LANGUAGE): string {
   const mileage = mileageNumber(value);
-  return mileage === null ? value : formatMileage(mileage);
+  return mileage === null ? value : formatMileage(mileage, undefined, language);
 }
 
 export function isMileageField(title: string): boolean {
@@ -50,7 +51,7 @@ export function formatReportValue(
   if (field.inputType === 'datetime' || WALL_DATE_TIME.test(field.value.trim()) || WITH_ZONE.test(field.value.trim())) {
     return formatReportDateTime(field.value, timeZone, language);
   }
-  if (isMileageField(field.title)) return formatReportMileage(field.value);
+  if (isMileageField(field.title)) return formatReportMileage(field.value, language);
   return field.value;
 }
 

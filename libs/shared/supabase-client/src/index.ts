@@ -4,3 +4,4 @@ export * from './supabase-client';
 export * from './entity-matches-row';
 export * from './screen-query';
 export * from './row-activity';
+export * from './business-profile';

@@ -72,11 +72,11 @@ describe('the report in Arabic', () => {
     expect(screen.getByText('يجب إصلاح ما يلي قبل شراء المركبة أو قيادتها: الصدام الخلفي.')).toBeInTheDocument();
   });
 
-  it('dates in Arabic in the business zone, mileage in Arabic (its plural: 58,275 takes the form of 11-99), Latin values kept left to right', () => {
+  it('dates in Arabic in the business zone, mileage in Arabic in the business unit (km by default), Latin values kept left to right', () => {
     renderIn(reportTranslator('ar'));
     const fields = screen.getByTestId('vehicle-fields');
-    expect(within(fields).getByText('٢١ نوفمبر ٢٠٢٦، ١٠:٠٠')).toBeInTheDocument();
-    expect(within(fields).getByText('٥٨٬٢٧٥ ميلًا')).toBeInTheDocument();
+    expect(within(fields).getByText('٢١ نوفمبر ٢٠٢٦، ١٠:٠٠ ص')).toBeInTheDocument();
+    expect(within(fields).getByText('٥٨٬٢٧٥ كم')).toBeInTheDocument();
     expect(within(fields).getByText('JTMHV05J604123456')).toHaveAttribute('dir', 'ltr');
     expect(within(fields).getByText('JTMHV05J604123456').tagName).toBe('BDI');
     expect(screen.getByText('وُقِّع في ٢١ نوفمبر ٢٠٢٦ الساعة ١١:٢٥ ص')).toBeInTheDocument();
@@ -93,8 +93,8 @@ describe('the same report in English', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Vehicle Inspection Report' })).toBeInTheDocument();
     expect(screen.getByText('7.8/10')).toBeInTheDocument();
     expect(screen.getByText('The vehicle is in good overall condition. Damage was recorded on 5 parts.')).toBeInTheDocument();
-    expect(screen.getByText('58,275 miles')).toBeInTheDocument();
-    expect(screen.getByText('Nov 21, 2026, 10:00')).toBeInTheDocument();
+    expect(screen.getByText('58,275 km')).toBeInTheDocument();
+    expect(screen.getByText('Nov 21, 2026, 10:00 AM')).toBeInTheDocument();
     expect(screen.getByText('Signed Nov 21, 2026 at 11:25 AM')).toBeInTheDocument();
     expect(screen.getByText('Report #SAMPLE01')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Language' });

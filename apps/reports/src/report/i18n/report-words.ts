@@ -2,7 +2,7 @@
 // in the catalogue, falling back to the stored text for anything the catalogue does not know (a custom condition,
 // a form's own answer). Keys are written out in full here so the catalogue test sees every one in use.
 import type { PartSeverity } from '@inspection/reports-model';
-import { formatReportValue, isMileageField, mileageNumber, type ConditionLabel } from '@inspection/reports-domain';
+import { formatMileage, formatReportValue, isMileageField, mileageNumber, type ConditionLabel } from '@inspection/reports-domain';
 import { partLabel, PART_CONDITIONS } from '@inspection/car-parts';
 import type { Translate } from '@inspection/i18n';
 import { formatNumber, type Language } from '@inspection/shared-domain';
@@ -71,7 +71,7 @@ export const isLatinText = (text: string) => /[A-Za-z0-9]/.test(text) && !/[\u06
 /** An answer as people read it: dates in words, mileage with its unit (both in the language), known answers translated. */
 export function reportValueText(t: Translate, field: { title: string; value: string; inputType?: string }, language: Language): string {
   const mileage = field.inputType !== 'datetime' && isMileageField(field.title) ? mileageNumber(field.value) : null;
-  if (mileage !== null) return t('vehicle.mileage', { count: mileage });
+  if (mileage !== null) return formatMileage(mileage, undefined, language);
   const text = formatReportValue(field, undefined, language);
   // English shows answers exactly as stored (the console's report is unchanged); other languages translate known ones.
   return language === 'en' ? text : answerText(t, text);

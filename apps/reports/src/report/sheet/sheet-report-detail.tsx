@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { CalendarDays, Car, Gauge } from 'lucide-react';
-import { formatReportDate, hasTimeOfDay, parseReportDate, type VehicleReport } from '@inspection/reports-domain';
+import { formatMileage, formatReportDate, hasTimeOfDay, parseReportDate, type VehicleReport } from '@inspection/reports-domain';
 import { useI18n } from '@inspection/i18n';
-import { intlLocale, type Language } from '@inspection/shared-domain';
+import { clockOptions, intlLocale, type Language } from '@inspection/shared-domain';
 import { vehicleTitle } from '../../vehicle/vehicle-title';
 import { VehiclePhoto } from '../../vehicle/vehicle-photo';
 import { BackToReportsButton } from '../back-to-reports-button';
@@ -14,7 +14,7 @@ import { IconFigure } from '../../shared/icon-figure';
 function dateText(value: string, language: Language): string {
   const date = language === 'en' ? null : parseReportDate(value);
   if (!date) return formatReportDate(value);
-  const time = hasTimeOfDay(value) ? ({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const) : {};
+  const time = hasTimeOfDay(value) ? clockOptions() : {};
   return new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'long', year: 'numeric', ...time }).format(date);
 }
 
@@ -40,7 +40,7 @@ export function SheetReportDetail({ report, staffTools }: { report: VehicleRepor
           </div>
         </div>
         <div className="grid gap-4 p-5 sm:grid-cols-3">
-          <IconFigure icon={Gauge} label={t('sheet.mileage')} value={t('vehicle.mileage', { count: report.mileage })} />
+          <IconFigure icon={Gauge} label={t('sheet.mileage')} value={formatMileage(report.mileage, undefined, language)} />
           <IconFigure icon={CalendarDays} label={t('sheet.inspectionDate')} value={dateText(report.inspectionDate, language)} />
           <IconFigure icon={Car} label={t('sheet.vehicle')} value={[report.make, report.model].filter(Boolean).join(' ')} />
         </div>

@@ -51,7 +51,7 @@ describe('dates, times and numbers for the language, in the business time zone (
   it('English stays as the console writes it', () => {
     expect(formatBusinessDate(instant)).toBe('Nov 21, 2026');
     expect(formatBusinessTime(instant)).toBe('10:05 AM');
-    expect(formatBusinessDateTime(instant)).toBe('Nov 21, 2026, 10:05');
+    expect(formatBusinessDateTime(instant)).toBe('Nov 21, 2026, 10:05 AM');
     expect(formatBusinessLongDate(instant)).toBe('Saturday, November 21, 2026');
     expect(formatNumber(58275)).toBe('58,275');
     expect(formatNumber(7.84)).toBe('7.8');
@@ -61,7 +61,7 @@ describe('dates, times and numbers for the language, in the business time zone (
   it('Arabic: Arabic month and day names and Arabic-Indic digits', () => {
     expect(formatBusinessDate(instant, undefined, 'ar')).toBe('٢١ نوفمبر ٢٠٢٦');
     expect(formatBusinessTime(instant, undefined, 'ar')).toBe('١٠:٠٥ ص');
-    expect(formatBusinessDateTime(instant, undefined, 'ar')).toBe('٢١ نوفمبر ٢٠٢٦، ١٠:٠٥');
+    expect(formatBusinessDateTime(instant, undefined, 'ar')).toBe('٢١ نوفمبر ٢٠٢٦، ١٠:٠٥ ص');
     expect(formatBusinessLongDate(instant, undefined, 'ar')).toBe('السبت، ٢١ نوفمبر ٢٠٢٦');
     expect(formatTimeRange(instant, '2026-11-21T07:30:00Z', undefined, 'ar')).toBe('١٠:٠٥ ص - ١١:٣٠ ص');
     expect(formatNumber(58275, 'ar')).toBe('٥٨٬٢٧٥');

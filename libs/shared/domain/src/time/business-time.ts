@@ -4,6 +4,7 @@
 import { businessTimeZone } from './business-zone';
 import { DEFAULT_LANGUAGE, intlLocale, type Language } from '../language/language';
 import { dateTimeFormat } from '../language/intl-formatters';
+import { clockOptions } from './time-format';
 
 // Per zone in a map of its own (not dateTimeFormat's key): it runs for every instant that slot and day rules convert.
 const partsFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -82,9 +83,12 @@ export function businessDayBounds(day: string, timeZone = businessTimeZone()): {
   return { start: zonedTime(day, '00:00', timeZone).toISOString(), end: zonedTime(addDays(day, 1), '00:00', timeZone).toISOString() };
 }
 
-/** '10:00 AM' in the business zone (12-hour time in lists); '١٠:٠٠ ص' in Arabic. */
+/**
+ * '10:00 AM' in the business zone ('١٠:٠٠ ص' in Arabic); '10:00' when the business writes 24-hour times
+ * (businessTimeFormat(), the business profile's time_format).
+ */
 export function formatBusinessTime(instant: Date | string, timeZone = businessTimeZone(), language: Language = DEFAULT_LANGUAGE): string {
-  return dateTimeFormat(intlLocale(language), { timeZone, hour: '2-digit', minute: '2-digit', hour12: true }).format(new Date(instant));
+  return dateTimeFormat(intlLocale(language), { timeZone, ...clockOptions() }).format(new Date(instant));
 }
 
 /** 'Nov 23, 2026' in the business zone; '٢٣ نوفمبر ٢٠٢٦' in Arabic. */
@@ -108,11 +112,10 @@ export function formatTimeRange(start: string | null, end: string | null, timeZo
 }
 
 /**
- * 'Nov 21, 2026, 10:00' in the business zone: a date and time written for people (24-hour clock);
- * '٢١ نوفمبر ٢٠٢٦، ١٠:٠٠' in Arabic.
+ * 'Nov 21, 2026, 10:00 AM' in the business zone: a date and time written for people, on the business's clock
+ * ('Nov 21, 2026, 10:00' with 24-hour times); '٢١ نوفمبر ٢٠٢٦، ١٠:٠٠ ص' in Arabic.
  */
 export function formatBusinessDateTime(instant: Date | string, timeZone = businessTimeZone(), language: Language = DEFAULT_LANGUAGE): string {
-  if (language === DEFAULT_LANGUAGE) return `${formatBusinessDate(instant, timeZone)}, ${businessClock(instant, timeZone)}`;
-  const clock = dateTimeFormat(intlLocale(language), { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(instant));
-  return `${formatBusinessDate(instant, timeZone, language)}، ${clock}`;
+  const clock = formatBusinessTime(instant, timeZone, language);
+  return `${formatBusinessDate(instant, timeZone, language)}${language === DEFAULT_LANGUAGE ? ',' : '،'} ${clock}`;
 }

@@ -26,9 +26,9 @@ describe('the business time zone setting', () => {
     expect(() => setBusinessTimeZone('Mars/Olympus')).toThrow('Unknown time zone: Mars/Olympus');
     expect(businessTimeZone()).toBe('Asia/Dubai');
   });
-  it("writes a date and time for people: 'Nov 21, 2026, 10:00'", () => {
-    expect(formatBusinessDateTime('2026-11-21T06:00:00Z')).toBe('Nov 21, 2026, 10:00');
-    expect(formatBusinessDateTime('2026-11-21T20:05:00Z')).toBe('Nov 22, 2026, 00:05');
+  it("writes a date and time for people on the business's clock: 'Nov 21, 2026, 10:00 AM' (12-hour by default)", () => {
+    expect(formatBusinessDateTime('2026-11-21T06:00:00Z')).toBe('Nov 21, 2026, 10:00 AM');
+    expect(formatBusinessDateTime('2026-11-21T20:05:00Z')).toBe('Nov 22, 2026, 12:05 AM');
   });
   it('reads wall-clock times with seconds', () => {
     expect(zonedTime('2026-11-23', '10:15:30').toISOString()).toBe('2026-11-23T06:15:30.000Z');
