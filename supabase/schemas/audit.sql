@@ -70,8 +70,9 @@ begin
       return null;
     end if;
   end if;
-  v_old := case when tg_op <> 'INSERT' then to_jsonb(old) end;
-  v_new := case when tg_op <> 'DELETE' then to_jsonb(new) end;
+  -- A booking's manage token is a key, never logged (supabase/schemas/bookings-manage.sql).
+  v_old := case when tg_op <> 'INSERT' then to_jsonb(old) - 'manage_token' end;
+  v_new := case when tg_op <> 'DELETE' then to_jsonb(new) - 'manage_token' end;
   if tg_op = 'UPDATE' then
     -- Values as the log keeps them (inline, not a function call per value): large JSON (a report's sections,
     -- photos) and an inspection's answers as their number of entries.

@@ -14,10 +14,11 @@ create table public.public_booking_settings (
   bookings_per_hour integer not null default 30 check (bookings_per_hour >= 1),
   live_holds integer not null default 3 check (live_holds >= 1),
   updated_at timestamptz not null default now(),
-  holds_per_client_day integer not null default 30 check (holds_per_client_day >= 1)
+  holds_per_client_day integer not null default 30 check (holds_per_client_day >= 1),
+  change_cutoff_hours integer not null default 24 check (change_cutoff_hours between 0 and 720)
 );
 comment on table public.public_booking_settings is
-  'The limits of the public /book page (one row): how far ahead customers may book (horizon_days), bookings per normalised phone per business day, per client address per 24 hours, booked minutes per address or phone on one business day, public bookings per hour per client network (IPv4 /24, IPv6 /56), live slot holds per client network, and slot holds made per client network per business day (holds_per_client_day). No cap is global: a few networks cannot shut the page for everyone.';
+  'The limits of the public /book page (one row): how far ahead customers may book (horizon_days), bookings per normalised phone per business day, per client address per 24 hours, booked minutes per address or phone on one business day, public bookings per hour per client network (IPv4 /24, IPv6 /56), live slot holds per client network, slot holds made per client network per business day (holds_per_client_day), and how many hours before the start a customer may still reschedule or cancel through their link (change_cutoff_hours). No cap is global: a few networks cannot shut the page for everyone.';
 create trigger set_updated_at before update on public.public_booking_settings
   for each row execute function public.set_updated_at();
 

@@ -119,6 +119,11 @@ create table public.bookings (
   inspector_id uuid references public.inspectors (id),
   -- The customer's language: the messages to them (confirmation, reminder, report ready) are written in it.
   language text not null default 'en' check (language in ('en', 'ar')),
+  -- The customer's link to their booking (/book/manage/{token}); no API role selects it (bookings-manage.sql).
+  manage_token text not null default replace(gen_random_uuid()::text, '-', '') unique check (manage_token ~ '^[0-9a-f]{32}$'),
+  -- Cancelling keeps the booking: why, and when (stamped by the database; bookings-manage.sql).
+  cancel_reason text,
+  cancelled_at timestamptz,
   constraint bookings_time_order check (end_time is null or start_time is null or end_time > start_time),
   -- A start without an end would escape bookings_no_overlap (it looks only at rows with both set).
   constraint bookings_times_both_or_neither check ((start_time is null) = (end_time is null)),
@@ -208,8 +213,9 @@ create policy "Office staff can add bookings" on public.bookings for insert to a
 create policy "Staff can update bookings" on public.bookings for update to authenticated
   using ((select public.is_staff()) and (not (select public.is_inspector()) or inspector_id = (select public.current_inspector_id())))
   with check ((select public.is_staff()) and (not (select public.is_inspector()) or inspector_id = (select public.current_inspector_id())));
-create policy "Office staff can delete bookings" on public.bookings for delete to authenticated
-  using ((select public.is_staff()) and not (select public.is_inspector()));
+-- Staff cancel; deleting (which loses the history) is an admin's (docs/areas/bookings.md#cancel-not-delete).
+create policy "Admins can delete bookings" on public.bookings for delete to authenticated
+  using ((select public.is_staff()) and (select public.is_admin()));
 revoke insert, update, delete, truncate, references, trigger on public.bookings from anon;
 
 -- Assignment: who is free, and the trigger that gives a timed booking its inspector in the writing statement.

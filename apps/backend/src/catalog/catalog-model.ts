@@ -17,6 +17,8 @@ export interface CatalogColumn {
   /** Views: whether an INSERT/UPDATE through the view may set it. */
   isUpdatable: boolean;
   comment: string | null;
+  /** The API roles (anon, authenticated, service_role) that may not select it (column privileges). */
+  hiddenFrom: string[];
 }
 
 export interface CatalogConstraint {

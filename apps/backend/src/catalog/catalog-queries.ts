@@ -19,7 +19,10 @@ select c.oid::int as id, c.relname as name, c.relkind::text as relkind,
                  'identity', a.attidentity::text,
                  'generated', a.attgenerated::text,
                  'is_updatable', pg_column_is_updatable(c.oid::regclass, a.attnum, false),
-                 'comment', col_description(c.oid, a.attnum)
+                 'comment', col_description(c.oid, a.attnum),
+                 'hidden_from', (select array_agg(r.rolname::text order by r.rolname) from pg_roles r
+                                  where r.rolname in ('anon', 'authenticated', 'service_role')
+                                    and not has_column_privilege(r.oid, c.oid, a.attnum, 'SELECT'))
                ) order by a.attnum)
           from pg_attribute a
           join pg_type t on t.oid = a.atttypid

@@ -27,6 +27,7 @@ interface RelationRow {
     generated: string;
     is_updatable: boolean;
     comment: string | null;
+    hidden_from: string[] | null;
   }> | null;
   primary_key: string[] | null;
   constraints: CatalogConstraint[] | null;
@@ -96,6 +97,7 @@ export async function readCatalog(db: Queryable, schema = 'public'): Promise<Cat
         isGenerated: column.generated === 's',
         isUpdatable: column.is_updatable,
         comment: column.comment,
+        hiddenFrom: column.hidden_from ?? [],
       })),
       primaryKey: row.primary_key ?? [],
       rowSecurity: row.row_security,

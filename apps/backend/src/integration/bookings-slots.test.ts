@@ -114,7 +114,7 @@ describe('bookings_no_overlap', () => {
 
   it('lets a cancelled booking not block, and an override overlap', async () => {
     const day = freshDay();
-    const first = await insertBooking(fx.staff, day, '14:00', 90, { status: 'cancelled' });
+    const first = await insertBooking(fx.staff, day, '14:00', 90, { status: 'cancelled', cancel_reason: 'Customer sold the car' });
     expect(first.error).toBeNull();
     expect((await insertBooking(fx.staff, day, '14:00', 90)).error).toBeNull();
     const override = await insertBooking(fx.staff, day, '14:30', 60, { is_override: true });

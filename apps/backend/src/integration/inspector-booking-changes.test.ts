@@ -64,7 +64,7 @@ describe("an inspector's own booking", () => {
   });
 
   it('stays open to the office', async () => {
-    const { error } = await admin.from('bookings').update({ customer_email: 'new@example.com', status: 'cancelled' }).eq('id', bookingId);
+    const { error } = await admin.from('bookings').update({ customer_email: 'new@example.com', status: 'cancelled', cancel_reason: 'The seller sold the car' }).eq('id', bookingId);
     expect(error).toBeNull();
   });
 });

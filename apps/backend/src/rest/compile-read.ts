@@ -107,11 +107,16 @@ export function limitSql(node: ReadNode, params: Params): string {
   return s;
 }
 
+/** `*` of a node: every column, or only those the role may select (schemaForRole). */
+export function starSql(node: ReadNode): string {
+  return node.starColumns ? node.starColumns.map((c) => `${node.alias}.${quoteIdent(c)}`).join(', ') : `${node.alias}.*`;
+}
+
 /** The select list of a node: columns in request order, embeds as JSON subqueries. */
 export function selectListSql(node: ReadNode, params: Params): string {
   const parts: string[] = [];
   for (const item of node.items) {
-    if (item.kind === 'star') parts.push(`${node.alias}.*`);
+    if (item.kind === 'star') parts.push(starSql(node));
     else if (item.kind === 'field') {
       let sql = fieldSql(node, item, params);
       if (item.cast) sql = `(${sql})::${item.cast}`;
@@ -121,7 +126,7 @@ export function selectListSql(node: ReadNode, params: Params): string {
       parts.push(`${embedSql(node, item.embed, params)} as ${quoteIdent(item.embed.outputName)}`);
     }
   }
-  return parts.length ? parts.join(', ') : `${node.alias}.*`;
+  return parts.length ? parts.join(', ') : starSql(node);
 }
 
 function embedSql(parent: ReadNode, embed: Embed, params: Params): string {

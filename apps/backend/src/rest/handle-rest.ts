@@ -1,6 +1,5 @@
 // Entry point of /rest/v1: parses a PostgREST request, compiles it to one SQL statement
 // and runs it inside the caller's role and claims so row level security decides.
-import type { Database } from '../db/query-interface';
 import { RestError, fromDatabaseError } from './errors';
 import { parseAccept, parsePrefer } from './headers';
 import { asTarget, handleWrite } from './handle-write';
@@ -8,7 +7,7 @@ import { handleRpc } from './handle-rpc';
 import { Rollback, applyRange, queryEntries, readOutcome, runOne, type Outcome, type ReadRow, type RestContext } from './outcome';
 import { parseSelect } from './parse-select';
 import { AliasCounter, applyQuery, buildReadTree } from './read-plan';
-import { closestName, invalidateSchemaCache, loadSchema, type Relation, type SchemaCache } from './schema-cache';
+import { closestName, invalidateSchemaCache, loadSchema, schemaForRole, type Relation, type SchemaCache } from './schema-cache';
 import { Params, qualified } from './sql';
 import { isStaffClaims } from '../auth/staff-claim';
 import { readStatement } from './statements';
@@ -58,7 +57,7 @@ async function route(request: Request, ctx: RestContext): Promise<Outcome> {
   if (name === '' || name.includes('/')) {
     throw new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
   }
-  const { schema, relation } = await findRelation(ctx.db, name);
+  const { schema, relation } = await findRelation(ctx, name);
   const method = request.method.toUpperCase();
   if (method === 'GET' || method === 'HEAD') return handleRead(request, ctx, schema, relation);
   if (method === 'POST' || method === 'PATCH' || method === 'DELETE' || method === 'PUT') {
@@ -75,9 +74,9 @@ function decodePath(segment: string): string {
   }
 }
 
-async function findRelation(db: Database, name: string): Promise<{ schema: SchemaCache; relation: Relation }> {
+async function findRelation(ctx: RestContext, name: string): Promise<{ schema: SchemaCache; relation: Relation }> {
   // A miss is answered from the cache (see schema-cache.ts for when it is re-read).
-  const schema = await loadSchema(db);
+  const schema = schemaForRole(await loadSchema(ctx.db), ctx.auth.role);
   const relation = schema.relations.get(name);
   if (!relation) {
     const near = closestName(name, schema.relations.keys());

@@ -5,7 +5,7 @@ import { queryEntries, readBodyText, readOutcome, runOne, unwrapSingle, applyRan
 import { parseSelect } from './parse-select';
 import { AliasCounter, applyQuery, buildReadTree, type ReadNode } from './read-plan';
 import { callSql, findFunction, functionNotFound } from './rpc';
-import { closestName, loadSchema, type SchemaCache } from './schema-cache';
+import { closestName, loadSchema, schemaForRole, type SchemaCache } from './schema-cache';
 import { Params } from './sql';
 import { readStatement } from './statements';
 import { parseJsonBody } from './write';
@@ -42,7 +42,7 @@ export async function handleRpc(request: Request, ctx: RestContext, name: string
     args = Object.fromEntries(query.filter(([k]) => argKeys.has(k)));
     return { fn, wholeBody: false };
   };
-  const schema = await loadSchema(ctx.db);
+  const schema = schemaForRole(await loadSchema(ctx.db), ctx.auth.role);
   const match = lookup(schema);
   if (!match) {
     const names = method === 'POST' ? Object.keys(args) : query.map(([k]) => k).filter((k) => !RPC_RESERVED.has(k));

@@ -10,7 +10,7 @@ import { Params } from './sql';
 import { writeStatement } from './statements';
 import { deleteSql, insertSql, parseColumnsParam, parseJsonBody, parseOnConflict, updateSql } from './write';
 
-export const asTarget = (r: Relation): Target => ({ name: r.name, columns: r.columns, embeddable: true });
+export const asTarget = (r: Relation): Target => ({ name: r.name, columns: r.columns, starColumns: r.starColumns, embeddable: true });
 
 export async function handleWrite(
   request: Request, ctx: RestContext, schema: SchemaCache, relation: Relation, method: string,

@@ -26,6 +26,8 @@ export interface ReadNode {
   name: string;
   columns: Map<string, Column>;
   alias: string;
+  /** What `*` stands for when the role may select only some columns (schemaForRole). */
+  starColumns?: string[];
   items: PlanItem[];
   where: Condition[];
   order: OrderTerm[];
@@ -36,6 +38,7 @@ export interface ReadNode {
 export interface Target {
   name: string;
   columns: Map<string, Column>;
+  starColumns?: string[];
   /** False for function results, which have no foreign keys. */
   embeddable: boolean;
 }
@@ -48,7 +51,9 @@ export class AliasCounter {
 }
 
 export function buildReadTree(schema: SchemaCache, target: Target, items: SelectItem[], aliases: AliasCounter): ReadNode {
-  const node: ReadNode = { name: target.name, columns: target.columns, alias: aliases.next(), items: [], where: [], order: [] };
+  const node: ReadNode = {
+    name: target.name, columns: target.columns, starColumns: target.starColumns, alias: aliases.next(), items: [], where: [], order: [],
+  };
   for (const item of items) {
     if (item.kind !== 'embed') {
       node.items.push(item);
@@ -60,7 +65,7 @@ export function buildReadTree(schema: SchemaCache, target: Target, items: Select
     const rel = resolveRelationship(schema, target.name, item.name, item.hint);
     const child = schema.relations.get(rel.table)!;
     const childNode = buildReadTree(
-      schema, { name: child.name, columns: child.columns, embeddable: true }, item.items, aliases,
+      schema, { name: child.name, columns: child.columns, starColumns: child.starColumns, embeddable: true }, item.items, aliases,
     );
     node.items.push({
       kind: 'embed',

@@ -146,11 +146,13 @@ describe("the screens' calls on the real schema", () => {
     expect(fields.data).toEqual([{ title: 'S', form_fields: [{ title: 'Q', dropdown_options: [{ label: 'Yes', value: 'Yes', score: 1 }] }] }]);
   });
 
-  it('updates a booking with return=minimal and deletes by id', async () => {
+  it('updates a booking with return=minimal, and an admin deletes it by id (office staff cannot)', async () => {
     const upd = await sb.from('bookings').update({ status: 'completed' }).eq('id', B3);
     expect(upd.status).toBe(204);
     expect((await sb.from('bookings').select('status').eq('id', B3).single()).data).toEqual({ status: 'completed' });
-    const del = await sb.from('bookings').delete().eq('id', B3).select('id');
+    expect((await sb.from('bookings').delete().eq('id', B3).select('id')).data).toEqual([]);
+    const admin = restClient(db, 'authenticated', { app_metadata: { staff: true, role: 'admin' } });
+    const del = await admin.from('bookings').delete().eq('id', B3).select('id');
     expect(del.data).toEqual([{ id: B3 }]);
   });
 });

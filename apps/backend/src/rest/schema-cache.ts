@@ -9,6 +9,8 @@ export interface Column {
   type: string;
   /** Default expression from the catalog (trusted SQL), used for Prefer: missing=default. */
   defaultExpr: string | null;
+  /** API roles without SELECT on it (column privileges): for them the column does not exist. */
+  hiddenFrom?: string[];
 }
 
 export interface ForeignKey {
@@ -24,6 +26,8 @@ export interface Relation {
   kind: 'table' | 'view';
   columns: Map<string, Column>;
   primaryKey: string[];
+  /** Set when the role may select only some columns: what `*` stands for (schemaForRole). */
+  starColumns?: string[];
 }
 
 export interface FunctionArg {
@@ -48,8 +52,8 @@ export interface SchemaCache {
   functions: Map<string, DbFunction[]>;
 }
 
-function toColumns(cols: { name: string; type: string; defaultExpr?: string | null }[]) {
-  return new Map(cols.map((c) => [c.name, { name: c.name, type: c.type, defaultExpr: c.defaultExpr ?? null }]));
+function toColumns(cols: { name: string; type: string; defaultExpr?: string | null; hiddenFrom?: string[] }[]) {
+  return new Map(cols.map((c) => [c.name, { name: c.name, type: c.type, defaultExpr: c.defaultExpr ?? null, hiddenFrom: c.hiddenFrom }]));
 }
 
 function toFunction(fn: CatalogFunction): DbFunction {
@@ -74,7 +78,7 @@ function toFunction(fn: CatalogFunction): DbFunction {
 export function buildSchemaCache(catalog: Catalog): SchemaCache {
   const relations = new Map<string, Relation>();
   for (const r of catalog.relations) {
-    const columns = toColumns(r.columns.map((c) => ({ name: c.name, type: c.type, defaultExpr: c.defaultValue })));
+    const columns = toColumns(r.columns.map((c) => ({ name: c.name, type: c.type, defaultExpr: c.defaultValue, hiddenFrom: c.hiddenFrom })));
     relations.set(r.name, { name: r.name, kind: r.kind, columns, primaryKey: r.primaryKey });
   }
   const foreignKeys = catalog.relationships.map((r) => ({
@@ -91,6 +95,27 @@ export function buildSchemaCache(catalog: Catalog): SchemaCache {
     functions.set(f.name, list);
   }
   return { relations, foreignKeys, functions };
+}
+
+// A column a role may not select (column privileges, e.g. bookings.manage_token) is, for that role, not there:
+// `*` stands for the other columns (PostgreSQL would refuse `t.*` whole), and naming it is an unknown column.
+const perRole = new WeakMap<SchemaCache, Map<string, SchemaCache>>();
+
+/** The schema as one API role sees it: relations without the columns it may not select. */
+export function schemaForRole(schema: SchemaCache, role: string): SchemaCache {
+  let views = perRole.get(schema);
+  if (!views) perRole.set(schema, (views = new Map()));
+  let view = views.get(role);
+  if (!view) {
+    const relations = new Map<string, Relation>();
+    for (const [name, r] of schema.relations) {
+      const visible = [...r.columns.values()].filter((c) => !c.hiddenFrom?.includes(role));
+      relations.set(name, visible.length === r.columns.size ? r
+        : { ...r, columns: new Map(visible.map((c) => [c.name, c])), starColumns: visible.map((c) => c.name) });
+    }
+    views.set(role, (view = { ...schema, relations }));
+  }
+  return view;
 }
 
 // When the cache is read again. As PostgREST does, never because a request named something the

@@ -1,5 +1,5 @@
 // Whole statements: a read over any FROM source, and the JSON body around written rows.
-import { limitSql, orderSql, selectListSql, whereSql } from './compile-read';
+import { limitSql, orderSql, selectListSql, starSql, whereSql } from './compile-read';
 import type { ReadNode } from './read-plan';
 import type { Params } from './sql';
 
@@ -32,5 +32,5 @@ export function writeStatement(
   if (!root) return `with _w as (${cte} returning 1) select count(*)::int as n from _w`;
   const list = selectListSql(root, params);
   const order = orderSql(root, root.order, params);
-  return `with _w as (${cte} returning ${root.alias}.*) select ${bodyExpr(stripNulls)} as body, count(*)::int as n from (select ${list} from _w as ${root.alias}${order}) as _s`;
+  return `with _w as (${cte} returning ${starSql(root)}) select ${bodyExpr(stripNulls)} as body, count(*)::int as n from (select ${list} from _w as ${root.alias}${order}) as _s`;
 }

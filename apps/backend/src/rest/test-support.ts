@@ -25,8 +25,8 @@ export function restFetch(db: Database) {
   };
 }
 
-export function restClient(db: Database, role: RequestRole = 'authenticated'): SupabaseClient {
-  return createClient('http://localhost:54321', fakeJwt(role), {
+export function restClient(db: Database, role: RequestRole = 'authenticated', extra: Record<string, unknown> = {}): SupabaseClient {
+  return createClient('http://localhost:54321', fakeJwt(role, extra), {
     global: { fetch: restFetch(db) },
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },

@@ -128,6 +128,8 @@ export type Database = {
       }
       bookings: {
         Row: {
+          cancel_reason: string | null
+          cancelled_at: string | null
           created_at: string
           created_via: string
           customer_email: string | null
@@ -142,6 +144,7 @@ export type Database = {
           latitude: number | null
           location_address: string | null
           longitude: number | null
+          manage_token: string
           notes: string | null
           reversegeocoded_address: string | null
           seller_name: string | null
@@ -154,6 +157,8 @@ export type Database = {
           vehicle_year: number
         }
         Insert: {
+          cancel_reason?: string | null
+          cancelled_at?: string | null
           created_at?: string
           created_via?: string
           customer_email?: string | null
@@ -168,6 +173,7 @@ export type Database = {
           latitude?: number | null
           location_address?: string | null
           longitude?: number | null
+          manage_token?: string
           notes?: string | null
           reversegeocoded_address?: string | null
           seller_name?: string | null
@@ -180,6 +186,8 @@ export type Database = {
           vehicle_year: number
         }
         Update: {
+          cancel_reason?: string | null
+          cancelled_at?: string | null
           created_at?: string
           created_via?: string
           customer_email?: string | null
@@ -194,6 +202,7 @@ export type Database = {
           latitude?: number | null
           location_address?: string | null
           longitude?: number | null
+          manage_token?: string
           notes?: string | null
           reversegeocoded_address?: string | null
           seller_name?: string | null
@@ -862,6 +871,7 @@ export type Database = {
         Row: {
           address_bookings_per_day: number
           bookings_per_hour: number
+          change_cutoff_hours: number
           holds_per_client_day: number
           horizon_days: number
           id: boolean
@@ -873,6 +883,7 @@ export type Database = {
         Insert: {
           address_bookings_per_day?: number
           bookings_per_hour?: number
+          change_cutoff_hours?: number
           holds_per_client_day?: number
           horizon_days?: number
           id?: boolean
@@ -884,6 +895,7 @@ export type Database = {
         Update: {
           address_bookings_per_day?: number
           bookings_per_hour?: number
+          change_cutoff_hours?: number
           holds_per_client_day?: number
           horizon_days?: number
           id?: boolean
@@ -944,6 +956,7 @@ export type Database = {
           name: string
         }[]
       }
+      booking_manage_token: { Args: { p_booking_id: string }; Returns: string }
       booking_messages: {
         Args: { p_booking_id: string }
         Returns: {
@@ -1177,6 +1190,8 @@ export type Database = {
       public_booking_details: {
         Args: { p_booking: Json }
         Returns: {
+          cancel_reason: string | null
+          cancelled_at: string | null
           created_at: string
           created_via: string
           customer_email: string | null
@@ -1191,6 +1206,7 @@ export type Database = {
           latitude: number | null
           location_address: string | null
           longitude: number | null
+          manage_token: string
           notes: string | null
           reversegeocoded_address: string | null
           seller_name: string | null
@@ -1203,6 +1219,7 @@ export type Database = {
           vehicle_year: number
         }
       }
+      public_booking_origin: { Args: never; Returns: string }
       public_booking_place_and_time: {
         Args: {
           p_booking: Json
@@ -1210,6 +1227,8 @@ export type Database = {
           p_row: Database["public"]["Tables"]["bookings"]["Row"]
         }
         Returns: {
+          cancel_reason: string | null
+          cancelled_at: string | null
           created_at: string
           created_via: string
           customer_email: string | null
@@ -1224,6 +1243,7 @@ export type Database = {
           latitude: number | null
           location_address: string | null
           longitude: number | null
+          manage_token: string
           notes: string | null
           reversegeocoded_address: string | null
           seller_name: string | null

@@ -30,6 +30,9 @@ export const ERROR_TEXTS = {
   'errors.inspectorsAdminOnly': 'Only an admin can change inspectors',
   'errors.inspectorNotFound': 'Inspector not found',
   'errors.inspectorBookingFields': "Inspectors can change only a booking's notes and its inspection's progress",
+  // Cancelling keeps the booking, with a reason (supabase/schemas/bookings-manage.sql).
+  'errors.cancelReasonRequired': 'Please give a reason for cancelling',
+  'errors.cancelReasonTooLong': 'Please keep the reason under 500 characters',
   'errors.conditionSeverityAdminOnly': "Only an admin can change a condition's severity",
   'errors.failed': 'Failed to process booking',
   'errors.updateFailed': 'Failed to update booking',

@@ -34,6 +34,8 @@ export const DATABASE_ERROR_KEYS: Record<string, Record<string, ErrorKey>> = {
     signature_time_invalid: 'errors.signatureTimeInvalid',
     signature_drawing_empty: 'errors.signatureDrawingEmpty',
     signature_path_invalid: 'errors.signaturePathInvalid',
+    cancel_reason_required: 'errors.cancelReasonRequired',
+    cancel_reason_too_long: 'errors.cancelReasonTooLong',
   },
   '23P01': { slot_taken: 'errors.slotTaken', bookings_no_overlap: 'errors.slotTaken' },
   '23505': { inspection_forms_one_live_per_type: 'errors.oneLiveForm' },
