@@ -10,6 +10,7 @@ import { replayEarlyClicks } from './early-clicks';
 import { gateLocationStep } from '../booking-wizard/lazy-steps';
 import { lazySupabaseClient } from './lazy-supabase-client';
 import { rememberLanguage } from '@inspection/i18n';
+import { applyBusinessUnits } from '@inspection/shared-domain';
 import { bookWords } from './i18n/book-words';
 
 const data = JSON.parse(document.getElementById(BOOK_DATA_ID)!.textContent!) as BookPageData;
@@ -22,6 +23,8 @@ gateLocationStep(supabase.preload, loadRuntimeConfig('/runtime-config.json').the
 // (a tap meanwhile is kept by the early-clicks script and replayed once hydrated).
 // The page hydrates in the language the server wrote it in (its catalogue, if not English, is a chunk of its own);
 // a choice made with `?lang=` is remembered here too (the server's cookie already does; browser storage as well).
+// Times as the server wrote them: the business's format (its profile).
+applyBusinessUnits(data.business);
 const language = data.language ?? 'en';
 if (new URLSearchParams(window.location.search).has('lang')) rememberLanguage(language);
 void bookWords

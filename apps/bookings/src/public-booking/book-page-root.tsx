@@ -2,9 +2,10 @@
 // book-client.tsx): one query client already holding the inspection types the server read, the page, the toaster.
 import { StrictMode, useEffect } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { bookableTypesKey, businessContactKey, type BookableInspectionType, type BusinessContact } from '@inspection/bookings-data-access';
+import { bookableTypesKey, type BookableInspectionType } from '@inspection/bookings-data-access';
+import { businessProfileQueryKey } from '@inspection/supabase-client';
 import { Toaster } from '@inspection/ui';
-import { textDirection, type Language } from '@inspection/shared-domain';
+import { textDirection, type BusinessProfile, type Language } from '@inspection/shared-domain';
 import { useBookWords } from './i18n/book-words';
 import PublicBookingPage from './public-booking-page';
 
@@ -17,7 +18,7 @@ export interface BookPageData {
   /** The language the server chose (the browser hydrates in it; English when absent). */
   language?: Language;
   /** The business's name and phone for the header (null: no profile; absent: the browser reads it). */
-  business?: BusinessContact | null;
+  business?: BusinessProfile | null;
 }
 
 export const BOOK_ROOT_ID = 'book-root';
@@ -30,7 +31,7 @@ export function createBookQueryClient(data: BookPageData): QueryClient {
   const queryClient = new QueryClient();
   queryClient.setQueryDefaults(bookableTypesKey(true), { staleTime: TYPES_FRESH_MS });
   if (data.types) queryClient.setQueryData(bookableTypesKey(true), data.types, { updatedAt: data.typesReadAt });
-  if (data.business !== undefined) queryClient.setQueryData(businessContactKey, data.business);
+  if (data.business !== undefined) queryClient.setQueryData(businessProfileQueryKey, data.business);
   return queryClient;
 }
 

@@ -1,13 +1,13 @@
 // The business's name and phone (a tel: link) in the header of the customers' pages, /book and /book/manage
-// (public.business_profile). Nothing is shown while the profile is unknown.
+// (public.business_profile, which their server puts in the page). Nothing is shown while the profile is unknown.
 import { Phone } from 'lucide-react';
-import { useBusinessContact } from '@inspection/bookings-data-access';
+import { useBusinessProfile } from '@inspection/supabase-client';
 
 /** The number as dialled: digits and a leading '+' only. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 export function BusinessContactLine({ callLabel }: { callLabel: string }) {
-  const business = useBusinessContact().data;
+  const business = useBusinessProfile().data;
   if (!business) return null;
   return (
     <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-700" data-testid="business-contact">

@@ -1,6 +1,7 @@
 // What the customers' page servers read from the backend as the anonymous role: the inspection types, the
-// business's name and phone (both kept a short while: they change rarely), and a manage link's booking.
-import { parseBusinessContact, parseManagedBooking, parsePublicInspectionTypes, type BusinessContact, type ManagedBooking } from '@inspection/bookings-data-access';
+// business's profile (both kept a short while: they change rarely), and a manage link's booking.
+import { parseManagedBooking, parsePublicInspectionTypes, type ManagedBooking } from '@inspection/bookings-data-access';
+import { BUSINESS_PROFILE_COLUMNS, parseBusinessProfile, type BusinessProfile } from '@inspection/shared-domain';
 
 const headers = (anonKey: string) => ({ apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json' });
 
@@ -13,10 +14,11 @@ async function rpc(backendUrl: string, anonKey: string, fn: string, args: object
 export const fetchPublicTypes = (backendUrl: string, anonKey: string) =>
   rpc(backendUrl, anonKey, 'get_public_inspection_types', {}).then(parsePublicInspectionTypes);
 
-export async function fetchBusinessContact(backendUrl: string, anonKey: string): Promise<BusinessContact | null> {
-  const response = await fetch(`${backendUrl}/rest/v1/business_profile?select=name,phone&limit=1`, { headers: headers(anonKey) });
+export async function fetchBusinessProfile(backendUrl: string, anonKey: string): Promise<BusinessProfile | null> {
+  const select = BUSINESS_PROFILE_COLUMNS.replace(/\s/g, '');
+  const response = await fetch(`${backendUrl}/rest/v1/business_profile?select=${select}&limit=1`, { headers: headers(anonKey) });
   if (!response.ok) throw new Error(`business_profile answered ${response.status}`);
-  return parseBusinessContact(await response.json());
+  return parseBusinessProfile(await response.json());
 }
 
 export const fetchManagedBooking = (backendUrl: string, anonKey: string, token: string): Promise<ManagedBooking | null> =>

@@ -10,7 +10,7 @@ import { requestLanguage } from '@inspection/shared-domain';
 import { TYPES_FRESH_MS, type BookPageData } from '../public-booking/book-page-root';
 import { renderBookPage } from './render-book-page';
 import type { BookClientFiles } from './page-document';
-import { fetchBusinessContact, fetchPublicTypes, keptFor } from './backend-reads';
+import { fetchBusinessProfile, fetchPublicTypes, keptFor } from './backend-reads';
 import { answerManagePage } from './manage-page-answer';
 
 export interface BookPageHandlerOptions {
@@ -34,7 +34,7 @@ export function createBookPageHandler({ config, loadCss, loadClient, now = Date.
     return { backendUrl, anonKey, businessTimeZone, mapTilesUrl };
   };
   const types = keptFor(TYPES_FRESH_MS, now, () => fetchPublicTypes(backend().backendUrl, backend().anonKey));
-  const business = keptFor(TYPES_FRESH_MS, now, () => fetchBusinessContact(backend().backendUrl, backend().anonKey));
+  const business = keptFor(TYPES_FRESH_MS, now, () => fetchBusinessProfile(backend().backendUrl, backend().anonKey));
   const businessOrUnknown = () => business().read.catch(() => undefined);
 
   return async (req, res, pathname) => {

@@ -4,8 +4,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendHtml } from '@inspection/page-server';
 import { languageCookie } from '@inspection/i18n';
-import { isManageToken, type BusinessContact, type ManagedBooking } from '@inspection/bookings-data-access';
-import { languageOf, requestLanguage } from '@inspection/shared-domain';
+import { isManageToken, type ManagedBooking } from '@inspection/bookings-data-access';
+import { languageOf, requestLanguage, type BusinessProfile } from '@inspection/shared-domain';
 import type { BookPageData } from '../public-booking/book-page-root';
 import type { ManagePageData } from '../public-booking/manage/manage-page-root';
 import { renderManagePage } from './render-manage-page';
@@ -15,7 +15,7 @@ import type { BookClientFiles } from './page-document';
 export interface ManageAnswer {
   token: string;
   config: BookPageData['config'];
-  business: BusinessContact | null | undefined;
+  business: BusinessProfile | null | undefined;
   css: string;
   client: BookClientFiles;
   now: () => number;

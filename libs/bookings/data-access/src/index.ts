@@ -18,5 +18,4 @@ export * from './inspectors';
 export * from './get-booking-activity';
 export * from './free-inspectors';
 export * from './managed-booking';
-export * from './business-contact';
 export * from './change-booking-inspector';

@@ -5,6 +5,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { initPlatformWithClient, type RuntimeConfig } from '@inspection/platform';
 import { rememberLanguage } from '@inspection/i18n';
+import { applyBusinessUnits } from '@inspection/shared-domain';
 import { replayEarlyClicks } from '../early-clicks';
 import { lazySupabaseClient } from '../lazy-supabase-client';
 import { bookWords } from '../i18n/book-words';
@@ -14,6 +15,7 @@ const data = JSON.parse(document.getElementById(MANAGE_DATA_ID)!.textContent!) a
 const supabase = lazySupabaseClient(data.config.backendUrl, data.config.anonKey);
 initPlatformWithClient({ remotes: {}, ...data.config } as unknown as RuntimeConfig, supabase.client);
 
+applyBusinessUnits(data.business);
 if (new URLSearchParams(window.location.search).has('lang')) rememberLanguage(data.language);
 void bookWords
   .load(data.language)

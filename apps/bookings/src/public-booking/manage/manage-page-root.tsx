@@ -2,8 +2,9 @@
 // manage-client.tsx): one query client already holding the booking and the business's name and phone.
 import { StrictMode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { businessContactKey, managedBookingKey, type BusinessContact, type ManagedBooking } from '@inspection/bookings-data-access';
-import type { Language } from '@inspection/shared-domain';
+import { managedBookingKey, type ManagedBooking } from '@inspection/bookings-data-access';
+import { businessProfileQueryKey } from '@inspection/supabase-client';
+import type { BusinessProfile, Language } from '@inspection/shared-domain';
 import { AfterHydration, BookToaster, type BookPageData } from '../book-page-root';
 import ManagedBookingPage from './managed-booking-page';
 
@@ -13,7 +14,7 @@ export interface ManagePageData {
   /** The booking (null: no booking has the token); absent when the server could not ask (the browser does). */
   booking?: ManagedBooking | null;
   readAt: number;
-  business?: BusinessContact | null;
+  business?: BusinessProfile | null;
   language: Language;
 }
 
@@ -23,7 +24,7 @@ export const MANAGE_DATA_ID = 'manage-data';
 export function createManageQueryClient(data: ManagePageData): QueryClient {
   const queryClient = new QueryClient();
   if (data.booking !== undefined) queryClient.setQueryData(managedBookingKey(data.token), data.booking, { updatedAt: data.readAt });
-  if (data.business !== undefined) queryClient.setQueryData(businessContactKey, data.business);
+  if (data.business !== undefined) queryClient.setQueryData(businessProfileQueryKey, data.business);
   return queryClient;
 }
 

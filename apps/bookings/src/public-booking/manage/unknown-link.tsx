@@ -1,13 +1,13 @@
 // A manage link no booking has (mistyped, or the booking is gone): what happened, and the business's phone.
 import { Link2Off } from 'lucide-react';
-import { useBusinessContact } from '@inspection/bookings-data-access';
+import { useBusinessProfile } from '@inspection/supabase-client';
 import { Card } from '@inspection/ui';
 import { useBookWords } from '../i18n/book-words';
 import { telHref } from '../business-contact-line';
 
 export function UnknownLink() {
   const { t } = useBookWords();
-  const business = useBusinessContact().data;
+  const business = useBusinessProfile().data;
   return (
     <Card className="flex flex-col items-center gap-3 p-6 text-center sm:p-8">
       <Link2Off className="size-10 text-slate-400" aria-hidden="true" />
