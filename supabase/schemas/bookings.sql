@@ -367,15 +367,14 @@ grant execute on function public.deactivate_inspector(uuid) to authenticated, se
 -- come from booking_summary(). "Upcoming" starts at midnight of the business day (docs/areas/bookings.md#the-all-table).
 create function public.list_bookings(
   p_search text default '', p_inspector text default '', p_offset integer default 0, p_limit integer default 100,
-  p_sort text default 'upcoming', p_descending boolean default false
+  p_sort text default 'upcoming', p_descending boolean default false, p_status text default ''
 )
 returns jsonb language plpgsql stable security invoker
 set search_path = public, pg_temp
 as $$
 declare
-  v_words text[];
+  v_words text[]; v_result jsonb;
   v_today timestamptz := ((now() at time zone business_time_zone())::date)::timestamp at time zone business_time_zone();
-  v_result jsonb;
 begin
   -- At most 10 words of 200 characters: each booking's text is built once and searched once per word, so the
   -- work stays linear in the bookings (docs/areas/bookings.md#bookings-dashboard).
@@ -408,6 +407,7 @@ begin
       ) haystack
      where case coalesce(p_inspector, '') when '' then true when 'none' then b.inspector_id is null
              else b.inspector_id::text = p_inspector end
+       and (coalesce(p_status, '') = '' or b.status = p_status)
        and (cardinality(v_words) = 0 or not exists (select 1 from unnest(v_words) as w where strpos(haystack.text, w) = 0))
   ),
   page as (
@@ -445,10 +445,10 @@ begin
   return v_result;
 end
 $$;
-comment on function public.list_bookings(text, text, integer, integer, text, boolean) is
-  'One page of the bookings dashboard''s All table: {total, rows}. Rows as the screens read them (the type''s name, price and duration, the inspector''s name). p_sort: ''upcoming'' (today and later soonest first, then untimed newest first, then past latest first), or ''date'', ''customer'', ''vehicle'', ''type'', ''inspector'', ''status'' (p_descending reverses; empty values last), else 22023 sort_unknown; ties by id. p_search: every word (case-insensitive; at most 10 words of 200 characters, else 22023 search_too_long) in the customer, seller, vehicle, location, type or reference; p_inspector: '''' everyone, ''none'' bookings without one, else an inspector''s id. Row level security applies (security invoker).';
-revoke execute on function public.list_bookings(text, text, integer, integer, text, boolean) from public, anon;
-grant execute on function public.list_bookings(text, text, integer, integer, text, boolean) to authenticated, service_role;
+comment on function public.list_bookings(text, text, integer, integer, text, boolean, text) is
+  'One page of the bookings dashboard''s All table: {total, rows}. Rows as the screens read them (the type''s name, price and duration, the inspector''s name). p_sort: ''upcoming'' (today and later soonest first, then untimed newest first, then past latest first), or ''date'', ''customer'', ''vehicle'', ''type'', ''inspector'', ''status'' (p_descending reverses; empty values last), else 22023 sort_unknown; ties by id. p_search: every word (case-insensitive; at most 10 words of 200 characters, else 22023 search_too_long) in the customer, seller, vehicle, location, type or reference; p_inspector: '''' everyone, ''none'' bookings without one, else an inspector''s id; p_status: '''' every status, else only bookings of that status (the dashboard''s Status filter: cancelled ones stay listed and findable). Row level security applies (security invoker).';
+revoke execute on function public.list_bookings(text, text, integer, integer, text, boolean, text) from public, anon;
+grant execute on function public.list_bookings(text, text, integer, integer, text, boolean, text) to authenticated, service_role;
 
 -- The summary cards over every booking the reader may see, without reading the rows.
 create function public.booking_summary()

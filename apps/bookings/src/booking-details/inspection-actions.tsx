@@ -1,5 +1,5 @@
 // Start or Continue Inspection (creating the draft tied to the type's live form first) and
-// Generate Report once the inspection is published (the report opens in a new tab).
+// Generate Report once the inspection is published (the report opens in a new tab). A cancelled booking is not started.
 import { useNavigate } from 'react-router-dom';
 import { inspectionPaths, reportsPaths } from '@inspection/platform-manifest';
 import { ClipboardCheck, FileText } from 'lucide-react';
@@ -9,7 +9,7 @@ import { consoleHref, isStandalone } from '../console-links/console-links';
 
 const STATE_LABEL: Record<string, string> = { none: 'Not started', draft: 'Draft', in_progress: 'In Progress', published: 'Published' };
 
-export function InspectionActions({ bookingId, inspectionTypeId }: { bookingId: string; inspectionTypeId: string | null }) {
+export function InspectionActions({ bookingId, inspectionTypeId, cancelled = false }: { bookingId: string; inspectionTypeId: string | null; cancelled?: boolean }) {
   const navigate = useNavigate();
   const inspection = useBookingInspection(bookingId);
   const ensure = useEnsureInspectionData(bookingId);
@@ -34,9 +34,11 @@ export function InspectionActions({ bookingId, inspectionTypeId }: { bookingId: 
         Status: <span className="font-medium text-slate-900" data-testid="inspection-state">{STATE_LABEL[state] ?? 'Draft'}</span>
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => void start()} loading={ensure.isPending} disabled={inspection.isPending}>
-          <ClipboardCheck aria-hidden="true" /> {started ? 'Continue Inspection' : 'Start Inspection'}
-        </Button>
+        {!(cancelled && !started) && (
+          <Button onClick={() => void start()} loading={ensure.isPending} disabled={inspection.isPending}>
+            <ClipboardCheck aria-hidden="true" /> {started ? 'Continue Inspection' : 'Start Inspection'}
+          </Button>
+        )}
         {state === 'published' && (
           <Button variant="outline" onClick={() => window.open(consoleHref(reportsPaths.report.to({ id: bookingId })), '_blank', 'noopener,noreferrer')}>
             <FileText aria-hidden="true" /> Generate Report

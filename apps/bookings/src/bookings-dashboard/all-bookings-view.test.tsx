@@ -1,13 +1,21 @@
 // The All view at every width (docs/areas/bookings.md#the-all-table): headers that sort in the database (aria-sort,
-// keyboard), the optional columns remembered in this browser, and cards without table roles below 1024 px.
+// keyboard), the optional columns remembered in this browser, cards without table roles below 1024 px, and each
+// booking's 'Cancel booking' behind its actions menu (docs/areas/bookings.md#cancelling-a-booking).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { installFakeBackend, rpcRoute, tableRoute, type FakeFetch } from '@inspection/platform/testing';
 import type { BookingWithType } from '@inspection/bookings-domain';
+import type { StaffRole } from '@inspection/platform-manifest';
 import { renderWithQueries } from '../test-support';
 import { AllBookingsView } from './all-bookings-view';
+
+const auth = vi.hoisted(() => ({ role: 'staff' as StaffRole }));
+vi.mock('@inspection/platform', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@inspection/platform')>()),
+  useAuth: () => ({ user: { role: auth.role, isAdmin: auth.role === 'admin' } }),
+}));
 
 const booking = (i: number, name: string): BookingWithType => ({
   id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, customer_name: name, customer_email: null, customer_phone: '0501112233',
@@ -16,7 +24,7 @@ const booking = (i: number, name: string): BookingWithType => ({
   status: 'scheduled', seller_name: 'Seller Co', seller_phone: '0559998877', is_override: false, created_at: '', inspection_types: null,
   inspector_id: null, inspectors: { full_name: 'Amy Busy' },
 });
-const ROWS = [booking(1, 'Zara'), booking(2, 'Adam'), booking(3, 'Mona')];
+const ROWS = [booking(1, 'Zara'), booking(2, 'Adam'), { ...booking(3, 'Mona'), status: 'cancelled' }];
 type ListArgs = { p_sort: string; p_descending: boolean };
 let fetch: FakeFetch;
 const sorts = () => fetch.mock.calls.filter(([input]) => String(input).endsWith('/rpc/list_bookings')).map(([, init]) => JSON.parse(String(init?.body)) as ListArgs).map((a) => `${a.p_sort}:${a.p_descending}`);
@@ -31,6 +39,7 @@ function windowOf(width: number) {
 }
 
 beforeEach(() => {
+  auth.role = 'staff';
   vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(640);
   vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1200);
   fetch = installFakeBackend(
@@ -39,7 +48,7 @@ beforeEach(() => {
       const rows = p_sort === 'customer' ? [...ROWS].sort((a, b) => a.customer_name.localeCompare(b.customer_name)) : ROWS;
       return { total: rows.length, rows: p_descending ? [...rows].reverse() : rows };
     }),
-    tableRoute('bookings', () => []),
+    tableRoute('bookings', (request) => (request.method === 'PATCH' ? [{ id: ROWS[0].id }] : [])),
   );
 });
 afterEach(() => {
@@ -48,10 +57,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const open = () =>
+const open = (status = '') =>
   renderWithQueries(
-    <MemoryRouter>
-      <AllBookingsView filter={{ search: '', inspector: '' }} />
+    <MemoryRouter initialEntries={['/booking']}>
+      <Routes>
+        <Route path="/booking" element={<AllBookingsView filter={{ search: '', inspector: '', status }} />} />
+        <Route path="/booking/:id" element={<p>booking opened</p>} />
+      </Routes>
     </MemoryRouter>,
   );
 const names = () => screen.getAllByTestId('booking-row').map((row) => within(row).getAllByRole('cell')[0].textContent);
@@ -111,6 +123,40 @@ describe('the All table', () => {
   });
 });
 
+describe("a booking's actions", () => {
+  it("cancel a live booking from its row's menu with a reason, without opening it", async () => {
+    windowOf(1440);
+    open();
+    const rows = await screen.findAllByTestId('booking-row');
+    expect(within(rows[2]).queryByRole('button', { name: /^More actions/ })).toBeNull(); // Mona's is cancelled
+    await userEvent.click(within(rows[0]).getByRole('button', { name: 'More actions for the booking of Zara' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel booking' });
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Customer asked by phone');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const patch = fetch.mock.calls.find(([input, init]) => String(input).includes('/rest/v1/bookings') && init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: 'cancelled', cancel_reason: 'Customer asked by phone' });
+    expect(screen.queryByText('booking opened')).toBeNull();
+  });
+
+  it('offers inspectors no actions menu', async () => {
+    auth.role = 'inspector';
+    windowOf(1440);
+    open();
+    await screen.findAllByTestId('booking-row');
+    expect(screen.queryByRole('button', { name: /^More actions/ })).toBeNull();
+  });
+
+  it('asks the database for one status only when the Status filter is set', async () => {
+    windowOf(1440);
+    open('cancelled');
+    await screen.findAllByTestId('booking-row');
+    const args = fetch.mock.calls.filter(([input]) => String(input).endsWith('/rpc/list_bookings')).map(([, init]) => JSON.parse(String(init?.body)));
+    expect(args[0]).toMatchObject({ p_status: 'cancelled' });
+  });
+});
+
 describe('below 1024 px', () => {
   it('shows cards in a plain list (no table roles) with the same actions, and sorts with a menu', async () => {
     windowOf(390);
@@ -123,6 +169,7 @@ describe('below 1024 px', () => {
     expect(within(cards[0]).getByRole('link', { name: 'Zara' })).toHaveAttribute('href', '/booking/00000000-0000-4000-8000-000000000001');
     expect(within(cards[0]).getByRole('button', { name: 'Edit booking of Zara' })).toBeInTheDocument();
     expect(within(cards[0]).getByRole('link', { name: 'View on map' })).toBeInTheDocument();
+    expect(within(cards[0]).getByRole('button', { name: 'More actions for the booking of Zara' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Columns' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Sort bookings'), { target: { value: 'customer:asc' } });
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Bookings' })).getAllByRole('listitem')[0]).toHaveTextContent('Adam'));

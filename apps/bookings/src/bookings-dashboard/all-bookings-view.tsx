@@ -47,7 +47,7 @@ export function AllBookingsView({ filter }: { filter: Omit<BookingsFilter, 'orde
   if (total === 0) {
     return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-500">No bookings found.</p>;
   }
-  const scrollKey = `${filter.search}\n${filter.inspector}\n${order.key}\n${order.descending}`;
+  const scrollKey = `${filter.search}\n${filter.inspector}\n${filter.status ?? ''}\n${order.key}\n${order.descending}`;
   return (
     <div className="flex min-w-0 flex-col gap-2">
       <div className="flex flex-wrap items-center justify-end gap-2">

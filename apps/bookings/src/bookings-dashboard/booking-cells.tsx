@@ -9,6 +9,7 @@ import { inspectionTypeName, mapsLink, type BookingWithType } from '@inspection/
 import { Button, TruncatedText } from '@inspection/ui';
 import { BookingStatusBadge } from '../booking-status/booking-status-badge';
 import type { BookingColumnKey } from './bookings-columns';
+import { BookingRowActions } from './booking-row-actions';
 
 const secondLine = 'text-xs text-slate-500';
 export const vehicleOf = (b: BookingWithType) => `${b.vehicle_year} ${b.vehicle_make} ${b.vehicle_model}`;
@@ -80,6 +81,11 @@ export function bookingCell(key: BookingColumnKey, b: BookingWithType): ReactNod
     case 'status':
       return <BookingStatusBadge status={b.status} />;
     case 'edit':
-      return <EditBookingButton booking={b} iconOnlyBelowXl />;
+      return (
+        <span className="flex items-center justify-end">
+          <EditBookingButton booking={b} iconOnlyBelowXl />
+          <BookingRowActions booking={b} />
+        </span>
+      );
   }
 }

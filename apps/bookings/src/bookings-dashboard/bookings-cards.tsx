@@ -1,6 +1,6 @@
 // The All view below 1024 px (docs/areas/bookings.md#the-all-table): one card per booking in a plain list (no table
 // roles), virtualised like the table. The customer's name (44 px high) opens the booking, as a tap anywhere on the
-// card does; Edit and 'View on map' are the row's actions at 44 px.
+// card does; Edit, 'View on map' and the further actions (Cancel booking) are the row's actions at 44 px.
 import { Link, useNavigate } from 'react-router-dom';
 import { bookingsPaths } from '@inspection/platform-manifest';
 import { formatBusinessDate, formatTimeRange } from '@inspection/shared-domain';
@@ -8,6 +8,7 @@ import { inspectionTypeName, type BookingWithType } from '@inspection/bookings-d
 import { DataCard, TruncatedText } from '@inspection/ui';
 import { BookingStatusBadge } from '../booking-status/booking-status-badge';
 import { EditBookingButton, MapLink, vehicleOf } from './booking-cells';
+import { BookingRowActions } from './booking-row-actions';
 import { useVirtualBookings, type VirtualBookingsOptions } from './use-virtual-bookings';
 
 /** A card's height with the gap below it (every line is one line high, cut when long). */
@@ -59,6 +60,7 @@ function BookingCard({ booking: b, ...place }: { booking: BookingWithType } & Ca
         <>
           <EditBookingButton booking={b} />
           <MapLink booking={b} className="inline-flex min-h-11 items-center px-2 text-sm" />
+          <BookingRowActions booking={b} touch />
         </>
       }
       {...place}

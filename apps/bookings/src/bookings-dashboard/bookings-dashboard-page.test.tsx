@@ -106,6 +106,15 @@ describe('the bookings dashboard, a page at a time', () => {
     ]);
   });
 
+  it('filters by status in the database, cancelled ones included', async () => {
+    await open();
+    const status = screen.getByLabelText('Status');
+    expect([...(status as HTMLSelectElement).options].map((o) => o.text)).toEqual(['All statuses', 'Scheduled', 'In Progress', 'Completed', 'Cancelled']);
+    fireEvent.change(status, { target: { value: 'cancelled' } });
+    await waitFor(() => expect(listCalls()).toHaveLength(2), SETTLED);
+    expect(listCalls()[1]).toEqual({ p_search: '', p_inspector: '', p_offset: 0, p_limit: 100, p_sort: 'upcoming', p_descending: false, p_status: 'cancelled' });
+  });
+
   it('shows the database’s error in red in place of the table', async () => {
     installFakeBackend(rpcRoute('list_bookings', { code: 'XX000', message: 'Failed to load bookings' } as never, 500), rpcRoute('booking_summary', null));
     renderWithQueries(

@@ -5,6 +5,7 @@ import { bookingsPaths } from '@inspection/platform-manifest';
 import { Search } from 'lucide-react';
 import { useBookingSummary, useInspectors, type BookingsFilter } from '@inspection/bookings-data-access';
 import { useAuth } from '@inspection/platform';
+import { BOOKING_STATUS_FILTERS, bookingStatusLabel } from '@inspection/bookings-domain';
 import { Input, PageHeader, Spinner, Tabs, TabsContent, TabsList, TabsTrigger, toast, useDebouncedValue } from '@inspection/ui';
 import { SummaryCards } from './summary-cards';
 import { AllBookingsView } from './all-bookings-view';
@@ -16,15 +17,19 @@ import { SegmentedToggle } from '../segmented-toggle/segmented-toggle';
 const loadWizard = () => import('../booking-wizard/booking-wizard');
 const BookingWizard = lazy(() => loadWizard().then((m) => ({ default: m.BookingWizard })));
 
+const FILTER_CLASS = 'min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800 lg:min-h-10';
+
 export default function BookingsDashboardPage() {
   const navigate = useNavigate();
   const { user } = useAuth();
   const [search, setSearch] = useState('');
   const [view, setView] = useState<'all' | 'date'>('all');
   const [inspector, setInspector] = useState('');
-  // Search and the Inspector filter apply over every booking, in the database (the All table reads a page at a time).
+  const [status, setStatus] = useState('');
+  // Search and the Inspector and Status filters apply over every booking, in the database (the All table reads a page
+  // at a time).
   const settledSearch = useDebouncedValue(search, 250);
-  const filter = useMemo<BookingsFilter>(() => ({ search: settledSearch, inspector }), [settledSearch, inspector]);
+  const filter = useMemo<BookingsFilter>(() => ({ search: settledSearch, inspector, status }), [settledSearch, inspector, status]);
   const team = useInspectors();
   const inspectors = useMemo(() => [...(team.data ?? [])].sort((a, b) => a.full_name.localeCompare(b.full_name)), [team.data]);
   const summary = useBookingSummary();
@@ -40,7 +45,7 @@ export default function BookingsDashboardPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="bookings" className="flex flex-col gap-4">
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
             <div className="relative w-full sm:max-w-sm">
               <Search className="pointer-events-none absolute top-3 left-3 size-4 text-slate-400" aria-hidden="true" />
               <Input type="search" aria-label="Search bookings" placeholder="Search bookings" className="pl-9" maxLength={200} value={search} onChange={(e) => setSearch(e.target.value)} />
@@ -49,7 +54,7 @@ export default function BookingsDashboardPage() {
               aria-label="Inspector"
               value={inspector}
               onChange={(e) => setInspector(e.target.value)}
-              className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800 lg:min-h-10"
+              className={FILTER_CLASS}
             >
               <option value="">All inspectors</option>
               {inspectors.map((i) => (
@@ -58,6 +63,14 @@ export default function BookingsDashboardPage() {
                 </option>
               ))}
               <option value="none">No inspector</option>
+            </select>
+            <select aria-label="Status" value={status} onChange={(e) => setStatus(e.target.value)} className={FILTER_CLASS}>
+              <option value="">All statuses</option>
+              {BOOKING_STATUS_FILTERS.map((s) => (
+                <option key={s} value={s}>
+                  {bookingStatusLabel(s)}
+                </option>
+              ))}
             </select>
             <SegmentedToggle
               label="View"

@@ -31,7 +31,7 @@ export function BookingsTable({ rowAt, columns, template, order, onSort, ...virt
       aria-label="Bookings"
       aria-rowcount={virtual.total + 1}
       aria-colcount={columns.length}
-      className="max-h-[min(70vh,40rem)] overflow-auto rounded-xl border border-slate-200 bg-white text-[13px] [--edit-track:2.5rem] xl:text-sm xl:[--edit-track:4.75rem]"
+      className="max-h-[min(70vh,40rem)] overflow-auto rounded-xl border border-slate-200 bg-white text-[13px] [--edit-track:5rem] xl:text-sm xl:[--edit-track:7.25rem]"
     >
       <div role="rowgroup" className="sticky top-0 z-[2] min-w-fit">
         <div role="row" aria-rowindex={1} className="grid items-center gap-x-1.5 border-b border-slate-200 bg-slate-50 px-2 py-2 text-xs font-semibold text-slate-600 xl:gap-x-3 xl:px-4" style={{ gridTemplateColumns: template }}>

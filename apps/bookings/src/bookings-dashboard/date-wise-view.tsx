@@ -1,10 +1,10 @@
 // The Date Wise view: a strip of 7 days with a count each, previous/next week (7 days), and the
 // chosen day's bookings: as lanes per inspector (who is busy when), then as a list. It reads the strip's week only
-// (useWeekBookings, a few dozen rows) and applies the dashboard's search and Inspector filter to it.
+// (useWeekBookings, a few dozen rows) and applies the dashboard's search, Inspector and Status filters to it.
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { bookingsOfDay, buildWeekStrip, matchesBookingSearch, matchesInspector, shiftWeek } from '@inspection/bookings-domain';
+import { bookingsOfDay, buildWeekStrip, matchesBookingSearch, matchesInspector, matchesStatus, shiftWeek } from '@inspection/bookings-domain';
 import { businessDay } from '@inspection/shared-domain';
 import { useInspectors, useWeekBookings, weekBookingsQueryOptions, type BookingsFilter } from '@inspection/bookings-data-access';
 import { Button, Spinner, cn } from '@inspection/ui';
@@ -23,8 +23,8 @@ export function DateWiseView({ filter }: { filter: BookingsFilter }) {
     for (const direction of [-1, 1] as const) void queryClient.prefetchQuery(weekBookingsQueryOptions(shiftWeek(firstDay, direction)));
   }, [week.isSuccess, firstDay, queryClient]);
   const bookings = useMemo(
-    () => (week.data ?? []).filter((b) => matchesBookingSearch(b, filter.search) && matchesInspector(b, filter.inspector)),
-    [week.data, filter.search, filter.inspector],
+    () => (week.data ?? []).filter((b) => matchesBookingSearch(b, filter.search) && matchesInspector(b, filter.inspector) && matchesStatus(b, filter.status)),
+    [week.data, filter.search, filter.inspector, filter.status],
   );
   const strip = useMemo(() => buildWeekStrip(firstDay, bookings), [firstDay, bookings]);
   const ofDay = useMemo(() => bookingsOfDay(bookings, selected), [bookings, selected]);

@@ -10,12 +10,13 @@ export interface BookingsPage {
 }
 
 /**
- * The dashboard's search (every word must match) and Inspector filter ('' everyone, 'none', or an inspector's id),
- * and the All table's order (upcoming first when absent).
+ * The dashboard's search (every word must match), Inspector filter ('' everyone, 'none', or an inspector's id) and
+ * Status filter ('' or absent: every status), and the All table's order (upcoming first when absent).
  */
 export interface BookingsFilter {
   search: string;
   inspector: string;
+  status?: string;
   order?: BookingsOrder;
 }
 
@@ -38,6 +39,8 @@ export function bookingsPageQuery(filter: BookingsFilter, page: number): ScreenR
       p_limit: BOOKINGS_PAGE_SIZE,
       p_sort: (filter.order ?? UPCOMING_FIRST).key,
       p_descending: (filter.order ?? UPCOMING_FIRST).descending,
+      // Only when filtering, so the unfiltered first page is the very query the shell's route started.
+      ...(filter.status ? { p_status: filter.status } : {}),
     },
   };
 }

@@ -19,3 +19,5 @@ export * from './get-booking-activity';
 export * from './free-inspectors';
 export * from './managed-booking';
 export * from './change-booking-inspector';
+export * from './cancel-booking';
+export * from './booking-manage-link';

@@ -39,6 +39,11 @@ export function matchesBookingSearch(booking: Searchable, search: string): boole
   return words.every((w) => haystack.includes(w));
 }
 
+/** The dashboard's Status filter: '' (or none) keeps every booking. */
+export function matchesStatus(booking: Pick<Booking, 'status'>, status: string | undefined): boolean {
+  return !status || booking.status === status;
+}
+
 export const WEEK_STRIP_DAYS = 7;
 
 export interface WeekStripDay {

@@ -1170,6 +1170,7 @@ export type Database = {
           p_offset?: number
           p_search?: string
           p_sort?: string
+          p_status?: string
         }
         Returns: Json
       }
