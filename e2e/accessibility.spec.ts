@@ -29,13 +29,19 @@ const WIDTHS = [
 ] as const;
 
 // The screens used on a tablet or a phone by touch: every control at least 44 px below 1024 px.
-const TOUCH_SCREENS = new Set(["the inspector's day", 'completed inspection', 'inspection in progress', 'bookings', 'booking details', 'book', 'book in Arabic', "buyer's report"]);
+const TOUCH_SCREENS = new Set([
+  "the inspector's day", 'completed inspection', 'inspection in progress', 'bookings', 'booking details', 'book', 'book in Arabic', "buyer's report",
+  'manage a booking (unknown link)', 'manage a booking in Arabic (unknown link)',
+]);
 
 const SCREENS: [string, string][] = [...CONSOLE_SCREENS, ['inspection in progress', `/performinspection/${IN_PROGRESS}`]];
 const FRAMED = new Set(FRAME_SCREENS.map(([name]) => name));
 const PUBLIC_PAGES = [
   ['book', `${ORIGINS.bookings}/book`],
   ['book in Arabic', `${ORIGINS.bookings}/book?lang=ar`],
+  // A customer's own booking page (its booking states: e2e/book-manage.spec.ts).
+  ['manage a booking (unknown link)', `${ORIGINS.bookings}/book/manage/0123456789abcdef0123456789abcdef?lang=en`],
+  ['manage a booking in Arabic (unknown link)', `${ORIGINS.bookings}/book/manage/0123456789abcdef0123456789abcdef?lang=ar`],
   ["buyer's report", `${ORIGINS.reports}/report/${DONE}`],
   ['sign-in', '/login'],
 ];
