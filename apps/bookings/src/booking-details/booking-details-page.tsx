@@ -45,7 +45,7 @@ export default function BookingDetailsPage() {
       <BookingInfo booking={b} />
       <ManageLink bookingId={b.id} />
       <InspectionActions bookingId={b.id} inspectionTypeId={b.inspection_type_id} cancelled={b.status === 'cancelled'} />
-      <SharePanel booking={b} />
+      {b.status !== 'cancelled' && <SharePanel booking={b} />}
       <PublicLinkControl bookingId={b.id} />
       <BookingMessages bookingId={b.id} />
       <BookingActivity bookingId={b.id} />
