@@ -7,6 +7,8 @@ import type { Frame } from './protocol';
 
 export interface SocketLink {
   send(frame: Frame): void;
+  /** A frame whose payload is already JSON. */
+  sendAround(frame: Omit<Frame, 'payload'>, payloadJson: string): void;
   /** A binary broadcast, to 2.0.0 sockets only. */
   sendBinary?(topic: string, broadcast: { event: string; bytes: Uint8Array }): void;
   removeChannel(channel: Channel): void;
@@ -43,6 +45,11 @@ export class Channel implements ChangeSubscriber {
 
   push(payload: Record<string, unknown>, event = 'postgres_changes'): void {
     if (!this.closed) this.socket.send({ join_ref: null, ref: null, topic: this.topic, event, payload });
+  }
+
+  /** A postgres_changes frame: the binding ids and the change's data, serialized once for every channel it goes to. */
+  pushChange(ids: number[], dataJson: string): void {
+    if (!this.closed) this.socket.sendAround({ join_ref: null, ref: null, topic: this.topic, event: 'postgres_changes' }, `{"ids":${JSON.stringify(ids)},"data":${dataJson}}`);
   }
 
   reply(ref: string | null, status: 'ok' | 'error', response: Record<string, unknown> = {}): void {

@@ -4,7 +4,7 @@ import type WebSocket from 'ws';
 import { checkAccessToken, type ChannelAuth } from './access-token';
 import { Channel, type SocketLink } from './channel';
 import { JoinError, readJoinConfig } from './join';
-import { decodeFrame, encodeBinaryBroadcast, encodeFrame, FrameError, type BinaryBroadcast, type Frame, type Vsn } from './protocol';
+import { decodeFrame, encodeBinaryBroadcast, encodeFrame, encodeFrameAround, FrameError, type BinaryBroadcast, type Frame, type Vsn } from './protocol';
 import type { RealtimeHub } from './hub';
 
 export const MAX_CHANNELS_PER_SOCKET = 100;
@@ -25,6 +25,11 @@ export function serveConnection(ws: WebSocket, vsn: Vsn, keyAuth: ChannelAuth, h
       if (ws.readyState !== ws.OPEN) return;
       if (ws.bufferedAmount > MAX_BUFFERED_BYTES) return ws.terminate();
       ws.send(encodeFrame(vsn, frame));
+    },
+    sendAround(frame: Omit<Frame, 'payload'>, payloadJson: string) {
+      if (ws.readyState !== ws.OPEN) return;
+      if (ws.bufferedAmount > MAX_BUFFERED_BYTES) return ws.terminate();
+      ws.send(encodeFrameAround(vsn, frame, payloadJson));
     },
     sendBinary(topic: string, broadcast: BinaryBroadcast) {
       if (vsn === '2.0.0' && ws.readyState === ws.OPEN) ws.send(encodeBinaryBroadcast(topic, broadcast));

@@ -21,8 +21,8 @@ export interface ChangeBinding {
 export interface ChangeSubscriber {
   auth: ChannelAuth;
   bindings: ChangeBinding[];
-  /** Sends one postgres_changes frame on the channel. */
-  push(payload: Record<string, unknown>): void;
+  /** Sends one postgres_changes frame on the channel: the matching binding ids and the change's data as JSON. */
+  pushChange(ids: number[], dataJson: string): void;
   /** Whether the subscriber's session still holds (signed-out users stop here). */
   stillValid(): Promise<boolean>;
 }
@@ -69,11 +69,16 @@ export async function deliverChanges(db: Database, tables: PublishedTables, chan
     for (const [groupKey, group] of groups) {
       const visible = seen.get(`${key}\n${groupKey}`);
       if (!visible?.ids.has(change.id)) continue;
+      // Serialized once per group (and column selection), however many channels it goes to.
+      const serialized = new Map<string, string>();
       for (const member of group.members) {
         const ids = member.bindings.filter((b) => bindingMatches(b, key, change)).map((b) => b.id);
         if (ids.length === 0) continue;
         const select = member.bindings.find((b) => ids.includes(b.id) && b.select)?.select;
-        member.push({ ids, data: changeData(table, change, visible.access, select) });
+        const selectKey = select?.join() ?? '';
+        let data = serialized.get(selectKey);
+        if (data === undefined) serialized.set(selectKey, (data = JSON.stringify(changeData(table, change, visible.access, select))));
+        member.pushChange(ids, data);
       }
     }
   }

@@ -90,6 +90,14 @@ export function encodeFrame(vsn: Vsn, frame: Frame): string {
     : JSON.stringify({ join_ref: frame.join_ref, ref: frame.ref, topic: frame.topic, event: frame.event, payload: frame.payload });
 }
 
+/** The same frame with its payload already serialized (a change sent to many channels is serialized once). */
+export function encodeFrameAround(vsn: Vsn, frame: Omit<Frame, 'payload'>, payloadJson: string): string {
+  const head = [frame.join_ref, frame.ref, frame.topic, frame.event].map((value) => JSON.stringify(value));
+  return vsn === '2.0.0'
+    ? `[${head.join(',')},${payloadJson}]`
+    : `{"join_ref":${head[0]},"ref":${head[1]},"topic":${head[2]},"event":${head[3]},"payload":${payloadJson}}`;
+}
+
 /** A binary broadcast to a 2.0.0 client (kind 4: topic, event, no metadata, the bytes). */
 export function encodeBinaryBroadcast(topic: string, broadcast: BinaryBroadcast): Buffer {
   const topicBytes = Buffer.from(topic, 'utf8');
