@@ -5,7 +5,7 @@
 create table public.outbound_messages (
   id uuid primary key default gen_random_uuid(),
   booking_id uuid references public.bookings (id) on delete set null,
-  kind text not null check (kind in ('booking_confirmation', 'booking_reminder', 'report_ready')),
+  kind text not null check (kind in ('booking_confirmation', 'booking_reminder', 'booking_rescheduled', 'booking_cancelled', 'report_ready')),
   channel text not null default 'email',
   recipient text not null,
   language text not null default 'en',
@@ -16,10 +16,14 @@ create table public.outbound_messages (
   last_error text,
   send_after timestamptz not null default now(),
   sent_at timestamptz,
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  invite_sequence int
 );
 comment on table public.outbound_messages is
-  'Emails to customers, queued by triggers (booking confirmation with a calendar invite, the reminder due 24 hours before the start, report ready with the buyer''s link) and sent by the backend. A claimed row has attempts raised and send_after pushed by the lease: a sender that dies mid-send leaves it to come back to the queue.';
+  'Emails to customers, queued by triggers (booking confirmation with a calendar invite, the reminder due 24 hours before the start, a new time with the updated invite, a cancellation with the invite''s CANCEL, report ready with the buyer''s link) and sent by the backend. A claimed row has attempts raised and send_after pushed by the lease: a sender that dies mid-send leaves it to come back to the queue.';
+
+comment on column public.outbound_messages.invite_sequence is
+  'The SEQUENCE of the calendar invite this message carries (booking_confirmation, booking_rescheduled, booking_cancelled; null for others): one more than the booking''s latest, set when queued, so a resend repeats it and a calendar keeps the newest (docs/areas/messages.md#the-calendar-invite).';
 
 create index outbound_messages_due_idx on public.outbound_messages (send_after) where status = 'queued';
 create index outbound_messages_booking_idx on public.outbound_messages (booking_id, created_at);
@@ -50,127 +54,17 @@ comment on function public.public_report_origin() is
 revoke execute on function public.public_report_origin() from public, anon;
 grant execute on function public.public_report_origin() to authenticated, service_role;
 
--- A start time as a customer reads it, in the business time zone, named by its city: 'Tuesday, 1 December 2026 at
--- 10:00 (Dubai time)' or 'الثلاثاء ١ ديسمبر ٢٠٢٦، الساعة ١٠:٠٠ صباحًا (بتوقيت دبي)'.
-create function public.message_time_text(p_start timestamptz, p_language text) returns text
-language sql
-stable
-set search_path = ''
-as $$
-  with t as (select p_start at time zone public.business_time_zone() as l,
-                    replace(regexp_replace(public.business_time_zone(), '^.*/', ''), '_', ' ') as city)
-  select case when p_language = 'ar' then
-    (array['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'])[extract(dow from t.l)::int + 1]
-      || ' ' || translate(extract(day from t.l)::int::text, '0123456789', '٠١٢٣٤٥٦٧٨٩')
-      || ' ' || (array['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'])[extract(month from t.l)::int]
-      || ' ' || translate(extract(year from t.l)::int::text, '0123456789', '٠١٢٣٤٥٦٧٨٩')
-      || '، الساعة ' || translate(to_char(t.l, 'FMHH12:MI'), '0123456789', '٠١٢٣٤٥٦٧٨٩')
-      || case when extract(hour from t.l) < 12 then ' صباحًا' else ' مساءً' end
-      || ' (بتوقيت ' || case t.city when 'Dubai' then 'دبي' when 'Muscat' then 'مسقط' when 'Riyadh' then 'الرياض'
-           when 'Qatar' then 'قطر' when 'Bahrain' then 'البحرين' when 'Kuwait' then 'الكويت' when 'Cairo' then 'القاهرة'
-           when 'Amman' then 'عمّان' when 'Beirut' then 'بيروت' else t.city end || ')'
-  else
-    to_char(t.l, 'FMDay, FMDD FMMonth YYYY "at" HH24:MI')
-      || ' (' || t.city || ' time)'
-  end
-  from t
-$$;
-comment on function public.message_time_text(timestamptz, text) is
-  'A booking''s start as the messages write it, in the business time zone, in English or Arabic (Arabic-Indic digits).';
-revoke execute on function public.message_time_text(timestamptz, text) from public, anon;
-grant execute on function public.message_time_text(timestamptz, text) to authenticated, service_role;
-
--- The subject and text of one message about a booking, in the booking's language.
-create function public.render_outbound_message(p_kind text, p_booking public.bookings)
-returns table (subject text, body_text text)
-language plpgsql
-stable
-set search_path = ''
-as $$
-declare
-  v_ar boolean := p_booking.language = 'ar';
-  -- /book's caller gave this address and nobody verified it: their own words (name, vehicle, address, directions)
-  -- are never repeated to it, so the business's sender cannot carry a stranger's text (docs/areas/messages.md).
-  v_public boolean := p_booking.created_via = 'public';
-  v_hello text := case when v_public then null else p_booking.customer_name end;
-  v_ref text := upper(left(p_booking.id::text, 8));
-  v_type text;
-  v_vehicle text := case when v_public then p_booking.vehicle_year::text
-                          else btrim(concat_ws(' ', p_booking.vehicle_year::text, p_booking.vehicle_make, p_booking.vehicle_model)) end;
-  v_when text := case when p_booking.start_time is null then null else public.message_time_text(p_booking.start_time, p_booking.language) end;
-  v_address text := case when v_public then null else nullif(btrim(coalesce(p_booking.reversegeocoded_address, '')), '') end;
-  v_directions text := case when v_public then null else nullif(btrim(coalesce(p_booking.location_address, '')), '') end;
-  v_link text := public.public_report_origin() || '/report/' || p_booking.id::text || case when v_ar then '?lang=ar' else '' end;
-  v_details text;
-begin
-  select case when v_ar then coalesce(nullif(btrim(t.name), ''), t.name_en) else coalesce(nullif(btrim(t.name_en), ''), t.name) end
-    into v_type from public.inspection_types t where t.id = p_booking.inspection_type_id;
-  if v_ar then
-    v_details := concat_ws(E'\n', 'رقم الحجز: ' || v_ref, 'نوع الفحص: ' || v_type, 'السيارة: ' || v_vehicle,
-      'الموعد: ' || coalesce(v_when, 'سيتصل بك فريقنا لتحديد الموعد والمكان.'),
-      'العنوان: ' || v_address, 'إرشادات الوصول: ' || v_directions);
-  else
-    v_details := concat_ws(E'\n', 'Reference: ' || v_ref, 'Inspection: ' || v_type, 'Vehicle: ' || v_vehicle,
-      'When: ' || coalesce(v_when, 'our team will call you to agree on the time and place.'),
-      'Address: ' || v_address, 'Directions: ' || v_directions);
-  end if;
-
-  if p_kind = 'booking_confirmation' and v_ar then
-    subject := 'تأكيد حجز الفحص – رقم الحجز ' || v_ref;
-    body_text := 'مرحبًا' || coalesce(' ' || v_hello, '') || E'،\n\n'
-      || E'شكرًا لحجزك معنا، فقد تأكّد موعد فحص سيارتك.\n\n' || v_details || E'\n\n'
-      || case when v_when is not null then E'أرفقنا بهذه الرسالة دعوة لإضافة الموعد إلى تقويمك.\n' else '' end
-      || 'إذا احتجت إلى تغيير الموعد أو إلغائه، فيُرجى الرد على هذه الرسالة أو الاتصال بنا مع ذكر رقم الحجز.';
-  elsif p_kind = 'booking_confirmation' then
-    subject := 'Your vehicle inspection is booked – reference ' || v_ref;
-    body_text := 'Hello' || coalesce(' ' || v_hello, '') || E',\n\n'
-      || E'Thank you for booking with us. Your vehicle inspection is confirmed.\n\n' || v_details || E'\n\n'
-      || case when v_when is not null then E'The calendar invite is attached.\n' else '' end
-      || 'To change or cancel, reply to this email or call us and quote your reference.';
-  elsif p_kind = 'booking_reminder' and v_ar then
-    subject := 'تذكير بموعد فحص سيارتك: ' || v_when;
-    body_text := 'مرحبًا' || coalesce(' ' || v_hello, '') || E'،\n\n'
-      || E'نذكّرك بموعد فحص سيارتك غدًا.\n\n' || v_details || E'\n\n'
-      || E'يُرجى التأكد من وجود السيارة في المكان المحدد عند الموعد.\n'
-      || 'إذا احتجت إلى تغيير الموعد أو إلغائه، فيُرجى الرد على هذه الرسالة أو الاتصال بنا مع ذكر رقم الحجز.';
-  elsif p_kind = 'booking_reminder' then
-    subject := 'Reminder: your vehicle inspection on ' || v_when;
-    body_text := 'Hello' || coalesce(' ' || v_hello, '') || E',\n\n'
-      || E'A reminder of your vehicle inspection tomorrow.\n\n' || v_details || E'\n\n'
-      || E'Please make sure the vehicle is at the address at that time.\n'
-      || 'To change or cancel, reply to this email or call us and quote your reference.';
-  elsif p_kind = 'report_ready' and v_ar then
-    subject := 'تقرير فحص سيارتك جاهز';
-    body_text := 'مرحبًا' || coalesce(' ' || v_hello, '') || E'،\n\n'
-      || 'اكتمل فحص سيارتك ' || v_vehicle || E' وأصبح التقرير جاهزًا.\n\n'
-      || E'لعرض التقرير:\n' || v_link || E'\n\n' || 'رقم الحجز: ' || v_ref || E'\n\n'
-      || 'يستطيع كل من لديه هذا الرابط فتح التقرير، فلا تشاركه إلا مع من تثق به.';
-  elsif p_kind = 'report_ready' then
-    subject := 'Your vehicle inspection report is ready';
-    body_text := 'Hello' || coalesce(' ' || v_hello, '') || E',\n\n'
-      || 'The inspection of your ' || v_vehicle || E' is complete and the report is ready.\n\n'
-      || E'Open your report:\n' || v_link || E'\n\n' || 'Reference: ' || v_ref || E'\n\n'
-      || 'Anyone with this link can open the report, so share it only with people you trust.';
-  else
-    raise exception using errcode = '22023', message = format('Unknown message kind: %s', p_kind),
-      detail = json_build_object('kind', p_kind)::text, hint = 'message_kind_unknown';
-  end if;
-  return next;
-end
-$$;
-comment on function public.render_outbound_message(text, public.bookings) is
-  'Subject and text of a booking_confirmation, booking_reminder or report_ready message about a booking, in the booking''s language (en or ar): reference (the id''s first 8 characters), inspection, vehicle, time in the business time zone, address, directions; report_ready carries the buyer''s link. A booking made on /book (created_via public) repeats none of its caller''s words: no name, make, model, address or directions.';
-revoke execute on function public.render_outbound_message(text, public.bookings) from public, anon, authenticated;
-grant execute on function public.render_outbound_message(text, public.bookings) to service_role;
-
 create function public.queue_outbound_message(p_kind text, p_booking public.bookings, p_send_after timestamptz)
 returns void
 language sql
 volatile
 set search_path = ''
 as $$
-  insert into public.outbound_messages (booking_id, kind, recipient, language, subject, body_text, send_after)
-  select p_booking.id, p_kind, btrim(p_booking.customer_email), p_booking.language, r.subject, r.body_text, p_send_after
+  insert into public.outbound_messages (booking_id, kind, recipient, language, subject, body_text, send_after, invite_sequence)
+  select p_booking.id, p_kind, btrim(p_booking.customer_email), p_booking.language, r.subject, r.body_text, p_send_after,
+         -- One event in the customer's calendar per booking (UID from its id): each invite one SEQUENCE higher.
+         case when p_kind in ('booking_confirmation', 'booking_rescheduled', 'booking_cancelled') then
+           coalesce((select max(m.invite_sequence) + 1 from public.outbound_messages m where m.booking_id = p_booking.id), 0) end
     from public.render_outbound_message(p_kind, p_booking) r
    -- /book's addresses are nobody's verified ones: at most 6 messages a day to one of them (docs/areas/messages.md).
    where p_booking.created_via <> 'public'
@@ -178,13 +72,14 @@ as $$
            where lower(m.recipient) = lower(btrim(p_booking.customer_email)) and m.created_at > now() - interval '24 hours') < 6
 $$;
 comment on function public.queue_outbound_message(text, public.bookings, timestamptz) is
-  'Queues one message of p_kind about p_booking to its customer_email, due at p_send_after; for a booking made on /book, not when that address already has 6 messages from the last 24 hours.';
+  'Queues one message of p_kind about p_booking to its customer_email, due at p_send_after (an invite''s kind with the booking''s next invite_sequence); for a booking made on /book, not when that address already has 6 messages from the last 24 hours.';
 revoke execute on function public.queue_outbound_message(text, public.bookings, timestamptz) from public, anon, authenticated;
 grant execute on function public.queue_outbound_message(text, public.bookings, timestamptz) to service_role;
 
--- A booking's messages follow it: a confirmation when it is created with an email; a reminder due 24 hours before
--- a start more than 24 hours away, rewritten when the time, the email, the language or the details change, and
--- removed when it is cancelled (or completed, or the start goes).
+-- A booking's messages follow it: a confirmation when it is created with an email; a new time when a timed booking
+-- moves to another future start; a cancellation when a booking not yet done is cancelled before its start; a reminder
+-- due 24 hours before a start more than 24 hours away, rewritten when the time, the email, the language or the
+-- details change (no new message then), and removed when it is cancelled (or completed, or the start goes).
 create function public.queue_booking_messages() returns trigger
 language plpgsql
 security definer
@@ -195,6 +90,15 @@ declare
 begin
   if tg_op = 'INSERT' and v_email_ok and new.status <> 'cancelled' then
     perform queue_outbound_message('booking_confirmation', new, now());
+  end if;
+  if tg_op = 'UPDATE' and v_email_ok then
+    -- A past inspection cancelled or moved (the office tidying its records) is no news to the customer.
+    if new.status = 'cancelled' and old.status not in ('cancelled', 'completed') and coalesce(new.start_time > now(), true) then
+      perform queue_outbound_message('booking_cancelled', new, now());
+    elsif new.status in ('scheduled', 'pending') and old.start_time is not null and new.start_time > now()
+          and new.start_time is distinct from old.start_time then
+      perform queue_outbound_message('booking_rescheduled', new, now());
+    end if;
   end if;
   if tg_op = 'UPDATE' and (old.start_time, old.end_time, old.customer_email, old.language, old.status, old.customer_name,
         old.vehicle_make, old.vehicle_model, old.vehicle_year, old.inspection_type_id, old.location_address,
@@ -215,7 +119,7 @@ begin
 end
 $$;
 comment on function public.queue_booking_messages() is
-  'After a booking is written: its confirmation (insert with an email), its reminder (due start - 24 h, only for a start more than 24 hours away) queued, rewritten or removed.';
+  'After a booking is written: its confirmation (insert with an email), a new time (a timed booking moved to another future start) or a cancellation (status becomes cancelled before the start, not after completion), and its reminder (due start - 24 h, only for a start more than 24 hours away) queued, rewritten or removed; other changes queue nothing.';
 revoke execute on function public.queue_booking_messages() from public, anon, authenticated;
 
 create trigger queue_booking_messages after insert or update on public.bookings

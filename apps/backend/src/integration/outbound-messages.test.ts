@@ -1,7 +1,9 @@
 // Messages to customers (docs/areas/messages.md, migration 0085): the database queues them in
 // the writing transaction. A confirmation when a booking with an email is created (staff or /book), a reminder due
 // 24 hours before a start more than 24 hours away (moved with the booking, removed when it is cancelled or deleted),
-// 'your report is ready' with the buyer's link at submit; each in the booking's language; no email, no message.
+// 'your report is ready' with the buyer's link at submit; each in the booking's language, with the customer's manage
+// link and signed with the business's name and phone; no email, no message. (A new time and a cancellation:
+// outbound-messages-moves.test.ts.)
 // Admins read the table; office staff a booking's messages through booking_messages (no body); inspectors and anon
 // nothing; nobody writes through the API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +46,13 @@ const LAYLA = {
 // 10:00 in Dubai on Tuesday 2 March 2027.
 const TUESDAY = { start_time: '2027-03-02T06:00:00.000Z', end_time: '2027-03-02T07:30:00.000Z' };
 
+const SIGNATURE_EN = ['', 'Kind regards,', 'Al Safa Vehicle Inspection', 'Phone: +971 4 338 2200'];
+const SIGNATURE_AR = ['', 'مع أطيب التحيات،', 'Al Safa Vehicle Inspection', 'الهاتف: \u200E+971 4 338 2200'];
+async function manageLink(id: string): Promise<string> {
+  const { rows } = await backend.db.query<{ manage_token: string }>('select manage_token from public.bookings where id = $1', [id]);
+  return `http://localhost:4203/book/manage/${rows[0].manage_token}`;
+}
+
 async function book(row: Record<string, unknown>): Promise<string> {
   const { data } = await admin.from('bookings').insert(row).select('id').single().throwOnError();
   return data!.id as string;
@@ -59,14 +68,21 @@ describe('a booking made by staff', () => {
     expect(confirmation.body_text).toBe([
       'Hello Layla Noor,', '', 'Thank you for booking with us. Your vehicle inspection is confirmed.', '',
       `Reference: ${ref}`, 'Inspection: Standard 120-point', 'Vehicle: 2019 Toyota Camry',
-      'When: Tuesday, 2 March 2027 at 10:00 (Dubai time)', 'Address: Al Wasl Road, Jumeirah, Dubai',
+      'When: Tuesday, 2 March 2027 at 10:00 AM (Dubai time)', 'Address: Al Wasl Road, Jumeirah, Dubai',
       'Directions: Villa 12, gate on the left', '', 'The calendar invite is attached.',
-      'To change or cancel, reply to this email or call us and quote your reference.',
+      'To reschedule or cancel, open your booking:', await manageLink(id), ...SIGNATURE_EN,
     ].join('\n'));
     expect(Date.now() - Date.parse(confirmation.send_after)).toBeLessThan(60_000);
-    expect(reminder).toMatchObject({ kind: 'booking_reminder', status: 'queued', subject: 'Reminder: your vehicle inspection on Tuesday, 2 March 2027 at 10:00 (Dubai time)' });
+    expect(reminder).toMatchObject({ kind: 'booking_reminder', status: 'queued', subject: 'Reminder: your vehicle inspection on Tuesday, 2 March 2027 at 10:00 AM (Dubai time)' });
     expect(iso(reminder.send_after)).toBe('2027-03-01T06:00:00.000Z');
-    expect(reminder.body_text).toContain('A reminder of your vehicle inspection tomorrow.');
+    // Changes close before the start (change_cutoff_hours, 24 by default): the reminder shows the booking and the number to call.
+    expect(reminder.body_text).toBe([
+      'Hello Layla Noor,', '', 'A reminder of your vehicle inspection tomorrow.', '',
+      `Reference: ${ref}`, 'Inspection: Standard 120-point', 'Vehicle: 2019 Toyota Camry',
+      'When: Tuesday, 2 March 2027 at 10:00 AM (Dubai time)', 'Address: Al Wasl Road, Jumeirah, Dubai',
+      'Directions: Villa 12, gate on the left', '', 'Please make sure the vehicle is at the address at that time.',
+      'Your booking:', await manageLink(id), 'If you need to change it now, please call us on +971 4 338 2200.', ...SIGNATURE_EN,
+    ].join('\n'));
   });
 
   it('writes Arabic for a booking in Arabic', async () => {
@@ -80,10 +96,16 @@ describe('a booking made by staff', () => {
       `رقم الحجز: ${ref}`, 'نوع الفحص: فحص 120 نقطة', 'السيارة: 2019 Toyota Camry',
       'الموعد: الأربعاء ٣ مارس ٢٠٢٧، الساعة ٢:٣٠ مساءً (بتوقيت دبي)', 'العنوان: Al Wasl Road, Jumeirah, Dubai',
       'إرشادات الوصول: Villa 12, gate on the left', '', 'أرفقنا بهذه الرسالة دعوة لإضافة الموعد إلى تقويمك.',
-      'إذا احتجت إلى تغيير الموعد أو إلغائه، فيُرجى الرد على هذه الرسالة أو الاتصال بنا مع ذكر رقم الحجز.',
+      'لتغيير الموعد أو إلغاء الحجز، افتح صفحة حجزك:', await manageLink(id), ...SIGNATURE_AR,
     ].join('\n'));
     expect(reminder.subject).toBe('تذكير بموعد فحص سيارتك: الأربعاء ٣ مارس ٢٠٢٧، الساعة ٢:٣٠ مساءً (بتوقيت دبي)');
-    expect(reminder.body_text).toContain('نذكّرك بموعد فحص سيارتك غدًا.');
+    expect(reminder.body_text).toBe([
+      'مرحبًا Layla Noor،', '', 'نذكّرك بموعد فحص سيارتك غدًا.', '',
+      `رقم الحجز: ${ref}`, 'نوع الفحص: فحص 120 نقطة', 'السيارة: 2019 Toyota Camry',
+      'الموعد: الأربعاء ٣ مارس ٢٠٢٧، الساعة ٢:٣٠ مساءً (بتوقيت دبي)', 'العنوان: Al Wasl Road, Jumeirah, Dubai',
+      'إرشادات الوصول: Villa 12, gate on the left', '', 'يُرجى التأكد من وجود السيارة في المكان المحدد عند الموعد.',
+      'تفاصيل حجزك:', await manageLink(id), 'إذا احتجت إلى تغيير الموعد الآن، فيُرجى الاتصال بنا على الرقم \u200E+971 4 338 2200.', ...SIGNATURE_AR,
+    ].join('\n'));
   });
 
   it('queues nothing without an email, or with one that is not an address', async () => {
@@ -106,14 +128,14 @@ describe('a booking made by staff', () => {
     const id = await book({ ...LAYLA, start_time: '2027-03-08T06:00:00Z', end_time: '2027-03-08T07:30:00Z' });
     await admin.from('bookings').update({ start_time: '2027-03-09T08:00:00Z', end_time: '2027-03-09T09:30:00Z' }).eq('id', id).throwOnError();
     let messages = await messagesOf(id);
-    expect(messages.map((m) => m.kind)).toEqual(['booking_confirmation', 'booking_reminder']);
+    expect(messages.map((m) => m.kind)).toEqual(['booking_confirmation', 'booking_reminder', 'booking_rescheduled']);
     expect(iso(messages[1].send_after)).toBe('2027-03-08T08:00:00.000Z');
-    expect(messages[1].subject).toBe('Reminder: your vehicle inspection on Tuesday, 9 March 2027 at 12:00 (Dubai time)');
+    expect(messages[1].subject).toBe('Reminder: your vehicle inspection on Tuesday, 9 March 2027 at 12:00 PM (Dubai time)');
     await admin.from('bookings').update({ notes: 'Gate code 4411' }).eq('id', id).throwOnError();
     expect((await messagesOf(id))[1].id).toBe(messages[1].id);
-    await admin.from('bookings').update({ status: 'cancelled' }).eq('id', id).throwOnError();
+    await admin.from('bookings').update({ status: 'cancelled', cancel_reason: 'Customer asked' }).eq('id', id).throwOnError();
     messages = await messagesOf(id);
-    expect(messages.map((m) => m.kind)).toEqual(['booking_confirmation']);
+    expect(messages.map((m) => m.kind)).toEqual(['booking_confirmation', 'booking_rescheduled', 'booking_cancelled']);
   });
 
   it('on delete, drops what is still queued and keeps what was sent, without the booking', async () => {
@@ -201,10 +223,12 @@ describe("'your report is ready'", () => {
     const ready = (await messagesOf(id)).find((m) => m.kind === 'report_ready')!;
     expect(ready.subject).toBe('Your vehicle inspection report is ready');
     expect(ready.body_text).toContain(`Open your report:\nhttp://localhost:4201/report/${id}\n`);
+    expect(ready.body_text.endsWith(['Anyone with this link can open the report, so share it only with people you trust.', ...SIGNATURE_EN].join('\n'))).toBe(true);
     const arabic = await submitted({ ...LAYLA, language: 'ar' });
     const readyAr = (await messagesOf(arabic)).find((m) => m.kind === 'report_ready')!;
     expect(readyAr.subject).toBe('تقرير فحص سيارتك جاهز');
     expect(readyAr.body_text).toContain(`اكتمل فحص سيارتك 2019 Toyota Camry وأصبح التقرير جاهزًا.\n\nلعرض التقرير:\nhttp://localhost:4201/report/${arabic}?lang=ar\n`);
+    expect(readyAr.body_text.endsWith(SIGNATURE_AR.join('\n'))).toBe(true);
   });
 
   it('is not queued without an email', async () => {

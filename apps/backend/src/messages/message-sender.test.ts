@@ -72,6 +72,36 @@ describe('the message sender', () => {
     expect((await rows())[0]).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
   });
 
+  it("sends a new time's invite with the same UID and a higher SEQUENCE, and a cancellation's METHOD:CANCEL", async () => {
+    const staff = await backend.staffClient();
+    const { data } = await staff.from('bookings').insert({
+      customer_name: 'Layla Noor', customer_email: 'layla@example.com', customer_phone: '0501112233', vehicle_make: 'Toyota',
+      vehicle_model: 'Camry', vehicle_year: 2019, inspection_type_id: '11111111-1111-4111-8111-000000000001',
+      start_time: '2027-04-13T06:00:00Z', end_time: '2027-04-13T07:30:00Z',
+    }).select('id').single().throwOnError();
+    const id = data!.id as string;
+    await staff.from('bookings').update({ start_time: '2027-04-14T08:00:00Z', end_time: '2027-04-14T09:30:00Z' }).eq('id', id).throwOnError();
+    await backend.db.query(`delete from public.outbound_messages where kind = 'booking_reminder'`);
+    expect(await sender().runOnce()).toBe(2);
+    await staff.from('bookings').update({ status: 'cancelled', cancel_reason: 'Sold' }).eq('id', id).throwOnError();
+    expect(await sender().runOnce()).toBe(1);
+    const invites = Object.fromEntries(catcher.messages.map((mail) => {
+      const kind = mail.subject!.startsWith('New time') ? 'moved' : mail.subject!.includes('cancelled') ? 'cancelled' : 'booked';
+      const part = mail.attachments.find((a) => a.contentType === 'text/calendar')!;
+      return [kind, part.content.toString('utf8').replace(/\r\n[ \t]/g, '').split('\r\n')];
+    }));
+    const uid = `UID:${id}@vehicle-inspection`;
+    expect(invites.booked).toEqual(expect.arrayContaining([uid, 'SEQUENCE:0', 'METHOD:REQUEST', 'DTSTART:20270414T080000Z']));
+    expect(invites.moved).toEqual(expect.arrayContaining([uid, 'SEQUENCE:1', 'METHOD:REQUEST', 'DTSTART:20270414T080000Z', 'STATUS:CONFIRMED']));
+    expect(invites.cancelled).toEqual(expect.arrayContaining([uid, 'SEQUENCE:2', 'METHOD:CANCEL', 'STATUS:CANCELLED']));
+    // The MIME part names the method too (RFC 6047): what mail clients read to offer 'remove from calendar'.
+    const method = (subject: string) => {
+      const part = catcher.messages.find((mail) => mail.subject!.includes(subject))!.attachments.find((a) => a.contentType === 'text/calendar')!;
+      return (part.headers.get('content-type') as { params?: { method?: string } } | undefined)?.params?.method;
+    };
+    expect([method('New time'), method('cancelled')]).toEqual(['REQUEST', 'CANCEL']);
+  });
+
   it('sends each message exactly once with two senders racing', async () => {
     await queue(300);
     const a = sender({ batchSize: 20 });

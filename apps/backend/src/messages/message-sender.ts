@@ -48,7 +48,7 @@ const CLAIM = `
      set attempts = m.attempts + 1, send_after = now() + make_interval(secs => $2)
     from due
    where m.id = due.id
-  returning m.id::text, m.booking_id::text, m.kind, m.recipient, m.language, m.subject, m.body_text, m.attempts`;
+  returning m.id::text, m.booking_id::text, m.kind, m.recipient, m.language, m.subject, m.body_text, m.attempts, m.invite_sequence`;
 const SENT = `update public.outbound_messages set status = 'sent', sent_at = now(), last_error = null
                where id = $1 and attempts = $2 and status = 'queued'`;
 const FAILED = `update public.outbound_messages
