@@ -9,6 +9,8 @@ export const NODE_TESTS = [
   'src/server/report-photo-proxy.test.ts',
   'src/server/buyer-report-language.test.ts',
   'src/server/buyer-page-first-response.test.ts',
+  'src/server/buyer-page-size.test.ts',
+  'src/server/used-css.test.ts',
   'src/server/render-buyer-page-marks.test.tsx',
   'src/report/i18n/catalogues.test.ts',
 ];

@@ -3,6 +3,7 @@ import { useAuth } from '@inspection/platform';
 import { PublicLinkControl } from '@inspection/reports-public-link';
 import { I18nProvider, type Translator } from '@inspection/i18n';
 import { PageSpinner } from '@inspection/ui';
+import { useBusinessProfile } from '@inspection/supabase-client';
 import { BackToReportsButton } from './back-to-reports-button';
 import { BookingReport } from './booking/booking-report';
 import { ReportErrorPanel } from './report-error-panel';
@@ -10,6 +11,7 @@ import { ReportLayout } from './report-layout';
 import { SheetReportDetail } from './sheet/sheet-report-detail';
 import { SheetReportLink, isSheetLinkToken } from './sheet/sheet-report-link';
 import { useResolvedReport } from './use-resolved-report';
+import { isSampleReportId } from './sample/sample-report';
 import { useReportTranslator } from './i18n/use-report-translator';
 import './report-print.css';
 
@@ -32,6 +34,8 @@ export default function ReportPage() {
   const { isAuthenticated } = useAuth();
   const resolved = useResolvedReport(id, { staff: isAuthenticated });
   const translator = useReportTranslator(isAuthenticated, useLocation().search);
+  // The sample report is fixed demo data: it asks the backend nothing.
+  const business = useBusinessProfile({ enabled: !isSampleReportId(id) }).data;
   return (
     <ReportLayout>
       {(resolved.status === 'loading' || !translator) && <LoadingReport translator={translator} />}
@@ -46,6 +50,7 @@ export default function ReportPage() {
           <BookingReport
             report={resolved.report}
             audience={isAuthenticated ? 'staff' : 'buyer'}
+            business={business}
             staffTools={
               <div className="flex flex-col gap-4 print:hidden">
                 <div>

@@ -3,9 +3,10 @@
 // with no public report, which may still be a spreadsheet row or 'Report not found') is left to the static remote,
 // whose page resolves it in the browser as before.
 import { parsePublicReport, type PublicReport } from '@inspection/reports-model';
-import { isUuid, requestLanguage, setBusinessTimeZone } from '@inspection/shared-domain';
+import { applyBusinessUnits, isUuid, requestLanguage, setBusinessTimeZone, type BusinessProfile } from '@inspection/shared-domain';
 import { languageCookie } from '@inspection/i18n';
-import { streamHtml, type RequestHandler } from '@inspection/page-server';
+import { streamHtml, usedCss, type RequestHandler } from '@inspection/page-server';
+import { fetchBuyerPageBusiness } from './buyer-page-business';
 import { buyerPageReport } from './buyer-page-report';
 import { renderBuyerPageBody, renderBuyerPageHead } from './render-buyer-page';
 import { REPORT_PHOTO_ROUTE, servePhoto } from './report-photo-proxy';
@@ -32,7 +33,7 @@ export async function fetchBuyerReport(backendUrl: string, anonKey: string, book
 export type { RequestHandler } from '@inspection/page-server';
 
 export function createBuyerReportHandler({ config, loadCss }: BuyerReportHandlerOptions): RequestHandler {
-  let css: Promise<string> | undefined;
+  let css: Promise<(html: string) => string> | undefined;
   return async (req, res, pathname) => {
     if (pathname.startsWith(REPORT_PHOTO_ROUTE)) return servePhoto(req, res, pathname, config().backendUrl);
     const match = /^\/report\/([^/]+)\/?$/.exec(pathname);
@@ -40,24 +41,32 @@ export function createBuyerReportHandler({ config, loadCss }: BuyerReportHandler
     const id = decodeURIComponent(match[1]);
     const sample = isSampleReportId(id);
     if (!isUuid(id) && !sample) return false;
-    css ??= loadCss ? loadCss() : import('./buyer-page-css').then((module) => module.compileBuyerPageCss());
+    css ??= (loadCss ? loadCss() : import('./buyer-page-css').then((module) => module.compileBuyerPageCss())).then(usedCss);
     let report: PublicReport | null;
+    let business: BusinessProfile | null = null;
     let backendUrl: string | undefined;
     try {
       const { anonKey, businessTimeZone, ...settings } = config();
       backendUrl = settings.backendUrl;
       // One business per server: its dates are written in the business zone, as the browser's page does.
       if (businessTimeZone) setBusinessTimeZone(businessTimeZone);
-      report = sample ? SAMPLE_REPORT : await fetchBuyerReport(backendUrl, anonKey, id);
+      [report, business] = sample
+        ? [SAMPLE_REPORT, null]
+        : await Promise.all([fetchBuyerReport(backendUrl, anonKey, id), fetchBuyerPageBusiness(backendUrl, anonKey)]);
     } catch {
       return false;
     }
     if (!report) return false;
     const { language, remember } = requestLanguage({ url: req.url, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
-    const page = { report: buyerPageReport(report, backendUrl), css: await css, language };
-    await streamHtml(req, res, renderBuyerPageHead(page), () => renderBuyerPageBody(page), {
+    // Its times and mileage as the business writes them; the body first, so the head's CSS is only what it uses.
+    applyBusinessUnits(business);
+    const page = { report: buyerPageReport(report, backendUrl), business, language };
+    const body = renderBuyerPageBody(page);
+    const cutCss = await css;
+    await streamHtml(req, res, renderBuyerPageHead({ ...page, css: cutCss(body) }), () => body, {
       // Staff can switch the link off at any time: never serve a stored copy without asking.
       'Cache-Control': 'no-cache, private',
+      // Not for search engines (a header, not a meta tag: the page's bytes are counted).
       'X-Robots-Tag': 'noindex',
       // The language comes from the address, the cookie or Accept-Language.
       Vary: 'Accept-Encoding, Accept-Language, Cookie',

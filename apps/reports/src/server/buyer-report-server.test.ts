@@ -63,6 +63,18 @@ describe("the buyer's page rendered on the server", () => {
     expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf('This report is confidential and proprietary.'));
   });
 
+  it("heads the report with the business's name, phone and address (its profile), in English and Arabic", { timeout: 30_000 }, async () => {
+    for (const language of ['en', 'ar']) {
+      const html = await (await fetch(`${origin}/report/${BOOKING}?lang=${language}`)).text();
+      const address = /<address[^>]*>([\s\S]*?)<\/address>/.exec(html)?.[1] ?? '';
+      expect(address).toContain('Al Safa Vehicle Inspection · ');
+      expect(address).toMatch(/<a href="tel:\+97143382200" class="underline"><bdi>[^<]+<\/bdi><\/a>/);
+      expect(address).toContain(' · Warehouse 12, 6th Street, Al Quoz Industrial Area 3, Dubai, UAE');
+    }
+    // Without a logo, none is drawn (the product's shield only when the business is unknown).
+    expect(await (await fetch(`${origin}/report/${BOOKING}`)).text()).not.toContain('lucide-shield-check');
+  });
+
   it('answers /report/sample with the sample report (fixed demo data), asking the backend nothing', async () => {
     const response = await fetch(`${origin}/report/sample`);
     expect(response.status).toBe(200);

@@ -6,7 +6,7 @@
 import { renderToString } from 'react-dom/server';
 import { I18nProvider } from '@inspection/i18n';
 import { mainPictureUrl, type PublicReport } from '@inspection/reports-model';
-import { DEFAULT_LANGUAGE, textDirection, type Language } from '@inspection/shared-domain';
+import { DEFAULT_LANGUAGE, textDirection, type BusinessProfile, type Language } from '@inspection/shared-domain';
 import { BookingReport } from '../report/booking/booking-report';
 import { ReportLayout } from '../report/report-layout';
 import { photoViewerScript, PHOTO_VIEWER_CSS } from './photo-viewer-script';
@@ -21,6 +21,8 @@ export interface BuyerPageInput {
   report: PublicReport;
   css: string;
   language?: Language;
+  /** The business the report comes from (its profile), shown at the report's head. */
+  business?: BusinessProfile | null;
 }
 
 /** The document up to the report: sent first, so the main picture's preload and the CSS reach the browser early. */
@@ -36,7 +38,6 @@ export function renderBuyerPageHead({ report, css, language = DEFAULT_LANGUAGE }
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
 <meta name="description" content="${escapeHtml(description)}">
 ${main ? `<link rel="preload" as="image" href="${escapeHtml(main)}" fetchpriority="high">` : ''}
@@ -48,13 +49,13 @@ ${main ? `<link rel="preload" as="image" href="${escapeHtml(main)}" fetchpriorit
 }
 
 /** The report itself and the photo viewer's script, to the end of the document. */
-export function renderBuyerPageBody({ report, language = DEFAULT_LANGUAGE }: Omit<BuyerPageInput, 'css'>): string {
+export function renderBuyerPageBody({ report, business = null, language = DEFAULT_LANGUAGE }: Omit<BuyerPageInput, 'css'>): string {
   const translator = reportTranslator(language);
   const { t } = translator;
   const body = renderToString(
     <I18nProvider translator={translator}>
       <ReportLayout>
-        <BookingReport report={report} audience="buyer" />
+        <BookingReport report={report} audience="buyer" business={business} />
       </ReportLayout>
     </I18nProvider>,
   );

@@ -6,3 +6,4 @@ export * from './compile-page-css';
 export * from './compression';
 export * from './send-html';
 export * from './stream-html';
+export * from './used-css';

@@ -15,11 +15,15 @@ export async function fetchBusinessProfile(client: Client = defaultClient()): Pr
   return parseBusinessProfile(data);
 }
 
-/** The profile as a query: read once per page and kept; undefined while it loads, null if there is none. */
-export function useBusinessProfile(client?: Client) {
+/**
+ * The profile as a query: read once per page and kept; undefined while it loads (or when not `enabled`: a page of
+ * fixed demo data asks nothing), null if there is none.
+ */
+export function useBusinessProfile({ enabled = true, client }: { enabled?: boolean; client?: Client } = {}) {
   return useQuery({
     queryKey: businessProfileQueryKey,
     queryFn: () => fetchBusinessProfile(client),
+    enabled,
     staleTime: BUSINESS_PROFILE_STALE_MS,
     gcTime: Infinity,
     retry: 1,

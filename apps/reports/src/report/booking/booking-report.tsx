@@ -11,7 +11,7 @@ import { ResultsSections } from './results-sections';
 import { ScoreCard } from './score-card';
 import { VehicleCard } from './vehicle-card';
 import { useI18n } from '@inspection/i18n';
-import { intlLocale } from '@inspection/shared-domain';
+import { intlLocale, type BusinessProfile } from '@inspection/shared-domain';
 import { DamageDiagram } from './damage-diagram';
 import { ReportPrintFooter } from './report-print-footer';
 import { ReportSignatures } from './report-signatures';
@@ -30,10 +30,13 @@ export function BookingReport({
   report,
   audience,
   staffTools,
+  business = null,
 }: {
   report: PublicReport;
   audience: ReportAudience;
   staffTools?: ReactNode;
+  /** The business the report comes from: its logo, name, phone and address head the report. */
+  business?: BusinessProfile | null;
 }) {
   const { t, language, dir } = useI18n();
   const label = (part: string) => partName(t, part);
@@ -45,7 +48,7 @@ export function BookingReport({
     <article className="mx-auto flex w-full max-w-5xl flex-col gap-6 print:max-w-none print:gap-4" data-report-id={report.id} lang={language} dir={dir}>
       <ReportPrintFooter reportId={reference} />
       {audience === 'staff' && staffTools}
-      <ReportHeader reportId={reference} formVersion={report.formVersion} languageSwitch={audience === 'buyer'} />
+      <ReportHeader reportId={reference} formVersion={report.formVersion} languageSwitch={audience === 'buyer'} business={business} />
       {/* The verdict first: on a phone the score, its label and summary come before the vehicle; from tablet width
           (and in print) the vehicle spans the top and the score sits beside the recommendations. */}
       <div className="grid gap-6 md:grid-cols-2 print:grid-cols-1 print:gap-4">

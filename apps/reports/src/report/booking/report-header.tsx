@@ -1,29 +1,51 @@
 import { Download, ShieldCheck } from 'lucide-react';
 import { LanguageSwitch, useI18n } from '@inspection/i18n';
-import { formatNumber } from '@inspection/shared-domain';
+import { formatNumber, telHref, type BusinessProfile } from '@inspection/shared-domain';
 import { Badge, Button } from '@inspection/ui';
 import { printWithFullPhotos } from './print-full-photos';
 
-/** The report's title band; `languageSwitch` (the buyer's page) offers English and Arabic. */
+/**
+ * The report's title band: the business's logo, name, phone and address (its profile; docs/areas/business-profile.md),
+ * the product's shield without one; `languageSwitch` (the buyer's page) offers English and Arabic. Its markup is kept
+ * small: the buyer's page fits TCP's first window
+ * (docs/benchmarks/report.md#brotli-and-the-main-pictures-own-connection).
+ */
 export function ReportHeader({
   reportId,
   formVersion = null,
   languageSwitch = false,
+  business = null,
 }: {
   reportId: string;
   formVersion?: number | null;
   languageSwitch?: boolean;
+  business?: BusinessProfile | null;
 }) {
   const { t, language, dir } = useI18n();
   return (
     <header className="flex flex-col gap-4 rounded-xl bg-slate-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between print:rounded-none print:border-b-2 print:border-slate-900 print:bg-white print:p-0 print:pb-3 print:text-slate-900">
       <div className="flex items-center gap-4">
-        <div className="flex size-12 shrink-0 items-center justify-center rounded-full bg-blue-600 text-white" aria-hidden="true">
-          <ShieldCheck className="size-7" />
-        </div>
+        {business?.logoUrl ? (
+          <img src={business.logoUrl} alt={business.name} className="h-14 w-auto max-w-32 shrink-0 rounded bg-white object-contain p-1" />
+        ) : (
+          !business && (
+            <div className="flex size-12 shrink-0 items-center justify-center rounded-full bg-blue-600 text-white" aria-hidden="true">
+              <ShieldCheck className="size-7" />
+            </div>
+          )
+        )}
         <div>
           <h1 className="text-2xl font-bold">{t('header.title')}</h1>
           <p className="text-slate-300 print:text-slate-600">{t('header.subtitle')}</p>
+          {business && (
+            <address className="text-sm not-italic text-slate-300 print:text-slate-600">
+              {`${business.name} · `}
+              <a href={telHref(business.phone)} className="underline">
+                <bdi>{business.phone}</bdi>
+              </a>
+              {business.address && ` · ${business.address}`}
+            </address>
+          )}
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:justify-end">
