@@ -787,6 +787,7 @@ export type Database = {
           channel: string
           created_at: string
           id: string
+          invite_sequence: number | null
           kind: string
           language: string
           last_error: string | null
@@ -803,6 +804,7 @@ export type Database = {
           channel?: string
           created_at?: string
           id?: string
+          invite_sequence?: number | null
           kind: string
           language?: string
           last_error?: string | null
@@ -819,6 +821,7 @@ export type Database = {
           channel?: string
           created_at?: string
           id?: string
+          invite_sequence?: number | null
           kind?: string
           language?: string
           last_error?: string | null
@@ -1178,6 +1181,13 @@ export type Database = {
         Args: { p_current: Json; p_incoming: Json }
         Returns: Json
       }
+      message_parts: {
+        Args: {
+          p_booking: Database["public"]["Tables"]["bookings"]["Row"]
+          p_kind: string
+        }
+        Returns: Json
+      }
       message_time_text: {
         Args: { p_language: string; p_start: string }
         Returns: string
@@ -1271,6 +1281,20 @@ export type Database = {
         Returns: undefined
       }
       release_booking_slot: { Args: { p_hold_id: string }; Returns: undefined }
+      render_message_ar: {
+        Args: { p: Json; p_kind: string }
+        Returns: {
+          body_text: string
+          subject: string
+        }[]
+      }
+      render_message_en: {
+        Args: { p: Json; p_kind: string }
+        Returns: {
+          body_text: string
+          subject: string
+        }[]
+      }
       render_outbound_message: {
         Args: {
           p_booking: Database["public"]["Tables"]["bookings"]["Row"]
