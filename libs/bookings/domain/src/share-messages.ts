@@ -1,6 +1,16 @@
-// The share panel's messages to the buyer and the seller, and the messaging link that sends them.
-import { formatBusinessLongDate, formatTimeRange } from '@inspection/shared-domain';
+// The share panel's messages to the buyer and the seller, in the booking's language and signed with the business's
+// name and phone (./share-message-texts.ts), and the messaging link that sends them.
+import {
+  DEFAULT_LANGUAGE,
+  formatBusinessLongDate,
+  formatNumber,
+  formatTimeRange,
+  isLanguage,
+  type BusinessProfile,
+  type Language,
+} from '@inspection/shared-domain';
 import { VAT_RATE, shortBookingId } from './booking';
+import { SHARE_TEXTS } from './share-message-texts';
 
 export interface ShareBooking {
   id: string;
@@ -14,6 +24,8 @@ export interface ShareBooking {
   end_time: string | null;
   seller_name: string | null;
   seller_phone: string | null;
+  /** The customer's language: the messages are written in it (English when unknown). */
+  language?: string;
 }
 
 export interface ShareType {
@@ -22,57 +34,76 @@ export interface ShareType {
   current_price: number | null;
 }
 
-const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+/** The business a message is signed with (its profile): name, phone and the currency of its prices. */
+export type ShareBusiness = Pick<BusinessProfile, 'name' | 'phone' | 'currency'> | null | undefined;
 
-/** 'AED 399 + VAT (AED 418.95 incl. 5% VAT)' */
-export function priceWithVat(price: number | null | undefined): string {
-  if (price === null || price === undefined || Number.isNaN(Number(price))) return 'To be confirmed';
+const languageOf = (b: { language?: string }): Language => (isLanguage(b.language) ? b.language : DEFAULT_LANGUAGE);
+const money = (n: number, language: Language) => formatNumber(n, language, 2);
+const vehicleOf = (b: ShareBooking) => `${b.vehicle_year} ${b.vehicle_make} ${b.vehicle_model}`;
+
+/** 'AED 399 + VAT (AED 418.95 incl. 5% VAT)'; in Arabic '٣٩٩ AED + ضريبة القيمة المضافة (...)'. */
+export function priceWithVat(price: number | null | undefined, currency = 'AED', language: Language = DEFAULT_LANGUAGE): string {
+  const texts = SHARE_TEXTS[language];
+  if (price === null || price === undefined || Number.isNaN(Number(price))) return texts.toBeConfirmed;
   const p = Number(price);
   const total = Math.round(p * (1 + VAT_RATE) * 100) / 100;
-  return `AED ${money(p)} + VAT (AED ${money(total)} incl. ${VAT_RATE * 100}% VAT)`;
+  return texts.price(currency, money(p, language), money(total, language), formatNumber(VAT_RATE * 100, language));
 }
 
-function where(b: ShareBooking): string {
+function where(b: ShareBooking, language: Language): string {
   const parts = [b.reversegeocoded_address, b.location_address].filter((p): p is string => !!p && p.trim() !== '');
-  return parts.length ? parts.join(' - ') : 'To be coordinated with the seller';
+  return parts.length ? parts.join(' - ') : SHARE_TEXTS[language].withSeller;
 }
 
-function when(b: ShareBooking): { date: string; time: string } {
-  if (!b.start_time) return { date: 'To be confirmed', time: 'To be confirmed' };
-  return { date: formatBusinessLongDate(b.start_time), time: formatTimeRange(b.start_time, b.end_time) };
+function when(b: ShareBooking, language: Language): { date: string; time: string } {
+  if (!b.start_time) return { date: SHARE_TEXTS[language].toBeConfirmed, time: SHARE_TEXTS[language].toBeConfirmed };
+  return {
+    date: formatBusinessLongDate(b.start_time, undefined, language),
+    time: formatTimeRange(b.start_time, b.end_time, undefined, language),
+  };
 }
 
-export function buyerMessage(b: ShareBooking, type: ShareType | null): string {
-  const { date, time } = when(b);
+/** The buyer's confirmation, in the booking's language, signed with the business's name and phone. */
+export function buyerMessage(b: ShareBooking, type: ShareType | null, business?: ShareBusiness): string {
+  const language = languageOf(b);
+  const texts = SHARE_TEXTS[language];
+  const { labels } = texts;
+  const { date, time } = when(b, language);
+  const typeName = language === 'ar' ? type?.name || type?.name_en : type?.name_en || type?.name;
   return [
-    `Hello ${b.customer_name},`,
+    texts.hello(b.customer_name),
     '',
-    'Your vehicle inspection booking is confirmed.',
+    texts.confirmed(business?.name ?? null),
     '',
-    `Inspection: ${type?.name_en || type?.name || 'Vehicle inspection'}`,
-    `Price: ${priceWithVat(type?.current_price)}`,
-    `Vehicle: ${b.vehicle_year} ${b.vehicle_make} ${b.vehicle_model}`,
-    `Location: ${where(b)}`,
-    `Date: ${date}`,
-    `Time: ${time}`,
-    `Reference: ${shortBookingId(b.id)}`,
+    `${labels.inspection}: ${typeName || texts.vehicleInspection}`,
+    `${labels.price}: ${priceWithVat(type?.current_price, business?.currency ?? 'AED', language)}`,
+    `${labels.vehicle}: ${vehicleOf(b)}`,
+    `${labels.location}: ${where(b, language)}`,
+    `${labels.date}: ${date}`,
+    `${labels.time}: ${time}`,
+    `${labels.reference}: ${shortBookingId(b.id)}`,
     '',
-    'Our inspector comes to the location for free. Thank you for choosing us!',
+    texts.freeVisit(business?.name ?? null),
+    ...(business ? [texts.call(business.phone)] : []),
   ].join('\n');
 }
 
-export function sellerMessage(b: ShareBooking): string {
-  const { date, time } = when(b);
+/** The seller's notice of the visit, in the booking's language, signed with the business's name and phone. */
+export function sellerMessage(b: ShareBooking, business?: ShareBusiness): string {
+  const language = languageOf(b);
+  const texts = SHARE_TEXTS[language];
+  const { date, time } = when(b, language);
   return [
-    `Hello ${b.seller_name || 'there'},`,
+    b.seller_name ? texts.hello(b.seller_name) : texts.helloThere,
     '',
-    `On behalf of ${b.customer_name}, the buyer, our inspector will visit to inspect your ${b.vehicle_year} ${b.vehicle_make} ${b.vehicle_model}.`,
+    texts.onBehalf(b.customer_name, vehicleOf(b), business?.name ?? null),
     '',
-    `Location: ${where(b)}`,
-    `Date: ${date}`,
-    `Time: ${time}`,
+    `${texts.labels.location}: ${where(b, language)}`,
+    `${texts.labels.date}: ${date}`,
+    `${texts.labels.time}: ${time}`,
     '',
-    'Please have the car and its keys ready. Thank you!',
+    texts.keysReady,
+    ...(business ? [texts.callBusiness(business.name, business.phone)] : []),
   ].join('\n');
 }
 
