@@ -1,4 +1,4 @@
-// The office's booking work as staff meet it (docs/areas/bookings.md#cancelling-a-booking): an office staff member
+// The office's booking work as staff meet it (docs/areas/bookings.md#cancel-not-delete): an office staff member
 // cancels a booking with a reason (no Delete for them), it stays listed as cancelled and found by the Status filter, and
 // the wizard offers its time again; an admin moves a booking to another free inspector on its details; My Day shows
 // the seller's call link and the booking's notes (docs/areas/inspection.md#my-day). Screenshots of the cancel dialog

@@ -1,5 +1,5 @@
 // The cancel dialog: a reason is required before anything is sent; the write is status 'cancelled' with the reason;
-// a refusal stays in the dialog as the database's words (docs/areas/bookings.md#cancelling-a-booking).
+// a refusal stays in the dialog as the database's words (docs/areas/bookings.md#cancel-not-delete).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

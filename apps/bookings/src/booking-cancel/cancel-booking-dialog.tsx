@@ -1,4 +1,4 @@
-// 'Cancel booking' from the booking's details and the dashboard's rows (docs/areas/bookings.md#cancelling-a-booking):
+// 'Cancel booking' from the booking's details and the dashboard's rows (docs/areas/bookings.md#cancel-not-delete):
 // a reason is required (the database refuses a cancel without one too); the booking stays, marked cancelled, and its
 // time is free again at once. A refusal is shown in the dialog, which stays open.
 import { useId, useState, type FormEvent } from 'react';

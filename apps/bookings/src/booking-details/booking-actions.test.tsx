@@ -1,4 +1,4 @@
-// Booking details for each role (docs/areas/bookings.md#cancelling-a-booking): 'Cancel booking' for the office while
+// Booking details for each role (docs/areas/bookings.md#cancel-not-delete): 'Cancel booking' for the office while
 // the booking is live, Delete for admins only, and a cancelled booking's when and why.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // The booking's actions in its header: Edit; 'Cancel booking' for the office while it is live; Delete for admins only,
-// as the database enforces (docs/areas/bookings.md#cancelling-a-booking). Inspectors cancel nothing.
+// as the database enforces (docs/areas/bookings.md#cancel-not-delete). Inspectors cancel nothing.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Ban, Pencil, Trash2 } from 'lucide-react';

@@ -1,4 +1,4 @@
-// A cancelled booking stays on view with when and why it was cancelled (docs/areas/bookings.md#cancelling-a-booking).
+// A cancelled booking stays on view with when and why it was cancelled (docs/areas/bookings.md#cancel-not-delete).
 import { formatBusinessDateTime } from '@inspection/shared-domain';
 import type { BookingWithType } from '@inspection/bookings-domain';
 

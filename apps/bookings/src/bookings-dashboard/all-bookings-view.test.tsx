@@ -1,6 +1,6 @@
 // The All view at every width (docs/areas/bookings.md#the-all-table): headers that sort in the database (aria-sort,
 // keyboard), the optional columns remembered in this browser, cards without table roles below 1024 px, and each
-// booking's 'Cancel booking' behind its actions menu (docs/areas/bookings.md#cancelling-a-booking).
+// booking's 'Cancel booking' behind its actions menu (docs/areas/bookings.md#cancel-not-delete).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// A row's or a card's further actions (docs/areas/bookings.md#cancelling-a-booking): 'Cancel booking' for the office
+// A row's or a card's further actions (docs/areas/bookings.md#cancel-not-delete): 'Cancel booking' for the office
 // while the booking is live, behind one menu button so the table keeps its width. Clicks inside (the menu and the
 // dialog are portals, whose events still bubble through React) stop here, so the row does not open the booking.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Staff cancel a booking with a reason instead of deleting it (docs/areas/bookings.md#cancelling-a-booking): the row
+// Staff cancel a booking with a reason instead of deleting it (docs/areas/bookings.md#cancel-not-delete): the row
 // stays, its time frees at once (bookings_no_overlap and assignment skip cancelled rows), and the database stamps
 // cancelled_at and refuses a cancel without a reason.
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -3,7 +3,7 @@ import type { BookingWithType } from '@inspection/bookings-domain';
 import { defaultClient, type Client } from '@inspection/supabase-client';
 import { BOOKING_COLUMNS, bookingKeys } from './booking-query-keys';
 
-/** The details also say when and why a cancelled booking was cancelled (docs/areas/bookings.md#cancelling-a-booking). */
+/** The details also say when and why a cancelled booking was cancelled (docs/areas/bookings.md#cancel-not-delete). */
 const BOOKING_DETAIL_COLUMNS = `${BOOKING_COLUMNS}, cancel_reason, cancelled_at` as const;
 
 /** One booking by id; 'Booking not found' when there is none. */

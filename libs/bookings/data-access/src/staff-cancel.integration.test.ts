@@ -2,7 +2,7 @@
 // The office's calls from booking details and the dashboard on the embedded backend, through supabase-js (PGlite, and
 // PostgreSQL with BACKEND_TEST_DB=postgres): cancelling with a reason frees the time at once and keeps the booking,
 // found by the Status filter; moving a booking to another inspector offers and takes only free ones; the manage link
-// is the messages' origin with the booking's token (docs/areas/bookings.md#cancelling-a-booking).
+// is the messages' origin with the booking's token (docs/areas/bookings.md#cancel-not-delete).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay, zonedTime } from '@inspection/shared-domain';
 import { BACKEND_START_TIMEOUT, startTestBackend, type TestBackend } from '@inspection/supabase-client/testing';

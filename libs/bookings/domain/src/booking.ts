@@ -97,7 +97,7 @@ export function bookingStatusLabel(status: string): string {
 /** The statuses the dashboard filters by (docs/areas/bookings.md#bookings-dashboard). */
 export const BOOKING_STATUS_FILTERS = ['scheduled', 'in_progress', 'completed', 'cancelled'] as const;
 
-/** A live booking may be cancelled; a cancelled, completed or published one may not (docs/areas/bookings.md#cancelling-a-booking). */
+/** A live booking may be cancelled; a cancelled, completed or published one may not (docs/areas/bookings.md#cancel-not-delete). */
 export function canBeCancelled(status: string): boolean {
   return !['cancelled', 'completed', 'published'].includes(status);
 }

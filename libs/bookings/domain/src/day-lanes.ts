@@ -37,7 +37,7 @@ export function dayLanes(
 ): DayLanes {
   const midnight = zonedTime(day, '00:00', timeZone).getTime();
   const minutes = (iso: string) => (new Date(iso).getTime() - midnight) / 60_000;
-  // A cancelled booking keeps nobody busy (docs/areas/bookings.md#cancelling-a-booking): listed below, not in a lane.
+  // A cancelled booking keeps nobody busy (docs/areas/bookings.md#cancel-not-delete): listed below, not in a lane.
   const timed = ofDay.filter((b) => b.start_time && b.end_time && b.status !== 'cancelled');
   const from = Math.floor(Math.min(DAY_FROM, ...timed.map((b) => minutes(b.start_time!))) / 60) * 60;
   const to = Math.ceil(Math.max(DAY_TO, ...timed.map((b) => minutes(b.end_time!))) / 60) * 60;
