@@ -87,9 +87,9 @@ try {
   clearInterval(heartbeats);
   global.gc?.();
   const after = process.memoryUsage();
-  const perSocket = (after.rss - before.rss) / IDLE / 1024;
+  const perSocket = (after.heapUsed + after.external - before.heapUsed - before.external) / IDLE / 1024;
   console.log(`bench:realtime (${backend.db.kind}) ${IDLE} idle connections held ${IDLE_SECONDS} s: ${errors} errors, ${closed} closed; ` +
-    `${perSocket.toFixed(1)} kB of RSS per connection (both ends in this process), ${backend.realtime.stats().connections} open on the server`);
+    `${perSocket.toFixed(1)} kB of heap per connection (both ends in this process, after a GC), ${backend.realtime.stats().connections} open on the server`);
   sockets.forEach((ws) => ws.close());
 } finally {
   await backend.close();
