@@ -1,6 +1,6 @@
 // A customer's own booking, reached by the unguessable token of its manage link (/book/manage/{token}): read,
 // moved to another time or cancelled through the anonymous functions get_managed_booking,
-// reschedule_public_booking and cancel_public_booking (docs/areas/bookings.md#the-customers-page).
+// reschedule_public_booking and cancel_public_booking (docs/areas/bookings.md#customers-manage-their-booking).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isRecord, languageOf, type Language } from '@inspection/shared-domain';
 import { defaultClient, type Client } from '@inspection/supabase-client';

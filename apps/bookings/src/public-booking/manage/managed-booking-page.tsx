@@ -1,5 +1,5 @@
 // /book/manage/{token}: a customer's own booking, reached from the link in their messages, without signing in
-// (docs/areas/bookings.md#the-customers-page). It speaks the booking's language (a `?lang=` choice wins); the
+// (docs/areas/bookings.md#customers-manage-their-booking). It speaks the booking's language (a `?lang=` choice wins); the
 // header carries the business's name and phone.
 import { useEffect } from 'react';
 import { useManagedBooking } from '@inspection/bookings-data-access';
