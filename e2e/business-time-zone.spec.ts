@@ -35,7 +35,7 @@ for (const timezoneId of ['America/Los_Angeles', 'UTC']) {
       await page.getByLabel('End Date').fill(day);
       await page.getByRole('button', { name: 'Search' }).click();
       await expect(rows).toHaveCount(1);
-      await expect(rows.first().getByRole('cell').nth(4)).toHaveText(`${words(day)} 00:30`);
+      await expect(rows.first().getByRole('cell').nth(4)).toHaveText(`${words(day)} 12:30 AM`);
 
       const dayBefore = day.replace('-16', '-15');
       await page.getByLabel('Start Date').fill(dayBefore);

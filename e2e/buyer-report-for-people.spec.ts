@@ -25,8 +25,8 @@ test.describe("the buyer's report, written for people", () => {
 
     const fields = page.getByTestId('vehicle-fields');
     const value = (title: string) => fields.locator('div', { has: page.getByText(title, { exact: true }) }).locator('dd');
-    await expect(value('Mileage')).toHaveText(/^\d{1,3},\d{3} miles$/);
-    await expect(value('Inspection Date and Time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2}$/);
+    await expect(value('Mileage')).toHaveText(/^\d{1,3},\d{3} km$/);
+    await expect(value('Inspection Date and Time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2} [AP]M$/);
     // Two columns: the title and its value side by side.
     const [title, answer] = [await fields.getByText('Mileage', { exact: true }).boundingBox(), await value('Mileage').boundingBox()];
     expect(Math.abs(title!.y - answer!.y)).toBeLessThan(4);

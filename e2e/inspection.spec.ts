@@ -211,7 +211,7 @@ test('the records list filters by status and opens an inspection', async ({ page
   await expect(page.getByRole('heading', { name: 'Inspection Records' })).toBeVisible();
   const rows = page.locator('tbody tr');
   await expect(rows.first()).not.toContainText('Loading...');
-  await expect(rows.first().getByRole('cell').nth(4)).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{2}:\d{2}$/);
+  await expect(rows.first().getByRole('cell').nth(4)).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{2}:\d{2} [AP]M$/);
 
   await page.getByLabel('Status').selectOption('published');
   await page.getByRole('button', { name: 'Search' }).click();

@@ -99,7 +99,7 @@ test.describe('reports dashboard', () => {
     await expect(cards(page).first()).toHaveAttribute('href', `/report/${first.id}`);
     const card = page.locator(`a[href="/report/${first.id}"]`);
     await expect(card).toContainText(first.customerName);
-    await expect(card).toContainText(`${first.mileage.toLocaleString('en-US')} miles`);
+    await expect(card).toContainText(`${first.mileage.toLocaleString('en-US')} km`);
     await expect(card).toContainText('View Report');
   });
 

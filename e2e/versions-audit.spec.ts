@@ -128,8 +128,8 @@ test.describe('audit trail', () => {
 
     const activity = page.getByRole('region', { name: 'Activity' });
     const moved = activity.getByTestId('activity-entry').filter({ hasText: 'Booking changed' });
-    await expect(moved).toContainText(`Start time: ${shortDay(day)}, 10:00 → ${shortDay(day)}, 11:30`);
-    await expect(moved).toContainText(`End time: ${shortDay(day)}, 11:30 → ${shortDay(day)}, 13:00`);
+    await expect(moved).toContainText(`Start time: ${shortDay(day)}, 10:00 AM → ${shortDay(day)}, 11:30 AM`);
+    await expect(moved).toContainText(`End time: ${shortDay(day)}, 11:30 AM → ${shortDay(day)}, 01:00 PM`);
     await expect(moved).toContainText(`by ${DEMO_EMAIL}`);
     for (const width of [768, 390]) {
       await page.setViewportSize({ width, height: width > 500 ? 1024 : 844 });
@@ -145,7 +145,7 @@ test.describe('audit trail', () => {
     const rows = page.getByTestId('audit-row');
     // The text is sent once typing pauses: until then the table's other bookings are listed too.
     await expect(rows).toHaveCount(2);
-    await expect(rows.filter({ hasText: 'Booking changed' })).toContainText(`Start time: ${shortDay(day)}, 10:00 → ${shortDay(day)}, 11:30`);
+    await expect(rows.filter({ hasText: 'Booking changed' })).toContainText(`Start time: ${shortDay(day)}, 10:00 AM → ${shortDay(day)}, 11:30 AM`);
     for (const width of [768, 390]) {
       await page.setViewportSize({ width, height: width > 500 ? 1024 : 844 });
       await page.screenshot({ path: `${SHOTS}/settings-audit-log-${width}.png`, fullPage: true });
@@ -160,6 +160,6 @@ test.describe('audit trail', () => {
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe('Time,Person,Table,Row,Action,Changes');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`${DEMO_EMAIL},Booking,${id},Booking changed,"Start time: ${shortDay(day)}, 10:00 → ${shortDay(day)}, 11:30; End time: `);
+    expect(lines[1]).toContain(`${DEMO_EMAIL},Booking,${id},Booking changed,"Start time: ${shortDay(day)}, 10:00 AM → ${shortDay(day)}, 11:30 AM; End time: `);
   });
 });

@@ -62,7 +62,7 @@ describe('Audit Log tab', () => {
     const rows = within(list).getAllByTestId('audit-row');
     expect(rows.length).toBeGreaterThan(5);
     expect(rows.length).toBeLessThan(30);
-    expect(rows[0]).toHaveTextContent('Nov 24, 10:00Booking changedby admin@example.com#row-1000Notes: note 999 → note 1000');
+    expect(rows[0]).toHaveTextContent('Nov 24, 10:00 AMBooking changedby admin@example.com#row-1000Notes: note 999 → note 1000');
     expect(searches()[0]).toEqual({ p_limit: 100 });
   });
 

@@ -9,10 +9,10 @@ const entry = (over: Partial<AuditEntry>): AuditEntry => ({
 describe('audit entries in words', () => {
   it('reads a booking time change in the business time zone', () => {
     const moved = entry({ changes: { start_time: ['2026-11-24T06:00:00+00:00', '2026-11-24T07:30:00+00:00'], updated_at: ['a', 'b'] } });
-    expect(auditChanges(moved)).toEqual(['Start time: Nov 24, 10:00 → Nov 24, 11:30']);
+    expect(auditChanges(moved)).toEqual(['Start time: Nov 24, 10:00 AM → Nov 24, 11:30 AM']);
     // As the database sends them (keys by length), a start is still read before its end.
     expect(auditChanges(entry({ changes: { end_time: ['2026-11-24T07:30:00Z', '2026-11-24T09:00:00Z'], start_time: ['2026-11-24T06:00:00Z', '2026-11-24T07:30:00Z'] } })))
-      .toEqual(['Start time: Nov 24, 10:00 → Nov 24, 11:30', 'End time: Nov 24, 11:30 → Nov 24, 13:00']);
+      .toEqual(['Start time: Nov 24, 10:00 AM → Nov 24, 11:30 AM', 'End time: Nov 24, 11:30 AM → Nov 24, 01:00 PM']);
     expect(auditSummary(moved)).toBe('Booking changed');
   });
 

@@ -4,6 +4,7 @@ import { codeLabel } from '../ids/code-label';
 import { LANGUAGE_NAMES } from '../language/language';
 import { wallTime } from '../time/business-time';
 import { businessTimeZone } from '../time/business-zone';
+import { businessTimeFormat } from '../time/time-format';
 
 /** One row of public.audit_log. */
 export interface AuditEntry {
@@ -110,10 +111,12 @@ export function auditReferencedIds(entries: readonly Pick<AuditEntry, 'changes'>
 }
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** 'Nov 24, 10:00' in the business zone. */
+/** 'Nov 24, 10:00 AM' in the business zone, on the business's clock ('Nov 24, 10:00' on 24-hour times). */
 export function auditTime(instant: string | Date, timeZone = businessTimeZone()): string {
   const w = wallTime(instant, timeZone);
-  return `${MONTHS[w.month - 1]} ${w.day}, ${pad(w.hour)}:${pad(w.minute)}`;
+  const clock =
+    businessTimeFormat() === '24h' ? `${pad(w.hour)}:${pad(w.minute)}` : `${pad(w.hour % 12 || 12)}:${pad(w.minute)} ${w.hour < 12 ? 'AM' : 'PM'}`;
+  return `${MONTHS[w.month - 1]} ${w.day}, ${clock}`;
 }
 
 /** The database keeps JSON keys by length; people read a start before its end. */
