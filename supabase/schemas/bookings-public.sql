@@ -169,7 +169,6 @@ set search_path = public, pg_temp
 as $$
 declare
   v_row bookings := p_row;
-  v_duration integer;
   v_with_location boolean;
 begin
   begin
@@ -181,8 +180,7 @@ begin
   exception when others then
     raise exception using errcode = '22023', message = 'Please fill in all required fields', hint = 'required_fields';
   end;
-  select duration_minutes into v_duration from inspection_types where id = v_row.inspection_type_id;
-  if v_duration is null then
+  if not exists (select 1 from inspection_types where id = v_row.inspection_type_id and duration_minutes is not null) then
     raise exception using errcode = '22023', message = 'Please choose an inspection type', hint = 'inspection_type_required';
   end if;
   v_with_location := coalesce(p_booking ->> 'booking_type', '') = 'with_location'
@@ -203,20 +201,40 @@ begin
   if v_row.start_time is null then
     raise exception using errcode = '22023', message = 'Please choose a date and time', hint = 'date_time_required';
   end if;
-  if not is_slot_start(v_row.start_time) or v_row.start_time <= now() then
-    raise exception using errcode = '22023', message = 'Please choose one of the available times', hint = 'slot_not_offered';
-  end if;
-  if v_row.start_time > now() + make_interval(days => p_limits.horizon_days) then
-    raise exception using errcode = '22023', message = format('Please choose a date within the next %s days', p_limits.horizon_days),
-      detail = json_build_object('days', p_limits.horizon_days)::text, hint = 'booking_horizon';
-  end if;
-  v_row.end_time := v_row.start_time + make_interval(mins => v_duration);
+  -- The slot rules of holds and moves too (bookings-slots.sql).
+  v_row.end_time := public_slot_end(v_row.start_time, v_row.inspection_type_id, p_limits);
   return v_row;
 end
 $$;
 comment on function public.public_booking_place_and_time(jsonb, public.bookings, public.public_booking_settings) is
   'create_public_booking''s second step: the inspection type, and with a location (booking_type with_location, or a time or place given) the place, the directions and a future slot start within horizon_days (22023 with its code otherwise), the end from the type''s duration; without a location, no place or time. Answers the row with them.';
 revoke execute on function public.public_booking_place_and_time(jsonb, public.bookings, public.public_booking_settings) from public, anon, authenticated;
+
+-- One visitor (address or phone) books at most minutes_per_client_day of one business day, so no one can fill it;
+-- a booking being moved (p_row.id) counts at its new time only. Under the public booking lock.
+create function public.check_public_booking_minutes(p_row public.bookings, p_phone_key text, p_client text, p_limits public.public_booking_settings)
+returns void
+language plpgsql
+stable
+set search_path = public, pg_temp
+as $$
+begin
+  if p_row.start_time is not null and extract(epoch from (p_row.end_time - p_row.start_time)) / 60 + (
+       select coalesce(sum(extract(epoch from (b.end_time - b.start_time)) / 60), 0)
+         from public_booking_requests q join bookings b on b.id = q.booking_id
+        where (q.client_address = p_client or q.phone_normalized = p_phone_key)
+          and b.status <> 'cancelled' and b.start_time is not null and b.id is distinct from p_row.id
+          and (b.start_time at time zone business_time_zone())::date = (p_row.start_time at time zone business_time_zone())::date
+     ) > p_limits.minutes_per_client_day then
+    raise exception using errcode = 'PT429',
+      message = format('Online bookings are limited to %s minutes per customer per day. Please call us to book more.', p_limits.minutes_per_client_day),
+      detail = json_build_object('minutes', p_limits.minutes_per_client_day)::text, hint = 'client_minutes_limit';
+  end if;
+end
+$$;
+comment on function public.check_public_booking_minutes(public.bookings, text, text, public.public_booking_settings) is
+  'The booked minutes a visitor (client address or normalised phone) may hold on one business day (minutes_per_client_day; PT429 client_minutes_limit), counting p_row at its time and not again as stored (a booking being moved). Part of check_public_booking_limits; reschedule_public_booking uses it alone.';
+revoke execute on function public.check_public_booking_minutes(public.bookings, text, text, public.public_booking_settings) from public, anon, authenticated;
 
 -- Step 3: the limits of public_booking_settings, counted one request after the other (one lock for all public
 -- bookings and holds: the page's traffic is small, and a flood waits its turn instead of racing the counts).
@@ -245,18 +263,7 @@ begin
        where q.client_address = p_client and q.created_at > now() - interval '24 hours') >= p_limits.address_bookings_per_day then
     raise exception using errcode = 'PT429', message = 'Too many online bookings from this connection today. Please call us to book more.', hint = 'address_daily_limit';
   end if;
-  -- One visitor (address or phone) books at most minutes_per_client_day of one business day, so no one can fill it.
-  if p_row.start_time is not null and extract(epoch from (p_row.end_time - p_row.start_time)) / 60 + (
-       select coalesce(sum(extract(epoch from (b.end_time - b.start_time)) / 60), 0)
-         from public_booking_requests q join bookings b on b.id = q.booking_id
-        where (q.client_address = p_client or q.phone_normalized = p_phone_key)
-          and b.status <> 'cancelled' and b.start_time is not null
-          and (b.start_time at time zone business_time_zone())::date = (p_row.start_time at time zone business_time_zone())::date
-     ) > p_limits.minutes_per_client_day then
-    raise exception using errcode = 'PT429',
-      message = format('Online bookings are limited to %s minutes per customer per day. Please call us to book more.', p_limits.minutes_per_client_day),
-      detail = json_build_object('minutes', p_limits.minutes_per_client_day)::text, hint = 'client_minutes_limit';
-  end if;
+  perform check_public_booking_minutes(p_row, p_phone_key, p_client, p_limits);
 end
 $$;
 comment on function public.check_public_booking_limits(public.bookings, text, text, public.public_booking_settings) is
@@ -284,10 +291,7 @@ begin
 
   if v_row.start_time is not null then
     -- Each other customer's hold on this time takes one inspector; the customer's own hold is used up.
-    delete from booking_slot_holds where expires_at <= now() or id = nullif(p_booking ->> 'hold_id', '')::uuid;
-    if slot_capacity(v_row.start_time, v_row.end_time) <= 0 then
-      raise exception using errcode = '23P01', message = 'This time slot is no longer available. Please select a different time.', hint = 'slot_taken';
-    end if;
+    perform take_public_slot(v_row.start_time, v_row.end_time, array[nullif(p_booking ->> 'hold_id', '')::uuid], null);
   end if;
 
   begin

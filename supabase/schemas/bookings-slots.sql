@@ -145,21 +145,70 @@ comment on function public.get_day_slots(date, uuid, uuid) is
 revoke execute on function public.get_day_slots(date, uuid, uuid) from public;
 grant execute on function public.get_day_slots(date, uuid, uuid) to anon, authenticated, service_role;
 
--- How many more could take [p_start, p_end): free inspectors less the live holds overlapping it.
-create function public.slot_capacity(p_start timestamptz, p_end timestamptz)
+-- How many more could take [p_start, p_end): free inspectors less the live holds overlapping it. A booking being
+-- moved (p_exclude_booking_id) does not count against its own new time.
+create function public.slot_capacity(p_start timestamptz, p_end timestamptz, p_exclude_booking_id uuid default null)
 returns bigint
 language sql
 stable
 security definer
 set search_path = public, pg_temp
 as $$
-  select (select count(*) from free_inspectors(p_start, p_end))
+  select (select count(*) from free_inspectors(p_start, p_end, p_exclude_booking_id))
        - (select count(*) from booking_slot_holds h
            where h.expires_at > now() and h.slot_start < p_end and h.slot_end > p_start)
 $$;
-comment on function public.slot_capacity(timestamptz, timestamptz) is
-  'Free inspectors for this time less the live holds overlapping it: above 0, one more customer can hold or book it.';
-revoke execute on function public.slot_capacity(timestamptz, timestamptz) from public, anon, authenticated;
+comment on function public.slot_capacity(timestamptz, timestamptz, uuid) is
+  'Free inspectors for this time (leaving out p_exclude_booking_id, a booking being moved) less the live holds overlapping it: above 0, one more customer can hold or book it.';
+revoke execute on function public.slot_capacity(timestamptz, timestamptz, uuid) from public, anon, authenticated;
+
+-- The customers' slot rules, one place for holding, booking and moving a booking: the type, a future slot start
+-- within the horizon; answers the slot's end (the type's duration).
+create function public.public_slot_end(p_start timestamptz, p_inspection_type_id uuid, p_limits public.public_booking_settings)
+returns timestamptz
+language plpgsql
+stable
+set search_path = public, pg_temp
+as $$
+declare
+  v_duration integer;
+begin
+  select duration_minutes into v_duration from inspection_types where id = p_inspection_type_id;
+  if v_duration is null then
+    raise exception using errcode = '22023', message = 'Please choose an inspection type', hint = 'inspection_type_required';
+  end if;
+  if p_start is null or not is_slot_start(p_start) or p_start <= now() then
+    raise exception using errcode = '22023', message = 'Please choose one of the available times', hint = 'slot_not_offered';
+  end if;
+  if p_start > now() + make_interval(days => p_limits.horizon_days) then
+    raise exception using errcode = '22023', message = format('Please choose a date within the next %s days', p_limits.horizon_days),
+      detail = json_build_object('days', p_limits.horizon_days)::text, hint = 'booking_horizon';
+  end if;
+  return p_start + make_interval(mins => v_duration);
+end
+$$;
+comment on function public.public_slot_end(timestamptz, uuid, public.public_booking_settings) is
+  'A customer''s slot (hold_booking_slot, create_public_booking, reschedule_public_booking): the inspection type, a future slot start (is_slot_start) within horizon_days (22023 inspection_type_required, slot_not_offered, booking_horizon); answers the end, start plus the type''s duration.';
+revoke execute on function public.public_slot_end(timestamptz, uuid, public.public_booking_settings) from public, anon, authenticated;
+
+-- Taking a customer's slot (booking or moving): expired holds go, the customer's own hold is used up, and a time
+-- no inspector is left for (booked, or held by other customers) is 23P01.
+create function public.take_public_slot(p_start timestamptz, p_end timestamptz, p_own_holds uuid[], p_exclude_booking_id uuid)
+returns void
+language plpgsql
+volatile
+set search_path = public, pg_temp
+as $$
+begin
+  delete from booking_slot_holds where expires_at <= now() or id = any (p_own_holds);
+  if slot_capacity(p_start, p_end, p_exclude_booking_id) <= 0 then
+    raise exception using errcode = '23P01', message = 'This time slot is no longer available. Please select a different time.', hint = 'slot_taken';
+  end if;
+end
+$$;
+comment on function public.take_public_slot(timestamptz, timestamptz, uuid[], uuid) is
+  'Before a customer''s booking takes [p_start, p_end): drops expired holds and the customer''s own (p_own_holds), then refuses with 23P01 slot_taken when no inspector is left (free ones, leaving out p_exclude_booking_id, less other customers'' live holds).';
+revoke execute on function public.take_public_slot(timestamptz, timestamptz, uuid[], uuid) from public, anon, authenticated;
 
 create function public.is_slot_start(p_start timestamptz) returns boolean
 language sql
@@ -185,7 +234,6 @@ as $$
 declare
   v_limits public_booking_settings;
   v_address text := request_client_address();
-  v_duration integer;
   v_end timestamptz;
   v_hold booking_slot_holds;
   v_today date := (now() at time zone business_time_zone())::date;
@@ -196,25 +244,11 @@ begin
   if p_hold_id is not null then
     delete from booking_slot_holds where id = p_hold_id;
   end if;
-  select duration_minutes into v_duration from inspection_types where id = p_inspection_type_id;
-  if v_duration is null then
-    raise exception using errcode = '22023', message = 'Please choose an inspection type', hint = 'inspection_type_required';
-  end if;
-  if p_slot_start is null or not is_slot_start(p_slot_start) or p_slot_start <= now() then
-    raise exception using errcode = '22023', message = 'Please choose one of the available times', hint = 'slot_not_offered';
-  end if;
-  if p_slot_start > now() + make_interval(days => v_limits.horizon_days) then
-    raise exception using errcode = '22023', message = format('Please choose a date within the next %s days', v_limits.horizon_days),
-      detail = json_build_object('days', v_limits.horizon_days)::text, hint = 'booking_horizon';
-  end if;
-  v_end := p_slot_start + make_interval(mins => v_duration);
+  v_end := public_slot_end(p_slot_start, p_inspection_type_id, v_limits);
   -- Public bookings and holds are counted one after the other.
   perform pg_advisory_xact_lock(hashtext('public_booking'));
-  delete from booking_slot_holds where expires_at <= now();
   -- Each live hold takes one inspector of the time it overlaps.
-  if slot_capacity(p_slot_start, v_end) <= 0 then
-    raise exception using errcode = '23P01', message = 'This time slot is no longer available. Please select a different time.', hint = 'slot_taken';
-  end if;
+  perform take_public_slot(p_slot_start, v_end, '{}', null);
   -- Live holds and holds made today are counted per client network, never overall (a few networks must not
   -- keep every customer from choosing a time).
   if (select count(*) from booking_slot_holds h join booking_slot_hold_clients c on c.hold_id = h.id

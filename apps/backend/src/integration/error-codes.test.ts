@@ -219,3 +219,28 @@ describe('inspections and their reports', () => {
     expectRefusal((await fx.staff.from('inspection_reports').update({ overall_score: 10 }).eq('booking_id', id)).error, 'PT423', 'report_locked');
   });
 });
+
+describe("a customer's link and staff cancelling", () => {
+  it('the link, the cutoff, a cancelled or done booking, a booking without a time and the reason', async () => {
+    const made = async (values: Record<string, unknown>) => {
+      const { data } = await fx.staff.from('bookings').insert({ ...booking(), latitude: null, longitude: null, ...values }).select('id').single().throwOnError();
+      const { rows } = await fx.backend.db.query<{ t: string }>('select manage_token as t from public.bookings where id = $1', [data!.id]);
+      return { id: data!.id as string, token: rows[0].t };
+    };
+    const soon = new Date(Date.now() + 3 * 3600_000).toISOString();
+    const cancel = (token: string, reason = 'Plans changed') => fx.anon.rpc('cancel_public_booking', { p_token: token, p_reason: reason });
+    const move = (token: string) => fx.anon.rpc('reschedule_public_booking', { p_token: token, p_start_time: dubai(dayAhead(33), '10:00') });
+    expectRefusal((await cancel('not-a-token')).error, 'PT404', 'manage_link_invalid');
+    const near = await made({ start_time: soon, end_time: new Date(Date.parse(soon) + 3600_000).toISOString(), is_override: true });
+    expectRefusal((await move(near.token)).error, '22023', 'change_cutoff', { hours: 24 });
+    const untimed = await made({ start_time: null });
+    expectRefusal((await move(untimed.token)).error, '22023', 'booking_untimed');
+    expectRefusal((await cancel(untimed.token, ' ')).error, '22023', 'cancel_reason_required');
+    expectRefusal((await cancel(untimed.token, 'x'.repeat(501))).error, '22023', 'cancel_reason_too_long');
+    expect((await cancel(untimed.token)).error).toBeNull();
+    expectRefusal((await cancel(untimed.token)).error, '22023', 'booking_already_cancelled');
+    const done = await made({ start_time: null, status: 'completed' });
+    expectRefusal((await cancel(done.token)).error, '22023', 'booking_already_done');
+    expectRefusal((await office.from('bookings').update({ status: 'cancelled' }).eq('id', done.id)).error, '22023', 'cancel_reason_required');
+  });
+});

@@ -979,6 +979,41 @@ export type Database = {
         }[]
       }
       booking_summary: { Args: never; Returns: Json }
+      booking_to_change: {
+        Args: {
+          p_limits: Database["public"]["Tables"]["public_booking_settings"]["Row"]
+          p_token: string
+        }
+        Returns: {
+          cancel_reason: string | null
+          cancelled_at: string | null
+          created_at: string
+          created_via: string
+          customer_email: string | null
+          customer_name: string
+          customer_phone: string
+          end_time: string | null
+          id: string
+          inspection_type_id: string | null
+          inspector_id: string | null
+          is_override: boolean
+          language: string
+          latitude: number | null
+          location_address: string | null
+          longitude: number | null
+          manage_token: string
+          notes: string | null
+          reversegeocoded_address: string | null
+          seller_name: string | null
+          seller_phone: string | null
+          start_time: string | null
+          status: string
+          updated_at: string
+          vehicle_make: string
+          vehicle_model: string
+          vehicle_year: number
+        }
+      }
       build_buyer_copy: {
         Args: {
           p_report: Database["public"]["Tables"]["inspection_reports"]["Row"]
@@ -1023,7 +1058,21 @@ export type Database = {
         Args: { p_input_type: string; p_title: string }
         Returns: boolean
       }
+      cancel_public_booking: {
+        Args: { p_reason: string; p_token: string }
+        Returns: Json
+      }
+      cancel_reason_of: { Args: { p_reason: string }; Returns: string }
       check_public_booking_limits: {
+        Args: {
+          p_client: string
+          p_limits: Database["public"]["Tables"]["public_booking_settings"]["Row"]
+          p_phone_key: string
+          p_row: Database["public"]["Tables"]["bookings"]["Row"]
+        }
+        Returns: undefined
+      }
+      check_public_booking_minutes: {
         Args: {
           p_client: string
           p_limits: Database["public"]["Tables"]["public_booking_settings"]["Row"]
@@ -1086,6 +1135,7 @@ export type Database = {
           inspector_id: string
         }[]
       }
+      get_managed_booking: { Args: { p_token: string }; Returns: Json }
       get_public_inspection_types: {
         Args: never
         Returns: {
@@ -1175,6 +1225,10 @@ export type Database = {
           p_sort?: string
           p_status?: string
         }
+        Returns: Json
+      }
+      managed_booking_json: {
+        Args: { p_booking: Database["public"]["Tables"]["bookings"]["Row"] }
         Returns: Json
       }
       merge_inspection_answers: {
@@ -1268,6 +1322,14 @@ export type Database = {
         }
       }
       public_report_origin: { Args: never; Returns: string }
+      public_slot_end: {
+        Args: {
+          p_inspection_type_id: string
+          p_limits: Database["public"]["Tables"]["public_booking_settings"]["Row"]
+          p_start: string
+        }
+        Returns: string
+      }
       queue_outbound_message: {
         Args: {
           p_booking: Database["public"]["Tables"]["bookings"]["Row"]
@@ -1326,6 +1388,10 @@ export type Database = {
         Returns: Json
       }
       request_client_address: { Args: never; Returns: string }
+      reschedule_public_booking: {
+        Args: { p_start_time: string; p_token: string }
+        Returns: Json
+      }
       resend_outbound_message: { Args: { p_id: string }; Returns: undefined }
       resolve_template_fields: {
         Args: { p_form_id: string; p_sections: Json }
@@ -1384,7 +1450,7 @@ export type Database = {
       signature_path_problem: { Args: { p_path: string }; Returns: string }
       signature_problem: { Args: { p_signature: Json }; Returns: string }
       slot_capacity: {
-        Args: { p_end: string; p_start: string }
+        Args: { p_end: string; p_exclude_booking_id?: string; p_start: string }
         Returns: number
       }
       submit_inspection: {
@@ -1395,6 +1461,15 @@ export type Database = {
           p_report: Json
         }
         Returns: Json
+      }
+      take_public_slot: {
+        Args: {
+          p_end: string
+          p_exclude_booking_id: string
+          p_own_holds: string[]
+          p_start: string
+        }
+        Returns: undefined
       }
       without_contact_fields: { Args: { fields: Json }; Returns: Json }
       write_template_content: {

@@ -18,6 +18,7 @@ const hints = (text: string) => [...text.matchAll(/hint\s*[=:]\s*'([a-z_]+)'/g)]
 const codes = [
   ...hints(read('supabase/schemas/bookings-public.sql')),
   ...hints(read('supabase/schemas/bookings-slots.sql')),
+  ...hints(read('supabase/schemas/bookings-manage.sql')),
   ...hints(read('apps/backend/src/gateway/anonymous-rpc-limit.ts')),
   'bookings_no_overlap',
 ];

@@ -32,6 +32,8 @@ export const BOOK_REFUSAL_KEYS = [
   'errors.email', 'errors.year', 'errors.language', 'errors.inspectionType', 'errors.location', 'errors.directions',
   'errors.dateTime', 'errors.slotNotOffered', 'errors.horizon', 'errors.slotTaken', 'errors.holdsBusy', 'errors.holdsDailyLimit',
   'errors.phoneDailyLimit', 'errors.hourlyLimit', 'errors.addressDailyLimit', 'errors.clientMinutesLimit', 'errors.anonymousRateLimit',
+  'errors.changeCutoff', 'errors.bookingAlreadyCancelled', 'errors.bookingAlreadyDone', 'errors.bookingUntimed', 'errors.manageLinkInvalid',
+  'errors.cancelReasonRequired', 'errors.cancelReasonTooLong',
 ] as const satisfies readonly (ErrorKey & BookKey)[];
 
 /** A number (a year, a count) as written in the language, without grouping ('2027', '٢٠٢٧'). */

@@ -33,6 +33,12 @@ export const ERROR_TEXTS = {
   // Cancelling keeps the booking, with a reason (supabase/schemas/bookings-manage.sql).
   'errors.cancelReasonRequired': 'Please give a reason for cancelling',
   'errors.cancelReasonTooLong': 'Please keep the reason under 500 characters',
+  // A customer's changes through their link (supabase/schemas/bookings-manage.sql).
+  'errors.changeCutoff': 'Changes are possible until {hours} hours before the inspection. Please call us.',
+  'errors.bookingAlreadyCancelled': 'This booking has been cancelled.',
+  'errors.bookingAlreadyDone': 'This inspection has already started or taken place. Please call us.',
+  'errors.bookingUntimed': 'Our team will call you to arrange the time of this booking.',
+  'errors.manageLinkInvalid': 'This booking link is not valid.',
   'errors.conditionSeverityAdminOnly': "Only an admin can change a condition's severity",
   'errors.failed': 'Failed to process booking',
   'errors.updateFailed': 'Failed to update booking',

@@ -36,6 +36,10 @@ export const DATABASE_ERROR_KEYS: Record<string, Record<string, ErrorKey>> = {
     signature_path_invalid: 'errors.signaturePathInvalid',
     cancel_reason_required: 'errors.cancelReasonRequired',
     cancel_reason_too_long: 'errors.cancelReasonTooLong',
+    change_cutoff: 'errors.changeCutoff',
+    booking_already_cancelled: 'errors.bookingAlreadyCancelled',
+    booking_already_done: 'errors.bookingAlreadyDone',
+    booking_untimed: 'errors.bookingUntimed',
   },
   '23P01': { slot_taken: 'errors.slotTaken', bookings_no_overlap: 'errors.slotTaken' },
   '23505': { inspection_forms_one_live_per_type: 'errors.oneLiveForm' },
@@ -65,6 +69,7 @@ export const DATABASE_ERROR_KEYS: Record<string, Record<string, ErrorKey>> = {
     message_not_found: 'errors.messageNotFound',
     inspection_not_found: 'errors.inspectionNotFound',
     booking_not_found: 'errors.bookingNotFound',
+    manage_link_invalid: 'errors.manageLinkInvalid',
   },
   PT409: {
     template_changed: 'errors.templateChanged',
