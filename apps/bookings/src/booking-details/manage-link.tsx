@@ -29,7 +29,7 @@ export function ManageLink({ bookingId }: { bookingId: string }) {
       )}
       {link.data && (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <a href={link.data} target="_blank" rel="noreferrer" data-testid="manage-link" className="min-w-0 break-all font-mono text-sm text-blue-700 hover:underline">
+          <a href={link.data} target="_blank" rel="noreferrer" data-testid="manage-link" className="flex min-h-11 min-w-0 items-center break-all font-mono text-sm text-blue-700 hover:underline lg:min-h-0">
             {link.data}
           </a>
           <Button variant="outline" size="sm" className="shrink-0" onClick={() => void copy()}>
