@@ -76,10 +76,11 @@ comment on function public.queue_outbound_message(text, public.bookings, timesta
 revoke execute on function public.queue_outbound_message(text, public.bookings, timestamptz) from public, anon, authenticated;
 grant execute on function public.queue_outbound_message(text, public.bookings, timestamptz) to service_role;
 
--- A booking's messages follow it: a confirmation when it is created with an email; a new time when a timed booking
--- moves to another future start; a cancellation when a booking not yet done is cancelled before its start; a reminder
--- due 24 hours before a start more than 24 hours away, rewritten when the time, the email, the language or the
--- details change (no new message then), and removed when it is cancelled (or completed, or the start goes).
+-- A booking's messages follow it: a confirmation when it is created with an email (or reinstated after a
+-- cancellation); a new time when a timed booking moves to another future start; a cancellation when a booking not
+-- yet done is cancelled before its start; a reminder due 24 hours before a start more than 24 hours away, rewritten
+-- when the time, the email, the language or the details change (no new message then), and removed when it is
+-- cancelled (or completed, or the start goes).
 create function public.queue_booking_messages() returns trigger
 language plpgsql
 security definer
@@ -95,6 +96,9 @@ begin
     -- A past inspection cancelled or moved (the office tidying its records) is no news to the customer.
     if new.status = 'cancelled' and old.status not in ('cancelled', 'completed') and coalesce(new.start_time > now(), true) then
       perform queue_outbound_message('booking_cancelled', new, now());
+    elsif old.status = 'cancelled' and new.status in ('scheduled', 'pending') and coalesce(new.start_time > now(), true) then
+      -- Reinstated after a cancellation: the customer hears it is on again, with an invite that puts it back.
+      perform queue_outbound_message('booking_confirmation', new, now());
     elsif new.status in ('scheduled', 'pending') and old.start_time is not null and new.start_time > now()
           and new.start_time is distinct from old.start_time then
       perform queue_outbound_message('booking_rescheduled', new, now());
@@ -119,7 +123,7 @@ begin
 end
 $$;
 comment on function public.queue_booking_messages() is
-  'After a booking is written: its confirmation (insert with an email), a new time (a timed booking moved to another future start) or a cancellation (status becomes cancelled before the start, not after completion), and its reminder (due start - 24 h, only for a start more than 24 hours away) queued, rewritten or removed; other changes queue nothing.';
+  'After a booking is written: its confirmation (insert with an email, or reinstated after a cancellation), a new time (a timed booking moved to another future start) or a cancellation (status becomes cancelled before the start, not after completion), and its reminder (due start - 24 h, only for a start more than 24 hours away) queued, rewritten or removed; other changes queue nothing.';
 revoke execute on function public.queue_booking_messages() from public, anon, authenticated;
 
 create trigger queue_booking_messages after insert or update on public.bookings

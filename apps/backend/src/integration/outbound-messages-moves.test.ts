@@ -126,6 +126,16 @@ describe('staff cancel a booking', () => {
     expect(await kinds(id)).toEqual(['booking_confirmation', 'booking_rescheduled', 'booking_cancelled']);
   });
 
+  it('tells the customer a reinstated booking is on again: a new confirmation with the next invite SEQUENCE', async () => {
+    const id = await book({ ...LAYLA, start_time: '2027-05-19T06:00:00Z', end_time: '2027-05-19T07:30:00Z' });
+    await update(id, { status: 'cancelled', cancel_reason: 'Customer asked' });
+    await update(id, { status: 'scheduled' });
+    const messages = await messagesOf(id);
+    expect(messages.map((m) => [m.kind, m.invite_sequence])).toEqual([
+      ['booking_confirmation', 0], ['booking_cancelled', 1], ['booking_confirmation', 2], ['booking_reminder', null]]);
+    expect(messages[2].subject).toBe(`Your vehicle inspection is booked – reference ${id.slice(0, 8).toUpperCase()}`);
+  });
+
   it('writes the cancellation in Arabic, without a time for an untimed booking', async () => {
     const id = await book({ ...LAYLA, language: 'ar' });
     const ref = id.slice(0, 8).toUpperCase();
@@ -166,5 +176,45 @@ describe('the business profile', () => {
     } finally {
       await backend.db.query(`update public.business_profile set time_format = '12h', name = 'Al Safa Vehicle Inspection', phone = '+97143382200'`);
     }
+  });
+});
+
+describe('the customer, through their manage link', () => {
+  const day = (days: number, hour: string) =>
+    new Date(`${new Date(Date.now() + days * 86400_000).toISOString().slice(0, 10)}T${hour}:00+04:00`).toISOString();
+  async function bookOnline(phone: string, start: string): Promise<{ id: string; token: string }> {
+    const { data, error } = await backend.client().rpc('create_public_booking', { p_booking: {
+      customer_name: 'Omar Saleh', customer_phone: phone, customer_email: 'omar.moves@example.com', vehicle_make: 'Nissan',
+      vehicle_model: 'Patrol', vehicle_year: 2021, inspection_type_id: STANDARD_TYPE, booking_type: 'with_location', start_time: start,
+      latitude: 25.1, longitude: 55.2, location_address: 'Tower B, parking level 2', reversegeocoded_address: 'Dubai Marina',
+    } });
+    expect(error).toBeNull();
+    const { rows } = await backend.db.query<{ manage_token: string }>('select manage_token from public.bookings where id = $1', [data.id]);
+    return { id: data.id, token: rows[0].manage_token };
+  }
+
+  it('moves it: the new time with the moved reminder, none of their own words', async () => {
+    const { id, token } = await bookOnline('0529871001', day(50, '10:00'));
+    const { error } = await backend.client().rpc('reschedule_public_booking', { p_token: token, p_start_time: day(51, '12:00') });
+    expect(error).toBeNull();
+    const messages = await messagesOf(id);
+    expect(messages.map((m) => [m.kind, m.invite_sequence])).toEqual([
+      ['booking_confirmation', 0], ['booking_rescheduled', 1], ['booking_reminder', null]]);
+    expect(iso(messages[2].send_after)).toBe(new Date(Date.parse(day(51, '12:00')) - 86400_000).toISOString());
+    const moved = messages[1];
+    expect(moved.body_text).toMatch(/^Hello,\n\nYour vehicle inspection has moved to a new time\.\n/);
+    expect(moved.body_text).toContain(`Vehicle: 2021\nWhen: ${moved.subject.replace('New time for your vehicle inspection: ', '')}\n\n`);
+    expect(moved.body_text).toContain(`To reschedule or cancel, open your booking:\nhttp://localhost:4203/book/manage/${token}\n`);
+    for (const words of ['Omar', 'Nissan', 'Patrol', 'Tower B', 'Dubai Marina']) expect(`${moved.subject}\n${moved.body_text}`).not.toContain(words);
+  });
+
+  it('cancels it: the cancellation, and the reminder removed', async () => {
+    const { id, token } = await bookOnline('0529871002', day(52, '10:00'));
+    const { error } = await backend.client().rpc('cancel_public_booking', { p_token: token, p_reason: 'Bought another car' });
+    expect(error).toBeNull();
+    const messages = await messagesOf(id);
+    expect(messages.map((m) => [m.kind, m.invite_sequence])).toEqual([['booking_confirmation', 0], ['booking_cancelled', 1]]);
+    expect(messages[1].body_text).toMatch(/^Hello,\n\nYour vehicle inspection has been cancelled\.\n/);
+    expect(messages[1].body_text).not.toContain('Bought another car');
   });
 });
