@@ -132,6 +132,25 @@ comment on function public.get_managed_booking(text) is
 revoke execute on function public.get_managed_booking(text) from public;
 grant execute on function public.get_managed_booking(text) to anon, authenticated, service_role;
 
+-- The day's times for moving the booking, its own time counted free (the page never learns the booking's id).
+create function public.get_managed_day_slots(p_token text, p_day date)
+returns table (slot_start timestamptz, slot_end timestamptz, is_available boolean, is_open boolean)
+language plpgsql
+stable
+security definer
+set search_path = public, pg_temp
+as $$
+begin
+  return query
+  select s.* from bookings b, get_day_slots(p_day, b.inspection_type_id, b.id) s
+   where b.manage_token = lower(left(coalesce(p_token, ''), 64));
+end
+$$;
+comment on function public.get_managed_day_slots(text, date) is
+  'The customer''s page moving a booking: get_day_slots of p_day for the booking''s inspection type with the booking itself left out (its own time counts free); no rows for any text that is not a manage token. Anonymous.';
+revoke execute on function public.get_managed_day_slots(text, date) from public;
+grant execute on function public.get_managed_day_slots(text, date) to anon, authenticated, service_role;
+
 -- A booking its customer may still change, locked for the change: the link must be a booking's, the booking neither
 -- cancelled nor under way or done, and its start more than change_cutoff_hours away.
 create function public.booking_to_change(p_token text, p_limits public.public_booking_settings) returns public.bookings

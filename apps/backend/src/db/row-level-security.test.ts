@@ -126,7 +126,8 @@ describe('row level security and constraints', { timeout: 60_000 }, () => {
           and has_function_privilege('anon', oid, 'execute') order by 1`,
     );
     expect(rows.map((row) => row.proname)).toEqual([
-      'cancel_public_booking', 'create_public_booking', 'get_available_slots', 'get_day_slots', 'get_managed_booking', 'get_public_inspection_types', 'get_public_report',
+      'cancel_public_booking', 'create_public_booking', 'get_available_slots', 'get_day_slots', 'get_managed_booking', 'get_managed_day_slots',
+      'get_public_inspection_types', 'get_public_report',
       'hold_booking_slot', 'release_booking_slot', 'reschedule_public_booking',
     ]);
   });

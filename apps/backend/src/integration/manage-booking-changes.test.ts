@@ -56,6 +56,20 @@ describe('reschedule_public_booking', () => {
     expect((await fx.anon.rpc('get_managed_booking', { p_token: token })).data).toEqual(data);
   });
 
+  it("offers the day's times with the booking's own time free (get_managed_day_slots), none for a wrong token", async () => {
+    const day = freshDay();
+    const { token } = await booking(dubai(day, '10:00'));
+    type Slot = { slot_start: string; is_available: boolean; is_open: boolean };
+    const at = (rows: unknown, hhmm: string) => (rows as Slot[]).find((r) => iso(r.slot_start) === dubai(day, hhmm))!;
+    const everyone = await fx.anon.rpc('get_day_slots', { p_day: day, p_inspection_type_id: STANDARD_TYPE });
+    expect(at(everyone.data, '10:30')).toMatchObject({ is_available: false, is_open: true });
+    const own = await fx.anon.rpc('get_managed_day_slots', { p_token: token, p_day: day });
+    expect(own.error).toBeNull();
+    expect(own.data).toHaveLength(52);
+    expect(at(own.data, '10:30')).toMatchObject({ is_available: true, is_open: true });
+    expect((await fx.anon.rpc('get_managed_day_slots', { p_token: 'abc', p_day: day })).data).toEqual([]);
+  });
+
   it('refuses a taken time (a booking, or another customer\'s hold) with 23P01, and uses up the customer\'s own hold', async () => {
     const day = freshDay();
     await booking(dubai(day, '10:00'));

@@ -1136,6 +1136,15 @@ export type Database = {
         }[]
       }
       get_managed_booking: { Args: { p_token: string }; Returns: Json }
+      get_managed_day_slots: {
+        Args: { p_day: string; p_token: string }
+        Returns: {
+          is_available: boolean
+          is_open: boolean
+          slot_end: string
+          slot_start: string
+        }[]
+      }
       get_public_inspection_types: {
         Args: never
         Returns: {
