@@ -105,4 +105,21 @@ describe('postgres_changes', () => {
     await newContact('Any Table');
     await eventually(() => channel.events.some((e) => e.table === 'contacts'));
   });
+
+  it('keeps only recent changes: every 500th commit forgets those older than 10 minutes', async () => {
+    const db = fx.backend.db;
+    await db.query(`update embedded_realtime.commits set committed_at = now() - interval '1 hour'`);
+    const { rows } = await db.query<{ last: string }>(`select coalesce(max(seq), 0)::text as last from embedded_realtime.commits`);
+    const next500 = Math.ceil((Number(rows[0].last) + 1) / 500) * 500;
+    await db.query(`select setval(pg_get_serial_sequence('embedded_realtime.commits', 'seq'), $1)`, [next500 - 1]);
+    const id = await newContact('Fresh Change');
+    await eventually(() => all.events.some((e) => (e.new as { id?: string }).id === id));
+    const left = await db.query<{ seq: string; fresh: boolean }>(
+      `select k.seq::text, c.record->>'id' = $1 as fresh from embedded_realtime.commits k join embedded_realtime.changes c on c.txid = k.txid`,
+      [id],
+    );
+    // Only the new commit is left: the contact and its audit row, written in one transaction.
+    expect(new Set(left.rows.map((row) => Number(row.seq)))).toEqual(new Set([next500]));
+    expect(left.rows.filter((row) => row.fresh)).toHaveLength(1);
+  });
 });
