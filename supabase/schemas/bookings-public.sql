@@ -135,11 +135,15 @@ begin
   if length(v_row.notes) > 2000 then
     raise exception using errcode = '22023', message = 'Please keep the notes under 2000 characters', hint = 'notes_too_long';
   end if;
-  if v_row.customer_phone !~ '^[0-9]{1,10}$' or (v_row.seller_phone is not null and v_row.seller_phone !~ '^[0-9]{1,10}$') then
-    raise exception using errcode = '22023', message = 'Phone numbers may contain digits only, at most 10', hint = 'phone_digits';
+  -- A phone as people write it (PHONE_INPUT_PATTERN in libs/shared/domain): digits, spaces, dashes, dots, brackets, a leading +.
+  if v_row.customer_phone !~ '^\+?[0-9\u0660-\u0669\u06f0-\u06f9 ().-]{1,24}$'
+     or v_row.seller_phone !~ '^\+?[0-9\u0660-\u0669\u06f0-\u06f9 ().-]{1,24}$' then
+    raise exception using errcode = '22023', message = 'Phone numbers may contain digits, spaces, dashes and brackets, with + only at the start',
+      hint = 'phone_digits';
   end if;
-  -- Limits count the number however it is written; it must be a real one.
-  if not is_plausible_phone(normalize_phone(v_row.customer_phone)) then
+  -- Limits count the number however it is written; it must be a real one (stored in E.164: phone-numbers.sql).
+  if not is_plausible_phone(normalize_phone(v_row.customer_phone))
+     or (v_row.seller_phone is not null and not is_plausible_phone(normalize_phone(v_row.seller_phone))) then
     raise exception using errcode = '22023', message = 'Please enter a valid phone number', hint = 'phone_invalid';
   end if;
   if v_row.customer_email is not null and v_row.customer_email !~ '^[^\s@]+@[^\s@]+\.[^\s@]+$' then
@@ -157,7 +161,7 @@ begin
 end
 $$;
 comment on function public.public_booking_details(jsonb) is
-  'create_public_booking''s first step: the Details step''s rules (required fields, names of at most 80 letters, spaces and . '' -, lengths, digits-only phones of a plausible length, email, year 1900 to next year, language en or ar; 22023 with its code otherwise); answers a booking row holding the customer''s details, trimmed, optional ones null.';
+  'create_public_booking''s first step: the Details step''s rules (required fields, names of at most 80 letters, spaces and . '' -, lengths, phones as people write them (digits, spaces, dashes, brackets, a leading +) of a plausible length, email, year 1900 to next year, language en or ar; 22023 with its code otherwise); answers a booking row holding the customer''s details, trimmed, optional ones null.';
 revoke execute on function public.public_booking_details(jsonb) from public, anon, authenticated;
 
 -- Step 2: the type, and with a location the place and a slot time within the horizon; without, the team coordinates.
@@ -311,7 +315,7 @@ begin
 end
 $$;
 comment on function public.create_public_booking(jsonb) is
-  'The public /book page''s only write: validates like the Details step (required fields, digits-only phones of a plausible length, email, year 1900 to next year, location, directions and a slot time within horizon_days when with location), then the limits of public_booking_settings (per normalised phone per business day, per client address per 24 hours, booked minutes per address or phone on one business day, public bookings per hour per client network; PT429), refuses a time no inspector is left for (booked, or held by other customers) with 23P01, inserts one scheduled booking in the customer''s language (p_booking.language: en, the default, or ar; anything else 22023) and answers {id, reference}.';
+  'The public /book page''s only write: validates like the Details step (required fields, phones of a plausible length (stored in E.164), email, year 1900 to next year, location, directions and a slot time within horizon_days when with location), then the limits of public_booking_settings (per normalised phone per business day, per client address per 24 hours, booked minutes per address or phone on one business day, public bookings per hour per client network; PT429), refuses a time no inspector is left for (booked, or held by other customers) with 23P01, inserts one scheduled booking in the customer''s language (p_booking.language: en, the default, or ar; anything else 22023) and answers {id, reference}.';
 revoke execute on function public.create_public_booking(jsonb) from public;
 grant execute on function public.create_public_booking(jsonb) to anon, authenticated, service_role;
 

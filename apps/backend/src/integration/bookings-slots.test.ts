@@ -205,7 +205,7 @@ describe('create_public_booking', () => {
     expect(data.reference).toBe(data.id.slice(0, 8));
     const { data: row } = await fx.staff.from('bookings').select('*').eq('id', data.id).single();
     expect(row).toMatchObject({
-      status: 'scheduled', created_via: 'public', is_override: false, customer_phone: '0501000001',
+      status: 'scheduled', created_via: 'public', is_override: false, customer_phone: '+971501000001',
       end_time: expect.any(String),
     });
     expect(iso(row!.end_time)).toBe(dubai(day, '11:00'));
@@ -224,7 +224,9 @@ describe('create_public_booking', () => {
     [{ customer_name: '' }, 'Please fill in all required fields'],
     [{ vehicle_year: 1899 }, `Vehicle year must be between 1900 and ${new Date().getUTCFullYear() + 1}`],
     [{ vehicle_year: new Date().getUTCFullYear() + 2 }, `Vehicle year must be between 1900 and ${new Date().getUTCFullYear() + 1}`],
-    [{ customer_phone: '+97150123' }, 'Phone numbers may contain digits only, at most 10'],
+    [{ customer_phone: '050 123 4567 (mobile)' }, 'Phone numbers may contain digits, spaces, dashes and brackets, with + only at the start'],
+    [{ customer_phone: '+97150123' }, 'Please enter a valid phone number'],
+    [{ seller_phone: '0501' }, 'Please enter a valid phone number'],
     [{ customer_email: 'not-an-email' }, 'Please enter a valid email address'],
     [{ location_address: '' }, 'Please add directions to the location'],
     [{ latitude: null }, 'Please choose a location on the map'],
@@ -234,7 +236,7 @@ describe('create_public_booking', () => {
     const day = freshDay();
     const { error } = await fx.anon.rpc('create_public_booking', { p_booking: publicBooking(day, { customer_phone: '0501000003', ...override }) });
     expect(error?.message).toBe(message);
-    const { count } = await fx.staff.from('bookings').select('id', { count: 'exact', head: true }).eq('customer_phone', '0501000003');
+    const { count } = await fx.staff.from('bookings').select('id', { count: 'exact', head: true }).eq('customer_phone', '+971501000003');
     expect(count).toBe(0);
   });
 

@@ -53,7 +53,7 @@ describe("create_public_booking's checks", () => {
     expectRefusal((await book(booking({ customer_name: ' ' }))).error, '22023', 'required_fields');
     expectRefusal((await book(booking({ vehicle_make: 'x'.repeat(201) }))).error, '22023', 'field_too_long');
     expectRefusal((await book(booking({ notes: 'x'.repeat(2001) }))).error, '22023', 'notes_too_long');
-    expectRefusal((await book(booking({ customer_phone: '+9715' }))).error, '22023', 'phone_digits');
+    expectRefusal((await book(booking({ customer_phone: '050 call me' }))).error, '22023', 'phone_digits');
     expectRefusal((await book(booking({ customer_phone: '123' }))).error, '22023', 'phone_invalid');
     expectRefusal((await book(booking({ customer_email: 'x@' }))).error, '22023', 'email_invalid');
     // Around New Year the business zone may already count the next year: compare with its own bounds.

@@ -39,7 +39,7 @@ afterAll(() => backend?.close());
 
 describe('a deactivated inspector', () => {
   it('reads their bookings while active', async () => {
-    expect((await inspector.from('bookings').select('id, customer_phone')).data).toEqual([{ id: bookingId, customer_phone: '0501231234' }]);
+    expect((await inspector.from('bookings').select('id, customer_phone')).data).toEqual([{ id: bookingId, customer_phone: '+971501231234' }]);
   });
 
   it('loses their sessions when the admin deactivates them: the access and refresh tokens are refused', async () => {

@@ -50,7 +50,7 @@ describe("an inspector's own booking", () => {
       expect(error, JSON.stringify(values)).toMatchObject({ code: '42501', hint: 'inspector_booking_fields' });
     }
     const { data } = await admin.from('bookings').select('customer_email, customer_phone, status, start_time').eq('id', bookingId).single();
-    expect(data).toMatchObject({ customer_email: 'customer@example.com', customer_phone: '0501231234', status: 'scheduled' });
+    expect(data).toMatchObject({ customer_email: 'customer@example.com', customer_phone: '+971501231234', status: 'scheduled' });
   });
 
   it('takes notes, and the inspection flow moves its status forward', async () => {

@@ -56,7 +56,7 @@ describe('bookings', () => {
       .eq('id', COMPLETED_BOOKING)
       .single();
     expect(error).toBeNull();
-    expect(data).toMatchObject({ customer_name: 'Omar Haddad', customer_email: 'omar.haddad@example.com', customer_phone: '0501112233', vehicle_make: 'Toyota', vehicle_model: 'Land Cruiser', vehicle_year: 2019 });
+    expect(data).toMatchObject({ customer_name: 'Omar Haddad', customer_email: 'omar.haddad@example.com', customer_phone: '+971501112233', vehicle_make: 'Toyota', vehicle_model: 'Land Cruiser', vehicle_year: 2019 });
     expect(Date.parse(data!.start_time)).not.toBeNaN();
   });
 
@@ -116,7 +116,7 @@ describe('bookings', () => {
     expect(res.status).toBe(204);
     expect(await res.text()).toBe('');
     const again = await fx.staff.from('bookings').select('customer_phone, vehicle_year, seller_name').eq('id', row.id).single();
-    expect(again.data).toEqual({ customer_phone: '0501111111', vehicle_year: 2022, seller_name: 'Direct Seller' });
+    expect(again.data).toEqual({ customer_phone: '+971501111111', vehicle_year: 2022, seller_name: 'Direct Seller' });
 
     const anonymous = await fetch(`${fx.backend.url}/rest/v1/bookings?id=eq.${row.id}`, {
       method: 'PATCH',
@@ -135,7 +135,7 @@ describe('bookings', () => {
   });
 
   it('refuses a booking that ends before it starts', async () => {
-    const { error, status } = await fx.staff.from('bookings').insert({ customer_name: 'X', customer_phone: '1', vehicle_make: 'A', vehicle_model: 'B', vehicle_year: 2020, start_time: '2026-01-02T10:00:00Z', end_time: '2026-01-02T09:00:00Z' });
+    const { error, status } = await fx.staff.from('bookings').insert({ customer_name: 'X', customer_phone: '0501000099', vehicle_make: 'A', vehicle_model: 'B', vehicle_year: 2020, start_time: '2026-01-02T10:00:00Z', end_time: '2026-01-02T09:00:00Z' });
     expect(status).toBe(400);
     expect(error).toMatchObject({ code: '23514' });
   });
@@ -311,11 +311,12 @@ describe('CRM', () => {
     expect(list.data![0].full_name).toBe('Nadia Farouk');
     expect(list.data!.at(-1)!.full_name).toBe('Ahmed Al Mansouri');
     const one = await fx.staff.from('contacts').select('*').eq('id', AHMED).single();
-    expect(one.data).toMatchObject({ full_name: 'Ahmed Al Mansouri', phone_number: '0501234567', email: 'ahmed.m@example.com' });
+    expect(one.data).toMatchObject({ full_name: 'Ahmed Al Mansouri', phone_number: '+971501234567', email: 'ahmed.m@example.com' });
   });
 
   it('finds a contact by phone, answering PGRST116 when there is none', async () => {
-    const found = await fx.staff.from('contacts').select('*').eq('phone_number', '0559876543').single();
+    // Numbers are stored in E.164 (supabase/schemas/phone-numbers.sql); the CRM itself matches on phone_normalized.
+    const found = await fx.staff.from('contacts').select('*').eq('phone_number', '+971559876543').single();
     expect(found.data).toMatchObject({ full_name: 'Sara Khan' });
     const missing = await fx.staff.from('contacts').select('*').eq('phone_number', '0000000000').single();
     expect(missing.data).toBeNull();
@@ -324,11 +325,11 @@ describe('CRM', () => {
 
   it('inserts and updates contacts; a duplicate phone is 23505 / 409', async () => {
     const created = await fx.staff.from('contacts').insert({ full_name: 'New Person', phone_number: '0581112233', email: null }).select().single();
-    expect(created.data).toMatchObject({ full_name: 'New Person', phone_number: '0581112233', email: null });
+    expect(created.data).toMatchObject({ full_name: 'New Person', phone_number: '+971581112233', email: null });
     const named = await fx.staff.from('contacts').update({ full_name: 'Renamed Person', email: 'r@example.com' }).eq('id', created.data!.id).select().single();
     expect(named.data).toMatchObject({ full_name: 'Renamed Person', email: 'r@example.com' });
     const phone = await fx.staff.from('contacts').update({ full_name: 'Renamed Person', email: 'r@example.com', phone_number: '0581112234' }).eq('id', created.data!.id).select('phone_number').single();
-    expect(phone.data).toEqual({ phone_number: '0581112234' });
+    expect(phone.data).toEqual({ phone_number: '+971581112234' });
 
     const duplicate = await fx.staff.from('contacts').insert({ full_name: 'Copy', phone_number: '0501234567' });
     expect(duplicate.status).toBe(409);

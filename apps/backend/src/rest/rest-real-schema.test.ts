@@ -38,9 +38,9 @@ beforeAll(async () => {
       ('${F1}', 'Clean', 'Clean', 10, 0), ('${F1}', 'Dirty', 'Dirty', 2, 1), ('${F2}', 'Loud', 'Loud', 1, 1), ('${F2}', 'Quiet', 'Quiet', 9, 0);
     update inspection_forms set status = 'live' where id = '${FORM}';
     insert into bookings (id, customer_name, customer_phone, vehicle_make, vehicle_model, vehicle_year, start_time, end_time, inspection_type_id) values
-      ('${B1}', 'Ann', '+1', 'Audi', 'A4', 2019, '2024-03-10T09:00:00Z', '2024-03-10T10:30:00Z', '${TYPE_A}'),
-      ('${B2}', 'Ben', '+2', 'BMW', 'X1', 2020, '2024-03-10T13:00:00Z', '2024-03-10T14:00:00Z', '${TYPE_B}'),
-      ('${B3}', 'Cid', '+3', 'Fiat', 'Uno', 2001, '2024-03-11T09:00:00Z', '2024-03-11T10:00:00Z', null);
+      ('${B1}', 'Ann', '+971501000011', 'Audi', 'A4', 2019, '2024-03-10T09:00:00Z', '2024-03-10T10:30:00Z', '${TYPE_A}'),
+      ('${B2}', 'Ben', '+971501000012', 'BMW', 'X1', 2020, '2024-03-10T13:00:00Z', '2024-03-10T14:00:00Z', '${TYPE_B}'),
+      ('${B3}', 'Cid', '+971501000013', 'Fiat', 'Uno', 2001, '2024-03-11T09:00:00Z', '2024-03-11T10:00:00Z', null);
     insert into contacts (id, full_name, phone_number, email, created_at) values ('${C1}', 'Dana', '+447700900123', 'dana@example.com', '2024-01-01T00:00:00Z');
     insert into leads (contact_id, vehicle_make, created_at) values ('${C1}', 'Kia', '2024-02-01T00:00:00Z'), ('${C1}', 'VW', '2024-02-02T00:00:00Z');
     insert into inspection_reports (booking_id, overall_score, images) values ('${B1}', 8.5, '[{"title": "Main Picture", "urls": ["https://photos.example/u.webp"]}]');

@@ -1,6 +1,6 @@
 // The booking's facts: date, time, place, directions, type, inspector, notes, seller; customer and vehicle.
 import type { ReactNode } from 'react';
-import { formatBusinessLongDate, formatTimeRange } from '@inspection/shared-domain';
+import { formatBusinessLongDate, formatPhone, formatTimeRange } from '@inspection/shared-domain';
 import { inspectionTypeName, mapsLink, type BookingWithType } from '@inspection/bookings-domain';
 import { languageLabel } from '@inspection/messages-domain';
 import { Card } from '@inspection/ui';
@@ -37,7 +37,7 @@ export function BookingInfo({ booking: b }: { booking: BookingWithType }) {
             <BookingInspector booking={b} />
           </Row>
           <Row label="Notes">{b.notes ?? '—'}</Row>
-          <Row label="Seller">{b.seller_name || b.seller_phone ? [b.seller_name, b.seller_phone].filter(Boolean).join(' · ') : '—'}</Row>
+          <Row label="Seller">{b.seller_name || b.seller_phone ? [b.seller_name, b.seller_phone && formatPhone(b.seller_phone)].filter(Boolean).join(' · ') : '—'}</Row>
         </dl>
       </Card>
       <Card className="p-4 sm:p-6">
@@ -45,7 +45,7 @@ export function BookingInfo({ booking: b }: { booking: BookingWithType }) {
         <dl>
           <Row label="Name">{b.customer_name}</Row>
           <Row label="Email">{b.customer_email ?? '—'}</Row>
-          <Row label="Phone">{b.customer_phone}</Row>
+          <Row label="Phone">{formatPhone(b.customer_phone)}</Row>
           <Row label="Customer language">{languageLabel(b.language ?? 'en')}</Row>
           <Row label="Vehicle">
             {b.vehicle_year} {b.vehicle_make} {b.vehicle_model}

@@ -4,7 +4,7 @@ import { EMPTY_DETAILS } from '@inspection/bookings-domain';
 import { DetailsStep } from './details-step';
 
 describe('Details step', () => {
-  it('marks the required fields, keeps phones to 10 digits and flags invalid fields', () => {
+  it('marks the required fields, keeps phones as written (letters dropped) and flags invalid fields', () => {
     const onChange = vi.fn();
     render(<DetailsStep values={EMPTY_DETAILS} invalid={['vehicle_year']} onChange={onChange} />);
     for (const label of ['Customer Name', 'Phone Number', 'Vehicle Make', 'Vehicle Model', 'Vehicle Year']) {
@@ -12,9 +12,11 @@ describe('Details step', () => {
     }
     for (const label of ['Email', 'Seller Name', 'Seller Phone', 'Notes']) expect(screen.getByLabelText(label)).not.toBeRequired();
     expect(screen.getByLabelText('Vehicle Year')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Phone Number')).toHaveAttribute('inputmode', 'numeric');
-    fireEvent.change(screen.getByLabelText('Phone Number'), { target: { value: '+971 50 123 45678' } });
-    expect(onChange).toHaveBeenLastCalledWith({ ...EMPTY_DETAILS, customer_phone: '9715012345' });
+    expect(screen.getByLabelText('Phone Number')).toHaveAttribute('inputmode', 'tel');
+    fireEvent.change(screen.getByLabelText('Phone Number'), { target: { value: '+971 50 123 4567' } });
+    expect(onChange).toHaveBeenLastCalledWith({ ...EMPTY_DETAILS, customer_phone: '+971 50 123 4567' });
+    fireEvent.change(screen.getByLabelText('Phone Number'), { target: { value: '050-123-4567 mobile' } });
+    expect(onChange).toHaveBeenLastCalledWith({ ...EMPTY_DETAILS, customer_phone: '050-123-4567 ' });
   });
 
   it("lets staff choose the customer's language (English or العربية); /book shows no such field", () => {
@@ -39,10 +41,10 @@ describe('Details step', () => {
     const { unmount } = render(<DetailsStep values={EMPTY_DETAILS} invalid={[]} onChange={vi.fn()} ownDetails />);
     expect(attributes()).toEqual([
       ['Customer Name', 'text', null, 'name'],
-      ['Phone Number', 'tel', 'numeric', 'tel-national'],
+      ['Phone Number', 'tel', 'tel', 'tel-national'],
       ['Email', 'email', 'email', 'email'],
       ['Seller Name', 'text', null, 'off'],
-      ['Seller Phone', 'tel', 'numeric', 'off'],
+      ['Seller Phone', 'tel', 'tel', 'off'],
     ]);
     unmount();
     render(<DetailsStep values={EMPTY_DETAILS} invalid={[]} onChange={vi.fn()} showLanguage />);

@@ -1,7 +1,7 @@
 // Step Details: customer, vehicle, seller and notes. Required: name, phone, make, model, year.
 import { useId } from 'react';
 import { maxVehicleYear, type BookingDetailsValues } from '@inspection/bookings-domain';
-import { phoneDigits } from '@inspection/shared-domain';
+import { PHONE_INPUT_MAX_LENGTH, phoneInputText } from '@inspection/shared-domain';
 import { CUSTOMER_LANGUAGES } from '@inspection/messages-domain';
 import { Input, Label, Select, Textarea, cn } from '@inspection/ui';
 import { useBookWords } from '../public-booking/i18n/book-words';
@@ -43,11 +43,11 @@ export function DetailsStep({ values, invalid, onChange, showLanguage = false, o
         {...(opts.phone || opts.type === 'email' ? { dir: 'ltr' } : {})}
         value={values[key]}
         placeholder={opts.placeholder}
-        {...(opts.phone ? { inputMode: 'numeric' as const, maxLength: 10 } : {})}
+        {...(opts.phone ? { inputMode: 'tel' as const, maxLength: PHONE_INPUT_MAX_LENGTH } : {})}
         {...(opts.type === 'email' ? { inputMode: 'email' as const } : {})}
         {...(opts.autoComplete ? { autoComplete: ownDetails ? opts.autoComplete : 'off' } : {})}
         {...(opts.year ? { inputMode: 'numeric' as const, min: 1900, max: maxVehicleYear() } : {})}
-        onChange={(e) => set(key, opts.phone ? phoneDigits(e.target.value) : e.target.value)}
+        onChange={(e) => set(key, opts.phone ? phoneInputText(e.target.value) : e.target.value)}
       />
     </div>
   );
@@ -56,7 +56,7 @@ export function DetailsStep({ values, invalid, onChange, showLanguage = false, o
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-slate-900">{t('details.customer')}</legend>
         {field('customer_name', t('details.name'), { required: true, autoComplete: 'name' })}
-        {field('customer_phone', t('details.phone'), { required: true, phone: true, placeholder: '05XXXXXXXX', autoComplete: 'tel-national' })}
+        {field('customer_phone', t('details.phone'), { required: true, phone: true, placeholder: '050 123 4567', autoComplete: 'tel-national' })}
         {field('customer_email', t('details.email'), { type: 'email', autoComplete: 'email' })}
         {showLanguage && (
           <div>
@@ -81,7 +81,7 @@ export function DetailsStep({ values, invalid, onChange, showLanguage = false, o
         <legend className="mb-2 text-sm font-semibold text-slate-900">{t('details.seller')}</legend>
         {/* The seller's details are never the person's own. */}
         {field('seller_name', t('details.sellerName'), { autoComplete: 'off' })}
-        {field('seller_phone', t('details.sellerPhone'), { phone: true, placeholder: '05XXXXXXXX', autoComplete: 'off' })}
+        {field('seller_phone', t('details.sellerPhone'), { phone: true, placeholder: '050 123 4567', autoComplete: 'off' })}
       </fieldset>
       <div>
         <Label htmlFor={`${id}-notes`}>{t('details.notes')}</Label>

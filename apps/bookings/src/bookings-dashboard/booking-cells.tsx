@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Pencil } from 'lucide-react';
 import { bookingsPaths } from '@inspection/platform-manifest';
-import { formatBusinessDate, formatTimeRange } from '@inspection/shared-domain';
+import { formatBusinessDate, formatPhone, formatTimeRange } from '@inspection/shared-domain';
 import { inspectionTypeName, mapsLink, type BookingWithType } from '@inspection/bookings-domain';
 import { Button, TruncatedText } from '@inspection/ui';
 import { BookingStatusBadge } from '../booking-status/booking-status-badge';
@@ -50,14 +50,14 @@ export function bookingCell(key: BookingColumnKey, b: BookingWithType): ReactNod
       return (
         <>
           <TruncatedText className="font-medium text-slate-900">{b.customer_name}</TruncatedText>
-          <TruncatedText className={secondLine}>{b.customer_phone}</TruncatedText>
+          <TruncatedText className={secondLine}>{formatPhone(b.customer_phone)}</TruncatedText>
         </>
       );
     case 'seller':
       return (
         <>
           <TruncatedText className="text-slate-800">{b.seller_name}</TruncatedText>
-          {b.seller_phone && <TruncatedText className={secondLine}>{b.seller_phone}</TruncatedText>}
+          {b.seller_phone && <TruncatedText className={secondLine}>{formatPhone(b.seller_phone)}</TruncatedText>}
         </>
       );
     case 'vehicle':

@@ -3,7 +3,7 @@
 // card does; Edit, 'View on map' and the further actions (Cancel booking) are the row's actions at 44 px.
 import { Link, useNavigate } from 'react-router-dom';
 import { bookingsPaths } from '@inspection/platform-manifest';
-import { formatBusinessDate, formatTimeRange } from '@inspection/shared-domain';
+import { formatBusinessDate, formatPhone, formatTimeRange } from '@inspection/shared-domain';
 import { inspectionTypeName, type BookingWithType } from '@inspection/bookings-domain';
 import { DataCard, TruncatedText } from '@inspection/ui';
 import { BookingStatusBadge } from '../booking-status/booking-status-badge';
@@ -66,7 +66,7 @@ function BookingCard({ booking: b, ...place }: { booking: BookingWithType } & Ca
       {...place}
     >
       <span className="font-medium text-slate-800">{b.start_time ? `${formatBusinessDate(b.start_time)} · ${formatTimeRange(b.start_time, b.end_time)}` : 'To be coordinated'}</span>
-      <TruncatedText>{`${vehicleOf(b)} · ${b.customer_phone}`}</TruncatedText>
+      <TruncatedText>{`${vehicleOf(b)} · ${formatPhone(b.customer_phone)}`}</TruncatedText>
       <TruncatedText>{who}</TruncatedText>
       <TruncatedText empty="">{[b.reversegeocoded_address, b.location_address].filter(Boolean).join(' · ')}</TruncatedText>
     </DataCard>

@@ -9,6 +9,7 @@ import { PhoneNumberLink } from './contact-links';
 import { formatCallTime } from './format-call-time';
 import { useOpenKeys } from './use-open-keys';
 import { VirtualList } from './virtual-list';
+import { formatPhone } from '@inspection/shared-domain';
 
 const GroupRow = memo(function GroupRow({
   group,
@@ -27,7 +28,7 @@ const GroupRow = memo(function GroupRow({
         <button
           type="button"
           aria-expanded={open}
-          aria-label={`${open ? 'Hide' : 'Show'} calls of ${group.phone_number}`}
+          aria-label={`${open ? 'Hide' : 'Show'} calls of ${formatPhone(group.phone_number)}`}
           onClick={() => onToggle(group.phone_key)}
           className="inline-flex size-10 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
         >

@@ -110,7 +110,7 @@ describe('Call Logs', () => {
     expect(entries[0]).toHaveTextContent('+971 52 111 2222');
     expect(entries[0]).toHaveTextContent('Tow Truck Dispatch');
     expect(entries[0]).toHaveTextContent('rejected');
-    expect(entries[1]).toHaveTextContent('+971501234567');
+    expect(entries[1]).toHaveTextContent('+971 50 123 4567');
     expect(entries[1]).toHaveTextContent('Ahmed Al Mansouri');
     expect(entries[1]).toHaveTextContent('2 calls');
     expect(entries[1]).toHaveTextContent(`Last call: ${format(new Date(now.getFullYear(), now.getMonth(), 2, 9), 'MMM d, yyyy hh:mm a')}`);
@@ -119,7 +119,7 @@ describe('Call Logs', () => {
     const table = within(entries[1]).getByRole('table');
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Call Time', 'Duration', 'Type', 'Contact Name']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
-    expect(within(entries[1]).getByRole('link', { name: 'Call +971501234567' })).toHaveAttribute('href', 'tel:+971501234567');
+    expect(within(entries[1]).getByRole('link', { name: 'Call +971 50 123 4567' })).toHaveAttribute('href', 'tel:+971501234567');
     expect(within(entries[1]).getByRole('link', { name: 'Open Ahmed Al Mansouri' })).toHaveAttribute('href', '/contacts/c-ahmed');
   });
 
@@ -135,7 +135,7 @@ describe('Call Logs', () => {
     expect(calls[0]).toHaveTextContent(format(new Date(now.getFullYear(), now.getMonth(), 2, 9), 'MMM d, yyyy hh:mm a'));
     expect(calls[1]).toHaveTextContent(format(new Date(now.getFullYear(), now.getMonth(), 1, 9), 'MMM d, yyyy hh:mm a'));
     expect(calls[1]).toHaveTextContent('2m 0s');
-    expect(within(entries[1]).getByRole('link', { name: 'Call +971501234567' })).toHaveAttribute('href', 'tel:+971501234567');
+    expect(within(entries[1]).getByRole('link', { name: 'Call +971 50 123 4567' })).toHaveAttribute('href', 'tel:+971501234567');
   });
 
   it('groups by number, most recent first; badges; each group toggles on its own; search by name or part of a number', async () => {
@@ -143,30 +143,30 @@ describe('Call Logs', () => {
     renderPage();
     await screen.findByTestId('count-missed');
     const groups = () => screen.getAllByTestId('call-group');
-    expect(groups().map((g) => within(g).getAllByText(/^\+?\d[\d ]+$/)[0].textContent)).toEqual(['+971 52 111 2222', '0559876543', '+971501234567']);
+    expect(groups().map((g) => within(g).getAllByText(/^\+?\d[\d ]+$/)[0].textContent)).toEqual(['+971 52 111 2222', '+971 55 987 6543', '+971 50 123 4567']);
     expect(within(groups()[0]).getByText('rejected')).toHaveAttribute('data-tone', 'gray');
     expect(within(groups()[1]).getByText('outgoing')).toHaveAttribute('data-tone', 'blue');
     // The number of a CRM contact links to it.
-    expect(within(groups()[2]).getByRole('link', { name: '+971501234567' })).toHaveAttribute('href', '/contacts/c-ahmed');
+    expect(within(groups()[2]).getByRole('link', { name: '+971 50 123 4567' })).toHaveAttribute('href', '/contacts/c-ahmed');
 
-    await user.click(screen.getByRole('button', { name: 'Show calls of 0559876543' }));
+    await user.click(screen.getByRole('button', { name: 'Show calls of +971 55 987 6543' }));
     expect(within(groups()[1]).getByRole('table')).toBeInTheDocument();
     expect(within(groups()[0]).queryByRole('table')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show calls of +971 52 111 2222' }));
     expect(within(groups()[0]).getByRole('table')).toBeInTheDocument();
     expect(within(groups()[1]).getByRole('table')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Hide calls of 0559876543' }));
+    await user.click(screen.getByRole('button', { name: 'Hide calls of +971 55 987 6543' }));
     expect(within(groups()[1]).queryByRole('table')).not.toBeInTheDocument();
     expect(within(groups()[0]).getByRole('table')).toBeInTheDocument();
 
     const search = screen.getByPlaceholderText('Search by phone number or contact name...');
     await user.type(search, 'sara');
     expect(groups()).toHaveLength(1);
-    expect(groups()[0]).toHaveTextContent('0559876543');
+    expect(groups()[0]).toHaveTextContent('+971 55 987 6543');
     await user.clear(search);
     await user.type(search, '050 123');
     expect(groups()).toHaveLength(1);
-    expect(groups()[0]).toHaveTextContent('+971501234567');
+    expect(groups()[0]).toHaveTextContent('+971 50 123 4567');
     await user.clear(search);
     await user.type(search, '9876');
     expect(groups()[0]).toHaveTextContent('Sara K');

@@ -3,14 +3,14 @@ import { Link } from 'react-router-dom';
 import { crmPaths } from '@inspection/platform-manifest';
 import { Phone, UserPlus, UserRound } from 'lucide-react';
 import { type Contact } from '@inspection/crm-public-api';
-import { telHref } from '@inspection/shared-domain';
+import { formatPhone, telHref } from '@inspection/shared-domain';
 import { buttonVariants } from '@inspection/ui';
 
 export function PhoneNumberLink({ phone, contact }: { phone: string; contact: Contact | undefined }) {
-  if (!contact) return <span className="font-medium text-slate-900">{phone}</span>;
+  if (!contact) return <span className="font-medium text-slate-900">{formatPhone(phone)}</span>;
   return (
     <Link to={crmPaths.contactDetail.to({ id: contact.id })} className="inline-flex min-h-11 items-center font-medium text-blue-700 hover:underline lg:min-h-6" title={`Open ${contact.full_name}`}>
-      {phone}
+      {formatPhone(phone)}
     </Link>
   );
 }
@@ -27,7 +27,7 @@ export function AddToCrmLink({ phone, name }: { phone: string; name: string }) {
 
 export function CallBackLink({ phone }: { phone: string }) {
   return (
-    <a href={telHref(phone)} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`Call ${phone}`}>
+    <a href={telHref(phone)} className={buttonVariants({ variant: 'outline', size: 'sm' })} aria-label={`Call ${formatPhone(phone)}`}>
       <Phone aria-hidden="true" />
       Call
     </a>

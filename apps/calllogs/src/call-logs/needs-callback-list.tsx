@@ -8,6 +8,7 @@ import { CallGroupSummary, OpenChevron } from './call-group-summary';
 import { formatCallTime } from './format-call-time';
 import { useOpenKeys } from './use-open-keys';
 import { VirtualList } from './virtual-list';
+import { formatPhone } from '@inspection/shared-domain';
 
 const NeedsCallbackItem = memo(function NeedsCallbackItem({
   entry,
@@ -33,7 +34,7 @@ const NeedsCallbackItem = memo(function NeedsCallbackItem({
         >
           <OpenChevron open={open} className="shrink-0 text-slate-500" />
           <span className="min-w-0">
-            <span className="block truncate font-medium text-slate-900">{entry.phone_number}</span>
+            <span className="block truncate font-medium text-slate-900">{formatPhone(entry.phone_number)}</span>
             <span className="block truncate text-sm text-slate-600">{name}</span>
           </span>
         </button>

@@ -5,7 +5,7 @@ import { crmPaths } from '@inspection/platform-manifest';
 import { ArrowLeft, Mail, MessageCircle, Pencil, Phone, Plus } from 'lucide-react';
 import { useContact, useContactLeads } from '@inspection/crm-data-access';
 import { CRM_MESSAGES, LEAD_SOURCE_LABELS, leadVehicle, type Lead } from '@inspection/crm-domain';
-import { telHref, whatsappHref } from '@inspection/shared-domain';
+import { formatPhone, telHref, whatsappHref } from '@inspection/shared-domain';
 import { Button, Card, EmptyState, ErrorBox, PageHeader, PageSpinner, buttonVariants } from '@inspection/ui';
 import { ContactDialog } from '../crm-dialogs/contact-dialog';
 import { LeadDialog, type LeadDialogMode } from '../crm-dialogs/lead-dialog';
@@ -91,7 +91,7 @@ export default function ContactDetailPage() {
         <div className="flex flex-col gap-1 text-sm">
           <p className="flex items-center gap-2 text-slate-800">
             <Phone className="size-4 text-slate-500" aria-hidden="true" />
-            {person.phone_number}
+            {formatPhone(person.phone_number)}
           </p>
           {person.email && (
             <p className="flex items-center gap-2 text-slate-800">

@@ -5,6 +5,7 @@ import { LEAD_SOURCE_LABELS, leadVehicle, type Contact, type Lead } from '@inspe
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, Spinner } from '@inspection/ui';
 import { LeadStatusBadge } from './lead-status-badge';
 import { formatDay } from './format-dates';
+import { formatPhone } from '@inspection/shared-domain';
 
 export function DuplicateContactDialog({
   contact,
@@ -28,7 +29,7 @@ export function DuplicateContactDialog({
           <div className="flex flex-col gap-4 text-sm">
             <section aria-label="Existing contact" className="rounded-lg border border-slate-200 p-3">
               <p className="font-medium text-slate-900">{contact.full_name}</p>
-              <p className="text-slate-600">{contact.phone_number}</p>
+              <p className="text-slate-600">{formatPhone(contact.phone_number)}</p>
               {contact.email && <p className="text-slate-600">{contact.email}</p>}
             </section>
             <section aria-label="Last lead" className="rounded-lg border border-slate-200 p-3">

@@ -4,6 +4,7 @@ import type { Contact, ContactSortKey, ListSort } from '@inspection/crm-domain';
 import { DataCard, DataCardList, SortableHeaderCell, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, TruncatedText } from '@inspection/ui';
 import { formatDay } from '../crm-dialogs/format-dates';
 import { ContactNameLink, CreatedCell, EditButton, EditCell } from './crm-table-cells';
+import { formatPhone } from '@inspection/shared-domain';
 
 export interface ContactsViewProps {
   contacts: Contact[];
@@ -37,7 +38,7 @@ export function ContactsTable({ contacts, sort, onSort, onEdit }: ContactsViewPr
               <ContactNameLink contact={contact} />
             </TableCell>
             <TableCell className="px-3">
-              <TruncatedText>{contact.phone_number}</TruncatedText>
+              <TruncatedText>{formatPhone(contact.phone_number)}</TruncatedText>
             </TableCell>
             <TableCell className="px-3">
               <TruncatedText>{contact.email}</TruncatedText>
@@ -61,7 +62,7 @@ export function ContactCards({ contacts, onEdit }: Omit<ContactsViewProps, 'sort
           title={<ContactNameLink contact={contact} />}
           actions={<EditButton label={`Edit contact ${contact.full_name}`} onEdit={() => onEdit(contact)} />}
         >
-          <TruncatedText>{[contact.phone_number, contact.email].filter(Boolean).join(' · ')}</TruncatedText>
+          <TruncatedText>{[formatPhone(contact.phone_number), contact.email].filter(Boolean).join(' · ')}</TruncatedText>
           <span className="text-xs text-slate-500">Created {formatDay(contact.created_at)}</span>
         </DataCard>
       ))}

@@ -78,7 +78,7 @@ describe('contact dialog', () => {
     await user.clear(within(form).getByLabelText('Email'));
     await user.click(within(form).getByRole('button', { name: 'Save Contact' }));
     expect(await screen.findByText('Contact saved successfully')).toBeInTheDocument();
-    expect(db.writes).toContainEqual(['POST contacts', { full_name: 'Nour Saleh', phone_number: '058 111 2233', email: null }]);
+    expect(db.writes).toContainEqual(['POST contacts', { full_name: 'Nour Saleh', phone_number: '+971581112233', email: null }]);
   });
 
   it('a 23505 on update names the duplicate number; other failures are generic', async () => {
@@ -152,7 +152,7 @@ describe('lead dialog and the duplicate-contact dialog', () => {
     expect(screen.queryByRole('dialog', { name: 'Contact Already Exists' })).not.toBeInTheDocument();
     expect(within(form).getByText('Imported from existing record')).toBeInTheDocument();
     expect(within(form).getByLabelText('Full Name')).toHaveValue('Ahmed Al Mansouri');
-    expect(within(form).getByLabelText('Phone Number')).toHaveValue('0501234567');
+    expect(within(form).getByLabelText('Phone Number')).toHaveValue('+971 50 123 4567');
     expect(within(form).getByLabelText('Vehicle Make')).toHaveValue('Lexus');
     expect(within(form).getByLabelText('Notes')).toHaveValue('Call after 6');
 
@@ -164,7 +164,7 @@ describe('lead dialog and the duplicate-contact dialog', () => {
     await user.click(within(form).getByRole('button', { name: 'Save Lead' }));
     expect(await screen.findByText('Lead added successfully')).toBeInTheDocument();
     const [, body] = db.writes.find(([what]) => what === 'POST rpc/add_lead_with_contact')!;
-    expect(body).toMatchObject({ p_contact: { phone_number: '0501234567' }, p_lead: { vehicle_make: 'Lexus', vehicle_year: 2019 } });
+    expect(body).toMatchObject({ p_contact: { phone_number: '+971501234567' }, p_lead: { vehicle_make: 'Lexus', vehicle_year: 2019 } });
   });
 
   it('a new lead starts as new_lead from the website; empty values are sent as null and the year as a number', async () => {
@@ -182,7 +182,7 @@ describe('lead dialog and the duplicate-contact dialog', () => {
     expect(await screen.findByText('Lead added successfully')).toBeInTheDocument();
     const [, body] = db.writes.find(([what]) => what === 'POST rpc/add_lead_with_contact')!;
     expect(body).toEqual({
-      p_contact: { full_name: 'Rami Aziz', phone_number: '0583334455', email: null },
+      p_contact: { full_name: 'Rami Aziz', phone_number: '+971583334455', email: null },
       p_lead: {
         vehicle_make: null, vehicle_model: null, vehicle_year: 2021, registration_number: null, location: null,
         requested_inspection_date: null, lead_source: 'website', status: 'new_lead', notes: null, follow_up_date: null,

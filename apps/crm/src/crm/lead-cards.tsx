@@ -5,6 +5,7 @@ import { LeadStatusBadge } from '../crm-dialogs/lead-status-badge';
 import { formatDay } from '../crm-dialogs/format-dates';
 import { ContactNameLink, EditButton, FollowUpDay } from './crm-table-cells';
 import type { LeadsViewProps } from './leads-table';
+import { formatPhone } from '@inspection/shared-domain';
 
 export function LeadCards({ leads, today, onEdit }: Omit<LeadsViewProps, 'sort' | 'onSort'>) {
   return (
@@ -17,7 +18,7 @@ export function LeadCards({ leads, today, onEdit }: Omit<LeadsViewProps, 'sort' 
           badge={<LeadStatusBadge status={lead.status} />}
           actions={<EditButton label={`Edit lead of ${lead.contact?.full_name ?? 'contact'}`} onEdit={() => onEdit(lead)} />}
         >
-          <TruncatedText>{[lead.contact?.phone_number, leadVehicle(lead)].filter(Boolean).join(' · ')}</TruncatedText>
+          <TruncatedText>{[formatPhone(lead.contact?.phone_number), leadVehicle(lead)].filter(Boolean).join(' · ')}</TruncatedText>
           <span>
             Follow-up: <FollowUpDay date={lead.follow_up_date} today={today} />
           </span>

@@ -4,6 +4,7 @@ import { LEAD_SOURCE_LABELS, leadVehicle, type LeadSortKey, type LeadWithContact
 import { SortableHeaderCell, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, TruncatedText } from '@inspection/ui';
 import { LeadStatusBadge } from '../crm-dialogs/lead-status-badge';
 import { ContactNameLink, CreatedCell, EditCell, FollowUpDay } from './crm-table-cells';
+import { formatPhone } from '@inspection/shared-domain';
 
 export interface LeadsViewProps {
   leads: LeadWithContact[];
@@ -42,7 +43,7 @@ export function LeadsTable({ leads, today, sort, onSort, onEdit }: LeadsViewProp
             <TableRow key={lead.id} data-testid="lead-row">
               <TableCell className="px-3">
                 {lead.contact ? <ContactNameLink contact={lead.contact} /> : '—'}
-                <TruncatedText className="text-xs text-slate-500">{lead.contact?.phone_number}</TruncatedText>
+                <TruncatedText className="text-xs text-slate-500">{formatPhone(lead.contact?.phone_number)}</TruncatedText>
               </TableCell>
               <TableCell className="px-3">
                 <TruncatedText>{leadVehicle(lead)}</TruncatedText>

@@ -4,7 +4,7 @@ import type { DayBooking } from '@inspection/inspection-data-access';
 import { callLink, inspectionButtonLabel, mapLink } from '@inspection/inspection-domain';
 import { useEnsureInspectionData } from '@inspection/inspection-public-api';
 import { inspectionPaths } from '@inspection/platform-manifest';
-import { formatTimeRange } from '@inspection/shared-domain';
+import { formatPhone, formatTimeRange } from '@inspection/shared-domain';
 import { Button, cn, toast } from '@inspection/ui';
 
 const STATUS_LABEL: Record<string, string> = {
@@ -75,11 +75,11 @@ export function DayBookingCard({ booking, isNext }: { booking: DayBooking; isNex
           </a>
         )}
         <a href={callLink(booking.customer_phone)} className={linkClass}>
-          <Phone className="size-5" aria-hidden="true" /> Call {booking.customer_phone}
+          <Phone className="size-5" aria-hidden="true" /> Call {formatPhone(booking.customer_phone)}
         </a>
         {booking.seller_phone && (
           <a href={callLink(booking.seller_phone)} className={linkClass}>
-            <Phone className="size-5" aria-hidden="true" /> Call seller {booking.seller_phone}
+            <Phone className="size-5" aria-hidden="true" /> Call seller {formatPhone(booking.seller_phone)}
           </a>
         )}
         <Button className="min-h-11 px-5 text-base" onClick={() => void open()} loading={ensure.isPending}>

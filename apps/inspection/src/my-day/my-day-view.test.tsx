@@ -91,7 +91,7 @@ describe('My Day', () => {
     expect(second.getByText('Downtown Dubai')).toBeInTheDocument();
     expect(second.getByText('Additional Directions:').parentElement).toHaveTextContent('Additional Directions: Gate 3, near the security cabin');
     expect(second.getByRole('link', { name: 'Open map' })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=25.19,55.27');
-    expect(second.getByRole('link', { name: 'Call 0501234567' })).toHaveAttribute('href', 'tel:0501234567');
+    expect(second.getByRole('link', { name: 'Call +971 50 123 4567' })).toHaveAttribute('href', 'tel:0501234567');
     expect(within(cards[0]).getByRole('button', { name: 'View Inspection' })).toBeInTheDocument();
     expect(second.getByRole('button', { name: 'Start Inspection' })).toBeInTheDocument();
     expect(within(cards[2]).getByRole('button', { name: 'Continue Inspection' })).toBeInTheDocument();

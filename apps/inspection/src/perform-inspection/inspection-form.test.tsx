@@ -141,7 +141,7 @@ describe('perform inspection form', () => {
     expect(screen.getByRole('heading', { name: 'Premium Inspection', level: 1 })).toBeInTheDocument();
     expect(input('Customer Name').value).toBe('Priya Nair');
     expect(input('Email').value).toBe('priya.nair@example.com');
-    expect(input('Phone Number').value).toBe('0552223344');
+    expect(input('Phone Number').value).toBe('+971 55 222 3344');
     expect(input('Inspection Date and Time').value).toBe('2026-11-23T09:00');
     expect(screen.getByText('5 fields · 4/5 answered · 1 required left')).toBeInTheDocument();
     expect(screen.getByTestId('progress')).toHaveTextContent('4 of 8 answered');
@@ -173,7 +173,7 @@ describe('perform inspection form', () => {
     renderForm();
     expect(input('Email')).toHaveAttribute('type', 'email');
     expect(input('Phone Number')).toHaveAttribute('type', 'tel');
-    expect(input('Phone Number')).toHaveAttribute('inputmode', 'numeric');
+    expect(input('Phone Number')).toHaveAttribute('inputmode', 'tel');
     expect(input('Inspection Date and Time')).toHaveAttribute('type', 'datetime-local');
     expect(input('Paint Condition').tagName).toBe('SELECT');
     const camera = screen.getByLabelText('Add photos to Main Picture');
@@ -183,10 +183,12 @@ describe('perform inspection form', () => {
     expect(screen.getByLabelText('Add photos to Exterior Photos')).toHaveAttribute('multiple');
   });
 
-  it('keeps digits only, at most 10, in a phone field', () => {
+  it('keeps a phone number as it is written (never cut to 10 digits), letters dropped', () => {
     renderForm();
-    fireEvent.change(input('Phone Number'), { target: { value: '+971 50 123 456 789' } });
-    expect(input('Phone Number').value).toBe('9715012345');
+    fireEvent.change(input('Phone Number'), { target: { value: '+971 50 123 4567' } });
+    expect(input('Phone Number').value).toBe('+971 50 123 4567');
+    fireEvent.change(input('Phone Number'), { target: { value: '(050) 123-4567 ext' } });
+    expect(input('Phone Number').value).toBe('(050) 123-4567 ');
   });
 
   it('collapses a section', () => {

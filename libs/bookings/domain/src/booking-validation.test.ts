@@ -20,12 +20,18 @@ describe('Details step validation', () => {
     expect(validateBookingDetails({ ...valid, vehicle_year: '2027' }, now).ok).toBe(true);
   });
   it('checks phones and email, and stores empty optional fields as null', () => {
-    expect(validateBookingDetails({ ...valid, seller_phone: '+971' }, now)).toMatchObject({ ok: false, error: { key: 'errors.phone' } });
+    expect(validateBookingDetails({ ...valid, seller_phone: '050 call me' }, now)).toMatchObject({ ok: false, error: { key: 'errors.phone' }, fields: ['seller_phone'] });
+    expect(validateBookingDetails({ ...valid, seller_phone: '+971' }, now)).toMatchObject({ ok: false, error: { key: 'errors.phoneInvalid' }, fields: ['seller_phone'] });
+    // A UAE mobile number however written is accepted and stored in one form (E.164).
+    for (const written of ['+971 50 123 4567', '00971 50 123 4567', '050-123-4567', '(050) 123 4567']) {
+      expect(validateBookingDetails({ ...valid, customer_phone: written, seller_phone: written }, now))
+        .toMatchObject({ ok: true, values: { customer_phone: '+971501234567', seller_phone: '+971501234567' } });
+    }
     expect(validateBookingDetails({ ...valid, customer_email: 'x@' }, now)).toMatchObject({ ok: false, error: { key: 'errors.email' } });
     expect(validateBookingDetails(valid, now)).toEqual({
       ok: true,
       values: {
-        customer_name: 'Ana', customer_email: null, customer_phone: '0501234567', vehicle_make: 'Kia', vehicle_model: 'Rio',
+        customer_name: 'Ana', customer_email: null, customer_phone: '+971501234567', vehicle_make: 'Kia', vehicle_model: 'Rio',
         vehicle_year: 2020, seller_name: null, seller_phone: null, notes: null, language: 'en',
       },
     });

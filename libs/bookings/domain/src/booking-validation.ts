@@ -1,6 +1,6 @@
 // The Details step's rules, kept identical to create_public_booking's checks in the database. A refusal is a key of
 // the error catalogue (@inspection/shared-domain), as the database's refusals are: screens show its text.
-import { errorFromDatabase, wallTime, type UserError } from '@inspection/shared-domain';
+import { errorFromDatabase, isPlausiblePhone, normalizePhone, PHONE_INPUT_PATTERN, toStoredPhone, wallTime, type UserError } from '@inspection/shared-domain';
 import type { Booking } from './booking';
 
 export const MIN_VEHICLE_YEAR = 1900;
@@ -70,7 +70,7 @@ export type DetailsValidation =
   | { ok: true; values: NormalisedDetails }
   | { ok: false; error: UserError; fields: (keyof BookingDetailsValues)[] };
 
-/** Required fields, names on /book (isValidName), digits-only phones, email format, year 1900 to next year; optional fields null when empty. */
+/** Required fields, names on /book (isValidName), phones as people write them of a plausible length (stored in E.164), email format, year 1900 to next year; optional fields null when empty. */
 export function validateBookingDetails(
   values: BookingDetailsValues,
   now: Date = new Date(),
@@ -81,8 +81,11 @@ export function validateBookingDetails(
   if (missing.length > 0) return { ok: false, error: { key: 'errors.required' }, fields: missing };
   const badNames = (['customer_name', 'seller_name'] as const).filter((k) => publicNames && t(values[k]) !== '' && !isValidName(t(values[k])));
   if (badNames.length > 0) return { ok: false, error: { key: 'errors.name' }, fields: badNames };
-  const badPhones = (['customer_phone', 'seller_phone'] as const).filter((k) => t(values[k]) !== '' && !/^[0-9]{1,10}$/.test(t(values[k])));
+  const phones = (['customer_phone', 'seller_phone'] as const).filter((k) => t(values[k]) !== '');
+  const badPhones = phones.filter((k) => !PHONE_INPUT_PATTERN.test(t(values[k])));
   if (badPhones.length > 0) return { ok: false, error: { key: 'errors.phone' }, fields: badPhones };
+  const implausible = phones.filter((k) => !isPlausiblePhone(normalizePhone(values[k])));
+  if (implausible.length > 0) return { ok: false, error: { key: 'errors.phoneInvalid' }, fields: implausible };
   if (t(values.customer_email) !== '' && !EMAIL_PATTERN.test(t(values.customer_email))) {
     return { ok: false, error: { key: 'errors.email' }, fields: ['customer_email'] };
   }
@@ -96,12 +99,12 @@ export function validateBookingDetails(
     values: {
       customer_name: t(values.customer_name),
       customer_email: orNull(values.customer_email),
-      customer_phone: t(values.customer_phone),
+      customer_phone: toStoredPhone(values.customer_phone) ?? t(values.customer_phone),
       vehicle_make: t(values.vehicle_make),
       vehicle_model: t(values.vehicle_model),
       vehicle_year: year,
       seller_name: orNull(values.seller_name),
-      seller_phone: orNull(values.seller_phone),
+      seller_phone: t(values.seller_phone) === '' ? null : toStoredPhone(values.seller_phone),
       notes: orNull(values.notes),
       language: values.language === 'ar' ? 'ar' : 'en',
     },

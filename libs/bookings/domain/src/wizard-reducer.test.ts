@@ -144,7 +144,7 @@ describe('booking wizard submit', () => {
     expect(review).toEqual({
       outcome: 'write',
       write: {
-        customer_name: 'Ana Lopez', customer_email: null, customer_phone: '0501234567', vehicle_make: 'Kia', vehicle_model: 'Rio',
+        customer_name: 'Ana Lopez', customer_email: null, customer_phone: '+971501234567', vehicle_make: 'Kia', vehicle_model: 'Rio',
         vehicle_year: 2020, seller_name: null, seller_phone: null, notes: null, inspection_type_id: 't1', latitude: 25.08, longitude: 55.14,
         reversegeocoded_address: 'Dubai Marina, Dubai', location_address: 'Tower 2, gate B', start_time: ten.start, end_time: ten.end,
         is_override: false, language: 'en',

@@ -2,6 +2,7 @@
 // docs/architecture/tables.md.
 import type { Inspector } from '@inspection/bookings-data-access';
 import { Badge, Button, DataCard, TableCell, TableRow } from '@inspection/ui';
+import { formatPhone } from '@inspection/shared-domain';
 import { workingDaysLabel } from './inspector-values';
 
 export interface InspectorRowProps {
@@ -45,7 +46,7 @@ export function InspectorTableRow(props: InspectorRowProps) {
   return (
     <TableRow>
       <TableCell className="font-medium">{i.full_name}</TableCell>
-      <TableCell>{i.phone ?? '—'}</TableCell>
+      <TableCell>{i.phone ? formatPhone(i.phone) : '—'}</TableCell>
       <TableCell>{workingDaysLabel(i.working_days)}</TableCell>
       <TableCell>{hours(i)}</TableCell>
       <TableCell>
@@ -62,7 +63,7 @@ export function InspectorCard(props: InspectorRowProps) {
   const i = props.inspector;
   return (
     <DataCard title={i.full_name} badge={<StatusBadge active={i.active} />} actions={<InspectorActions {...props} />}>
-      <span>{i.phone ?? '—'}</span>
+      <span>{i.phone ? formatPhone(i.phone) : '—'}</span>
       <span>{workingDaysLabel(i.working_days)}</span>
       <span>{hours(i)}</span>
     </DataCard>

@@ -1,5 +1,6 @@
 // The inspector form's values and their checks (Settings, Inspectors).
 import type { Inspector, InspectorWrite } from '@inspection/bookings-data-access';
+import { formatPhone, toStoredPhone } from '@inspection/shared-domain';
 
 export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
@@ -14,16 +15,19 @@ export interface InspectorValues {
 export const NEW_INSPECTOR: InspectorValues = { full_name: '', phone: '', working_days: [0, 1, 2, 3, 4, 5, 6], work_start: '08:00', work_end: '21:00' };
 
 export const valuesOf = (i: Inspector): InspectorValues => ({
-  full_name: i.full_name, phone: i.phone ?? '', working_days: [...i.working_days], work_start: i.work_start.slice(0, 5), work_end: i.work_end.slice(0, 5),
+  full_name: i.full_name, phone: i.phone ? formatPhone(i.phone) : '', working_days: [...i.working_days], work_start: i.work_start.slice(0, 5), work_end: i.work_end.slice(0, 5),
 });
 
 /** The first problem with the values, or the row to write. */
 export function checkInspector(v: InspectorValues): { error: string } | { write: InspectorWrite } {
   if (!v.full_name.trim()) return { error: 'Full Name is required' };
+  // One stored form (E.164), as the database stores it (docs/areas/crm.md#phone-numbers).
+  const phone = v.phone.trim() === '' ? null : toStoredPhone(v.phone);
+  if (v.phone.trim() !== '' && !phone) return { error: 'Please enter a valid phone number' };
   if (v.working_days.length === 0) return { error: 'Choose at least one working day' };
   if (!v.work_start || !v.work_end || v.work_end <= v.work_start) return { error: 'End time must be after the start time' };
   return {
-    write: { full_name: v.full_name.trim(), phone: v.phone.trim() || null, working_days: [...v.working_days].sort(), work_start: v.work_start, work_end: v.work_end },
+    write: { full_name: v.full_name.trim(), phone, working_days: [...v.working_days].sort(), work_start: v.work_start, work_end: v.work_end },
   };
 }
 

@@ -6,7 +6,7 @@ import { installFakeBackend, jsonResponse, rpcRoute, tableRoute, type FakeReques
 import { InspectorsTab } from './inspectors-tab';
 
 const inspector = (id: string, full_name: string, extra: Record<string, unknown> = {}) => ({
-  id, full_name, phone: '0501112233', user_id: null, active: true, working_days: [0, 1, 2, 3, 4, 5, 6],
+  id, full_name, phone: '+971501112233', user_id: null, active: true, working_days: [0, 1, 2, 3, 4, 5, 6],
   work_start: '08:00:00', work_end: '21:00:00', created_at: '2026-11-01T00:00:00Z', ...extra,
 });
 
@@ -49,8 +49,8 @@ describe('Settings, Inspectors', () => {
     const table = await screen.findByRole('table', { name: 'Inspectors' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell').slice(0, 5).map((c) => c.textContent))).toEqual([
-      ['Anna', '0501112233', 'Every day', '08:00 – 21:00', 'Active'],
-      ['Ben', '0501112233', 'Mon, Tue, Wed, Thu, Fri', '09:00 – 17:00', 'Active'],
+      ['Anna', '+971 50 111 2233', 'Every day', '08:00 – 21:00', 'Active'],
+      ['Ben', '+971 50 111 2233', 'Mon, Tue, Wed, Thu, Fri', '09:00 – 17:00', 'Active'],
     ]);
   });
 
@@ -59,8 +59,8 @@ describe('Settings, Inspectors', () => {
     renderTab(true);
     const cards = within(await screen.findByRole('list', { name: 'Inspectors' })).getAllByRole('listitem');
     expect(cards.map((card) => card.textContent)).toEqual([
-      expect.stringMatching(/^AnnaActive0501112233Every day08:00 – 21:00EditTime offDeactivate$/),
-      expect.stringMatching(/^BenActive0501112233Mon, Tue, Wed, Thu, Fri09:00 – 17:00EditTime offDeactivate$/),
+      expect.stringMatching(/^AnnaActive\+971 50 111 2233Every day08:00 – 21:00EditTime offDeactivate$/),
+      expect.stringMatching(/^BenActive\+971 50 111 2233Mon, Tue, Wed, Thu, Fri09:00 – 17:00EditTime offDeactivate$/),
     ]);
     expect(screen.queryByRole('table')).toBeNull();
     expect(within(cards[1]).getByRole('button', { name: 'Time off of Ben' })).toBeVisible();

@@ -1,6 +1,6 @@
 // A CRM contact and its form: Full Name and Phone Number required, email optional but valid.
 import { z } from 'zod';
-import { isPlausiblePhone, normalizePhone } from '@inspection/shared-domain';
+import { formatPhone, isPlausiblePhone, normalizePhone, toStoredPhone } from '@inspection/shared-domain';
 
 export interface Contact {
   id: string;
@@ -23,7 +23,9 @@ export const contactFormSchema = z.object({
     .string()
     .trim()
     .min(1, CONTACT_FORM_MESSAGES.phoneRequired)
-    .refine((v) => v === '' || (!/\p{L}/u.test(v) && isPlausiblePhone(normalizePhone(v))), CONTACT_FORM_MESSAGES.phoneInvalid),
+    .refine((v) => v === '' || (!/\p{L}/u.test(v) && isPlausiblePhone(normalizePhone(v))), CONTACT_FORM_MESSAGES.phoneInvalid)
+    // One stored form, E.164, as the database stores it (docs/areas/crm.md#phone-numbers).
+    .transform((v) => toStoredPhone(v) ?? v),
   email: z
     .string()
     .trim()
@@ -39,5 +41,5 @@ export type ContactWrite = ContactFormValues;
 export const EMPTY_CONTACT_FORM: ContactFormInput = { full_name: '', phone_number: '', email: '' };
 
 export function contactToFormInput(contact: Pick<Contact, 'full_name' | 'phone_number' | 'email'>): ContactFormInput {
-  return { full_name: contact.full_name, phone_number: contact.phone_number, email: contact.email ?? '' };
+  return { full_name: contact.full_name, phone_number: formatPhone(contact.phone_number), email: contact.email ?? '' };
 }

@@ -62,7 +62,7 @@ describe('inspection outbox', () => {
   it('starts a new inspection from the booking, the prefilled answers waiting to be saved', () => {
     const start = startSession({ data: {}, markedData: {}, booking, form: template }, emptyOutbox(), NOW);
     expect(start.outbox.answers.name).toEqual({ value: 'Priya Nair', score: null, maxScore: null, lastUpdated: NOW });
-    expect(start.outbox.answers.phone?.value).toBe('0552223344');
+    expect(start.outbox.answers.phone?.value).toBe('+971 55 222 3344');
     expect(start.answers).toEqual(start.outbox.answers);
     expect(start.marked).toEqual({});
   });

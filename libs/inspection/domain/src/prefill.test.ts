@@ -20,7 +20,7 @@ describe('prefill from the booking', () => {
     expect(values).toEqual({
       name: 'Priya Nair',
       email: 'priya.nair@example.com',
-      phone: '0552223344',
+      phone: '+971 55 222 3344',
       brand: 'Nissan',
       model: 'Patrol',
       year: '2021',

@@ -1,6 +1,6 @@
 // With no saved answers, the form starts from the booking: seven fields, found by title.
 import type { EditorTemplate } from '@inspection/forms-template-model';
-import { phoneDigits } from '@inspection/shared-domain';
+import { formatPhone } from '@inspection/shared-domain';
 import { textAnswer, type InspectionAnswers } from './answers';
 
 export interface PrefillBooking {
@@ -21,7 +21,7 @@ const text = (value: unknown) => (value === null || value === undefined ? undefi
 export const PREFILL_MAPPINGS: Record<string, Mapping> = {
   'customer name': (b) => text(b.customer_name),
   email: (b) => text(b.customer_email),
-  'phone number': (b) => (b.customer_phone ? phoneDigits(b.customer_phone) : undefined),
+  'phone number': (b) => (b.customer_phone ? formatPhone(b.customer_phone) : undefined),
   'vehicle brand': (b) => text(b.vehicle_make),
   'vehicle model': (b) => text(b.vehicle_model),
   'vehicle year': (b) => text(b.vehicle_year),

@@ -1094,6 +1094,7 @@ export type Database = {
           start_time: string
         }[]
       }
+      e164_phone: { Args: { p_phone: string }; Returns: string }
       free_inspectors: {
         Args: { p_end: string; p_exclude_booking_id?: string; p_start: string }
         Returns: {
@@ -1136,15 +1137,6 @@ export type Database = {
         }[]
       }
       get_managed_booking: { Args: { p_token: string }; Returns: Json }
-      get_managed_day_slots: {
-        Args: { p_day: string; p_token: string }
-        Returns: {
-          is_available: boolean
-          is_open: boolean
-          slot_end: string
-          slot_start: string
-        }[]
-      }
       get_public_inspection_types: {
         Args: never
         Returns: {

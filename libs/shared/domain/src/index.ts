@@ -3,6 +3,7 @@ export * from './ids/uuid';
 export * from './ids/code-label';
 export * from './password/password-rules';
 export * from './phone/contacts-in-text';
+export * from './phone/phone-format';
 export * from './phone/phone-input';
 export * from './phone/phone-number-examples';
 export * from './phone/phone-number';

@@ -1,11 +1,11 @@
 import { Input } from '@inspection/ui';
 import { textAnswer } from '@inspection/inspection-domain';
-import { phoneDigits } from '@inspection/shared-domain';
+import { PHONE_INPUT_MAX_LENGTH, phoneInputText } from '@inspection/shared-domain';
 import { errorId, inputId, TOUCH, type FieldInputProps } from './field-props';
 
 const INPUT_TYPES = { plain: 'text', email: 'email', phone: 'tel', datetime: 'datetime-local', number: 'number', url: 'url' } as const;
 
-/** Text answers: plain, email, phone (digits only, at most 10, numeric keypad), datetime-local, number, url. */
+/** Text answers: plain, email, phone (as people write it: digits, spaces, dashes, brackets, a leading +; phone keypad), datetime-local, number, url. */
 export function TextFieldInput({ answerKey, field, answer, onChange, error, readOnly }: FieldInputProps) {
   const value = typeof answer?.value === 'string' ? answer.value : answer?.value == null ? '' : String(answer.value);
   const phone = field.inputType === 'phone';
@@ -19,10 +19,10 @@ export function TextFieldInput({ answerKey, field, answer, onChange, error, read
       readOnly={readOnly}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? errorId(answerKey) : undefined}
-      {...(phone ? { inputMode: 'numeric' as const, pattern: '[0-9]*', autoComplete: 'off' } : {})}
+      {...(phone ? { inputMode: 'tel' as const, maxLength: PHONE_INPUT_MAX_LENGTH, autoComplete: 'off' } : {})}
       {...(field.inputType === 'email' ? { inputMode: 'email' as const, autoComplete: 'off' } : {})}
       onChange={(event) => {
-        const next = phone ? phoneDigits(event.target.value) : event.target.value;
+        const next = phone ? phoneInputText(event.target.value) : event.target.value;
         onChange(textAnswer(next, new Date().toISOString()));
       }}
     />

@@ -5,7 +5,7 @@ export const ERROR_TEXTS = {
   // Bookings: the wizard's and /book's rules, create_public_booking and hold_booking_slot.
   'errors.required': 'Please fill in all required fields',
   'errors.slotTaken': 'This time slot is no longer available. Please select a different time.',
-  'errors.phone': 'Phone numbers may contain digits only, at most 10',
+  'errors.phone': 'Phone numbers may contain digits, spaces, dashes and brackets, with + only at the start',
   'errors.phoneInvalid': 'Please enter a valid phone number',
   'errors.email': 'Please enter a valid email address',
   'errors.location': 'Please choose a location on the map',
