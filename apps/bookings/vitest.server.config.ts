@@ -5,6 +5,7 @@ import { vitestConfig } from '@inspection/test-config';
 /** Every test file of this app marked `@vitest-environment node` (tools/checks/unit-test-projects.test.ts checks it). */
 export const NODE_TESTS = [
   'src/server/book-page-server.test.ts',
+  'src/server/manage-page-server.test.ts',
   'src/public-booking/i18n/catalogues.test.ts',
   'src/public-booking/i18n/book-refusals.test.ts',
 ];

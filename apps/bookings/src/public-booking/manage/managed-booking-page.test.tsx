@@ -15,8 +15,8 @@ const future = new Date(Date.now() + 30 * 86400_000).toISOString().slice(0, 10);
 const later = new Date(Date.now() + 32 * 86400_000).toISOString().slice(0, 10);
 const at = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00+04:00`).toISOString();
 
+// get_managed_booking's answer (supabase/schemas/bookings-manage.sql): no id, no contacts.
 const BOOKING = {
-  id: 'b0000000-0000-4000-8000-000000000001',
   reference: 'b0000000',
   status: 'scheduled',
   start_time: at(future, '10:00'),
@@ -27,7 +27,8 @@ const BOOKING = {
   vehicle_make: 'Toyota',
   vehicle_model: 'Camry',
   vehicle_year: 2021,
-  address: 'Dubai Marina, Dubai',
+  reversegeocoded_address: 'Dubai Marina, Dubai',
+  location_address: 'Tower 2',
   language: 'en',
 };
 
@@ -43,7 +44,10 @@ function install({ booking = BOOKING, reschedule, cancel }: Fake = {}): Asked[] 
   const asked: Asked[] = [];
   const route = (path: string, answer: () => Response): FakeRoute => (request) => (request.path === path ? answer() : undefined);
   installFakeBackend(
-    ...bookingsRoutes({ slots: [{ slot_start: at(later, '14:00'), slot_end: at(later, '15:30'), is_available: true }], dayBookings: [], holds: [], types: [] }, asked),
+    ...bookingsRoutes(
+      { slots: [{ slot_start: at(later, '14:00'), slot_end: at(later, '15:30'), is_available: true }], dayBookings: [], holds: [], types: [], holdIds: ['hold-1', 'hold-2'] },
+      asked,
+    ),
     route('business_profile', () => jsonResponse(200, { name: 'Al Noor Inspections', phone: '+971 4 123 4567' })),
     route('rpc/get_managed_booking', () => jsonResponse(200, booking)),
     route('rpc/reschedule_public_booking', () => reschedule ?? jsonResponse(200, { ...BOOKING, start_time: at(later, '14:00') })),
@@ -76,14 +80,14 @@ describe('the customer’s booking page in English', () => {
     expect(screen.getByText('Scheduled')).toBeInTheDocument();
     expect(screen.getByText('Standard 120-point')).toBeInTheDocument();
     expect(screen.getByText('2021 Toyota Camry')).toBeInTheDocument();
-    expect(screen.getByText('Dubai Marina, Dubai')).toBeInTheDocument();
+    expect(screen.getByText('Dubai Marina, Dubai — Tower 2')).toBeInTheDocument();
     expect(screen.getByText(/10:00 AM/)).toBeInTheDocument();
     const phone = await screen.findByRole('link', { name: 'Call +971 4 123 4567' });
     expect(phone).toHaveAttribute('href', 'tel:+97141234567');
     expect(screen.getByText('Al Noor Inspections')).toBeInTheDocument();
   });
 
-  it('reschedules with the Date & Time step of /book, its own time left free, and shows the new time', async () => {
+  it('reschedules with the Date & Time step of /book, holding the chosen time, and shows the new time', async () => {
     const asked = install();
     renderWithQueries(<ManagedBookingPage token={TOKEN} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
@@ -91,12 +95,13 @@ describe('the customer’s booking page in English', () => {
     expect(screen.getByRole('button', { name: 'Confirm new time' })).toBeDisabled();
     fireEvent.click(calendarDay(later));
     fireEvent.click(await screen.findByRole('button', { name: /^0?2:00 PM/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm new time' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Confirm new time' }));
     expect(await screen.findByRole('heading', { name: 'Booking rescheduled' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/Your inspection is now on .+, 0?2:00 PM/);
     expect(bodiesOf(asked, 'POST rpc/reschedule_public_booking')).toEqual([{ p_token: TOKEN, p_start_time: at(later, '14:00') }]);
-    const slots = asked.find((a) => a.what === 'POST rpc/get_day_slots');
-    expect(slots?.body).toMatchObject({ p_exclude_booking_id: BOOKING.id });
+    expect(asked.find((a) => a.what === 'POST rpc/get_day_slots')?.body).toEqual({ p_day: later, p_inspection_type_id: 't1' });
+    expect(bodiesOf(asked, 'POST rpc/hold_booking_slot')).toEqual([{ p_slot_start: at(later, '14:00'), p_inspection_type_id: 't1' }]);
   });
 
   it('shows a taken time by its code, and stays on the picker', async () => {
@@ -105,8 +110,19 @@ describe('the customer’s booking page in English', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
     fireEvent.click(calendarDay(later));
     fireEvent.click(await screen.findByRole('button', { name: /^0?2:00 PM/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm new time' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'Confirm new time' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This time slot is no longer available. Please select a different time.');
+  });
+
+  it('shows the change cutoff by its code, with its hours', async () => {
+    install({ cancel: jsonResponse(400, { code: '22023', hint: 'change_cutoff', message: 'any words', details: '{"hours": 24}' }) });
+    renderWithQueries(<ManagedBookingPage token={TOKEN} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    fireEvent.change(screen.getByLabelText('Why are you cancelling?'), { target: { value: 'Plans changed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Changes are possible until 24 hours before the inspection. Please call us.');
   });
 
   it('cancels with a reason, after a confirmation', async () => {
@@ -172,6 +188,18 @@ describe('the customer’s booking page in Arabic', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(ar['errors.slotTaken']);
   });
 
+  it('shows the change cutoff in Arabic, its hours in Arabic digits', async () => {
+    bookWords.provide('ar', ar as Catalogue);
+    install({ booking: { ...BOOKING, language: 'ar' }, reschedule: jsonResponse(400, { code: '22023', hint: 'change_cutoff', message: 'x', details: '{"hours": 24}' }) });
+    renderWithQueries(<ManagedBookingPage token={TOKEN} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'تغيير الموعد' }));
+    fireEvent.click(calendarDay(later, true));
+    fireEvent.click(await screen.findByRole('button', { name: /٢:٠٠/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'تأكيد الموعد الجديد' })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'تأكيد الموعد الجديد' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ar['errors.changeCutoff'].replace('{hours}', '٢٤'));
+  });
+
   it('reschedules in Arabic', async () => {
     bookWords.provide('ar', ar as Catalogue);
     install({ booking: { ...BOOKING, language: 'ar' } });
@@ -179,6 +207,7 @@ describe('the customer’s booking page in Arabic', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'تغيير الموعد' }));
     fireEvent.click(calendarDay(later, true));
     fireEvent.click(await screen.findByRole('button', { name: /٢:٠٠/ }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'تأكيد الموعد الجديد' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: 'تأكيد الموعد الجديد' }));
     expect(await screen.findByRole('heading', { name: 'تم تغيير موعد الحجز' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/موعد فحصك الآن .+٢:٠٠/));

@@ -1,11 +1,13 @@
-// 'Reschedule': the same Date & Time step as /book (calendar and the day's times, the booking's own time free),
-// then 'Confirm new time' (reschedule_public_booking). A refusal (taken meanwhile, too late to change) shows in
-// the page's language and the times are read again.
+// 'Reschedule': the same Date & Time step as /book (calendar and the day's times, closed hours left out), the chosen
+// time held for the customer as /book holds it (use-slot-hold.ts), then 'Confirm new time'
+// (reschedule_public_booking, which counts the caller's own hold as theirs). A refusal (taken meanwhile, too late to
+// change) shows in the page's language and the times are read again.
 import { Suspense, useState } from 'react';
 import type { ChosenSlot } from '@inspection/bookings-domain';
 import { useRescheduleManagedBooking, type ManagedBooking } from '@inspection/bookings-data-access';
 import { Button } from '@inspection/ui';
 import { DateTimeStep } from '../../booking-wizard/step-components';
+import { useSlotHold } from '../../booking-wizard/use-slot-hold';
 import { useBookWords } from '../i18n/book-words';
 import { refusalText } from './refusal-text';
 
@@ -21,10 +23,29 @@ export function ReschedulePanel({ token, booking, onDone, onClose }: RescheduleP
   const { t } = words;
   const [day, setDay] = useState<string | null>(null);
   const [slot, setSlot] = useState<ChosenSlot | null>(null);
+  const [refusal, setRefusal] = useState<unknown>(null);
   const reschedule = useRescheduleManagedBooking(token);
+  const hold = useSlotHold();
+  const pick = async (next: ChosenSlot) => {
+    setRefusal(null);
+    try {
+      await hold.take(next.start, booking.inspection_type_id);
+      setSlot(next);
+    } catch (error) {
+      setSlot(null);
+      setRefusal(error);
+    }
+  };
   const confirm = () => {
     if (!slot) return;
-    reschedule.mutate(slot.start, { onSuccess: () => onDone(slot) });
+    setRefusal(null);
+    reschedule.mutate(slot.start, {
+      onSuccess: () => {
+        hold.forget();
+        onDone(slot);
+      },
+      onError: setRefusal,
+    });
   };
   return (
     <section aria-labelledby="reschedule-title" className="flex flex-col gap-4">
@@ -44,18 +65,16 @@ export function ReschedulePanel({ token, booking, onDone, onClose }: RescheduleP
           onDay={(next) => {
             setDay(next);
             setSlot(null);
-            reschedule.reset();
+            setRefusal(null);
+            hold.giveBack();
           }}
-          onSlot={(next) => {
-            setSlot(next);
-            reschedule.reset();
-          }}
+          onSlot={(next) => void pick(next)}
           onInspector={() => undefined}
         />
       </Suspense>
-      {reschedule.isError && (
+      {refusal !== null && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-          {refusalText(words, reschedule.error)}
+          {refusalText(words, refusal)}
         </p>
       )}
       <div className="flex flex-wrap gap-3">
