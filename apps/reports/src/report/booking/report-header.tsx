@@ -26,7 +26,7 @@ export function ReportHeader({
     <header className="flex flex-col gap-4 rounded-xl bg-slate-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between print:rounded-none print:border-b-2 print:border-slate-900 print:bg-white print:p-0 print:pb-3 print:text-slate-900">
       <div className="flex items-center gap-4">
         {business?.logoUrl ? (
-          <img src={business.logoUrl} alt={business.name} className="h-14 w-auto max-w-32 shrink-0 rounded bg-white object-contain p-1" />
+          <img src={business.logoUrl} alt={business.name} className="h-12 w-auto max-w-24 shrink-0 rounded bg-white object-contain p-1" />
         ) : (
           !business && (
             <div className="flex size-12 shrink-0 items-center justify-center rounded-full bg-blue-600 text-white" aria-hidden="true">
@@ -40,7 +40,7 @@ export function ReportHeader({
           {business && (
             <address className="text-sm not-italic text-slate-300 print:text-slate-600">
               {`${business.name} · `}
-              <a href={telHref(business.phone)} className="underline">
+              <a href={telHref(business.phone)} className="whitespace-nowrap underline">
                 <bdi>{business.phone}</bdi>
               </a>
               {business.address && ` · ${business.address}`}
