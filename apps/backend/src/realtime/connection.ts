@@ -10,6 +10,8 @@ import type { RealtimeHub } from './hub';
 export const MAX_CHANNELS_PER_SOCKET = 100;
 const MAX_TOPIC_LENGTH = 255;
 const MAX_QUEUED_FRAMES = 500;
+/** realtime-js sends a heartbeat every 25 s: a socket silent for three of them is gone (a dropped network, a closed lid). */
+export const IDLE_MS = 75_000;
 /** A client that reads slower than it is sent to is cut off rather than held in memory. */
 const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
 
@@ -19,6 +21,11 @@ export function serveConnection(ws: WebSocket, vsn: Vsn, keyAuth: ChannelAuth, h
   const channels = new Map<string, Channel>();
   let queue: Promise<void> = Promise.resolve();
   let queued = 0;
+  let lastSeen = Date.now();
+  const idle = setInterval(() => {
+    if (Date.now() - lastSeen > IDLE_MS) ws.terminate();
+  }, IDLE_MS / 3);
+  idle.unref();
 
   const link: SocketLink = {
     send(frame: Frame) {
@@ -41,6 +48,7 @@ export function serveConnection(ws: WebSocket, vsn: Vsn, keyAuth: ChannelAuth, h
   };
 
   ws.on('message', (data: Buffer, isBinary: boolean) => {
+    lastSeen = Date.now();
     if (++queued > MAX_QUEUED_FRAMES) return ws.close(1008, 'Too many messages');
     queue = queue
       .then(() => handle(data, isBinary))
@@ -54,6 +62,7 @@ export function serveConnection(ws: WebSocket, vsn: Vsn, keyAuth: ChannelAuth, h
       .finally(() => queued--);
   });
   ws.on('close', () => {
+    clearInterval(idle);
     for (const channel of channels.values()) link.removeChannel(channel);
   });
   // Over maxPayload (1 MB) ws closes with 1009 and reports it here; nothing else to do.

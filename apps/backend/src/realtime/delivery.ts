@@ -57,8 +57,13 @@ export async function deliverChanges(db: Database, tables: PublishedTables, chan
     const table = published.get(key)!;
     for (const [groupKey, group] of groups) {
       if (!group.members.some((m) => m.bindings.some((b) => b.tables.has(key)))) continue;
-      const access = await tables.accessFor(table, group.auth.role);
-      seen.set(`${key}\n${groupKey}`, { ids: await visibleIds(db, table, access, group.auth, tableChanges), access });
+      try {
+        const access = await tables.accessFor(table, group.auth.role);
+        seen.set(`${key}\n${groupKey}`, { ids: await visibleIds(db, table, access, group.auth, tableChanges), access });
+      } catch (error) {
+        // A read that fails (a policy raising, the database away) shows the group nothing: closed, not open.
+        console.error(`realtime: the visibility read of ${key} failed`, error);
+      }
     }
   }
 
