@@ -44,6 +44,17 @@ describe('broadcast', () => {
     expect(received.b).toEqual([{ x: 1, name: 'عمر' }]);
   });
 
+  it('carries a binary payload as bytes between 2.0.0 clients', async () => {
+    const heard: unknown[] = [];
+    const a = client().channel('room-bytes');
+    const b = client().channel('room-bytes');
+    b.on('broadcast', { event: 'bytes' }, (message) => void heard.push(message.payload));
+    await Promise.all([joined(a), joined(b)]);
+    await a.send({ type: 'broadcast', event: 'bytes', payload: new Uint8Array([1, 2, 250]).buffer });
+    await eventually(() => heard.length === 1);
+    expect([...new Uint8Array(heard[0] as ArrayBuffer)]).toEqual([1, 2, 250]);
+  });
+
   it('does not cross into another channel', async () => {
     const heard: unknown[] = [];
     const a = client().channel('room-2');
