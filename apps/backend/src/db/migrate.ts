@@ -99,6 +99,7 @@ export async function resetDatabase(db: Database): Promise<void> {
     drop schema if exists auth cascade;
     drop schema if exists storage cascade;
     drop schema if exists supabase_migrations cascade;
+    drop schema if exists embedded_realtime cascade;
     create schema public;
     grant usage on schema public to public;
   `);
