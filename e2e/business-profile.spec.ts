@@ -1,8 +1,10 @@
 // The business profile (docs/areas/business-profile.md): an admin edits it on Settings › Business (name, phone,
-// address, an uploaded logo, miles and 24-hour times) and the buyer's report, its PDF and /book show it, in English
-// and Arabic. The seeded profile is put back at the end, so the journeys after it read the demo business.
+// address, an uploaded logo, miles and 24-hour times) and the buyer's report, its PDF (English and Arabic), /book's
+// header and the next email show it. The seeded profile is put back at the end, so the journeys after it read the
+// demo business.
 import { expect, test, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { newInspection, staffClient } from './support/inspection';
 import { apiHeaders, BACKEND_URL, ORIGINS, signIn } from './support/platform';
 
 const BOOKING = 'b726ed24-3333-4333-8333-000000000001';
@@ -34,7 +36,7 @@ async function expectBusinessHeader(page: Page) {
   await expect(page.getByRole('img', { name: NAME })).toHaveAttribute('src', /\/storage\/v1\/object\/public\/business-logos\/logo-[a-z0-9]+\.png$/);
 }
 
-test('an admin edits the business profile and the buyer\'s report, its PDF and /book show it', async ({ page }) => {
+test('an admin edits the business profile and the buyer\'s report, its PDF, /book and the next email show it', async ({ page }) => {
   test.setTimeout(150_000);
   try {
     await signIn(page, `${ORIGINS.shell}/settings`);
@@ -56,6 +58,10 @@ test('an admin edits the business profile and the buyer\'s report, its PDF and /
     await page.screenshot({ path: `${SHOTS}/settings-business-1440.png`, fullPage: true });
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Business profile saved')).toBeVisible();
+    // The page is drawn again in the new units and stays on its tab, the saved values in the form.
+    await expect(page).toHaveURL(/[?&]tab=business/);
+    await expect(page.getByRole('tab', { name: 'Business' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('form', { name: 'Business profile' }).getByLabel('Business name')).toHaveValue(NAME);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${SHOTS}/settings-business-390.png`, fullPage: true });
 
@@ -91,6 +97,18 @@ test('an admin edits the business profile and the buyer\'s report, its PDF and /
     await page.goto(`${ORIGINS.bookings}/book?lang=en`);
     await expect(page.getByTestId('business-contact')).toContainText(NAME);
     await expect(page.getByTestId('business-contact')).toContainText(/\+971\s?50\s?123\s?4567/);
+
+    // The next email (a booking's confirmation, read as the admin) is signed with the new name and phone.
+    const bookingId = await newInspection(await staffClient(), { withData: false, name: 'Business Profile Customer' });
+    await expect(async () => {
+      const response = await fetch(`${BACKEND_URL}/rest/v1/outbound_messages?booking_id=eq.${bookingId}&kind=eq.booking_confirmation&select=body_text`, {
+        headers: await apiHeaders(),
+      });
+      const rows = (await response.json()) as { body_text: string }[];
+      expect(rows).toHaveLength(1);
+      expect(rows[0].body_text).toContain(NAME);
+      expect(rows[0].body_text).toMatch(/\+971\s?50\s?123\s?4567/);
+    }).toPass({ timeout: 15_000 });
   } finally {
     await restoreSeededProfile();
   }

@@ -1,4 +1,5 @@
 import { Building2, ClipboardList, History, Tags, Users } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '@inspection/platform';
 import { InspectorsTab } from '@inspection/bookings-inspectors';
 import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@inspection/ui';
@@ -9,14 +10,24 @@ import { BusinessTab } from './business/business-tab';
 
 /**
  * /settings: the form builder, the inspection types, the inspectors (admins change the team, staff read it) and, for
- * admins, the business profile and the audit log.
+ * admins, the business profile and the audit log. The open tab is in the address (?tab=business): a link opens it,
+ * and the page keeps it when drawn again (a change of the business's units redraws every page).
  */
 export default function SettingsPage() {
   const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const openTab = (tab: string) =>
+    setParams(
+      (current) => {
+        current.set('tab', tab);
+        return current;
+      },
+      { replace: true },
+    );
   return (
     <div className="mx-auto w-full max-w-7xl p-4 sm:p-6">
       <PageHeader title="Settings" />
-      <Tabs defaultValue="form-builder">
+      <Tabs value={params.get('tab') ?? 'form-builder'} onValueChange={openTab}>
         <TabsList className="max-w-full overflow-x-auto">
           <TabsTrigger value="form-builder">
             <ClipboardList aria-hidden="true" />
