@@ -65,13 +65,15 @@ test('a booking made with an email in Arabic: its confirmation is listed on the 
   await expect(message.getByRole('heading', { name: subject })).toBeVisible();
   await expect(message.getByText('Sent', { exact: true })).toBeVisible();
   await expect(message.getByText('العربية')).toBeVisible();
-  await expect(message.getByText(email)).toBeVisible();
+  await expect(message.getByText(email, { exact: true })).toBeVisible(); // the recipient (the invite names them too)
   await expect(message.getByText(/مرحبًا Layla Noor،/)).toBeVisible();
   await expect(message.getByText(/الموعد: .* الساعة ٤:٤٥ مساءً \(بتوقيت دبي\)/)).toBeVisible();
   const invite = message.getByLabel('Calendar invite');
   await expect(invite).toContainText('BEGIN:VEVENT');
   await expect(invite).toContainText('SUMMARY:فحص السيارة – فحص 120 نقطة');
   await expect(invite).toContainText(`${reference}`);
+  await expect(invite).toContainText('METHOD:REQUEST');
+  await expect(invite).toContainText(`UID:${id}@vehicle-inspection`);
 
   for (const [width, name] of [[768, 'tablet'], [390, 'phone']] as const) {
     await page.setViewportSize({ width, height: 1000 });
