@@ -18,5 +18,7 @@ export type AppEnv = {
     bearer?: string;
     /** The client's address: the socket's, or X-Forwarded-For's as far as trusted proxies wrote it (gateway/client-address.ts). */
     clientAddress: string;
+    /** The request's id: the caller's x-request-id, else generated (gateway/request-log.ts). */
+    requestId: string;
   };
 };

@@ -63,6 +63,8 @@ export interface StartBackendOptions {
   anonymousRpcLimits?: Partial<AnonymousRpcLimits> | false;
   /** Sending public.outbound_messages (SMTP_URL, else the embedded mail catcher); false: no sender. */
   messages?: MessagingOptions | false;
+  /** A bearer token that may read GET /metrics besides admins' (default METRICS_TOKEN). */
+  metricsToken?: string;
 }
 
 export interface Backend {
@@ -131,6 +133,9 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
       anonymousRpcLimits: opts.anonymousRpcLimits,
       s3: s3SettingsFromEnv(),
       google: googleSettingsFromEnv(),
+      migrationsDir: opts.migrationsDir,
+      metricsToken: opts.metricsToken ?? (process.env.METRICS_TOKEN || undefined),
+      realtimeStats: () => realtime?.stats(),
     });
     handler = app.fetch;
     realtime = await startRealtime({ db, jwt, sessions, apiKeys: keys });
@@ -150,8 +155,8 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
       },
       messaging,
       realtime: started,
-      close: () =>
-        (closing ??= Promise.all([messaging?.close(), started.close()]).then(() => shutdown(server, database, stopListening))),
+      // Stops accepting at once; realtime sockets close with 1012 (reconnect) while requests in flight finish.
+      close: () => (closing ??= shutdown(server, database, stopListening, () => Promise.all([messaging?.close(), started.close()]))),
     };
   } catch (error) {
     await realtime?.close().catch(() => undefined);
@@ -215,10 +220,17 @@ function listen(server: NodeServer, port: number): Promise<number> {
   });
 }
 
-async function shutdown(server: NodeServer, db: Database | undefined, stopListening?: () => Promise<void>): Promise<void> {
+/** How long requests in flight may take to finish once the backend is told to stop (docs/operations.md#stopping). */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Stops accepting connections, lets requests in flight finish (at most SHUTDOWN_GRACE_MS: then their connections are
+ * cut), closes idle keep-alive connections, and only then closes the database the requests were using.
+ */
+async function shutdown(server: NodeServer, db: Database | undefined, stopListening?: () => Promise<void>, stopServices?: () => Promise<unknown>): Promise<void> {
   const http = server as unknown as import('node:http').Server;
-  await new Promise<void>((resolve) => {
-    const force = setTimeout(() => http.closeAllConnections?.(), 2000);
+  const drained = new Promise<void>((resolve) => {
+    const force = setTimeout(() => http.closeAllConnections?.(), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(() => {
       clearTimeout(force);
@@ -226,6 +238,8 @@ async function shutdown(server: NodeServer, db: Database | undefined, stopListen
     });
     http.closeIdleConnections?.();
   });
+  await stopServices?.();
+  await drained;
   await stopListening?.().catch(() => undefined);
   await db?.close();
 }

@@ -95,6 +95,8 @@ async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> 
   };
 }
 
+const LISTEN_RETRY_MS = 1000;
+
 async function openPostgres(url: string): Promise<Database> {
   // Dates stay text so that JSON built in SQL and plain columns render alike.
   const pool = new pg.Pool({ connectionString: url, max: 20 });
@@ -131,22 +133,66 @@ async function openPostgres(url: string): Promise<Database> {
         c.release();
       }
     },
+    // The listening connection is held out of the pool; when it dies (the server restarts, the network drops) it is
+    // dropped and LISTEN taken again on a new one every LISTEN_RETRY_MS, instead of an unhandled 'error' ending the
+    // process. Notifications sent while it was down are lost (docs/operations.md#several-backends).
     async listen(channel, onNotify) {
-      const listener = await pool.connect();
       const handler = (message: pg.Notification) => {
         if (message.channel === channel) onNotify(message.payload ?? '');
       };
-      listener.on('notification', handler);
-      await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
+      let listener: pg.PoolClient | undefined;
       let done = false;
+      let reconnecting = false;
+      const drop = (c: pg.PoolClient, error: Error) => {
+        if (listener !== c) return false;
+        listener = undefined;
+        c.release(error);
+        return true;
+      };
+      const attach = async () => {
+        const c = await pool.connect();
+        listener = c;
+        c.on('notification', handler);
+        c.on('error', (error: Error) => {
+          if (!drop(c, error)) return;
+          console.error(`PostgreSQL LISTEN ${channel} lost: ${error.message}; listening again`);
+          retry();
+        });
+        try {
+          await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          drop(c, error as Error);
+          throw error;
+        }
+        if (done) drop(c, new Error('unlistened'));
+      };
+      // One reconnection at a time, however many errors arrive meanwhile.
+      const retry = () => {
+        if (done || reconnecting) return;
+        reconnecting = true;
+        setTimeout(() => {
+          attach().then(
+            () => void (reconnecting = false),
+            () => {
+              reconnecting = false;
+              retry();
+            },
+          );
+        }, LISTEN_RETRY_MS).unref();
+      };
+      await attach();
       return async () => {
         if (done) return;
         done = true;
-        listener.off('notification', handler);
-        await listener.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
-        listener.release();
+        const c = listener;
+        listener = undefined;
+        if (!c) return;
+        c.off('notification', handler);
+        await c.query(`unlisten ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+        c.release();
       };
     },
+    poolStats: () => ({ in_use: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

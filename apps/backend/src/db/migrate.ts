@@ -41,6 +41,26 @@ export async function prepareDatabase(
   db: Database,
   opts: PrepareDatabaseOptions = {},
 ): Promise<PrepareDatabaseResult> {
+  return withMigrationLock(db, () => migrate(db, opts));
+}
+
+/**
+ * Several backends on one PostgreSQL start at once: each waits here until the one migrating has committed, then finds
+ * nothing left to apply (docs/operations.md#several-backends). The lock is held by a transaction of its own on one
+ * pooled connection while the migrations run on others; PGlite is one process's, with nothing to wait for.
+ */
+async function withMigrationLock<T>(db: Database, fn: () => Promise<T>): Promise<T> {
+  if (db.kind !== 'postgres') return fn();
+  return db.transaction(async (lock) => {
+    await lock.query(`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    return fn();
+  });
+}
+
+/** The advisory lock key of the migrations (any constant no other code takes). */
+export const MIGRATION_LOCK_KEY = 4_902_110;
+
+async function migrate(db: Database, opts: PrepareDatabaseOptions): Promise<PrepareDatabaseResult> {
   const root = opts.migrationsDir && opts.seedFile ? '' : findRepositoryRoot();
   const migrationsDir = opts.migrationsDir ?? join(root, 'supabase', 'migrations');
   const seedFile = opts.seedFile ?? join(root, 'supabase', 'seed.sql');
@@ -106,7 +126,7 @@ export async function resetDatabase(db: Database): Promise<void> {
 }
 
 /** '0001_inspection_types.sql' → version '0001', name 'inspection_types' (Supabase CLI style). */
-function parseMigrationName(file: string): { version: string; name: string } {
+export function parseMigrationName(file: string): { version: string; name: string } {
   const match = /^(\d+)_(.*)\.sql$/.exec(file);
   if (match) return { version: match[1], name: match[2] };
   return { version: file.replace(/\.sql$/, ''), name: file.replace(/\.sql$/, '') };

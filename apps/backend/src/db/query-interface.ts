@@ -30,6 +30,8 @@ export interface Database extends Queryable {
   queryAlone?<T = Record<string, unknown>>(prelude: string, sql: string, params: unknown[]): Promise<QueryResult<T>>;
   /** LISTEN on a channel (on PostgreSQL, on a connection of its own); resolves to the UNLISTEN. */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PostgreSQL only: the pool's connections in use and idle, and the requests waiting for one (GET /metrics). */
+  poolStats?(): { in_use: number; idle: number; waiting: number };
   /** PGlite only: its whole data folder as an uncompressed tarball, for `snapshot` (tests start from one). */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;

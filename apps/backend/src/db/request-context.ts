@@ -46,8 +46,11 @@ function requestPrelude(db: Database, auth: RequestAuth, statementTimeout: strin
   const operatorCost = db.kind === 'pglite' ? `, set_config('cpu_operator_cost', '${WASM_OPERATOR_COST}', true)` : '';
   // PostgREST's access mode: GET and HEAD run READ ONLY, so a function that writes needs POST (a write fails with 25006).
   const accessMode = readOnly ? `, set_config('transaction_read_only', 'on', true)` : '';
+  // On PostgreSQL the request's id names the connection while it serves the request (pg_stat_activity, %a in log_line_prefix).
+  const id = requestHeaders['x-request-id'];
+  const application = db.kind === 'postgres' && id ? `, set_config('application_name', ${literal(`backend ${id}`)}, true)` : '';
   const settings = [auth.role, JSON.stringify(auth.claims), String(auth.claims.sub ?? ''), statementTimeout, JSON.stringify(requestHeaders)].map(literal);
-  return `select set_config('role', ${settings[0]}, true), set_config('request.jwt.claims', ${settings[1]}, true), set_config('request.jwt.claim.sub', ${settings[2]}, true), set_config('statement_timeout', ${settings[3]}, true), set_config('request.headers', ${settings[4]}, true)${operatorCost}${accessMode}`;
+  return `select set_config('role', ${settings[0]}, true), set_config('request.jwt.claims', ${settings[1]}, true), set_config('request.jwt.claim.sub', ${settings[2]}, true), set_config('statement_timeout', ${settings[3]}, true), set_config('request.headers', ${settings[4]}, true)${operatorCost}${accessMode}${application}`;
 }
 
 /** A string as an SQL literal, as libpq's PQescapeLiteral (and pg's escapeLiteral) writes it. */

@@ -13,16 +13,17 @@ import type { SessionService } from '../auth/sessions';
 
 const ROLES: RequestRole[] = ['anon', 'authenticated', 'service_role'];
 
-/** Reached without an API key: health, public objects (<img src>), token-signed uploads. */
+/** Reached without an API key: health and readiness, public objects (<img src>), token-signed uploads. */
 function isOpen(method: string, path: string): boolean {
-  if (path === '/health' || path === '/') return true;
+  if (path === '/health' || path === '/ready' || path === '/') return true;
   if ((method === 'GET' || method === 'HEAD') && path.startsWith('/storage/v1/object/public/')) return true;
   if (method === 'PUT' && /^\/storage\/v1\/(object\/)?upload\/sign\//.test(path)) return true;
   return false;
 }
 
 /** Server functions and the upload-URL endpoint check the bearer token themselves (no API key needed). */
-const bearerSuffices = (path: string) => path.startsWith('/functions/v1/') || path.startsWith('/api/');
+// /metrics: Prometheus sends METRICS_TOKEN as its bearer token, and no API key (operations/metrics.ts).
+const bearerSuffices = (path: string) => path.startsWith('/functions/v1/') || path.startsWith('/api/') || path === '/metrics';
 
 export function apiKeyGate(jwt: JwtCodec, sessions: Pick<SessionService, 'isActive'>, keys: ApiKeys): MiddlewareHandler<AppEnv> {
   const projectKeys = new Set([keys.anonKey, keys.serviceRoleKey]);

@@ -85,5 +85,7 @@ export function requestHeadersForSql(c: Context<AppEnv>): Record<string, string>
     if (!WITHHELD.has(name)) headers[name] = value;
   });
   headers['x-forwarded-for'] = c.get('clientAddress') ?? socketAddress(c);
+  const id = c.get('requestId');
+  if (id) headers['x-request-id'] = id;
   return headers;
 }

@@ -15,7 +15,9 @@ import { clientAddressMiddleware, parseTrustedProxies, requestHeadersForSql, typ
 import { bodyReader } from '../gateway/read-body';
 import { anonymousRpcLimit, createAnonymousRpcLimiter, type AnonymousRpcLimits } from '../gateway/anonymous-rpc-limit';
 import { createPublicReportCache } from '../gateway/public-report-cache';
-import { requestLog } from '../gateway/request-log';
+import { requestId, requestLog } from '../gateway/request-log';
+import { healthRoutes } from '../operations/health-routes';
+import { createMetrics, routeLabel } from '../operations/metrics';
 import { sheetsWebhook } from '../functions/sheets-webhook';
 import { presignRoute } from '../presign/presign-route';
 import type { S3Settings } from '../presign/s3-presign';
@@ -49,12 +51,21 @@ export interface AppDeps {
   anonymousRpcLimits?: Partial<AnonymousRpcLimits> | false;
   s3?: S3Settings;
   google?: GoogleSheetsSettings;
+  /** The migrations /ready expects applied (default <repo>/supabase/migrations). */
+  migrationsDir?: string;
+  /** METRICS_TOKEN: a bearer token that may read /metrics besides admins'. */
+  metricsToken?: string;
+  /** Realtime's counters for /metrics, once it has started. */
+  realtimeStats?: () => { connections: number; channels: number } | undefined;
 }
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  const metrics = createMetrics({ db: deps.db, token: deps.metricsToken, realtimeStats: deps.realtimeStats });
+  app.use(requestId());
+  app.use(metrics.middleware);
   app.use(clientAddressMiddleware(deps.trustedProxies ?? parseTrustedProxies(undefined)));
-  if (deps.log) app.use(requestLog());
+  if (deps.log) app.use(requestLog(undefined, routeLabel));
   app.use(corsMiddleware());
   app.use(apiKeyGate(deps.jwt, deps.sessions, deps.apiKeys));
   // Bodies are bounded before anything reads them: REST, RPC, auth and functions take JSON of a
@@ -69,10 +80,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (deps.anonymousRpcLimits !== false) app.use('/rest/v1/rpc/*', anonymousRpcLimit(createAnonymousRpcLimiter(deps.anonymousRpcLimits)));
   const publicReports = createPublicReportCache(deps.db);
 
-  app.get('/health', async (c) => {
-    await deps.db.query('select 1');
-    return c.json({ status: 'ok', database: deps.db.kind });
-  });
+  app.route('/', healthRoutes({ db: deps.db, migrationsDir: deps.migrationsDir }));
+  app.get('/metrics', metrics.handler);
 
   app.all('/rest/v1/*', async (c) => {
     const problem = c.get('tokenProblem');
