@@ -56,6 +56,10 @@ describe('staff cancel', () => {
     expect((await booking(office, day, '12:00')).error).toBeNull();
     const { data: page } = await office.rpc('list_bookings', { p_search: id.slice(0, 8) });
     expect((page as { rows: { id: string; status: string }[] }).rows).toEqual([expect.objectContaining({ id, status: 'cancelled' })]);
+    const { data: cancelled } = await office.rpc('list_bookings', { p_search: id.slice(0, 8), p_status: 'cancelled' });
+    expect((cancelled as { rows: { id: string }[] }).rows.map((row) => row.id)).toEqual([id]);
+    const { data: live } = await office.rpc('list_bookings', { p_search: id.slice(0, 8), p_status: 'scheduled' });
+    expect((live as { total: number }).total).toBe(0);
     const { data: log } = await fx.staff.from('audit_log').select('action, changes').eq('row_id', id).eq('action', 'update');
     expect(log).toEqual([expect.objectContaining({ changes: expect.objectContaining({
       status: ['scheduled', 'cancelled'], cancel_reason: [null, 'Customer asked'], cancelled_at: [null, expect.any(String)],
