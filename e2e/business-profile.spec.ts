@@ -32,6 +32,7 @@ async function expectBusinessHeader(page: Page) {
   const business = page.locator('header address');
   await expect(business).toContainText(`${NAME} · `);
   await expect(business.getByRole('link')).toHaveAttribute('href', 'tel:+971501234567');
+  await expect(business.getByRole('link')).toHaveText('+971 50 123 4567');
   await expect(business).toContainText(ADDRESS);
   await expect(page.getByRole('img', { name: NAME })).toHaveAttribute('src', /\/storage\/v1\/object\/public\/business-logos\/logo-[a-z0-9]+\.png$/);
 }

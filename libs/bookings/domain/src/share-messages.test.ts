@@ -39,7 +39,7 @@ describe('share messages', () => {
         'Reference: dc2d0b5d',
         '',
         'Our inspector comes to the location for free. Thank you for choosing Al Safa Vehicle Inspection!',
-        'Questions? Call us on +97143382200.',
+        'Questions? Call us on +971 4 338 2200.',
       ].join('\n'),
     );
   });
@@ -60,7 +60,7 @@ describe('share messages', () => {
         'المرجع: dc2d0b5d',
         '',
         'يحضر الفاحص إلى الموقع مجانًا. شكرًا لاختيارك Al Safa Vehicle Inspection!',
-        'لأي استفسار، اتصل بنا على +97143382200.',
+        'لأي استفسار، اتصل بنا على +971 4 338 2200.',
       ].join('\n'),
     );
   });
@@ -76,7 +76,7 @@ describe('share messages', () => {
         'Time: 02:00 PM - 05:00 PM',
         '',
         'Please have the car and its keys ready. Thank you!',
-        'Questions? Call Al Safa Vehicle Inspection on +97143382200.',
+        'Questions? Call Al Safa Vehicle Inspection on +971 4 338 2200.',
       ].join('\n'),
     );
     expect(sellerMessage({ ...booking, language: 'ar', seller_name: null }, BUSINESS)).toBe(
@@ -90,7 +90,7 @@ describe('share messages', () => {
         'الوقت: ٠٢:٠٠ م - ٠٥:٠٠ م',
         '',
         'يُرجى تجهيز السيارة ومفاتيحها. شكرًا لك!',
-        'لأي استفسار، اتصل بـAl Safa Vehicle Inspection على +97143382200.',
+        'لأي استفسار، اتصل بـAl Safa Vehicle Inspection على +971 4 338 2200.',
       ].join('\n'),
     );
   });

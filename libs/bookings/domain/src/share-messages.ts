@@ -4,6 +4,7 @@ import {
   DEFAULT_LANGUAGE,
   formatBusinessLongDate,
   formatNumber,
+  formatPhone,
   formatTimeRange,
   isLanguage,
   type BusinessProfile,
@@ -84,7 +85,7 @@ export function buyerMessage(b: ShareBooking, type: ShareType | null, business?:
     `${labels.reference}: ${shortBookingId(b.id)}`,
     '',
     texts.freeVisit(business?.name ?? null),
-    ...(business ? [texts.call(business.phone)] : []),
+    ...(business ? [texts.call(formatPhone(business.phone))] : []),
   ].join('\n');
 }
 
@@ -103,7 +104,7 @@ export function sellerMessage(b: ShareBooking, business?: ShareBusiness): string
     `${texts.labels.time}: ${time}`,
     '',
     texts.keysReady,
-    ...(business ? [texts.callBusiness(business.name, business.phone)] : []),
+    ...(business ? [texts.callBusiness(business.name, formatPhone(business.phone))] : []),
   ].join('\n');
 }
 

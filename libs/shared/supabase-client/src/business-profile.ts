@@ -2,7 +2,7 @@
 // docs/areas/business-profile.md), for every app: the console's header and formatters, Settings' 'Business' tab, the
 // reports. It changes rarely, so it is read once and kept (an admin's save refreshes it at once).
 import { useQuery } from '@tanstack/react-query';
-import { BUSINESS_PROFILE_COLUMNS, parseBusinessProfile, type BusinessProfile } from '@inspection/shared-domain';
+import { BUSINESS_PROFILE_COLUMNS, parseBusinessProfile, toStoredPhone, type BusinessProfile } from '@inspection/shared-domain';
 import { defaultClient, type Client } from './supabase-client';
 
 export const businessProfileQueryKey = ['business-profile'] as const;
@@ -50,7 +50,8 @@ export async function updateBusinessProfile(changes: BusinessProfileChanges, cli
     .from('business_profile')
     .update({
       name: changes.name.trim(),
-      phone: changes.phone.trim(),
+      // Stored in E.164, as every phone of the product (toStoredPhone); the table refuses an implausible one.
+      phone: toStoredPhone(changes.phone) ?? changes.phone.trim(),
       email: orNull(changes.email),
       address: orNull(changes.address),
       logo_url: orNull(changes.logoUrl),

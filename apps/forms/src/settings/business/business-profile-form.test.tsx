@@ -24,7 +24,7 @@ describe('Settings › Business', { timeout: 15_000 }, () => {
     setup();
     expect(screen.getByRole('form', { name: 'Business profile' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Business name/)).toHaveValue('Al Safa Vehicle Inspection');
-    expect(screen.getByLabelText(/Phone/)).toHaveValue('+97143382200');
+    expect(screen.getByLabelText(/Phone/)).toHaveValue('+971 4 338 2200');
     expect(screen.getByLabelText('Distance unit')).toHaveValue('km');
     expect(screen.getByLabelText('Time format')).toHaveValue('12h');
     expect(screen.getByLabelText('Currency')).toHaveValue('AED');
@@ -60,7 +60,7 @@ describe('Settings › Business', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0][0]).toEqual({
-      ...profile, name: 'Desert Auto Check', email: 'info@alsafa-inspection.ae', logoUrl: 'https://cdn.example.ae/logo.png',
+      ...profile, phone: '+971 4 338 2200', name: 'Desert Auto Check', email: 'info@alsafa-inspection.ae', logoUrl: 'https://cdn.example.ae/logo.png',
       distanceUnit: 'mi', timeFormat: '24h', currency: 'SAR',
     });
   });

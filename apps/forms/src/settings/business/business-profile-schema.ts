@@ -1,7 +1,7 @@
 // The 'Business' tab's form: the business profile's fields, refused as the table's constraints refuse them
 // (businessProfileProblems, @inspection/shared-domain), with the catalogue's texts.
 import { z } from 'zod';
-import { businessProfileProblems, ERROR_TEXTS, type BusinessProfile } from '@inspection/shared-domain';
+import { businessProfileProblems, ERROR_TEXTS, formatPhone, type BusinessProfile } from '@inspection/shared-domain';
 import type { BusinessProfileChanges } from '@inspection/supabase-client';
 
 export const businessProfileSchema = z
@@ -26,7 +26,7 @@ export type BusinessProfileFormValues = z.infer<typeof businessProfileSchema>;
 export function toFormValues(profile: BusinessProfile): BusinessProfileFormValues {
   return {
     name: profile.name,
-    phone: profile.phone,
+    phone: formatPhone(profile.phone),
     email: profile.email ?? '',
     address: profile.address ?? '',
     logoUrl: profile.logoUrl ?? '',

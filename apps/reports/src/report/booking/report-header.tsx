@@ -1,6 +1,6 @@
 import { Download, ShieldCheck } from 'lucide-react';
 import { LanguageSwitch, useI18n } from '@inspection/i18n';
-import { formatNumber, telHref, type BusinessProfile } from '@inspection/shared-domain';
+import { formatNumber, formatPhone, telHref, type BusinessProfile } from '@inspection/shared-domain';
 import { Badge, Button } from '@inspection/ui';
 import { printWithFullPhotos } from './print-full-photos';
 
@@ -41,7 +41,7 @@ export function ReportHeader({
             <address className="text-sm not-italic text-slate-300 print:text-slate-600">
               {`${business.name} · `}
               <a href={telHref(business.phone)} className="whitespace-nowrap underline">
-                <bdi>{business.phone}</bdi>
+                <bdi>{formatPhone(business.phone)}</bdi>
               </a>
               {business.address && ` · ${business.address}`}
             </address>
