@@ -5,7 +5,6 @@
 // Builds what changed (SKIP_BUILD=1: the builds already there), serves the platform on an in-memory backend (fixed
 // ports: run it alone, under the e2e lock). Run: npx tsx tools/bench/book/bench-book-manage.ts (RUNS=3,
 // CHROME_PATH=/usr/bin/chromium, LANGUAGES=en,ar).
-import { createClient } from '@supabase/supabase-js';
 import { buildAll } from '@inspection/build/build-all';
 import { serveAll } from '../../dev/serve-all';
 import { measureLighthouse } from '../lighthouse';
@@ -13,25 +12,31 @@ import { measureLighthouse } from '../lighthouse';
 const STANDARD = '11111111-1111-4111-8111-000000000001';
 const LANGUAGES = (process.env.LANGUAGES ?? 'en,ar').split(',');
 
+/** POST to the backend's REST API (fetch: no supabase-js, whose realtime client wants Node 22's WebSocket). */
+async function post(url: string, headers: Record<string, string>, body: object): Promise<unknown> {
+  const response = await fetch(url, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
 /** A booking 40 days on at 10:00 in Dubai, as a customer makes it on /book; answers its manage link's token. */
 async function bookingToken(backendUrl: string, anonKey: string): Promise<string> {
   const day = new Date(Date.now() + 4 * 3600_000 + 40 * 86400_000).toISOString().slice(0, 10);
-  const anon = createClient(backendUrl, anonKey, { auth: { persistSession: false } });
-  const { data, error } = await anon.rpc('create_public_booking', {
+  const anon = { apikey: anonKey, Authorization: `Bearer ${anonKey}` };
+  const booking = (await post(`${backendUrl}/rest/v1/rpc/create_public_booking`, anon, {
     p_booking: {
       booking_type: 'with_location', inspection_type_id: STANDARD, customer_name: 'Bench Customer', customer_phone: '0501119988',
       vehicle_make: 'Toyota', vehicle_model: 'Camry', vehicle_year: 2021, latitude: 25.08, longitude: 55.14,
       reversegeocoded_address: 'Dubai Marina, Dubai', location_address: 'Tower 2', start_time: new Date(`${day}T10:00:00+04:00`).toISOString(),
       language: 'en', hold_id: null,
     },
-  });
-  if (error) throw new Error(`create_public_booking: ${error.message}`);
-  const admin = createClient(backendUrl, anonKey, { auth: { persistSession: false } });
-  const signIn = await admin.auth.signInWithPassword({ email: 'admin@example.com', password: 'admin1234' });
-  if (signIn.error) throw signIn.error;
-  const token = await admin.rpc('booking_manage_token' as never, { p_booking_id: (data as { id: string }).id } as never);
-  if (token.error || typeof token.data !== 'string') throw new Error(`booking_manage_token: ${token.error?.message ?? token.data}`);
-  return token.data;
+  })) as { id: string };
+  const session = (await post(`${backendUrl}/auth/v1/token?grant_type=password`, { apikey: anonKey }, { email: 'admin@example.com', password: 'admin1234' })) as {
+    access_token: string;
+  };
+  const token = await post(`${backendUrl}/rest/v1/rpc/booking_manage_token`, { apikey: anonKey, Authorization: `Bearer ${session.access_token}` }, { p_booking_id: booking.id });
+  if (typeof token !== 'string') throw new Error(`booking_manage_token answered ${JSON.stringify(token)}`);
+  return token;
 }
 
 /** Bytes of the first response as sent (gzip): the page with the booking in it. */
