@@ -5,3 +5,4 @@ export * from './entity-matches-row';
 export * from './screen-query';
 export * from './row-activity';
 export * from './business-profile';
+export * from './live';

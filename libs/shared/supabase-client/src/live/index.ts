@@ -1,0 +1,3 @@
+export { liveState, type LiveState } from './live-status';
+export { LIVE_COALESCE_MS, watchLiveChanges, type LiveChange, type LiveSource, type LiveTable } from './watch-live-changes';
+export { useLiveChanges, useLiveState, type LiveChangesOptions } from './use-live-changes';
