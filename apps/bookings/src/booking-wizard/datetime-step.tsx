@@ -23,6 +23,8 @@ export interface DateTimeStepProps {
   /** Staff see customers' holds (no holds table for anonymous customers). */
   staff: boolean;
   excludeBookingId: string | null;
+  /** A customer moving their booking through its link: the times it may move to (its own time free). */
+  manageToken?: string;
   /** Staff's pick among the free inspectors (null: the database assigns). */
   inspectorId: string | null;
   onDay: (day: string) => void;
@@ -30,10 +32,11 @@ export interface DateTimeStepProps {
   onInspector: (inspectorId: string | null) => void;
 }
 
-export function DateTimeStep({ inspectionTypeId, location, day, slot, isAdmin, staff, excludeBookingId, inspectorId, onDay, onSlot, onInspector }: DateTimeStepProps) {
+export function DateTimeStep(props: DateTimeStepProps) {
+  const { inspectionTypeId, location, day, slot, isAdmin, staff, excludeBookingId, manageToken, inspectorId, onDay, onSlot, onInspector } = props;
   const today = businessDay(new Date());
   const { t, language, dir } = useBookWords();
-  const slots = useAvailableSlots(day, inspectionTypeId, excludeBookingId);
+  const slots = useAvailableSlots(day, inspectionTypeId, excludeBookingId, manageToken);
   const dayBookings = useDayBookings(day, isAdmin);
   const holds = useSlotHolds(day, staff);
   const [overrideCandidate, setOverrideCandidate] = useState<(ChosenSlot & { closed: boolean }) | null>(null);

@@ -22,17 +22,28 @@ export async function getAvailableSlots(
   return data ?? [];
 }
 
-export function availableSlotsQueryOptions(day: string, inspectionTypeId: string, excludeBookingId: string | null = null) {
+/**
+ * The day's slots for a customer moving their booking through its link: get_managed_day_slots, get_day_slots for the
+ * booking's type with the booking itself left out (its own time counts free), without the page knowing its id.
+ */
+export async function getManagedDaySlots(token: string, day: string, client: Client = defaultClient()): Promise<TimeSlot[]> {
+  const { data, error } = await client.rpc('get_managed_day_slots', { p_token: token, p_day: day });
+  if (error) throw error;
+  return data ?? [];
+}
+
+export function availableSlotsQueryOptions(day: string, inspectionTypeId: string, excludeBookingId: string | null = null, manageToken?: string) {
   return queryOptions({
-    queryKey: bookingKeys.slots(day, inspectionTypeId, excludeBookingId),
-    queryFn: () => getAvailableSlots(day, inspectionTypeId, excludeBookingId),
+    queryKey: manageToken ? [...bookingKeys.slots(day, inspectionTypeId, null), 'managed', manageToken] : bookingKeys.slots(day, inspectionTypeId, excludeBookingId),
+    queryFn: () => (manageToken ? getManagedDaySlots(manageToken, day) : getAvailableSlots(day, inspectionTypeId, excludeBookingId)),
     staleTime: 0,
   });
 }
 
-export function useAvailableSlots(day: string | null, inspectionTypeId: string | null, excludeBookingId: string | null = null) {
+/** The day's slots; with `manageToken`, those the link's booking may move to. */
+export function useAvailableSlots(day: string | null, inspectionTypeId: string | null, excludeBookingId: string | null = null, manageToken?: string) {
   return useQuery({
-    ...availableSlotsQueryOptions(day ?? '', inspectionTypeId ?? '', excludeBookingId),
+    ...availableSlotsQueryOptions(day ?? '', inspectionTypeId ?? '', excludeBookingId, manageToken),
     enabled: day !== null && inspectionTypeId !== null,
   });
 }

@@ -8,8 +8,6 @@ import { bookingKeys } from './booking-query-keys';
 
 /** What the customer's page shows of their booking (nothing else is read: no contacts, no price, no inspector). */
 export interface ManagedBooking {
-  /** The booking's id, only to leave its own time free in the day's times while moving it. */
-  id: string | null;
   reference: string;
   status: string;
   start_time: string | null;
@@ -37,7 +35,6 @@ export function parseManagedBooking(data: unknown): ManagedBooking | null {
   const year = Number(data.vehicle_year);
   const address = [str(data.reversegeocoded_address) ?? str(data.address), str(data.location_address)].filter(Boolean);
   return {
-    id: str(data.id) ?? str(data.booking_id),
     reference: str(data.reference) ?? '',
     status: str(data.status) ?? 'scheduled',
     start_time: str(data.start_time),

@@ -50,6 +50,7 @@ function install({ booking = BOOKING, reschedule, cancel }: Fake = {}): Asked[] 
     ),
     route('business_profile', () => jsonResponse(200, { name: 'Al Noor Inspections', phone: '+971 4 123 4567' })),
     route('rpc/get_managed_booking', () => jsonResponse(200, booking)),
+    route('rpc/get_managed_day_slots', () => jsonResponse(200, [{ slot_start: at(later, '14:00'), slot_end: at(later, '15:30'), is_available: true, is_open: true }])),
     route('rpc/reschedule_public_booking', () => reschedule ?? jsonResponse(200, { ...BOOKING, start_time: at(later, '14:00') })),
     route('rpc/cancel_public_booking', () => cancel ?? jsonResponse(200, { ...BOOKING, status: 'cancelled' })),
   );
@@ -100,7 +101,8 @@ describe('the customer’s booking page in English', () => {
     expect(await screen.findByRole('heading', { name: 'Booking rescheduled' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/Your inspection is now on .+, 0?2:00 PM/);
     expect(bodiesOf(asked, 'POST rpc/reschedule_public_booking')).toEqual([{ p_token: TOKEN, p_start_time: at(later, '14:00') }]);
-    expect(asked.find((a) => a.what === 'POST rpc/get_day_slots')?.body).toEqual({ p_day: later, p_inspection_type_id: 't1' });
+    // The booking's own time counts free: the day's times for its link, not by its id.
+    expect(asked.find((a) => a.what === 'POST rpc/get_managed_day_slots')?.body).toEqual({ p_token: TOKEN, p_day: later });
     expect(bodiesOf(asked, 'POST rpc/hold_booking_slot')).toEqual([{ p_slot_start: at(later, '14:00'), p_inspection_type_id: 't1' }]);
   });
 

@@ -1,6 +1,6 @@
-// 'Reschedule': the same Date & Time step as /book (calendar and the day's times, closed hours left out), the chosen
-// time held for the customer as /book holds it (use-slot-hold.ts), then 'Confirm new time'
-// (reschedule_public_booking, which counts the caller's own hold as theirs). A refusal (taken meanwhile, too late to
+// 'Reschedule': the same Date & Time step as /book (calendar and the day's times, closed hours left out, the
+// booking's own time free: get_managed_day_slots), the chosen time held for the customer as /book holds it
+// (use-slot-hold.ts), then 'Confirm new time' (reschedule_public_booking, which counts the caller's own hold as theirs). A refusal (taken meanwhile, too late to
 // change) shows in the page's language and the times are read again.
 import { Suspense, useState } from 'react';
 import type { ChosenSlot } from '@inspection/bookings-domain';
@@ -60,7 +60,8 @@ export function ReschedulePanel({ token, booking, onDone, onClose }: RescheduleP
           slot={slot}
           isAdmin={false}
           staff={false}
-          excludeBookingId={booking.id}
+          excludeBookingId={null}
+          manageToken={token}
           inspectorId={null}
           onDay={(next) => {
             setDay(next);
