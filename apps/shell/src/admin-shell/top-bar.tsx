@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react';
 import { SheetTrigger } from '@inspection/ui';
+import { LiveIndicator } from './live-indicator';
 import { ProfileMenu } from './profile-menu';
 
 /** The bar above the screen; on small screens its menu button opens the sidebar drawer (the enclosing Sheet). */
@@ -13,6 +14,7 @@ export function TopBar() {
         <Menu className="size-5" aria-hidden="true" />
       </SheetTrigger>
       <p className="min-w-0 flex-1 truncate text-sm font-medium text-slate-500">Vehicle Inspection Console</p>
+      <LiveIndicator />
       <ProfileMenu />
     </header>
   );
