@@ -2,9 +2,9 @@
 // working that business day and hours, no time off, free; fewest bookings that day; ties by full_name), the
 // overlap rule is per inspector, get_available_slots says whether anyone is free, and a hold on /book takes one
 // inspector. Through supabase-js as the screens call it.
-import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { rpcFrom as rpcFromAddress } from '../testing/rpc-from';
 import { startTestBackend, type TestBackend } from '../testing/start-test-backend';
 
 let backend: TestBackend;
@@ -79,24 +79,7 @@ async function available(day: string, hhmm: string, type = BASIC_TYPE) {
 }
 
 /** An RPC as the anonymous role from another customer's address (a loopback address of its own). */
-function rpcFrom(address: string, fn: string, body: unknown) {
-  const url = new URL(`${backend.url}/rest/v1/rpc/${fn}`);
-  const payload = JSON.stringify(body);
-  return new Promise<{ status: number; body: { code?: string; id?: string } }>((resolve, reject) => {
-    const request = http.request(
-      { host: '127.0.0.1', port: url.port, path: url.pathname, method: 'POST', localAddress: address,
-        headers: { apikey: backend.anonKey, authorization: `Bearer ${backend.anonKey}`, 'content-type': 'application/json',
-                   'content-length': Buffer.byteLength(payload) } },
-      (response) => {
-        let text = '';
-        response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : {} }));
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
+const rpcFrom = (address: string, fn: string, body: unknown) => rpcFromAddress(backend, address, fn, body);
 
 function publicBooking(day: string, hhmm: string, phone: string, extra: Record<string, unknown> = {}) {
   return {

@@ -1,33 +1,16 @@
 // The public booking page under a flood from three networks (docs/areas/bookings.md#limits-of-the-public-page): no
 // limit is global, so a fresh customer elsewhere still holds a time and books. Each client is a real connection
 // from a loopback address of its own (all of 127.0.0.0/8 is the loopback on Linux; 127.N.0.x are different /24s).
-import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { backendFixture } from '../testing/backend-fixture';
+import { rpcFrom as rpcFromAddress } from '../testing/rpc-from';
 
 const fx = backendFixture({ signInStaff: false });
 
 const BASIC_TYPE = '11111111-1111-4111-8111-000000000003'; // 60 minutes
 
-/** An RPC as the anonymous role from a client at `address`. */
-function rpcFrom(address: string, fn: string, body: unknown) {
-  const url = new URL(`${fx.backend.url}/rest/v1/rpc/${fn}`);
-  const payload = JSON.stringify(body);
-  return new Promise<{ status: number; body: { code?: string; hint?: string; id?: string } }>((resolve, reject) => {
-    const request = http.request(
-      { host: '127.0.0.1', port: url.port, path: url.pathname, method: 'POST', localAddress: address,
-        headers: { apikey: fx.backend.anonKey, authorization: `Bearer ${fx.backend.anonKey}`, 'content-type': 'application/json',
-                   'content-length': Buffer.byteLength(payload) } },
-      (response) => {
-        let text = '';
-        response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : {} }));
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
+const rpcFrom = (address: string, fn: string, body: unknown, headers: Record<string, string> = {}) =>
+  rpcFromAddress(fx.backend, address, fn, body, headers);
 
 const dayAhead = (days: number) => new Date(Date.now() + days * 86400_000).toISOString().slice(0, 10);
 const dubai = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00+04:00`).toISOString();
