@@ -14,7 +14,13 @@ export function requestId(): MiddlewareHandler<AppEnv> {
     const id = given && CALLER_ID.test(given) ? given : randomUUID();
     c.set('requestId', id);
     await next();
-    c.res.headers.set('x-request-id', id);
+    try {
+      c.res.headers.set('x-request-id', id);
+    } catch {
+      // An answer with immutable headers (Response.redirect, a fetched response), as gateway/cors.ts meets them.
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set('x-request-id', id);
+    }
   };
 }
 

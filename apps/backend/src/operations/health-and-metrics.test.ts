@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { backendFixture } from '../testing/backend-fixture';
 import { startBackend } from '../server';
 import { queryInRequestContext } from '../db/request-context';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { requestId } from '../gateway/request-log';
 
 const METRICS_TOKEN = 'metrics-token-for-tests';
 const fx = backendFixture({ start: { metricsToken: METRICS_TOKEN } });
@@ -113,6 +116,12 @@ describe('the request id', () => {
     expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const other = await get('/health');
     expect(other.headers.get('x-request-id')).not.toBe(made.headers.get('x-request-id'));
+  });
+
+  it('is set on answers whose headers are immutable (a redirect)', async () => {
+    const app = new Hono<AppEnv>().use(requestId()).get('/away', () => Response.redirect('http://example.com/', 302));
+    const res = await app.request('/away', { headers: { 'x-request-id': 'r-1' } });
+    expect({ status: res.status, id: res.headers.get('x-request-id') }).toEqual({ status: 302, id: 'r-1' });
   });
 
   it.runIf(onPostgres)("names the request's connection on PostgreSQL (application_name)", async () => {
