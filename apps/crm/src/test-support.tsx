@@ -30,6 +30,8 @@ export interface FakeDb {
   /** The audit trail get_row_activity answers (none when left out). */
   activity?: AuditEntry[];
   leads: Lead[];
+  /** What contact_bookings answers (none when left out). */
+  bookings?: unknown[];
   /** Requests that write, as [method and path, body]. */
   writes: Array<[string, unknown]>;
   /** Make a table's reads, or a write, fail with this status and body. */
@@ -88,8 +90,9 @@ function crmRoutes(db: FakeDb): FakeRoute[] {
     return created;
   });
   const activity = rpcRoute('get_row_activity', () => db.activity ?? []);
+  const bookings = rpcRoute('contact_bookings', () => db.bookings ?? []);
   const auth: FakeRoute = ({ url }) => (url.pathname.startsWith('/auth/v1/') ? jsonResponse(200, {}) : undefined);
-  return [recordAndFail, contacts, leads, addLeadWithContact, activity, auth];
+  return [recordAndFail, contacts, leads, addLeadWithContact, activity, bookings, auth];
 }
 
 /** A fresh platform whose backend holds `db`'s contacts and leads. */

@@ -2,7 +2,7 @@
 // the steps one by one, then one write. The rules are wizardReducer's (@inspection/domain); the
 // requests are useBookingWizard's; this is the view.
 import { useEffect, useRef } from 'react';
-import { currentStep, stepsOf, type BookingWithType, type WizardMode } from '@inspection/bookings-domain';
+import { currentStep, stepsOf, type BookingWithType, type WizardMode, type WizardPrefill } from '@inspection/bookings-domain';
 import { useBookableInspectionTypes } from '@inspection/bookings-data-access';
 import { Card } from '@inspection/ui';
 import { BookingTypeChoice } from './booking-type-choice';
@@ -17,15 +17,17 @@ export interface BookingWizardProps {
   mode: WizardMode;
   /** Edit: the booking to prefill. */
   booking?: BookingWithType;
+  /** Create: 'Book inspection' on a CRM lead (its details and the lead the booking is written with). */
+  prefill?: WizardPrefill | null;
   isAdmin: boolean;
   /** Create: the new booking's id; public: its id and reference; edit: the booking's id. */
   onDone: (result: WizardResult) => void;
 }
 
-export function BookingWizard({ mode, booking, isAdmin, onDone }: BookingWizardProps) {
+export function BookingWizard({ mode, booking, prefill, isAdmin, onDone }: BookingWizardProps) {
   const isPublic = mode === 'public';
   const types = useBookableInspectionTypes(isPublic);
-  const { state, send, chooseSlot, submit, confirmOverlaps } = useBookingWizard({ mode, booking, onDone });
+  const { state, send, chooseSlot, submit, confirmOverlaps } = useBookingWizard({ mode, booking, prefill, onDone });
   const step = currentStep(state);
   const words = useBookWords();
   const card = useRef<HTMLDivElement>(null);

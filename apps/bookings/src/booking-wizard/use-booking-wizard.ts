@@ -3,7 +3,7 @@
 // data-access mutation hooks. Toasts repeat what the wizard shows under the step.
 import { useReducer } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { bookingError, initialWizardState, overlapsToConfirm, releasesHeldSlot, reviewSubmit, shortBookingId, toPublicBookingRequest, wizardReducer, writeError, type BookingWithType, type BookingWrite, type ChosenSlot, type WizardEvent, type WizardMode, type WizardState } from '@inspection/bookings-domain';
+import { bookingError, initialWizardState, overlapsToConfirm, releasesHeldSlot, reviewSubmit, shortBookingId, toPublicBookingRequest, wizardReducer, writeError, type BookingWithType, type BookingWrite, type ChosenSlot, type WizardEvent, type WizardMode, type WizardPrefill, type WizardState } from '@inspection/bookings-domain';
 import { dayBookingsQueryOptions, useCreateBooking, useCreatePublicBooking, useUpdateBooking } from '@inspection/bookings-data-access';
 import { toast } from '@inspection/ui';
 import { useSlotHold } from './use-slot-hold';
@@ -18,12 +18,14 @@ export interface WizardResult {
 interface Options {
   mode: WizardMode;
   booking?: BookingWithType;
+  /** Create: 'Book inspection' on a CRM lead. */
+  prefill?: WizardPrefill | null;
   onDone: (result: WizardResult) => void;
 }
 
-export function useBookingWizard({ mode, booking, onDone }: Options) {
+export function useBookingWizard({ mode, booking, prefill, onDone }: Options) {
   const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(wizardReducer, booking, initialWizardState);
+  const [state, dispatch] = useReducer(wizardReducer, booking, (b) => initialWizardState(b, prefill));
   const slotHold = useSlotHold();
   const create = useCreateBooking();
   const update = useUpdateBooking(booking?.id ?? '');

@@ -1,7 +1,7 @@
 // /booking: the Bookings tab (search, counts, All / Date Wise) and the New Booking tab.
 import { Suspense, lazy, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { bookingsPaths } from '@inspection/platform-manifest';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { bookingPrefillFromSearch, bookingsPaths } from '@inspection/platform-manifest';
 import { Search } from 'lucide-react';
 import { useBookingSummary, useInspectors, type BookingsFilter } from '@inspection/bookings-data-access';
 import { useAuth } from '@inspection/platform';
@@ -21,6 +21,9 @@ const FILTER_CLASS = 'min-h-11 rounded-lg border border-slate-300 bg-white px-3 
 
 export default function BookingsDashboardPage() {
   const navigate = useNavigate();
+  // 'Book inspection' on a CRM lead opens New Booking with the lead's details (docs/areas/crm.md#bookings-and-reports).
+  const [searchParams] = useSearchParams();
+  const prefill = useMemo(() => bookingPrefillFromSearch(searchParams), [searchParams]);
   const { user } = useAuth();
   const [search, setSearch] = useState('');
   const [view, setView] = useState<'all' | 'date'>('all');
@@ -37,7 +40,7 @@ export default function BookingsDashboardPage() {
   return (
     <div className="flex min-w-0 flex-col gap-4">
       <PageHeader title="Bookings" />
-      <Tabs defaultValue="bookings">
+      <Tabs defaultValue={prefill ? 'new' : 'bookings'}>
         <TabsList>
           <TabsTrigger value="bookings">Bookings</TabsTrigger>
           <TabsTrigger value="new" onPointerEnter={() => void loadWizard()} onFocus={() => void loadWizard()}>
@@ -90,6 +93,7 @@ export default function BookingsDashboardPage() {
           <Suspense fallback={<Spinner label="Loading..." className="py-10" />}>
             <BookingWizard
               mode="create"
+              prefill={prefill}
               isAdmin={user?.isAdmin ?? false}
               onDone={({ id }) => {
                 toast.success('Booking Created Successfully!');

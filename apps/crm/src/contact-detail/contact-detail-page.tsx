@@ -1,17 +1,19 @@
-// /contacts/{id}: the contact with tap-to-call and WhatsApp links, its leads newest first, add a lead, its Activity.
+// /contacts/{id}: the contact with tap-to-call and WhatsApp links, its leads newest first (each with 'Book inspection'),
+// add a lead, its bookings and reports, its Activity.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { crmPaths } from '@inspection/platform-manifest';
 import { ArrowLeft, Mail, MessageCircle, Pencil, Phone, Plus } from 'lucide-react';
 import { useContact, useContactLeads } from '@inspection/crm-data-access';
-import { CRM_MESSAGES, LEAD_SOURCE_LABELS, leadVehicle, type Lead } from '@inspection/crm-domain';
+import { CRM_MESSAGES } from '@inspection/crm-domain';
 import { formatPhone, telHref, whatsappHref } from '@inspection/shared-domain';
 import { Button, Card, EmptyState, ErrorBox, PageHeader, PageSpinner, buttonVariants } from '@inspection/ui';
 import { ContactDialog } from '../crm-dialogs/contact-dialog';
 import { LeadDialog, type LeadDialogMode } from '../crm-dialogs/lead-dialog';
-import { LeadStatusBadge } from '../crm-dialogs/lead-status-badge';
 import { formatDay } from '../crm-dialogs/format-dates';
 import { ContactActivity } from './contact-activity';
+import { ContactBookings } from './contact-bookings';
+import { LeadCard } from './lead-card';
 
 function BackToCrm() {
   return (
@@ -19,39 +21,6 @@ function BackToCrm() {
       <ArrowLeft aria-hidden="true" />
       Back to CRM
     </Link>
-  );
-}
-
-function LeadCard({ lead, onEdit }: { lead: Lead; onEdit: () => void }) {
-  const detail = (label: string, value: string | null) => (
-    <div>
-      <dt className="text-xs uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="text-sm text-slate-800">{value || '—'}</dd>
-    </div>
-  );
-  return (
-    <Card className="flex flex-col gap-3 p-4" data-testid="lead-history-item">
-      {/* Edit stays on the title's line; a long title and its badge wrap beside it. */}
-      <div className="flex items-start justify-between gap-2">
-        <div className="flex min-w-0 flex-wrap items-center gap-2">
-          <h3 className="font-semibold text-slate-900">{leadVehicle(lead) || 'No vehicle given'}</h3>
-          <LeadStatusBadge status={lead.status} />
-        </div>
-        <Button variant="ghost" size="sm" onClick={onEdit}>
-          <Pencil aria-hidden="true" />
-          Edit
-        </Button>
-      </div>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {detail('Source', LEAD_SOURCE_LABELS[lead.lead_source])}
-        {detail('Registration', lead.registration_number)}
-        {detail('Location', lead.location)}
-        {detail('Inspection Date', lead.requested_inspection_date && formatDay(lead.requested_inspection_date))}
-        {detail('Follow-up', lead.follow_up_date && formatDay(lead.follow_up_date))}
-        {detail('Created', formatDay(lead.created_at))}
-      </dl>
-      {lead.notes && <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{lead.notes}</p>}
-    </Card>
   );
 }
 
@@ -130,10 +99,11 @@ export default function ContactDetailPage() {
         ) : leads.data.length === 0 ? (
           <EmptyState title="No leads yet." />
         ) : (
-          leads.data.map((lead) => <LeadCard key={lead.id} lead={lead} onEdit={() => setLeadDialog({ kind: 'edit', lead })} />)
+          leads.data.map((lead) => <LeadCard key={lead.id} lead={lead} contact={person} onEdit={() => setLeadDialog({ kind: 'edit', lead })} />)
         )}
       </section>
 
+      <ContactBookings contactId={person.id} />
       <ContactActivity contactId={person.id} />
       <ContactDialog open={editingContact} onOpenChange={setEditingContact} contact={person} />
       <LeadDialog mode={leadDialog} onClose={() => setLeadDialog(null)} />

@@ -42,7 +42,7 @@ export interface BookingWithType extends Booking {
 
 /** The columns a booking form writes (everything but what the database sets); optional values are null when empty. */
 /** inspector_id: staff's choice (get_free_inspectors); left out, the database assigns one (or keeps it on a move). */
-export type BookingWrite = Omit<Booking, 'id' | 'status' | 'created_at' | 'cancel_reason' | 'cancelled_at'> & { inspector_id?: string };
+export type BookingWrite = Omit<Booking, 'id' | 'status' | 'created_at' | 'cancel_reason' | 'cancelled_at'> & { inspector_id?: string; lead_id?: string };
 
 /** 'with_location': the customer knows place and time (4 steps); 'without_location': the team coordinates (2 steps). */
 export type BookingType = 'with_location' | 'without_location';

@@ -27,6 +27,8 @@ export interface WizardState {
   details: BookingDetailsValues;
   /** Edit: the booking being edited (its own time never clashes with itself). */
   bookingId: string | null;
+  /** Create from a CRM lead: the lead the booking is written with (bookings.lead_id moves it to inspection_scheduled). */
+  leadId: string | null;
   /** The Details fields the last submit refused. */
   invalid: (keyof BookingDetailsValues)[];
   /** The error under the step (validation or the database's refusal), as a catalogue key. */
@@ -45,13 +47,28 @@ function storedLocation(booking: BookingWithType): LocationSelection | null {
   return { id: `booking-${booking.id}`, name: address, address, latitude: booking.latitude, longitude: booking.longitude, displayText: address };
 }
 
-/** A new booking starts with a location at step 1; an edit starts at step 1 with the booking's values. */
-export function initialWizardState(booking?: BookingWithType): WizardState {
+/** 'Book inspection' on a CRM lead: the lead and what is known of the customer and the vehicle. */
+export interface WizardPrefill {
+  leadId: string;
+  name?: string;
+  phone?: string;
+  email?: string;
+  make?: string;
+  model?: string;
+  year?: string;
+}
+
+/** A new booking starts with a location at step 1 (from a lead, with its details); an edit with the booking's values. */
+export function initialWizardState(booking?: BookingWithType, prefill?: WizardPrefill | null): WizardState {
   const blank = { stepIndex: 0, invalid: [], error: null, busy: false, overlapping: null };
   if (!booking) {
+    const details: BookingDetailsValues = !prefill ? EMPTY_DETAILS : {
+      ...EMPTY_DETAILS, customer_name: prefill.name ?? '', customer_phone: prefill.phone ?? '', customer_email: prefill.email ?? '',
+      vehicle_make: prefill.make ?? '', vehicle_model: prefill.model ?? '', vehicle_year: prefill.year ?? '',
+    };
     return {
       ...blank, bookingType: 'with_location', inspectionTypeId: null, location: null, directions: '', day: null, slot: null,
-      isOverride: false, inspectorId: null, details: EMPTY_DETAILS, bookingId: null,
+      isOverride: false, inspectorId: null, details, bookingId: null, leadId: prefill?.leadId ?? null,
     };
   }
   return {
@@ -65,6 +82,7 @@ export function initialWizardState(booking?: BookingWithType): WizardState {
     isOverride: booking.is_override,
     inspectorId: null,
     bookingId: booking.id,
+    leadId: null,
     details: {
       customer_name: text(booking.customer_name),
       customer_email: text(booking.customer_email),
@@ -116,11 +134,12 @@ export function toBookingWrite(state: WizardState, details: NormalisedDetails): 
     end_time: withLocation ? (state.slot?.end ?? null) : null,
     is_override: withLocation && state.isOverride,
     ...(withLocation && state.slot && state.inspectorId ? { inspector_id: state.inspectorId } : {}),
+    ...(state.leadId ? { lead_id: state.leadId } : {}),
   };
 }
 
 /** On /book: the same row without override or end (the database sets the end from the type), with the hold. */
 export function toPublicBookingRequest(state: WizardState, write: BookingWrite, holdId: string | null): PublicBookingRequest {
-  const { is_override: _override, end_time: _end, inspector_id: _inspector, ...rest } = write;
+  const { is_override: _override, end_time: _end, inspector_id: _inspector, lead_id: _lead, ...rest } = write;
   return { ...rest, booking_type: state.bookingType, hold_id: holdId };
 }

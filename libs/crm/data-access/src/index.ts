@@ -4,6 +4,7 @@ export * from './contacts/crm-query-keys';
 export * from './contacts/find-contact-by-phone';
 export * from './contacts/get-contact';
 export * from './contacts/get-contact-activity';
+export * from './contacts/get-contact-bookings';
 export * from './contacts/get-contacts';
 export * from './contacts/update-contact';
 export * from './leads/add-lead-with-contact';

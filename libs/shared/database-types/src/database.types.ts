@@ -142,6 +142,7 @@ export type Database = {
           is_override: boolean
           language: string
           latitude: number | null
+          lead_id: string | null
           location_address: string | null
           longitude: number | null
           manage_token: string
@@ -171,6 +172,7 @@ export type Database = {
           is_override?: boolean
           language?: string
           latitude?: number | null
+          lead_id?: string | null
           location_address?: string | null
           longitude?: number | null
           manage_token?: string
@@ -200,6 +202,7 @@ export type Database = {
           is_override?: boolean
           language?: string
           latitude?: number | null
+          lead_id?: string | null
           location_address?: string | null
           longitude?: number | null
           manage_token?: string
@@ -227,6 +230,13 @@ export type Database = {
             columns: ["inspector_id"]
             isOneToOne: false
             referencedRelation: "inspectors"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_lead_id_fkey"
+            columns: ["lead_id"]
+            isOneToOne: false
+            referencedRelation: "leads"
             referencedColumns: ["id"]
           },
         ]
@@ -999,6 +1009,7 @@ export type Database = {
           is_override: boolean
           language: string
           latitude: number | null
+          lead_id: string | null
           location_address: string | null
           longitude: number | null
           manage_token: string
@@ -1083,6 +1094,7 @@ export type Database = {
       }
       clean_annotations: { Args: { p_annotations: Json }; Returns: Json }
       client_network: { Args: { p_address: string }; Returns: string }
+      contact_bookings: { Args: { p_contact_id: string }; Returns: Json }
       create_public_booking: { Args: { p_booking: Json }; Returns: Json }
       current_inspector_id: { Args: never; Returns: string }
       deactivate_inspector: {
@@ -1137,6 +1149,15 @@ export type Database = {
         }[]
       }
       get_managed_booking: { Args: { p_token: string }; Returns: Json }
+      get_managed_day_slots: {
+        Args: { p_day: string; p_token: string }
+        Returns: {
+          is_available: boolean
+          is_open: boolean
+          slot_end: string
+          slot_start: string
+        }[]
+      }
       get_public_inspection_types: {
         Args: never
         Returns: {
@@ -1270,6 +1291,7 @@ export type Database = {
           is_override: boolean
           language: string
           latitude: number | null
+          lead_id: string | null
           location_address: string | null
           longitude: number | null
           manage_token: string
@@ -1307,6 +1329,7 @@ export type Database = {
           is_override: boolean
           language: string
           latitude: number | null
+          lead_id: string | null
           location_address: string | null
           longitude: number | null
           manage_token: string

@@ -17,6 +17,7 @@ export { CONSOLE_ROUTES } from './console-routes';
 export { route } from './route';
 export type { RoutePath, RouteParams, RouteParamNames, RouteSearch } from './route';
 export { bookingsPaths, calllogsPaths, crmPaths, formsPaths, inspectionPaths, reportsPaths, toolingPaths } from './paths';
+export { bookingPrefillFromSearch, newBookingHref, type BookingPrefill } from './paths';
 export { bindScreenQuery, screenQueryKey, screenQueryParams } from './screen-query';
 export type { ScreenQuery, ScreenQueryOrder, ScreenRouteParam, ScreenRpcQuery, ScreenTableQuery } from './screen-query';
 export { BOOKING_COLUMNS, BOOKINGS_PAGE_SIZE, bookingsQueries } from './queries/bookings';

@@ -6,4 +6,5 @@ export const crmKeys = {
   contactByPhone: (normalisedPhone: string) => [...crmKeys.all, 'contact-by-phone', normalisedPhone] as const,
   leads: () => [...crmKeys.all, 'leads'] as const,
   contactLeads: (contactId: string) => [...crmKeys.all, 'contact-leads', contactId] as const,
+  contactBookings: (contactId: string) => [...crmKeys.all, 'contact-bookings', contactId] as const,
 };

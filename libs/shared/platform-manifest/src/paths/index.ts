@@ -7,3 +7,4 @@ export { formsPaths } from './forms';
 export { inspectionPaths } from './inspection';
 export { reportsPaths } from './reports';
 export { toolingPaths } from './tooling';
+export { bookingPrefillFromSearch, newBookingHref, type BookingPrefill } from './booking-prefill';
