@@ -2,6 +2,7 @@
 // (public.business_profile, which their server puts in the page). Nothing is shown while the profile is unknown.
 import { Phone } from 'lucide-react';
 import { useBusinessProfile } from '@inspection/supabase-client';
+import { formatPhone } from '@inspection/shared-domain';
 
 /** The number as dialled: digits and a leading '+' only. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -14,11 +15,11 @@ export function BusinessContactLine({ callLabel }: { callLabel: string }) {
       <span className="font-semibold text-slate-900">{business.name}</span>
       <a
         href={telHref(business.phone)}
-        aria-label={`${callLabel} ${business.phone}`}
+        aria-label={`${callLabel} ${formatPhone(business.phone)}`}
         className="inline-flex min-h-11 items-center gap-1 font-medium text-blue-700 underline-offset-4 hover:underline"
       >
         <Phone className="size-4" aria-hidden="true" />
-        <bdi dir="ltr">{business.phone}</bdi>
+        <bdi dir="ltr">{formatPhone(business.phone)}</bdi>
       </a>
     </p>
   );

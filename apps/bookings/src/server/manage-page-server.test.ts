@@ -38,10 +38,11 @@ describe('the customers’ pages rendered on the server', () => {
   it("/book's header has the business's name and its phone as a tel: link", { timeout: 30_000 }, async () => {
     const html = await (await fetch(`${origin}/book`)).text();
     expect(html).toContain('Al Safa Vehicle Inspection</span>');
-    expect(html).toMatch(/<a href="tel:\+97143382200" aria-label="Call \+97143382200"/);
+    expect(html).toMatch(/<a href="tel:\+97143382200" aria-label="Call \+971 4 338 2200"/);
+    expect(html).toContain('<bdi dir="ltr">+971 4 338 2200</bdi>');
     expect(html).toContain('"business":{"name":"Al Safa Vehicle Inspection","phone":"+97143382200",');
     const arabic = await (await fetch(`${origin}/book?lang=ar`)).text();
-    expect(arabic).toMatch(/aria-label="اتصل بـ \+97143382200"/);
+    expect(arabic).toMatch(/aria-label="اتصل بـ \+971 4 338 2200"/);
   });
 
   it('answers a link no booking has with a clear page and the business’s phone, in the request’s language', async () => {

@@ -1,6 +1,7 @@
 // A manage link no booking has (mistyped, or the booking is gone): what happened, and the business's phone.
 import { Link2Off } from 'lucide-react';
 import { useBusinessProfile } from '@inspection/supabase-client';
+import { formatPhone } from '@inspection/shared-domain';
 import { Card } from '@inspection/ui';
 import { useBookWords } from '../i18n/book-words';
 import { telHref } from '../business-contact-line';
@@ -18,7 +19,7 @@ export function UnknownLink() {
           href={telHref(business.phone)}
           className="inline-flex min-h-11 items-center rounded-lg bg-blue-600 px-4 font-medium text-white hover:bg-blue-700"
         >
-          {t('manage.callUs')}&nbsp;<bdi dir="ltr">{business.phone}</bdi>
+          {t('manage.callUs')}&nbsp;<bdi dir="ltr">{formatPhone(business.phone)}</bdi>
         </a>
       )}
     </Card>
