@@ -17,10 +17,12 @@ import { BookingMessages } from './booking-messages';
 import { BookingActions } from './booking-actions';
 import { CancellationNotice } from './cancellation-notice';
 import { ManageLink } from './manage-link';
+import { useLiveBooking } from '../live/live-bookings';
 
 export default function BookingDetailsPage() {
   const { id = '' } = useParams();
   const booking = useBooking(id);
+  useLiveBooking(id);
 
   if (booking.isPending) return <Spinner label="Loading booking..." className="py-16" />;
   if (booking.isError) return <LoadError message={(booking.error as Error)?.message || 'Booking not found'} />;

@@ -11,6 +11,7 @@ import { SummaryCards } from './summary-cards';
 import { AllBookingsView } from './all-bookings-view';
 import { DateWiseView } from './date-wise-view';
 import { SegmentedToggle } from '../segmented-toggle/segmented-toggle';
+import { useLiveBookingsDashboard } from '../live/live-bookings';
 
 // The New Booking tab's wizard (its steps, calendar and map) is code of its own, loaded when the tab opens (or the
 // pointer rests on it), so the Bookings tab's table evaluates and paints without it.
@@ -36,6 +37,7 @@ export default function BookingsDashboardPage() {
   const team = useInspectors();
   const inspectors = useMemo(() => [...(team.data ?? [])].sort((a, b) => a.full_name.localeCompare(b.full_name)), [team.data]);
   const summary = useBookingSummary();
+  useLiveBookingsDashboard();
 
   return (
     <div className="flex min-w-0 flex-col gap-4">
