@@ -101,14 +101,17 @@ describe('row level security and constraints', { timeout: 60_000 }, () => {
       { tablename: 'audit_log', cmds: ['SELECT'], roles: ['authenticated'] },
       { tablename: 'booking_slot_holds', cmds: ['SELECT'], roles: ['authenticated'] },
       // The team and its time off: staff read them, admins write them (src/integration/roles.test.ts).
-      ...[...Object.keys(tables), 'inspector_time_off', 'inspectors'].sort()
+      ...[...Object.keys(tables), 'inspector_time_off', 'inspectors']
         .map((tablename) => ({ tablename, cmds: ['DELETE', 'INSERT', 'SELECT', 'UPDATE'], roles: ['authenticated'] })),
+      // The business profile: everyone reads it, the anonymous role included; admins change it (one row, never added or
+      // removed; src/integration/business-profile.test.ts).
+      { tablename: 'business_profile', cmds: ['SELECT', 'SELECT', 'UPDATE'], roles: ['anon', 'authenticated'] },
       // Messages to customers: admins read them all, staff a readable booking's; only the triggers and the sender write.
       { tablename: 'outbound_messages', cmds: ['SELECT'], roles: ['authenticated'] },
       // The public booking page's limits: staff read them, admins change them (one row, never added or removed).
       { tablename: 'public_booking_settings', cmds: ['SELECT', 'UPDATE'], roles: ['authenticated'] },
       { tablename: 'sheet_report_links', cmds: ['DELETE', 'INSERT', 'SELECT', 'UPDATE'], roles: ['authenticated'] },
-    ]);
+    ].sort((a, b) => (a.tablename < b.tablename ? -1 : 1)));
   });
 
   it('keeps slot holds invisible to the anonymous role and unwritable except through the booking functions', async () => {
