@@ -9,6 +9,19 @@ export async function getConditionNames(client: Client = defaultClient()): Promi
   return (data ?? []).map((row) => row.condition_name as string);
 }
 
+/** Each condition's severity as admins set it (condition_codes.severity: none, minor, moderate or major), by name. */
+export async function getConditionSeverities(client: Client = defaultClient()): Promise<Record<string, string>> {
+  const { data, error } = await client.from('condition_codes').select('condition_name, severity');
+  if (error) throw error;
+  return Object.fromEntries((data ?? []).map((row) => [row.condition_name as string, row.severity as string]));
+}
+
+export function useConditionSeverities() {
+  return useQuery(
+    queryOptions({ queryKey: [...inspectionKeys.conditionCodes(), 'severities'], queryFn: () => getConditionSeverities(), staleTime: Infinity }),
+  );
+}
+
 export function useConditionNames() {
   return useQuery(
     queryOptions({ queryKey: inspectionKeys.conditionCodes(), queryFn: () => getConditionNames(), staleTime: Infinity }),

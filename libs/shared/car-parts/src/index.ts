@@ -25,6 +25,7 @@ export {
   severityByWords,
   type ConditionSeverity,
 } from './condition-severity';
+export { SEVERITY_COLORS, partSeverityColor } from './part-severity-color';
 export {
   INVALID_JSON_FILE,
   readCarParts,

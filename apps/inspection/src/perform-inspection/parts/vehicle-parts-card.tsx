@@ -1,7 +1,7 @@
-import { memo, useState } from 'react';
-import { CarPartsDiagram, conditionsColor, PART_CONDITIONS, PartConditionsDialog, partLabel } from '@inspection/car-parts';
+import { memo, useMemo, useState } from 'react';
+import { CarPartsDiagram, DEFAULT_CONDITION_SEVERITIES, isConditionSeverity, PART_CONDITIONS, PartConditionsDialog, partLabel, partSeverityColor, type ConditionSeverity } from '@inspection/car-parts';
 import { markedParts, type MarkedData } from '@inspection/inspection-domain';
-import { useConditionNames } from '@inspection/inspection-data-access';
+import { useConditionNames, useConditionSeverities } from '@inspection/inspection-data-access';
 import { DIAGRAM_BOX, PARTS_CARD, PARTS_GRID, PARTS_HEADING, PartsHeading } from './vehicle-parts-frame';
 
 interface Props {
@@ -16,6 +16,13 @@ export const VehiclePartsCard = memo(function VehiclePartsCard({ marked, readOnl
   const conditionNames = useConditionNames();
   // Offline the list comes from the same names the database is seeded with.
   const names = conditionNames.data?.length ? conditionNames.data : [...PART_CONDITIONS];
+  // A part is coloured by its worst condition's severity (admins' list; offline the seeded one).
+  const listed = useConditionSeverities().data;
+  const severities = useMemo<Record<string, ConditionSeverity>>(
+    () => (listed ? Object.fromEntries(Object.entries(listed).filter(([, s]) => isConditionSeverity(s))) as Record<string, ConditionSeverity> : DEFAULT_CONDITION_SEVERITIES),
+    [listed],
+  );
+  const fill = (conditions: readonly string[] | undefined) => partSeverityColor(conditions, severities);
   const parts = markedParts(marked);
   return (
     <section className={PARTS_CARD} aria-labelledby={PARTS_HEADING}>
@@ -25,7 +32,7 @@ export const VehiclePartsCard = memo(function VehiclePartsCard({ marked, readOnl
           <CarPartsDiagram
             title="Vehicle parts diagram"
             markedParts={Object.keys(parts)}
-            partFill={(name) => conditionsColor(parts[name])}
+            partFill={(name) => fill(parts[name])}
             onPartClick={readOnly ? undefined : setOpen}
           />
         </div>
@@ -43,7 +50,7 @@ export const VehiclePartsCard = memo(function VehiclePartsCard({ marked, readOnl
                     onClick={() => setOpen(name)}
                     className="flex min-h-11 w-full items-center gap-2 rounded-lg border border-slate-200 px-3 text-left text-sm hover:bg-slate-50 disabled:cursor-default"
                   >
-                    <span className="size-3 shrink-0 rounded-full" style={{ background: conditionsColor(conditions) }} aria-hidden="true" />
+                    <span className="size-3 shrink-0 rounded-full" style={{ background: fill(conditions) }} aria-hidden="true" />
                     <span className="font-medium text-slate-800">{partLabel(name)}</span>
                     <span className="truncate text-slate-500">{conditions.join(', ')}</span>
                   </button>
