@@ -130,7 +130,7 @@ test.describe('CRM', () => {
     await leadRow.getByRole('link', { name: 'Maya Journey' }).click();
     await expect(page).toHaveURL(/\/contacts\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { name: 'Maya Journey' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Call', exact: true })).toHaveAttribute('href', 'tel:0587651234');
+    await expect(page.getByRole('link', { name: 'Call', exact: true })).toHaveAttribute('href', 'tel:+971587651234');
     await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/971587651234');
     const history = page.getByTestId('lead-history-item');
     await expect(history).toHaveCount(1);

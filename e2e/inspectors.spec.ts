@@ -147,7 +147,7 @@ test('an inspector signs in, sees only their day, and starts an inspection', asy
   await expect(cards.first()).toContainText('Ina Customer');
   await expect(page.getByText('Someone Else Customer')).toHaveCount(0);
   await expect(cards.first()).toContainText('Additional Directions: Basement B2');
-  await expect(cards.first().getByRole('link', { name: 'Call 0501112233' })).toHaveAttribute('href', 'tel:0501112233');
+  await expect(cards.first().getByRole('link', { name: 'Call +971 50 111 2233' })).toHaveAttribute('href', 'tel:+971501112233');
   await expect(page.getByLabel('Inspector')).toHaveCount(0);
   // The sidebar (behind the menu button on a tablet) holds the inspector's screens only.
   await page.getByRole('button', { name: /menu|sidebar|navigation/i }).first().click();

@@ -342,7 +342,8 @@ select case b.id
                  'value', case ff.title
                             when 'Customer Name' then b.customer_name
                             when 'Email' then coalesce(b.customer_email, '')
-                            when 'Phone Number' then b.customer_phone
+                            -- As the perform screen prefills it (formatPhone): '+971 50 111 2233'.
+                            when 'Phone Number' then regexp_replace(b.customer_phone, '^\+971(5[0-9]|[2-9])([0-9]{3})([0-9]{4})$', '+971 \1 \2 \3')
                             when 'Vehicle Brand' then b.vehicle_make
                             when 'Vehicle Model' then b.vehicle_model
                             when 'Vehicle Year' then b.vehicle_year::text
