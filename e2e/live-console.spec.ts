@@ -1,0 +1,129 @@
+// The live console (docs/architecture/realtime.md#the-live-console), two people in two browser contexts: a booking
+// written by one member of staff (through the console's own supabase-js client) shows on another's open dashboard
+// without a reload; an admin assigning a booking puts it on the inspector's open My Day; after the socket is cut, a
+// change made meanwhile is on screen once it is back. Screenshots of the indicator at 1440 and 768 px go to
+// e2e/screenshots/live-indicator-*.png. Inspectors added here are made inactive at the end (one-inspector business).
+import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { apiHeaders, BACKEND_URL, CONTROL_URL, storeSession } from './support/platform';
+
+const STANDARD = '11111111-1111-4111-8111-000000000001';
+const DEMO_INSPECTOR = '55555555-5555-4555-8555-000000000001';
+const INSPECTOR = { email: 'liv@example.com', password: 'liv-inspector-1' };
+const SHOTS = 'e2e/screenshots';
+
+test.describe.configure({ mode: 'serial' });
+
+test.afterAll(async () => {
+  await fetch(`${BACKEND_URL}/rest/v1/inspectors?id=neq.${DEMO_INSPECTOR}`, { method: 'PATCH', headers: await apiHeaders(), body: JSON.stringify({ active: false }) });
+});
+
+/** A booking as a row of the REST API takes it; `minutes` from now, on the minute. */
+function bookingRow(customer: string, minutes: number, inspectorId?: string) {
+  const start = new Date(Math.ceil((Date.now() + minutes * 60_000) / 60_000) * 60_000);
+  return {
+    customer_name: customer, customer_phone: '0501112233', vehicle_make: 'Toyota', vehicle_model: 'Land Cruiser', vehicle_year: 2019,
+    inspection_type_id: STANDARD, start_time: start.toISOString(), end_time: new Date(start.getTime() + 30 * 60_000).toISOString(),
+    reversegeocoded_address: 'Dubai Marina, Dubai', location_address: 'Basement B2', latitude: 25.08, longitude: 55.14,
+    ...(inspectorId ? { inspector_id: inspectorId } : {}),
+  };
+}
+
+/** Runs a write in the page with the console's own supabase-js client (the shared one: libs/shared/platform). */
+async function writeAsPage(page: Page, table: string, write: { insert?: object; update?: object; id?: string }): Promise<string> {
+  return page.evaluate(
+    async ({ table, write }) => {
+      const platform = (globalThis as unknown as Record<symbol, { supabase: SupabaseClient }>)[Symbol.for('inspection-console.platform')];
+      const from = platform.supabase.from(table);
+      const answer = write.insert ? await from.insert(write.insert).select('id').single() : await from.update(write.update).eq('id', write.id).select('id').single();
+      if (answer.error) throw new Error(JSON.stringify(answer.error));
+      return answer.data.id as string;
+    },
+    { table, write },
+  );
+}
+
+const indicator = (page: Page) => page.getByTestId('live-indicator');
+
+test("staff A's new booking shows on staff B's open dashboard without a reload", async ({ browser }) => {
+  const [a, b] = [await (await browser.newContext()).newPage(), await (await browser.newContext()).newPage()];
+  await storeSession(a);
+  await a.goto('/booking');
+  await storeSession(b);
+  await b.goto('/booking');
+  const customer = `Live Visitor ${Date.now() % 100_000}`;
+  await b.getByRole('searchbox', { name: 'Search bookings' }).fill(customer);
+  await expect(b.getByText('No bookings found.')).toBeVisible();
+  await expect(indicator(b)).toHaveText('Updates: Live');
+  const total = Number(await b.getByTestId('count-total').textContent());
+  let navigations = 0;
+  b.on('framenavigated', () => (navigations += 1));
+
+  await expect(indicator(a)).toHaveText('Updates: Live');
+  const written = Date.now();
+  await writeAsPage(a, 'bookings', { insert: bookingRow(customer, 24 * 60 + 17) });
+  await expect(b.getByText(customer).first()).toBeVisible({ timeout: 5_000 });
+  console.log(`write to row painted on another dashboard: ${Date.now() - written} ms`);
+  await expect(b.getByTestId('count-total')).toHaveText(String(total + 1));
+  expect(navigations, 'the dashboard reloaded').toBe(0);
+
+  await b.screenshot({ path: `${SHOTS}/live-indicator-1440.png`, clip: { x: 0, y: 0, width: 1440, height: 200 } });
+  await b.setViewportSize({ width: 768, height: 1024 });
+  await expect(indicator(b)).toBeVisible();
+  await b.screenshot({ path: `${SHOTS}/live-indicator-768.png`, clip: { x: 0, y: 0, width: 768, height: 200 } });
+  await Promise.all([a.context().close(), b.context().close()]);
+});
+
+test("an admin assigns a booking and the inspector's open My Day shows it", async ({ browser }) => {
+  expect((await fetch(`${CONTROL_URL}/users?${new URLSearchParams({ ...INSPECTOR, role: 'inspector' })}`, { method: 'POST' })).status).toBe(204);
+  const admin = await apiHeaders();
+  const [liv] = (await (await fetch(`${BACKEND_URL}/rest/v1/inspectors?full_name=eq.liv&select=id`, { headers: admin })).json()) as { id: string }[];
+  const [other] = (await (await fetch(`${BACKEND_URL}/rest/v1/inspectors`, { method: 'POST', headers: { ...admin, Prefer: 'return=representation' }, body: JSON.stringify({ full_name: 'Live Other Inspector' }) })).json()) as { id: string }[];
+  const customer = `Live Assigned ${Date.now() % 100_000}`;
+  const created = await fetch(`${BACKEND_URL}/rest/v1/bookings`, { method: 'POST', headers: { ...admin, Prefer: 'return=representation' }, body: JSON.stringify(bookingRow(customer, 20, other.id)) });
+  expect(created.status, await created.clone().text()).toBe(201);
+  const [booking] = (await created.json()) as { id: string }[];
+
+  const [office, inspector] = [await (await browser.newContext()).newPage(), await (await browser.newContext()).newPage()];
+  await storeSession(inspector, INSPECTOR.email, INSPECTOR.password);
+  await inspector.goto('/my-day');
+  await expect(indicator(inspector)).toHaveText('Updates: Live');
+  await expect(inspector.getByText(customer)).toHaveCount(0);
+  await storeSession(office);
+  await office.goto('/booking');
+  await expect(indicator(office)).toHaveText('Updates: Live');
+
+  await writeAsPage(office, 'bookings', { update: { inspector_id: liv.id }, id: booking.id });
+  await expect(inspector.getByText(customer)).toBeVisible({ timeout: 5_000 });
+  await Promise.all([office.context().close(), inspector.context().close()]);
+});
+
+test('after the socket is cut and restored, a change made meanwhile is on screen', async ({ page }) => {
+  // The page's realtime socket goes through Playwright, so the test can cut it and refuse reconnections for a while.
+  let cut = false;
+  let socket: WebSocketRoute | undefined;
+  await page.routeWebSocket(/\/realtime\/v1\/websocket/, (ws) => {
+    if (cut) return void ws.close({ code: 1011 });
+    socket = ws;
+    ws.connectToServer();
+  });
+  await storeSession(page);
+  await page.goto('/booking');
+  const customer = `Live Offline ${Date.now() % 100_000}`;
+  await page.getByRole('searchbox', { name: 'Search bookings' }).fill(customer);
+  await expect(page.getByText('No bookings found.')).toBeVisible();
+  await expect(indicator(page)).toHaveText('Updates: Live');
+
+  cut = true;
+  await socket!.close({ code: 4000 });
+  await expect(indicator(page)).toHaveText('Updates: Reconnecting…');
+  const written = await fetch(`${BACKEND_URL}/rest/v1/bookings`, { method: 'POST', headers: await apiHeaders(), body: JSON.stringify(bookingRow(customer, 24 * 60 + 47)) });
+  expect(written.status, await written.clone().text()).toBe(201);
+  await page.screenshot({ path: `${SHOTS}/live-indicator-reconnecting-1440.png`, clip: { x: 0, y: 0, width: 1440, height: 200 } });
+  await page.waitForTimeout(1_500);
+  await expect(page.getByText(customer)).toHaveCount(0);
+
+  cut = false;
+  await expect(page.getByText(customer).first()).toBeVisible({ timeout: 20_000 });
+  await expect(indicator(page)).toHaveText('Updates: Live');
+});
