@@ -16,7 +16,7 @@ export function PhoneNumberLink({ phone, contact }: { phone: string; contact: Co
 }
 
 export function AddToCrmLink({ phone, name }: { phone: string; name: string }) {
-  const query = new URLSearchParams({ addContact: phone, ...(name ? { name } : {}) });
+  const query = new URLSearchParams({ addContact: formatPhone(phone), ...(name ? { name } : {}) });
   return (
     <Link to={crmPaths.contacts.to(query)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
       <UserPlus aria-hidden="true" />
