@@ -3,13 +3,18 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { matchesMessageSearch } from '@inspection/messages-domain';
-import { useMessage, useMessages } from '@inspection/messages-data-access';
+import { messageKeys, useMessage, useMessages } from '@inspection/messages-data-access';
+import { useLiveChanges } from '@inspection/supabase-client';
 import { EmptyState, ErrorBox, Input, Label, PageHeader, Spinner } from '@inspection/ui';
 import { MessageList } from './message-list';
 import { MessageDetail } from './message-detail';
 
+// A message queued, sent or failed shows at once, not at the next 5 s poll (docs/architecture/realtime.md#the-live-console).
+const MESSAGES_LIVE_KEYS = [messageKeys.all];
+
 export default function MessagesPage() {
   const messages = useMessages();
+  useLiveChanges({ table: 'outbound_messages', queryKeys: MESSAGES_LIVE_KEYS });
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('id');
   const selected = useMessage(selectedId ?? undefined);

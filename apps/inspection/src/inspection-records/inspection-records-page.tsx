@@ -1,12 +1,16 @@
 // /inspections: every booking's inspection, newest first until a header (or, below 1024 px, the sort control)
 // orders them otherwise, filtered and paged in the database (docs/areas/inspection.md#inspection-records).
 import { useState } from 'react';
-import { DEFAULT_RECORD_SORT, RECORDS_PAGE_SIZE, useInspectionRecords, type InspectionRecordFilters, type RecordSort } from '@inspection/inspection-data-access';
+import { DEFAULT_RECORD_SORT, RECORDS_PAGE_SIZE, inspectionKeys, useInspectionRecords, type InspectionRecordFilters, type RecordSort } from '@inspection/inspection-data-access';
 import { Button, PageHeader, useMinWidth } from '@inspection/ui';
+import { useLiveChanges } from '@inspection/supabase-client';
 import { RecordsFilters, type RecordsDraft } from './records-filters';
 import { RecordsTable, type RecordsViewProps } from './records-table';
 import { RecordCards } from './record-cards';
 import { StartInspectionDialog } from './start-inspection-dialog';
+
+// A booking or an inspection changed elsewhere refreshes the page shown (docs/architecture/realtime.md#the-live-console).
+const RECORDS_LIVE_KEYS = [[...inspectionKeys.all, 'records']];
 
 export default function InspectionRecordsPage() {
   const [draft, setDraft] = useState<RecordsDraft>({});
@@ -14,6 +18,8 @@ export default function InspectionRecordsPage() {
   const [starting, setStarting] = useState(false);
   const wide = useMinWidth();
   const records = useInspectionRecords(filters);
+  useLiveChanges({ table: 'bookings', queryKeys: RECORDS_LIVE_KEYS });
+  useLiveChanges({ table: 'inspection_data', queryKeys: RECORDS_LIVE_KEYS });
   const total = records.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / RECORDS_PAGE_SIZE));
 
