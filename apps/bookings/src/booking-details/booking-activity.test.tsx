@@ -24,9 +24,9 @@ describe('Booking details, Activity', () => {
         changes: { customer_name: [null, 'Fatima'], created_via: [null, 'public'], inspector_id: [null, AHMED] } },
     ]), rpcRoute('audit_reference_names', () => [{ id: AHMED, name: 'Ahmed Khan' }]));
     const entries = await within(await renderActivity()).findAllByTestId('activity-entry');
-    expect(entries[0]).toHaveTextContent('Nov 20, 13:15Booking changedby admin@example.com');
-    expect(within(entries[0]).getByText('Start time: Nov 24, 10:00 → Nov 24, 11:30')).toBeInTheDocument();
-    expect(within(entries[0]).getByText('End time: Nov 24, 11:00 → Nov 24, 12:30')).toBeInTheDocument();
+    expect(entries[0]).toHaveTextContent('Nov 20, 01:15 PMBooking changedby admin@example.com');
+    expect(within(entries[0]).getByText('Start time: Nov 24, 10:00 AM → Nov 24, 11:30 AM')).toBeInTheDocument();
+    expect(within(entries[0]).getByText('End time: Nov 24, 11:00 AM → Nov 24, 12:30 PM')).toBeInTheDocument();
     expect(entries[1]).toHaveTextContent('Booking createdby Customer (online booking)');
     expect(within(entries[1]).getByText('Booked through: Online booking')).toBeInTheDocument();
     expect(within(entries[1]).getByText('Inspector: Ahmed Khan')).toBeInTheDocument();

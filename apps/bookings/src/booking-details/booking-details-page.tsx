@@ -6,6 +6,7 @@ import { ArrowLeft } from 'lucide-react';
 import { shortBookingId } from '@inspection/bookings-domain';
 import { useBooking } from '@inspection/bookings-data-access';
 import { Spinner } from '@inspection/ui';
+import { useBusinessProfile } from '@inspection/supabase-client';
 import { BookingStatusBadge } from '../booking-status/booking-status-badge';
 import { SharePanel } from './share-panel';
 import { InspectionActions } from './inspection-actions';
@@ -23,6 +24,7 @@ export default function BookingDetailsPage() {
   const { id = '' } = useParams();
   const booking = useBooking(id);
   useLiveBooking(id);
+  const business = useBusinessProfile().data;
 
   if (booking.isPending) return <Spinner label="Loading booking..." className="py-16" />;
   if (booking.isError) return <LoadError message={(booking.error as Error)?.message || 'Booking not found'} />;
@@ -47,7 +49,7 @@ export default function BookingDetailsPage() {
       <BookingInfo booking={b} />
       <ManageLink bookingId={b.id} />
       <InspectionActions bookingId={b.id} inspectionTypeId={b.inspection_type_id} cancelled={b.status === 'cancelled'} />
-      {b.status !== 'cancelled' && <SharePanel booking={b} />}
+      {b.status !== 'cancelled' && <SharePanel booking={b} business={business} />}
       <PublicLinkControl bookingId={b.id} />
       <BookingMessages bookingId={b.id} />
       <BookingActivity bookingId={b.id} />

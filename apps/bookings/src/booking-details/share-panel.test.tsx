@@ -23,6 +23,15 @@ describe('Share panel', () => {
     expect(text.value).toBe('');
     expect(screen.getByRole('button', { name: 'Send on WhatsApp' })).toBeDisabled();
   });
+  it("writes the booking's language and signs with the business, once its profile is read", () => {
+    const arabic = { ...booking, language: 'ar' } as BookingWithType;
+    const { rerender } = render(<SharePanel booking={arabic} />);
+    const text = () => (screen.getByLabelText('Buyer message') as HTMLTextAreaElement).value;
+    expect(text()).toContain('تم تأكيد حجز فحص مركبتك.');
+    rerender(<SharePanel booking={arabic} business={{ name: 'Al Safa Vehicle Inspection', phone: '+97143382200', currency: 'AED' }} />);
+    expect(text()).toContain('تم تأكيد حجز فحص مركبتك لدى Al Safa Vehicle Inspection.');
+    expect(text()).toContain('لأي استفسار، اتصل بنا على +971 4 338 2200.');
+  });
   it('offers the seller tab only with a seller phone', () => {
     const { unmount } = render(<SharePanel booking={booking} />);
     expect(screen.getByRole('tab', { name: 'Seller Message' })).toBeInTheDocument();

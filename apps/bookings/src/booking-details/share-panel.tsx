@@ -2,7 +2,7 @@
 // editable, sent through the messaging link in a new tab, or cleared.
 import { useState } from 'react';
 import { MessageCircle, Trash2 } from 'lucide-react';
-import { buyerMessage, sellerMessage, whatsAppLink, type BookingWithType } from '@inspection/bookings-domain';
+import { buyerMessage, sellerMessage, whatsAppLink, type BookingWithType, type ShareBusiness } from '@inspection/bookings-domain';
 import { Button, Card, Tabs, TabsContent, TabsList, TabsTrigger, Textarea } from '@inspection/ui';
 
 function MessageEditor({ phone, initial, label }: { phone: string; initial: string; label: string }) {
@@ -26,7 +26,8 @@ function MessageEditor({ phone, initial, label }: { phone: string; initial: stri
   );
 }
 
-export function SharePanel({ booking }: { booking: BookingWithType }) {
+/** `business` signs the messages (its profile); they are written again once it is read. */
+export function SharePanel({ booking, business }: { booking: BookingWithType; business?: ShareBusiness }) {
   const type = booking.inspection_types ? { name: booking.inspection_types.name, name_en: booking.inspection_types.name_en, current_price: booking.inspection_types.current_price ?? null } : null;
   return (
     <Card className="p-4 sm:p-6" aria-labelledby="share-title">
@@ -39,11 +40,11 @@ export function SharePanel({ booking }: { booking: BookingWithType }) {
           {booking.seller_phone && <TabsTrigger value="seller">Seller Message</TabsTrigger>}
         </TabsList>
         <TabsContent value="buyer">
-          <MessageEditor label="Buyer message" phone={booking.customer_phone} initial={buyerMessage(booking, type)} />
+          <MessageEditor key={business?.name} label="Buyer message" phone={booking.customer_phone} initial={buyerMessage(booking, type, business)} />
         </TabsContent>
         {booking.seller_phone && (
           <TabsContent value="seller">
-            <MessageEditor label="Seller message" phone={booking.seller_phone} initial={sellerMessage(booking)} />
+            <MessageEditor key={business?.name} label="Seller message" phone={booking.seller_phone} initial={sellerMessage(booking, business)} />
           </TabsContent>
         )}
       </Tabs>

@@ -26,8 +26,8 @@ describe('Contact details, Activity', () => {
     const activity = await screen.findByRole('region', { name: 'Activity' });
     const entries = await within(activity).findAllByTestId('activity-entry');
     expect(entries.map((e) => e.textContent)).toEqual([
-      'Nov 24, 11:30Contact changedby office@example.comPhone number: 0501234567 → 0507654321',
-      'Nov 24, 10:00Lead createdby admin@example.comStatus: New LeadLead source: WhatsAppFollow up date: Nov 28, 2026',
+      'Nov 24, 11:30 AMContact changedby office@example.comPhone number: 0501234567 → 0507654321',
+      'Nov 24, 10:00 AMLead createdby admin@example.comStatus: New LeadLead source: WhatsAppFollow up date: Nov 28, 2026',
     ]);
     const call = fetch.mock.calls.find(([input]) => String(input).includes('/rpc/get_row_activity'));
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ p_table_name: 'contacts', p_row_id: 'c1' });
