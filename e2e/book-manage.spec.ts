@@ -61,6 +61,14 @@ async function manageLinkOf(email: string, testInfo: TestInfo): Promise<string> 
   return `${ORIGINS.bookings}${url.pathname}`;
 }
 
+/** React's hydration complaints (minified #418/#423/#425 in production): the server and the browser wrote the same page. */
+function hydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text()) && errors.push(message.text()));
+  page.on('pageerror', (error) => /hydrat|#418|#423|#425/i.test(error.message) && errors.push(error.message));
+  return errors;
+}
+
 /** The page at phone width, then at tablet width. */
 async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -94,6 +102,7 @@ test('a customer books on /book with an email and reschedules from the link in t
 
   const link = await manageLinkOf(email, testInfo);
   await page.setViewportSize({ width: 390, height: 844 });
+  const hydration = hydrationErrors(page);
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Your Inspection Booking' })).toBeVisible();
   await expect(page.getByTestId('booking-reference')).toHaveText(reference);
@@ -106,6 +115,7 @@ test('a customer books on /book with an email and reschedules from the link in t
 
   await page.getByRole('button', { name: 'Reschedule' }).click();
   await expect(page.getByRole('heading', { name: 'Choose a new date and time' })).toBeVisible();
+  expect(hydration).toEqual([]);
   await pickCalendarDay(page, later);
   await page.getByRole('button', { name: /^03:00 PM/ }).click();
   await shots(page, 'en-2-reschedule');
@@ -144,6 +154,7 @@ test('a customer who booked in Arabic cancels from their link, with a reason and
 
   const link = await manageLinkOf(email, testInfo);
   await page.setViewportSize({ width: 390, height: 844 });
+  const hydration = hydrationErrors(page);
   await page.goto(link);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'حجز الفحص الخاص بك' })).toBeVisible();
@@ -155,6 +166,7 @@ test('a customer who booked in Arabic cancels from their link, with a reason and
   await page.getByRole('button', { name: 'إلغاء الحجز' }).click();
   await page.getByRole('button', { name: 'إلغاء الحجز' }).click();
   await expect(page.getByText('يُرجى إخبارنا بسبب الإلغاء')).toBeVisible();
+  expect(hydration).toEqual([]);
   await page.getByLabel('ما سبب الإلغاء؟').fill('اشتريت سيارة أخرى');
   await page.getByRole('button', { name: 'إلغاء الحجز' }).click();
   await expect(page.getByRole('alertdialog')).toContainText(`هل تريد إلغاء الحجز ${reference}؟`);
