@@ -2,7 +2,8 @@
 // written by one member of staff (through the console's own supabase-js client) shows on another's open dashboard
 // without a reload; an admin assigning a booking puts it on the inspector's open My Day; after the socket is cut, a
 // change made meanwhile is on screen once it is back. Screenshots of the indicator at 1440 and 768 px go to
-// e2e/screenshots/live-indicator-*.png. Inspectors added here are made inactive at the end (one-inspector business).
+// e2e/screenshots/live-indicator-*.png and live-new-row-1440.png (the new row tinted). Inspectors added here are made
+// inactive at the end (one-inspector business).
 import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { apiHeaders, BACKEND_URL, CONTROL_URL, storeSession } from './support/platform';
@@ -64,6 +65,9 @@ test("staff A's new booking shows on staff B's open dashboard without a reload",
   await writeAsPage(a, 'bookings', { insert: bookingRow(customer, 24 * 60 + 17) });
   await expect(b.getByText(customer).first()).toBeVisible({ timeout: 5_000 });
   console.log(`write to row painted on another dashboard: ${Date.now() - written} ms`);
+  // Highlighted for a few seconds.
+  await expect(b.getByTestId('booking-row').filter({ hasText: customer })).toHaveAttribute('data-fresh', 'true');
+  await b.screenshot({ path: `${SHOTS}/live-new-row-1440.png`, clip: { x: 0, y: 0, width: 1440, height: 600 } });
   await expect(b.getByTestId('count-total')).toHaveText(String(total + 1));
   expect(navigations, 'the dashboard reloaded').toBe(0);
 

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { bookingsPaths } from '@inspection/platform-manifest';
 import type { BookingWithType } from '@inspection/bookings-domain';
 import { cn, stickyCellClass } from '@inspection/ui';
+import { useFreshRow } from '@inspection/supabase-client';
 import type { BookingColumn } from './bookings-columns';
 import { bookingCell } from './booking-cells';
 
@@ -23,18 +24,23 @@ export interface BookingsTableRowProps {
 export function BookingsTableRow({ booking: b, index, top, columns, template }: BookingsTableRowProps) {
   const navigate = useNavigate();
   const last = columns.length - 1;
+  // Another person's new booking is tinted for a few seconds (docs/architecture/realtime.md#the-live-console).
+  const fresh = useFreshRow(b.id);
   return (
     <div
       role="row"
       aria-rowindex={index + 2}
       tabIndex={0}
       data-testid="booking-row"
+      data-fresh={fresh || undefined}
       onClick={() => navigate(bookingsPaths.details.to({ id: b.id }))}
       onKeyDown={(e) => e.target === e.currentTarget && e.key === 'Enter' && navigate(bookingsPaths.details.to({ id: b.id }))}
       className={cn(
         ROW,
         'group/row h-19 min-w-fit cursor-pointer hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600',
         'focus-within:z-[1] focus-within:h-auto focus-within:min-h-19 focus-within:py-2 focus-within:shadow-md',
+        'motion-safe:transition-colors motion-safe:duration-700',
+        fresh && 'bg-amber-50 hover:bg-amber-50',
       )}
       style={{ transform: `translateY(${top}px)`, gridTemplateColumns: template }}
     >
