@@ -3,7 +3,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Download } from 'lucide-react';
 import { NO_AUDIT_FILTERS, auditCsv, type AuditFilters } from '@inspection/shared-domain';
-import { fetchAllAuditLog, useAuditLog } from '@inspection/forms-data-access';
+import { auditKeys, fetchAllAuditLog, useAuditLog } from '@inspection/forms-data-access';
+import { useLiveChanges } from '@inspection/supabase-client';
 import { Button, EmptyState, ErrorBox, PageSpinner, toast } from '@inspection/ui';
 import { AuditLogFilters } from './audit-log-filters';
 import { AuditLogList } from './audit-log-list';
@@ -17,9 +18,13 @@ function download(name: string, text: string) {
   URL.revokeObjectURL(url);
 }
 
+// Another person's change appears at the top without a reload (docs/architecture/realtime.md#the-live-console).
+const AUDIT_LIVE_KEYS = [auditKeys.all];
+
 export function AuditLogTab() {
   const [filters, setFilters] = useState<AuditFilters>(NO_AUDIT_FILTERS);
   const log = useAuditLog(filters);
+  useLiveChanges({ table: 'audit_log', queryKeys: AUDIT_LIVE_KEYS });
   const [exporting, setExporting] = useState(false);
   const pages = log.data?.pages;
   const rows = useMemo(() => pages?.flatMap((page) => page.entries) ?? [], [pages]);
