@@ -361,6 +361,32 @@ comment on function public.deactivate_inspector(uuid) is
 revoke execute on function public.deactivate_inspector(uuid) from public, anon;
 grant execute on function public.deactivate_inspector(uuid) to authenticated, service_role;
 
+-- The dashboard's search words (docs/areas/bookings.md#bookings-dashboard): at most 10 words of 200 characters, else
+-- 22023 search_too_long. A term that is only a phone number typed in groups ('050 123 4567') is one word, so its
+-- groups are not matched apart.
+create function public.search_words(p_search text)
+returns text[] language plpgsql immutable parallel safe
+set search_path = ''
+as $$
+declare
+  v_words text[];
+begin
+  if length(coalesce(p_search, '')) <= 200 then
+    v_words := array(select w from regexp_split_to_table(lower(btrim(coalesce(p_search, ''))), '\s+') as w where w <> '');
+  end if;
+  if v_words is null or cardinality(v_words) > 10 then
+    raise exception using errcode = '22023', message = 'Please search for at most 10 words (200 characters)',
+      hint = 'search_too_long', detail = '{"words": 10, "characters": 200}';
+  end if;
+  return case when cardinality(v_words) > 1 and public.phone_search_form(p_search) is not null
+              then array[array_to_string(v_words, '')] else v_words end;
+end
+$$;
+comment on function public.search_words(text) is
+  'The words of a list search, lower case: at most 10 of 200 characters (else 22023 search_too_long); a term that is only a phone number typed in groups is one word (''050 123 4567'' -> ''0501234567'').';
+revoke execute on function public.search_words(text) from public, anon;
+grant execute on function public.search_words(text) to authenticated, service_role;
+
 -- The bookings dashboard's All table reads one page at a time (docs/areas/bookings.md#bookings-dashboard): before, it
 -- read all bookings (5,000 rows, ~3.9 MB of JSON) before its first paint. Search, the Inspector filter and the order
 -- apply here, over every booking, so the table pages through the matching rows only; the counts of the summary cards
@@ -373,16 +399,12 @@ returns jsonb language plpgsql stable security invoker
 set search_path = public, pg_temp
 as $$
 declare
-  v_words text[]; v_result jsonb;
+  v_words text[] := search_words(p_search); v_forms text[]; v_result jsonb;
   v_today timestamptz := ((now() at time zone business_time_zone())::date)::timestamp at time zone business_time_zone();
 begin
-  -- At most 10 words of 200 characters: each booking's text is built once and searched once per word, so the
-  -- work stays linear in the bookings (docs/areas/bookings.md#bookings-dashboard).
-  v_words := array(select w from regexp_split_to_table(lower(btrim(coalesce(p_search, ''))), '\s+') as w where w <> '');
-  if length(coalesce(p_search, '')) > 200 or cardinality(v_words) > 10 then
-    raise exception using errcode = '22023', message = 'Please search for at most 10 words (200 characters)',
-      hint = 'search_too_long', detail = '{"words": 10, "characters": 200}';
-  end if;
+  -- Each booking's text is built once and searched at most twice per word (as typed, and a phone number in its
+  -- stored form), so the work stays linear in the bookings (docs/areas/bookings.md#bookings-dashboard).
+  v_forms := array(select coalesce(phone_search_form(w), w) from unnest(v_words) with ordinality as u(w, n) order by n);
   if p_sort is null or p_sort not in ('upcoming', 'date', 'customer', 'vehicle', 'type', 'inspector', 'status') then
     raise exception using errcode = '22023', message = 'Unknown sort', hint = 'sort_unknown';
   end if;
@@ -408,7 +430,7 @@ begin
      where case coalesce(p_inspector, '') when '' then true when 'none' then b.inspector_id is null
              else b.inspector_id::text = p_inspector end
        and (coalesce(p_status, '') = '' or b.status = p_status)
-       and (cardinality(v_words) = 0 or not exists (select 1 from unnest(v_words) as w where strpos(haystack.text, w) = 0))
+       and not exists (select 1 from unnest(v_words, v_forms) as s(w, f) where strpos(haystack.text, w) = 0 and strpos(haystack.text, f) = 0)
   ),
   page as (
     -- ORDER BY with LIMIT: a bounded sort (top-N), not a sort of every matching row.
@@ -446,7 +468,7 @@ begin
 end
 $$;
 comment on function public.list_bookings(text, text, integer, integer, text, boolean, text) is
-  'One page of the bookings dashboard''s All table: {total, rows}. Rows as the screens read them (the type''s name, price and duration, the inspector''s name). p_sort: ''upcoming'' (today and later soonest first, then untimed newest first, then past latest first), or ''date'', ''customer'', ''vehicle'', ''type'', ''inspector'', ''status'' (p_descending reverses; empty values last), else 22023 sort_unknown; ties by id. p_search: every word (case-insensitive; at most 10 words of 200 characters, else 22023 search_too_long) in the customer, seller, vehicle, location, type or reference; p_inspector: '''' everyone, ''none'' bookings without one, else an inspector''s id; p_status: '''' every status, else only bookings of that status (the dashboard''s Status filter: cancelled ones stay listed and findable). Row level security applies (security invoker).';
+  'One page of the bookings dashboard''s All table: {total, rows}. Rows as the screens read them (the type''s name, price and duration, the inspector''s name). p_sort: ''upcoming'' (today and later soonest first, then untimed newest first, then past latest first), or ''date'', ''customer'', ''vehicle'', ''type'', ''inspector'', ''status'' (p_descending reverses; empty values last), else 22023 sort_unknown; ties by id. p_search: every word (case-insensitive; at most 10 words of 200 characters, else 22023 search_too_long) in the customer, seller, vehicle, location, type or reference, a word that looks like a phone number also in its stored form (public.phone_search_form: ''050 123'' finds ''+97150123…''), and a term that is only a phone number typed in groups one word; p_inspector: '''' everyone, ''none'' bookings without one, else an inspector''s id; p_status: '''' every status, else only bookings of that status (the dashboard''s Status filter: cancelled ones stay listed and findable). Row level security applies (security invoker).';
 revoke execute on function public.list_bookings(text, text, integer, integer, text, boolean, text) from public, anon;
 grant execute on function public.list_bookings(text, text, integer, integer, text, boolean, text) to authenticated, service_role;
 

@@ -54,3 +54,27 @@ create trigger store_phones_e164 before insert or update on public.contacts
   for each row execute function public.store_phones_e164('phone_number');
 create trigger store_phones_e164 before insert or update on public.inspectors
   for each row execute function public.store_phones_e164('phone');
+
+-- Search by phone (docs/areas/bookings.md#bookings-dashboard): what people type ('050 123 4567', '00971 50…',
+-- '+971 50 123', '123 4567') read as a part of a stored number. A typed start of a number (a leading 0, 00 or +) gets
+-- the stored prefix, '+971…' for a national one; bare digits are looked for anywhere in it.
+create function public.phone_search_form(p_search text)
+returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select case
+           when t !~ '^[\s(]*\+?[0-9\s().-]*$' or t !~ '[0-9]' then null
+           when t ~ '^[\s(]*[+0]' then (select case when left(n, 1) = '+' then n else '+971' || n end
+                                          from public.normalize_phone(t) as n)
+           else regexp_replace(t, '[^0-9]', '', 'g')
+         end
+    from (select translate(coalesce(p_search, ''), '٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹０１２３４５６７８９＋',
+                           '012345678901234567890123456789+') as t) as typed
+$$;
+comment on function public.phone_search_form(text) is
+  'A search term that looks like a phone number (digits, spaces, dashes, dots, brackets, a leading +) as a part of a stored E.164 number: a leading 0, 00 or + makes it a prefix (''050 123'' -> ''+97150123'', ''0044 20'' -> ''+4420''), bare digits stay digits (''123 4567'' -> ''1234567''); null for any other term.';
+revoke execute on function public.phone_search_form(text) from public, anon;
+grant execute on function public.phone_search_form(text) to authenticated, service_role;
