@@ -2,6 +2,7 @@
 // the four counts, the numbers that need a callback, and the calls grouped by number.
 import type { CallLogEntry } from './call-log-entry';
 import { inRange, type CallLogRange } from './call-log-range';
+import { normalizePhone, PHONE_INPUT_PATTERN } from '@inspection/shared-domain';
 
 export interface CallTypeCounts {
   missed: number;
@@ -121,8 +122,9 @@ export function searchCallGroups(groups: readonly CallGroup[], search: string): 
   const query = search.trim().toLowerCase();
   if (!query) return groups;
   const compact = query.replace(/[\s().-]/g, '');
-  const key = compact.replace(/^(?:\+971|00971)?0?/, '');
-  const hasDigits = /\d/.test(compact);
+  // A query that is a number (any writing, Arabic-Indic digits too) is read as the key is: normalizePhone.
+  const key = PHONE_INPUT_PATTERN.test(query) ? normalizePhone(query) : '';
+  const hasDigits = /\d/.test(compact) || key !== '';
   return groups.filter(
     (g) =>
       g.search_names.includes(query) ||

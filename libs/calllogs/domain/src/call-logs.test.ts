@@ -113,6 +113,9 @@ describe('summariseCallLogs', () => {
     expect(keys('JOHN')).toEqual(['521112222']);
     expect(keys('98765')).toEqual(['559876543']);
     expect(keys('+971 50')).toEqual(['501234567']);
+    for (const typed of ['050 123 4567', '(050) 123-4567', '00971 50 123 4567', '+971501234567', '123 4567', '٠٥٠ ١٢٣']) {
+      expect(keys(typed), typed).toEqual(['501234567']);
+    }
     expect(keys('')).toHaveLength(5);
     expect(keys('nobody')).toEqual([]);
   });

@@ -55,6 +55,15 @@ describe('filterLeads', () => {
     expect(filterContacts([ahmed, sara], '050-123').map((c) => c.id)).toEqual(['c1']);
     expect(filterContacts([ahmed, sara], '').length).toBe(2);
   });
+
+  it('finds a number stored in E.164 (as the database stores it) however it is typed, whole or in part', () => {
+    const stored = contact('c3', 'Omar Stored', '+971589076543');
+    for (const typed of ['058 907 6543', '0589076543', '+971 58 907 6543', '00971589076543', '907 6543', '058 907', '٠٥٨٩٠٧٦٥٤٣']) {
+      expect(filterContacts([ahmed, sara, stored], typed).map((c) => c.id), typed).toEqual(['c3']);
+    }
+    const storedLead = lead('l4', stored, '2026-11-06T10:00:00Z');
+    expect(filterLeads([storedLead, ...latest], { ...EMPTY_CRM_FILTERS, search: '+971 58 907' }, today).map((l) => l.id)).toEqual(['l4']);
+  });
 });
 
 describe('businessToday', () => {

@@ -1,7 +1,7 @@
 // The CRM list: one row per contact (its latest lead), narrowed by status, source, due follow-ups and text.
 import type { Contact } from './contact';
 import type { LeadSource, LeadStatus, LeadWithContact } from './lead';
-import { normalizePhone } from '@inspection/shared-domain';
+import { normalizePhone, PHONE_INPUT_PATTERN } from '@inspection/shared-domain';
 
 /** Only the latest lead per contact (by created_at) appears in the CRM list; newest first. */
 export function latestLeadPerContact<T extends { contact_id: string; created_at: string }>(leads: readonly T[]): T[] {
@@ -42,7 +42,8 @@ function contactMatches(contact: Pick<Contact, 'full_name' | 'phone_number' | 'e
 
 function searchTerms(search: string) {
   const query = search.trim().toLowerCase();
-  const digits = /\d/.test(query) ? normalizePhone(query) : '';
+  // Digits in any script: an Arabic-Indic '٠٥٠…' is a number too (PHONE_INPUT_PATTERN).
+  const digits = /\d/.test(query) || PHONE_INPUT_PATTERN.test(query) ? normalizePhone(query) : '';
   return { query, digits };
 }
 
