@@ -1270,6 +1270,7 @@ export type Database = {
       }
       new_form_version: { Args: { p_form_id: string }; Returns: string }
       normalize_phone: { Args: { p_phone: string }; Returns: string }
+      phone_search_form: { Args: { p_search: string }; Returns: string }
       photo_annotations: {
         Args: { p_data: Json; p_url: string }
         Returns: Json
@@ -1460,6 +1461,7 @@ export type Database = {
           table_name: string
         }[]
       }
+      search_words: { Args: { p_search: string }; Returns: string[] }
       share_sheet_report: {
         Args: { p_report_id: string }
         Returns: {
