@@ -3,6 +3,7 @@
 // '00971…', '+971 58…' or a part of it; list_bookings reads the term in the stored form (public.phone_search_form).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { phoneSearchForm } from '@inspection/shared-domain';
 import { startTestBackend, type TestBackend } from '../testing/start-test-backend';
 import { upsertStaffUser } from '../auth/users';
 
@@ -76,5 +77,16 @@ describe("list_bookings' search by phone", () => {
     expect(await found('phonesearch 0581111111')).toEqual([]);
     expect(await found('phonesearch 2020')).toEqual(['Phonesearch Mobile', 'Phonesearch Shuffled', 'Phonesearch Abroad']);
     expect(await found('phonesearch abroad')).toEqual(['Phonesearch Abroad']);
+  });
+});
+
+describe('public.phone_search_form', () => {
+  it('reads a term as phoneSearchForm does (the Date Wise view searches rows in hand with it)', async () => {
+    for (const typed of ['050 123 4567', '00971 50 123', '+971 (0)50 123 4567', '0044 20 7946', '(050) 123-4567',
+      '٠٥٠١٢٣', '123 4567', '2019', 'omar 050', '50+1', ' - ', '']) {
+      const { data, error } = await office.rpc('phone_search_form', { p_search: typed });
+      expect(error).toBeNull();
+      expect(data, typed).toBe(phoneSearchForm(typed));
+    }
   });
 });

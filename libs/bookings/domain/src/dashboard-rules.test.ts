@@ -56,6 +56,17 @@ describe('search', () => {
     expect(matchesBookingSearch(booking, 'abcdef12')).toBe(true);
     expect(matchesBookingSearch(booking, 'omar nissan')).toBe(false);
   });
+
+  it('finds a number stored in E.164 however it is typed, whole or in part, as list_bookings does', () => {
+    const stored = { ...booking, customer_phone: '+971589076543', seller_phone: '+97143398877' };
+    for (const typed of ['058 907 6543', '0589076543', '+971 58 907 6543', '00971589076543', '(058) 907-6543',
+      '٠٥٨٩٠٧٦٥٤٣', '058 907', '907 6543', 'omar 0589076543', '04 339 8877']) {
+      expect(matchesBookingSearch(stored, typed), typed).toBe(true);
+    }
+    for (const typed of ['058 654 3907', '058 6543', '044 339 8877', 'omar 0581111111']) {
+      expect(matchesBookingSearch(stored, typed), typed).toBe(false);
+    }
+  });
 });
 
 describe('the Inspector filter', () => {

@@ -1,5 +1,5 @@
 // The bookings dashboard: summary counts, search, and the Date Wise week strip.
-import { addDays, businessDayBounds, businessTimeZone } from '@inspection/shared-domain';
+import { addDays, businessDayBounds, businessTimeZone, phoneSearchForm } from '@inspection/shared-domain';
 import type { Booking, BookingWithType } from './booking';
 
 export interface BookingSummary {
@@ -24,9 +24,14 @@ type Searchable = Pick<Booking, 'customer_name' | 'customer_phone' | 'customer_e
   inspection_types?: { name: string | null; name_en: string | null } | null;
 };
 
-/** Case-insensitive match of every word against customer, seller, vehicle, location, type and id. */
+/**
+ * Case-insensitive match of every word against customer, seller, vehicle, location, type and id; a word that looks
+ * like a phone number also in its stored form, and a term that is only a number typed in groups is one word
+ * (list_bookings' search_words and phone_search_form, supabase/schemas/bookings.sql).
+ */
 export function matchesBookingSearch(booking: Searchable, search: string): boolean {
-  const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const split = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const words = split.length > 1 && phoneSearchForm(search) !== null ? [split.join('')] : split;
   if (words.length === 0) return true;
   const haystack = [
     booking.customer_name, booking.customer_phone, booking.customer_email, booking.vehicle_make, booking.vehicle_model,
@@ -36,7 +41,7 @@ export function matchesBookingSearch(booking: Searchable, search: string): boole
     .filter((v) => v !== null && v !== undefined)
     .join(' ')
     .toLowerCase();
-  return words.every((w) => haystack.includes(w));
+  return words.every((w) => haystack.includes(w) || haystack.includes(phoneSearchForm(w) ?? w));
 }
 
 /** The dashboard's Status filter: '' (or none) keeps every booking. */

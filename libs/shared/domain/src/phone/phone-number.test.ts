@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlausiblePhone, normalizePhone, telHref, whatsappHref } from './phone-number';
+import { isPlausiblePhone, normalizePhone, phoneSearchForm, telHref, whatsappHref } from './phone-number';
 import { PHONE_NORMALISATION_EXAMPLES, PHONE_PLAUSIBILITY_EXAMPLES } from './phone-number-examples';
 
 describe('normalizePhone', () => {
@@ -42,5 +42,21 @@ describe('phone links', () => {
     expect(whatsappHref('+971501234567')).toBe('https://wa.me/971501234567');
     expect(whatsappHref('00971501234567')).toBe('https://wa.me/971501234567');
     expect(whatsappHref('+44 20 7946 0958')).toBe('https://wa.me/442079460958');
+  });
+});
+
+describe('phoneSearchForm', () => {
+  it('reads a number typed for a search as a part of the stored E.164 form', () => {
+    expect(phoneSearchForm('050 123 4567')).toBe('+971501234567');
+    expect(phoneSearchForm('00971 50 123')).toBe('+97150123');
+    expect(phoneSearchForm('+971 (0)50 123 4567')).toBe('+971501234567');
+    expect(phoneSearchForm('0044 20 7946')).toBe('+44207946');
+    expect(phoneSearchForm('(050) 123-4567')).toBe('+971501234567');
+    expect(phoneSearchForm('٠٥٠١٢٣')).toBe('+97150123');
+    expect(phoneSearchForm('123 4567')).toBe('1234567');
+    expect(phoneSearchForm('2019')).toBe('2019');
+    expect(phoneSearchForm('omar 050')).toBeNull();
+    expect(phoneSearchForm('50+1')).toBeNull();
+    expect(phoneSearchForm(' - ')).toBeNull();
   });
 });

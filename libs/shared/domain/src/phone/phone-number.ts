@@ -30,6 +30,19 @@ export function isPlausiblePhone(normalised: string): boolean {
   return /^(?:[1-9]\d{7,8}|\+[1-9]\d{6,14})$/.test(normalised);
 }
 
+/**
+ * A search term that looks like a phone number as a part of a stored E.164 number, as public.phone_search_form
+ * (supabase/schemas/phone-numbers.sql) reads it: a leading 0, 00 or + makes it a prefix ('050 123' -> '+97150123',
+ * '0044 20' -> '+4420'), bare digits stay digits ('123 4567' -> '1234567'); null for any other term.
+ */
+export function phoneSearchForm(term: string): string | null {
+  const typed = term.replace(OTHER_DIGITS, asciiDigit);
+  if (!/^[\s(]*\+?[0-9\s().-]*$/.test(typed) || !/[0-9]/.test(typed)) return null;
+  if (!/^[\s(]*[+0]/.test(typed)) return typed.replace(/\D/g, '');
+  const normalised = normalizePhone(typed);
+  return normalised.startsWith('+') ? normalised : `+971${normalised}`;
+}
+
 /** Digits for a wa.me link: the international form without '+' (a local number is a UAE one). */
 export function whatsappNumber(input: string): string {
   const normalised = normalizePhone(input);
