@@ -16,6 +16,8 @@ const BACKEND_LAYERS = [
   ['catalog', 'demo', 'auth', 'rest', 'storage', 'presign', 'functions', 'sheets', 'messages', 'realtime'],
   // In front of every service: API keys, bearer tokens, CORS, the request log.
   ['gateway'],
+  // What an operator reads of the process: /health, /ready, /metrics (docs/operations.md).
+  ['operations'],
   // One Hono app: the gateway and the services' routes.
   ['http'],
   // Entry points (the server, the CLI, user creation, key printing, type generation), the test kit and the benches.
