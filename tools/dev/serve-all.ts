@@ -59,6 +59,18 @@ async function startEmbeddedBackend(options: ServeAllOptions): Promise<BackendHa
   });
 }
 
+/**
+ * Messages carry links to the buyer's report and the customer's booking page (public_report_origin() and
+ * public_booking_origin(), supabase/schemas/messages.sql and bookings-manage.sql): on a platform served at other
+ * ports (a second e2e worker), they point at its own origins. Set for the database and for the open session.
+ */
+async function linkMessagesTo(backend: BackendHandle, origins: { report: string; booking: string }): Promise<void> {
+  for (const [name, origin] of [['app.public_report_origin', origins.report], ['app.public_booking_origin', origins.booking]]) {
+    await backend.db.query(`select set_config($1, $2, false)`, [name, origin]);
+    await backend.db.query(`do $$ begin execute format('alter database %I set ${name} = %L', current_database(), '${origin}'); end $$`);
+  }
+}
+
 type Handler = NonNullable<Parameters<typeof startStaticServer>[0]['handle']>;
 
 async function createBuyerReportHandler(config: () => { backendUrl: string; anonKey: string; businessTimeZone?: string }): Promise<Handler> {
@@ -85,6 +97,7 @@ export async function serveAll(options: ServeAllOptions): Promise<ServedPlatform
   const portOf = (app: WebAppName) => APP_PORTS[app] + (options.portOffset ?? 0);
   const urlOf = (app: WebAppName) => `http://localhost:${portOf(app)}`;
   const backend = await startEmbeddedBackend(options);
+  await linkMessagesTo(backend, { report: urlOf('reports'), booking: urlOf('bookings') });
   const runtimeConfig = buildRuntimeConfig({
     backendUrl: backend.url.replace('127.0.0.1', 'localhost'),
     anonKey: backend.anonKey,
