@@ -2,10 +2,7 @@
 // (public.business_profile, which their server puts in the page). Nothing is shown while the profile is unknown.
 import { Phone } from 'lucide-react';
 import { useBusinessProfile } from '@inspection/supabase-client';
-import { formatPhone } from '@inspection/shared-domain';
-
-/** The number as dialled: digits and a leading '+' only. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+import { formatPhone, telHref } from '@inspection/shared-domain';
 
 export function BusinessContactLine({ callLabel }: { callLabel: string }) {
   const business = useBusinessProfile().data;

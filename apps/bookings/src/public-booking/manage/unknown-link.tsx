@@ -1,10 +1,9 @@
 // A manage link no booking has (mistyped, or the booking is gone): what happened, and the business's phone.
 import { Link2Off } from 'lucide-react';
 import { useBusinessProfile } from '@inspection/supabase-client';
-import { formatPhone } from '@inspection/shared-domain';
+import { formatPhone, telHref } from '@inspection/shared-domain';
 import { Card } from '@inspection/ui';
 import { useBookWords } from '../i18n/book-words';
-import { telHref } from '../business-contact-line';
 
 export function UnknownLink() {
   const { t } = useBookWords();
