@@ -216,6 +216,9 @@ function listen(server: NodeServer, port: number): Promise<number> {
     };
     server.once('error', onError);
     server.once('listening', onListening);
+    // Idle keep-alive connections live 65 s (Node: 5 s), longer than nginx's upstream pool and undici's reuse window,
+    // so the client always lets go first and never sends on a socket being closed ('other side closed').
+    Object.assign(server, { keepAliveTimeout: 65_000, headersTimeout: 66_000 });
     server.listen(port, process.env.HOST);
   });
 }
