@@ -1,7 +1,6 @@
 // startBackend: opens the database, brings it to the current schema (creating the demo staff
 // user with the first seed), makes sure the buckets and the demo photos exist, and serves the HTTP API.
 import { mkdir } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import { openDatabase } from './db/database';
@@ -29,6 +28,9 @@ import { parseTrustedProxies } from './gateway/client-address';
 import type { AnonymousRpcLimits } from './gateway/anonymous-rpc-limit';
 import { startMessaging, type Messaging, type MessagingOptions } from './messages/start-messaging';
 import { startRealtime, type Realtime } from './realtime';
+import { drainable, listen, SHUTDOWN_GRACE_MS, type Drain } from './operations/http-lifecycle';
+
+export { SHUTDOWN_GRACE_MS };
 
 export interface StartBackendOptions {
   /** 0 picks a free port; default PORT or 54321. */
@@ -65,6 +67,10 @@ export interface StartBackendOptions {
   messages?: MessagingOptions | false;
   /** A bearer token that may read GET /metrics besides admins' (default METRICS_TOKEN). */
   metricsToken?: string;
+  /** Take the port only once ready, so a proxy never sees the starting backend's 503 (default LISTEN_WHEN_READY=1, else false). */
+  listenWhenReady?: boolean;
+  /** On close, idle keep-alive connections are closed after this long: above the proxy's upstream keepalive_timeout (default IDLE_CLOSE_DELAY_MS, else 0). */
+  idleCloseDelayMs?: number;
 }
 
 export interface Backend {
@@ -92,8 +98,10 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
   let handler: (request: Request, env: unknown) => Response | Promise<Response> = () =>
     Response.json({ message: 'The backend is starting' }, { status: 503, headers: { 'retry-after': '1' } });
   // The env carries the Node request (the client address for sign-in throttling).
-  const server = createAdaptorServer({ fetch: (request: Request, env: unknown) => handler(request, env) });
-  const port = await listen(server, requestedPort);
+  const server = createAdaptorServer({ fetch: (request: Request, env: unknown) => handler(request, env) }) as unknown as import('node:http').Server;
+  const drain = drainable(server);
+  const listenWhenReady = opts.listenWhenReady ?? process.env.LISTEN_WHEN_READY === '1';
+  let port = listenWhenReady ? requestedPort : await listen(server, requestedPort);
   const publicUrl = () => opts.publicUrl ?? process.env.PUBLIC_URL ?? `http://localhost:${port}`;
 
   let db: Database | undefined;
@@ -136,11 +144,13 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
       migrationsDir: opts.migrationsDir,
       metricsToken: opts.metricsToken ?? (process.env.METRICS_TOKEN || undefined),
       realtimeStats: () => realtime?.stats(),
+      draining: () => drain.draining,
     });
     handler = app.fetch;
     realtime = await startRealtime({ db, jwt, sessions, apiKeys: keys });
-    realtime.attach(server as unknown as import('node:http').Server);
+    realtime.attach(server);
     const messaging = opts.messages === false ? undefined : await startMessaging(db, opts.messages);
+    if (listenWhenReady) port = await listen(server, requestedPort);
 
     const database = db;
     const started = realtime;
@@ -156,11 +166,11 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
       messaging,
       realtime: started,
       // Stops accepting at once; realtime sockets close with 1012 (reconnect) while requests in flight finish.
-      close: () => (closing ??= shutdown(server, database, stopListening, () => Promise.all([messaging?.close(), started.close()]))),
+      close: () => (closing ??= shutdown(drain, { graceMs: SHUTDOWN_GRACE_MS, idleCloseDelayMs: opts.idleCloseDelayMs ?? Number(process.env.IDLE_CLOSE_DELAY_MS || 0) }, database, stopListening, () => Promise.all([messaging?.close(), started.close()]))),
     };
   } catch (error) {
     await realtime?.close().catch(() => undefined);
-    await shutdown(server, db, stopListening).catch(() => undefined);
+    await shutdown(drain, {}, db, stopListening).catch(() => undefined);
     throw error;
   }
 }
@@ -200,47 +210,12 @@ async function prepare(db: Database, seed: boolean, migrationsDir?: string) {
   }
 }
 
-type NodeServer = ReturnType<typeof createAdaptorServer>;
-
-function listen(server: NodeServer, port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const onError = (error: NodeJS.ErrnoException) => {
-      server.off('listening', onListening);
-      if (error.code === 'EADDRINUSE') {
-        reject(new StartupError(`Port ${port} is already in use. Stop the other process or start with PORT=<another port>.`, error));
-      } else reject(new StartupError(`Cannot listen on port ${port}: ${error.message}`, error));
-    };
-    const onListening = () => {
-      server.off('error', onError);
-      resolve((server.address() as AddressInfo).port);
-    };
-    server.once('error', onError);
-    server.once('listening', onListening);
-    // Idle keep-alive connections live 65 s (Node: 5 s), longer than nginx's upstream pool and undici's reuse window,
-    // so the client always lets go first and never sends on a socket being closed ('other side closed').
-    Object.assign(server, { keepAliveTimeout: 65_000, headersTimeout: 66_000 });
-    server.listen(port, process.env.HOST);
-  });
-}
-
-/** How long requests in flight may take to finish once the backend is told to stop (docs/operations.md#stopping). */
-export const SHUTDOWN_GRACE_MS = 10_000;
-
 /**
- * Stops accepting connections, lets requests in flight finish (at most SHUTDOWN_GRACE_MS: then their connections are
- * cut), closes idle keep-alive connections, and only then closes the database the requests were using.
+ * Stops accepting connections, lets requests in flight finish (docs/operations.md#stopping), and only then closes
+ * the database the requests were using.
  */
-async function shutdown(server: NodeServer, db: Database | undefined, stopListening?: () => Promise<void>, stopServices?: () => Promise<unknown>): Promise<void> {
-  const http = server as unknown as import('node:http').Server;
-  const drained = new Promise<void>((resolve) => {
-    const force = setTimeout(() => http.closeAllConnections?.(), SHUTDOWN_GRACE_MS);
-    force.unref();
-    server.close(() => {
-      clearTimeout(force);
-      resolve();
-    });
-    http.closeIdleConnections?.();
-  });
+async function shutdown(drain: Drain | undefined, options: Parameters<Drain['stop']>[0], db: Database | undefined, stopListening?: () => Promise<void>, stopServices?: () => Promise<unknown>): Promise<void> {
+  const drained = drain?.stop(options);
   await stopServices?.();
   await drained;
   await stopListening?.().catch(() => undefined);

@@ -24,7 +24,8 @@ export const ALLOWED_HEADERS = [
 const APP_PORTS = [4200, 4201, 4202, 4203, 4204, 4205, 4206, 4207];
 export const DEFAULT_CORS_ORIGINS = APP_PORTS.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 
-export const EXPOSE_HEADERS = ['content-range', 'x-supabase-api-version', 'content-location', 'location'];
+// x-request-id: a page's error report can name the request (docs/operations.md#logs).
+export const EXPOSE_HEADERS = ['content-range', 'x-supabase-api-version', 'content-location', 'location', 'x-request-id'];
 
 export function corsMiddleware(allowedOrigins = parseOrigins(process.env.CORS_ORIGINS) ?? DEFAULT_CORS_ORIGINS): MiddlewareHandler {
   const allowed = new Set(allowedOrigins);

@@ -57,6 +57,8 @@ export interface AppDeps {
   metricsToken?: string;
   /** Realtime's counters for /metrics, once it has started. */
   realtimeStats?: () => { connections: number; channels: number } | undefined;
+  /** True once the process is stopping (/ready answers 503). */
+  draining?: () => boolean;
 }
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -80,7 +82,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (deps.anonymousRpcLimits !== false) app.use('/rest/v1/rpc/*', anonymousRpcLimit(createAnonymousRpcLimiter(deps.anonymousRpcLimits)));
   const publicReports = createPublicReportCache(deps.db);
 
-  app.route('/', healthRoutes({ db: deps.db, migrationsDir: deps.migrationsDir }));
+  app.route('/', healthRoutes({ db: deps.db, migrationsDir: deps.migrationsDir, draining: deps.draining }));
   app.get('/metrics', metrics.handler);
 
   app.all('/rest/v1/*', async (c) => {

@@ -12,6 +12,8 @@ export interface HealthDeps {
   migrationsDir?: string;
   /** How long /ready waits for the database before calling it unreachable (default READY_TIMEOUT_MS). */
   readyTimeoutMs?: number;
+  /** True once the process was told to stop: a load balancer takes it out of rotation. */
+  draining?: () => boolean;
 }
 
 /** A database slower than this to answer one small select is as good as down to a load balancer. */
@@ -21,6 +23,7 @@ export function healthRoutes(deps: HealthDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.get('/health', (c) => c.json({ status: 'ok', database: deps.db.kind }));
   app.get('/ready', async (c) => {
+    if (deps.draining?.()) return c.json({ status: 'unavailable', reason: 'draining' }, 503);
     let pending: string[];
     try {
       pending = await withTimeout(pendingMigrations(deps.db, deps.migrationsDir), deps.readyTimeoutMs ?? READY_TIMEOUT_MS);
