@@ -9,6 +9,9 @@ import { StartupFailure } from './routes/startup-failure';
 import { registerRuntimeRemotes } from './remotes/remote-registry';
 import { registerServiceWorker } from './offline/register-service-worker';
 import { RUNTIME_CONFIG_URL, takeEarlyRuntimeConfig } from './early-runtime-config';
+import { requestRemoteReleases } from './remotes/releases/early-remote-releases';
+import { releaseBucket } from './remotes/releases/release-bucket';
+import { resolvedAddresses } from './remotes/releases/remote-releases';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -16,9 +19,12 @@ async function start() {
   const early = await takeEarlyRuntimeConfig();
   const config = early === undefined ? await loadRuntimeConfig(RUNTIME_CONFIG_URL) : parseRuntimeConfig(early, RUNTIME_CONFIG_URL);
   initPlatform(config);
-  registerRuntimeRemotes(config.remotes);
+  // The entry has asked for the releases already; this is its answer (or the same request, when it could not).
+  const releases = () => requestRemoteReleases(Promise.resolve(config));
+  registerRuntimeRemotes(config.remotes, releases);
   root.render(<PlatformRoot router={createAppRouter()} />);
-  registerServiceWorker(config.remotes);
+  // The offline remotes' chosen builds are the ones to keep.
+  void releases().then((answer) => registerServiceWorker(resolvedAddresses(config.remotes, answer, releaseBucket())));
 }
 
 start().catch((error: unknown) => {

@@ -28,13 +28,21 @@ export function loadFailureModule(id: string, error: unknown): ScreenModule {
 
 export const isLoadFailure = (loaded: unknown): boolean => typeof loaded === 'object' && loaded !== null && failures.has(loaded);
 
-export function loadFailureScreen(): ModuleFederationRuntimePlugin {
+type Host = Parameters<NonNullable<ModuleFederationRuntimePlugin['errorLoadRemote']>>[0]['origin'];
+
+export interface LoadFailureOptions {
+  /** Loads the screen from another build (an older release, resolve-releases.ts); undefined when there is none. */
+  recover?: (failed: { id: string; origin: Host }) => Promise<unknown>;
+}
+
+export function loadFailureScreen({ recover }: LoadFailureOptions = {}): ModuleFederationRuntimePlugin {
   return {
     name: 'load-failure-screen',
-    errorLoadRemote({ id, error, lifecycle }) {
+    async errorLoadRemote({ id, error, lifecycle, origin }) {
       // A failed manifest (afterResolve) ends in onLoad unless something recovers it; shared modules are not screens.
       if (lifecycle !== 'onLoad') return undefined;
-      return loadFailureModule(id, error);
+      const recovered = await recover?.({ id, origin });
+      return recovered ?? loadFailureModule(id, error);
     },
   };
 }

@@ -1,0 +1,62 @@
+// The one request for every remote's releases, started by the entry as soon as the runtime config has answered (it
+// holds the backend's address and anonymous key), not after sign-in nor after the shell's chunks. Its answer is kept
+// for the page's life: a page already open keeps the builds it chose until it is reloaded, whatever is released
+// meanwhile. A failed, refused or slow answer (RELEASES_WAIT_MS) reads as "no release": every remote then loads from
+// the runtime config's address, as before releases existed. Plain code only (see ../../early-runtime-config.ts).
+import { parseRemoteReleases, resolvedAddresses, type RemoteReleases } from './remote-releases';
+
+/** The longest a remote's first load waits for the answer before it takes the runtime config's address. */
+export const RELEASES_WAIT_MS = 3000;
+
+let pending: Promise<RemoteReleases> | undefined;
+
+interface BackendConfig {
+  backendUrl?: unknown;
+  anonKey?: unknown;
+}
+
+async function askBackend(config: BackendConfig | undefined, waitMs: number): Promise<RemoteReleases> {
+  if (typeof config?.backendUrl !== 'string' || typeof config.anonKey !== 'string') return {};
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), waitMs);
+  try {
+    const response = await fetch(new URL('/rest/v1/rpc/get_remote_releases', config.backendUrl).href, {
+      method: 'POST',
+      headers: { apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}`, 'Content-Type': 'application/json' },
+      body: '{}',
+      signal: controller.signal,
+    });
+    return response.ok ? parseRemoteReleases(await response.json()) : {};
+  } catch {
+    return {};
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Starts the request once the runtime config (`config`) has come; later calls answer the same promise. */
+export function requestRemoteReleases(config: Promise<unknown>, waitMs = RELEASES_WAIT_MS): Promise<RemoteReleases> {
+  const asked = (pending ??= config.then((value) => {
+    // No config (the entry's read failed): the bootstrap asks again with the one it read.
+    if (typeof (value as BackendConfig | undefined)?.backendUrl !== 'string' && pending === asked) pending = undefined;
+    return askBackend(value as BackendConfig | undefined, waitMs);
+  }).catch(() => ({})));
+  return asked;
+}
+
+/** Forgets the page's answer (tests only). */
+export function resetRemoteReleasesForTesting(): void {
+  pending = undefined;
+}
+
+/**
+ * The runtime config as this page will use it: each remote's address replaced by its chosen release's manifest, so
+ * the entry's early manifest read (early-remote.ts) asks for the build the runtime will load.
+ */
+export async function withChosenReleases(config: Promise<unknown>, releases: Promise<RemoteReleases>, bucket: () => string): Promise<unknown> {
+  const [value, answer] = await Promise.all([config, releases]);
+  const remotes = (value as { remotes?: unknown } | undefined)?.remotes;
+  if (!remotes || typeof remotes !== 'object' || Object.keys(answer).length === 0) return value;
+  const addresses = Object.fromEntries(Object.entries(remotes).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return { ...(value as object), remotes: resolvedAddresses(addresses, answer, bucket()) };
+}
