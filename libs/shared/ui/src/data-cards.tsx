@@ -2,6 +2,7 @@
 // (ul/li, no table roles), with the row's main value as its heading line, the rest as short lines, and the same actions.
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn';
+import { FRESH_ROW_CLASS } from './fresh-row';
 
 export function DataCardList({ className, ...props }: ComponentProps<'ul'>) {
   return <ul className={cn('flex flex-col gap-2', className)} {...props} />;
@@ -16,10 +17,10 @@ export interface DataCardProps extends Omit<ComponentProps<'li'>, 'title'> {
   actions?: ReactNode;
 }
 
-/** One row as a card: title and badge, then the children (short lines), then the actions. */
+/** One row as a card: title and badge, then the children (short lines), then the actions; `data-fresh` tints a new one. */
 export function DataCard({ title, badge, actions, children, className, ...props }: DataCardProps) {
   return (
-    <li className={cn('group/row min-w-0 rounded-xl border border-slate-200 bg-white p-3 text-sm', className)} {...props}>
+    <li className={cn('group/row min-w-0 rounded-xl border border-slate-200 bg-white p-3 text-sm', FRESH_ROW_CLASS, className)} {...props}>
       <div className="flex min-w-0 items-center justify-between gap-2">
         <div className="min-w-0 font-medium text-slate-900">{title}</div>
         {badge}

@@ -43,4 +43,5 @@ export { ColumnChooser, type ColumnChooserProps } from './column-chooser';
 export { useRememberedColumns, type OptionalColumn } from './use-remembered-columns';
 export { useMinWidth, TABLE_MIN_WIDTH } from './use-min-width';
 export { DataCardList, DataCard, type DataCardProps } from './data-cards';
+export { FRESH_ROW_CLASS } from './fresh-row';
 export { ListSortControl, type ListSortControlProps } from './list-sort-control';

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
+import { FRESH_ROW_CLASS } from './fresh-row';
 
 /**
  * Which edge a cell sticks to while the table scrolls sideways: the first column ('start') and the actions ('end')
@@ -26,9 +27,9 @@ export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
   return <tbody className={cn('divide-y divide-slate-100 bg-white', className)} {...props} />;
 }
 
-/** `group/row`: a TruncatedText in the row unfolds while focus is in the row. */
+/** `group/row`: a TruncatedText in the row unfolds while focus is in the row; `data-fresh` tints a new row a while. */
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
-  return <tr className={cn('group/row bg-inherit transition-colors hover:bg-slate-50', className)} {...props} />;
+  return <tr className={cn('group/row bg-inherit hover:bg-slate-50', FRESH_ROW_CLASS, className)} {...props} />;
 }
 
 export function TableHeaderCell({ className, sticky, ...props }: ComponentProps<'th'> & { sticky?: StickySide }) {

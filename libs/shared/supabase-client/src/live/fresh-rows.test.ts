@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FRESH_ROW_MS, insertedIds, markFreshRows, useFreshRow } from './fresh-rows';
+import { FRESH_ROW_MS, changedIds, insertedIds, markFreshRows, useFreshRow, useFreshRows } from './fresh-rows';
 import type { LiveChange } from './watch-live-changes';
 
 describe('fresh rows', () => {
@@ -13,6 +13,29 @@ describe('fresh rows', () => {
       { eventType: 'DELETE', new: {}, old: { id: 'c' } },
     ] as unknown as LiveChange[];
     expect(insertedIds(changes)).toEqual(['a']);
+  });
+
+  it('takes inserted and updated rows by a column, numbers as text', () => {
+    const changes = [
+      { eventType: 'INSERT', new: { id: 7, booking_id: 'x' } },
+      { eventType: 'UPDATE', new: { id: 8, booking_id: 'y' } },
+      { eventType: 'DELETE', new: {}, old: { id: 9 } },
+    ] as unknown as LiveChange[];
+    expect(changedIds(changes)).toEqual(['7', '8']);
+    expect(changedIds(changes, 'booking_id')).toEqual(['x', 'y']);
+  });
+
+  it('keeps a row marked again fresh FRESH_ROW_MS from the second mark; a list sees the set change', () => {
+    vi.useFakeTimers();
+    const { result } = renderHook(() => useFreshRows());
+    act(() => markFreshRows(['row-2']));
+    expect(result.current.has('row-2')).toBe(true);
+    act(() => vi.advanceTimersByTime(FRESH_ROW_MS - 1_000));
+    act(() => markFreshRows(['row-2', 'row-3']));
+    act(() => vi.advanceTimersByTime(1_000));
+    expect([...result.current]).toEqual(['row-2', 'row-3']);
+    act(() => vi.advanceTimersByTime(FRESH_ROW_MS));
+    expect(result.current.size).toBe(0);
   });
 
   it('keeps a row new for FRESH_ROW_MS', () => {

@@ -24,6 +24,10 @@ describe('watchLiveChanges on the embedded backend', () => {
     await backend?.close();
   });
 
+  it('asks for a refresh once joined: a read made before the join may have missed a change', () => {
+    expect(batches[0]).toEqual([]);
+  });
+
   it("reports another session's new booking", async () => {
     const start = new Date(Date.now() + 75 * 86400_000);
     start.setUTCHours(6, 0, 0, 0);

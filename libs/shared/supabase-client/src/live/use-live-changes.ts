@@ -1,7 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { defaultClient } from '../supabase-client';
+import { changedIds, markFreshRows } from './fresh-rows';
 import { liveState, subscribeLiveState, type LiveState } from './live-status';
+import { refreshAfterJoin } from './refresh-after-join';
 import { watchLiveChanges, type LiveChange, type LiveSource } from './watch-live-changes';
 
 export interface LiveChangesOptions extends LiveSource {
@@ -9,19 +11,22 @@ export interface LiveChangesOptions extends LiveSource {
   queryKeys: readonly QueryKey[];
   /** False: no channel (e.g. until the screen knows its row). */
   enabled?: boolean;
-  /** Called with each coalesced burst (empty after a reconnection), e.g. to highlight new rows. */
+  /** Called with each coalesced burst (empty after a join or rejoin). */
   onChanges?: (changes: LiveChange[]) => void;
+  /** The column naming the row a list shows (usually 'id'): inserted and updated rows are fresh a while (useFreshRows). */
+  highlight?: string;
 }
 
 /**
  * Keeps a screen's reads current: another person's change to `table` invalidates `queryKeys` within about 100 ms,
- * and a reconnection invalidates them once (docs/architecture/realtime.md#the-live-console).
+ * and every join (the first one too) refreshes them once, since Realtime has no replay
+ * (docs/architecture/realtime.md#the-live-console).
  */
-export function useLiveChanges({ table, filter, queryKeys, enabled = true, onChanges }: LiveChangesOptions): void {
+export function useLiveChanges({ table, filter, queryKeys, enabled = true, onChanges, highlight }: LiveChangesOptions): void {
   const queryClient = useQueryClient();
-  const latest = useRef({ queryKeys, onChanges });
+  const latest = useRef({ queryKeys, onChanges, highlight });
   useLayoutEffect(() => {
-    latest.current = { queryKeys, onChanges };
+    latest.current = { queryKeys, onChanges, highlight };
   });
   useEffect(() => {
     if (!enabled) return;
@@ -31,10 +36,20 @@ export function useLiveChanges({ table, filter, queryKeys, enabled = true, onCha
     } catch {
       return; // No platform (a test rendering a screen alone): nothing to follow.
     }
-    return watchLiveChanges(client, { table, filter }, (changes) => {
-      for (const queryKey of latest.current.queryKeys) void queryClient.invalidateQueries({ queryKey });
-      latest.current.onChanges?.(changes);
+    let stopWaiting = () => undefined as void;
+    const stop = watchLiveChanges(client, { table, filter }, (changes) => {
+      const { queryKeys: keys, onChanges: report, highlight: column } = latest.current;
+      if (changes.length === 0) {
+        stopWaiting();
+        stopWaiting = refreshAfterJoin(queryClient, keys);
+      } else for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+      if (column) markFreshRows(changedIds(changes, column));
+      report?.(changes);
     });
+    return () => {
+      stop();
+      stopWaiting();
+    };
   }, [enabled, table, filter, queryClient]);
 }
 

@@ -53,6 +53,8 @@ describe('watchLiveChanges', () => {
     const onStale = vi.fn();
     const stop = watchLiveChanges(client, { table: 'bookings' }, onStale);
     channels[0].status('SUBSCRIBED');
+    vi.advanceTimersByTime(LIVE_COALESCE_MS);
+    onStale.mockClear(); // the join's refresh
     for (let i = 0; i < 20; i += 1) channels[0].emit(change(String(i)));
     expect(onStale).not.toHaveBeenCalled();
     vi.advanceTimersByTime(LIVE_COALESCE_MS);
@@ -64,15 +66,16 @@ describe('watchLiveChanges', () => {
     stop();
   });
 
-  it('refreshes once after a rejoin that followed an error or a timeout, not after the first join', () => {
+  it('refreshes once after the first join (a read made before it may have missed a change) and once after each rejoin', () => {
     const { client, channels } = fakeClient();
     const onStale = vi.fn();
     const stop = watchLiveChanges(client, { table: 'bookings' }, onStale);
     expect(liveState()).toBe('connecting');
     channels[0].status('SUBSCRIBED');
     vi.advanceTimersByTime(LIVE_COALESCE_MS);
-    expect(onStale).not.toHaveBeenCalled();
+    expect(onStale).toHaveBeenCalledExactlyOnceWith([]);
     expect(liveState()).toBe('connected');
+    onStale.mockClear();
     channels[0].status('CHANNEL_ERROR');
     channels[0].status('TIMED_OUT');
     expect(liveState()).toBe('reconnecting');
@@ -95,7 +98,7 @@ describe('watchLiveChanges', () => {
     expect(channels).toHaveLength(2);
     channels[1].status('SUBSCRIBED');
     vi.advanceTimersByTime(LIVE_COALESCE_MS);
-    expect(onStale).toHaveBeenCalledTimes(1);
+    expect(onStale).toHaveBeenCalledTimes(2); // the first join, and the join of the new channel
     stop();
   });
 

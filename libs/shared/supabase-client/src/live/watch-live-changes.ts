@@ -1,5 +1,6 @@
 // Follows a published table's changes on the shared client and says when the screen's reads are stale: once per
-// burst, and once after every (re)join, since Realtime has no replay (docs/architecture/realtime.md#the-live-console).
+// burst, and once after every join, the first one too, since Realtime has no replay: a read made before the join may
+// have missed a change committed in between (docs/architecture/realtime.md#the-live-console).
 // Never throws: a screen without a socket is a screen that refreshes as before.
 import type { RealtimeChannel, RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import type { Client } from '../supabase-client';
@@ -30,8 +31,8 @@ export const LIVE_COALESCE_MS = 100;
 export const LIVE_REOPEN_MS = 1_000;
 
 /**
- * Calls `onStale(changes)` after changes (at most once per LIVE_COALESCE_MS) and with no changes after a rejoin
- * that followed trouble (CHANNEL_ERROR, TIMED_OUT, or a close it did not ask for). Returns the stop function.
+ * Calls `onStale(changes)` after changes (at most once per LIVE_COALESCE_MS), and with no changes after each join:
+ * the first, and each rejoin after trouble (CHANNEL_ERROR, TIMED_OUT, or a close it did not ask for). Returns the stop function.
  */
 export function watchLiveChanges(client: Client, source: LiveSource, onStale: (changes: LiveChange[]) => void): () => void {
   const id = nextLiveChannelId();
@@ -82,7 +83,7 @@ export function watchLiveChanges(client: Client, source: LiveSource, onStale: (c
       opened.subscribe((status) => {
         if (stopped || channel !== opened) return;
         if (status === 'SUBSCRIBED') {
-          if (troubled) markStale();
+          markStale();
           troubled = false;
           reopenDelay = LIVE_REOPEN_MS;
           reportLiveChannel(id, 'connected');
