@@ -84,9 +84,7 @@ export function serveConnection(ws: WebSocket, vsn: Vsn, keyAuth: ChannelAuth, h
       case 'access_token':
         return renewToken(channel, frame.payload.access_token);
       case 'broadcast':
-        hub.broadcast(channel, frame.payload, binary);
-        if (channel.broadcastAck) channel.reply(ref, 'ok');
-        return;
+        return broadcast(channel, frame, binary);
       case 'presence':
         return presence(channel, frame);
       default:
@@ -126,7 +124,17 @@ export function serveConnection(ws: WebSocket, vsn: Vsn, keyAuth: ChannelAuth, h
     hub.add(channel);
     channel.reply(ref, 'ok', config.bindings.length > 0 ? { postgres_changes: config.reply } : {});
     if (config.bindings.length > 0) channel.system('postgres_changes', 'ok', 'Subscribed to PostgreSQL');
-    if (channel.presenceEnabled) hub.presence.listen(topic, channel);
+    if (channel.presenceEnabled) await hub.presence.listen(topic, channel);
+  }
+
+  async function broadcast(channel: Channel, frame: Frame, binary?: BinaryBroadcast): Promise<void> {
+    const sent = hub.broadcast(channel, frame.payload, binary);
+    if (!channel.broadcastAck) return void sent.catch((error) => console.error('realtime: a broadcast did not reach the other backends', error));
+    // Acknowledged once the other backends can read it; a database away fails the ack, not the socket.
+    await sent.then(
+      () => channel.reply(frame.ref, 'ok'),
+      () => channel.reply(frame.ref, 'error', { reason: 'BroadcastFailed: the message did not reach every backend' }),
+    );
   }
 
   async function renewToken(channel: Channel, token: unknown): Promise<void> {
@@ -136,7 +144,7 @@ export function serveConnection(ws: WebSocket, vsn: Vsn, keyAuth: ChannelAuth, h
     channel.setAuth(checked.auth);
   }
 
-  function presence(channel: Channel, frame: Frame): void {
+  async function presence(channel: Channel, frame: Frame): Promise<void> {
     const { event, payload } = frame.payload as { event?: unknown; payload?: unknown };
     if (event === 'untrack') {
       hub.presence.untrack(channel.topic, channel);
@@ -148,7 +156,7 @@ export function serveConnection(ws: WebSocket, vsn: Vsn, keyAuth: ChannelAuth, h
     // Tracking turns presence on for the tracking channel too, which then needs the state so far (as Realtime does).
     if (!channel.presenceEnabled) {
       channel.presenceEnabled = true;
-      hub.presence.listen(channel.topic, channel);
+      await hub.presence.listen(channel.topic, channel);
     }
     hub.presence.track(channel.topic, { id: channel, key: channel.presenceKey }, payload);
     channel.reply(frame.ref, 'ok');

@@ -1,6 +1,7 @@
 // Supabase Realtime in the embedded backend (docs/architecture/realtime.md): `/realtime/v1/websocket` in the Phoenix
 // protocol of @supabase/realtime-js, postgres_changes read from the change table under each subscriber's row level
-// security, broadcast and presence between the channels of one topic. Mounted on the HTTP server's upgrade event.
+// security, broadcast and presence between the channels of one topic on every backend of the database (through
+// PostgreSQL: bus.ts, presence-rows.ts). Mounted on the HTTP server's upgrade event.
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
@@ -8,10 +9,12 @@ import type { JwtCodec } from '../auth/jwt';
 import type { ApiKeys } from '../auth/keys';
 import type { Database } from '../db/query-interface';
 import { toChannelAuth, type TokenDeps } from './access-token';
+import { startBus } from './bus';
 import { startChangeFeed, type ChangeFeedOptions } from './change-feed';
 import { serveConnection } from './connection';
 import { createHub } from './hub';
 import type { Vsn } from './protocol';
+import { startPresenceRows, type PresenceRowsOptions } from './presence-rows';
 import { createPublishedTables } from './published-tables';
 
 export const REALTIME_PATH = '/realtime/v1/websocket';
@@ -23,6 +26,8 @@ export interface RealtimeDeps extends TokenDeps {
   apiKeys: ApiKeys;
   jwt: JwtCodec;
   feed?: ChangeFeedOptions;
+  /** The presence heartbeat and how long a silent backend's presences last. */
+  presence?: PresenceRowsOptions;
 }
 
 export interface Realtime {
@@ -35,6 +40,10 @@ export interface Realtime {
 export async function startRealtime(deps: RealtimeDeps): Promise<Realtime> {
   const tables = createPublishedTables(deps.db);
   const hub = createHub(deps.db, tables, deps);
+  const bus = await startBus(deps.db, hub.receive);
+  hub.connect(bus);
+  const presenceRows = await startPresenceRows(deps.db, bus, hub.presence.localRows, (topic, leaves) => hub.presence.applyRemote(topic, {}, leaves), deps.presence);
+  hub.presence.share(presenceRows);
   const feed = await startChangeFeed(deps.db, hub.deliver, deps.feed);
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const projectKeys = new Set([deps.apiKeys.anonKey, deps.apiKeys.serviceRoleKey]);
@@ -63,6 +72,9 @@ export async function startRealtime(deps: RealtimeDeps): Promise<Realtime> {
       // 1012 "service restart": realtime-js reconnects, to this backend once it is back or to another.
       for (const ws of wss.clients) ws.close(1012, 'Server restarting');
       await feed.close();
+      // The presences of this backend leave (their diffs are queued by hub.close above), then its row goes.
+      await presenceRows?.close();
+      await bus.close();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       for (const ws of wss.clients) ws.terminate();
     },
