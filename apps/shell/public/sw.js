@@ -3,7 +3,8 @@
 // those pages make for the remotes (mf-manifest.json, remoteEntry.js, chunks) and the runtime config.
 //   - network first, cache as fallback: page navigations (the one app-shell index.html), runtime-config.json,
 //     mf-manifest.json and remoteEntry.js, so a new deployment is picked up whenever the network answers;
-//   - cache first: content-hashed assets (a new build has new names);
+//   - cache first: content-hashed assets (a new build has new names), and every file of a remote's release (the
+//     backend storage's remote-releases bucket: a release's URL is never reused, docs/architecture/releases.md);
 //   - never handled: the backend (/auth, /rest, /storage, ...). The inspection keeps its data in the app's own
 //     IndexedDB; a cached API answer would be stale data or someone else's session.
 // The page posts { type: 'warm', urls, manifests } once registered: what it loaded before this worker controlled it,
@@ -19,13 +20,16 @@ const SHELL_HTML = new URL('/index.html', self.location.origin).href;
 // worker drops it until its own warm-up is done.
 const OFFLINE_READY = new URL('/offline-ready', self.location.origin).href;
 
+const RELEASE_PATH = /^\/storage\/v1\/object\/public\/remote-releases\//;
 const BACKEND_PATH = /^\/(?:auth|rest|storage|functions|realtime|graphql)\/v1\/|^\/api\/|^\/sheets\//;
 const ENTRY = /\/(?:runtime-config\.json|mf-manifest\.json|remoteEntry\.js)$/;
 const HASHED = /\.[0-9a-f]{8,}\.(?:m?js|css|png|jpe?g|gif|svg|webp|woff2?)$/;
 
 /** 'page' | 'entry' | 'asset', or null for a request this worker leaves to the browser. */
 function kindOf(url, { method = 'GET', mode = 'no-cors' } = {}) {
-  if (method !== 'GET' || !/^https?:$/.test(url.protocol) || BACKEND_PATH.test(url.pathname)) return null;
+  if (method !== 'GET' || !/^https?:$/.test(url.protocol)) return null;
+  if (RELEASE_PATH.test(url.pathname)) return mode === 'navigate' ? null : 'asset';
+  if (BACKEND_PATH.test(url.pathname)) return null;
   if (mode === 'navigate') return url.origin === self.location.origin ? 'page' : null;
   if (ENTRY.test(url.pathname)) return 'entry';
   if (HASHED.test(url.pathname)) return 'asset';

@@ -38,6 +38,15 @@ describe('service worker', () => {
     expect(kind('http://localhost:4204/static/css/async/t6.5c60c0d42c.css')).toBe('asset');
   });
 
+  it("cache first for every file of a remote's release, its manifest included: a release is never overwritten", () => {
+    const release = 'http://localhost:54321/storage/v1/object/public/remote-releases/calllogs/1.2.0+4f2a9c1';
+    expect(kind(`${release}/mf-manifest.json`, { mode: 'cors' })).toBe('asset');
+    expect(kind(`${release}/remoteEntry.3e1f0a9b2c.js`)).toBe('asset');
+    expect(kind(`${release}/static/js/async/1.0a1b2c3d4e.js`)).toBe('asset');
+    expect(kind(`${release}/mf-manifest.json`, { method: 'HEAD' })).toBeNull();
+    expect(kind('http://localhost:54321/storage/v1/object/public/photos/front.json')).toBeNull();
+  });
+
   it('leaves the backend, other methods and unhashed files to the browser', () => {
     expect(kind('http://localhost:54321/rest/v1/inspection_data?select=*')).toBeNull();
     expect(kind('http://localhost:54321/auth/v1/token?grant_type=refresh_token', { method: 'POST' })).toBeNull();
