@@ -13,7 +13,9 @@ create table public.inspection_data (
   status text not null default 'draft' check (status in ('draft', 'in_progress', 'published')),
   is_published boolean not null default false,
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- Who last wrote each answer ("$marks": the part marks) and when: {key: {at, by, name}} (inspection-save.sql).
+  answer_writes jsonb not null default '{}'::jsonb
 );
 comment on table public.inspection_data is
   'One inspection per booking: data maps field id (child values under "{childId}-child-{index}") to {value, score, maxScore, lastUpdated, isIssue, notes}; marked_data maps car part to condition names plus lastUpdated.';
@@ -200,57 +202,7 @@ comment on function public.refuse_oversized_inspection(jsonb, jsonb) is
 revoke execute on function public.refuse_oversized_inspection(jsonb, jsonb) from public, anon;
 grant execute on function public.refuse_oversized_inspection(jsonb, jsonb) to authenticated, service_role;
 
-create function public.save_inspection_data(p_booking_id uuid, p_data jsonb, p_marked_data jsonb default null)
-returns json
-language plpgsql
-volatile
-security invoker
-set search_path = public, pg_temp
-as $$
-declare
-  v_row public.inspection_data;
-begin
-  if p_data is null or jsonb_typeof(p_data) <> 'object'
-     or (p_marked_data is not null and jsonb_typeof(p_marked_data) <> 'object') then
-    raise exception using errcode = '22023', message = 'Invalid inspection data. Please try again.',
-      hint = 'inspection_data_invalid';
-  end if;
-  perform public.refuse_oversized_inspection(p_data, p_marked_data);
-
-  select * into v_row from public.inspection_data where booking_id = p_booking_id for update;
-  if not found then
-    raise exception using errcode = 'PT404', message = 'Inspection data not found. Please refresh the page and try again.',
-      hint = 'inspection_not_found';
-  end if;
-  if v_row.is_published then
-    raise exception using errcode = 'PT409', message = 'This inspection has been submitted and can no longer be edited',
-      hint = 'inspection_submitted';
-  end if;
-
-  update public.inspection_data
-     set data = public.merge_inspection_answers(v_row.data, p_data),
-         -- Part marks travel as one object: the later lastUpdated wins as a whole.
-         marked_data = case
-           when p_marked_data is null or p_marked_data = '{}'::jsonb then v_row.marked_data
-           when coalesce(public.inspection_answer_time(p_marked_data), '-infinity')
-                >= coalesce(public.inspection_answer_time(v_row.marked_data), '-infinity') then p_marked_data
-           else v_row.marked_data end,
-         status = 'in_progress'
-   where id = v_row.id
-   returning * into v_row;
-
-  -- Saving an inspection starts the booking (never reopens a finished or cancelled one).
-  update public.bookings set status = 'in_progress'
-   where id = p_booking_id and status in ('scheduled', 'draft', 'pending');
-
-  return json_build_object('data', v_row.data, 'marked_data', v_row.marked_data,
-                           'status', v_row.status, 'updated_at', v_row.updated_at);
-end;
-$$;
-comment on function public.save_inspection_data(uuid, jsonb, jsonb) is
-  'Save or autosave of one booking''s inspection: merges data per field by lastUpdated (marked_data as a whole), sets status in_progress and the booking in_progress, in one transaction; refuses a submitted inspection (PT409). Returns the merged data, marked_data, status and updated_at.';
-revoke execute on function public.save_inspection_data(uuid, jsonb, jsonb) from public, anon;
-grant execute on function public.save_inspection_data(uuid, jsonb, jsonb) to authenticated, service_role;
+-- save_inspection_data, with its rule against overwriting another person's answers, is in inspection-save.sql.
 
 -- The answer slots of a form, in the order the inspection screen shows them: each top-level field, then its child
 -- fields, whose answers are kept under "{childId}-child-{index}" (index among the parent's children).

@@ -451,6 +451,7 @@ export type Database = {
       }
       inspection_data: {
         Row: {
+          answer_writes: Json
           booking_id: string
           created_at: string
           data: Json
@@ -462,6 +463,7 @@ export type Database = {
           updated_at: string
         }
         Insert: {
+          answer_writes?: Json
           booking_id: string
           created_at?: string
           data?: Json
@@ -473,6 +475,7 @@ export type Database = {
           updated_at?: string
         }
         Update: {
+          answer_writes?: Json
           booking_id?: string
           created_at?: string
           data?: Json
@@ -1195,6 +1198,7 @@ export type Database = {
         }
         Returns: Json
       }
+      inspection_answer_content: { Args: { p_answer: Json }; Returns: Json }
       inspection_answer_scores: {
         Args: { p_data: Json; p_form_id: string }
         Returns: {
@@ -1222,6 +1226,15 @@ export type Database = {
       inspection_overall_score: {
         Args: { p_ratings: number[] }
         Returns: number
+      }
+      inspection_save_conflict: {
+        Args: {
+          p_based_on: string
+          p_data: Json
+          p_marked_data: Json
+          p_row: Database["public"]["Tables"]["inspection_data"]["Row"]
+        }
+        Returns: Json
       }
       inspection_section_rating: {
         Args: { p_max_score: number; p_score: number }
@@ -1433,7 +1446,12 @@ export type Database = {
       save_form_row: { Args: { template: Json }; Returns: string }
       save_form_template: { Args: { template: Json }; Returns: Json }
       save_inspection_data: {
-        Args: { p_booking_id: string; p_data: Json; p_marked_data?: Json }
+        Args: {
+          p_based_on?: string
+          p_booking_id: string
+          p_data: Json
+          p_marked_data?: Json
+        }
         Returns: Json
       }
       scored_inspection_answers: {

@@ -56,6 +56,7 @@ export const ERROR_TEXTS = {
   'errors.inspectionTooLarge': 'This inspection is too large: at most 2,000 answers, 20 photos per field, 200 marks per photo and 1 MB of data',
   'errors.inspectionNotFound': 'Inspection data not found. Please refresh the page and try again.',
   'errors.inspectionSubmitted': 'This inspection has been submitted and can no longer be edited',
+  'errors.inspectionEditConflict': 'Someone else changed these answers after you opened the inspection',
   'errors.alreadySubmitted': 'This inspection has already been submitted',
   'errors.inspectionLocked': 'This inspection has been submitted and can no longer be changed',
   'errors.reportLocked': 'This report is published and can no longer be changed',

@@ -74,6 +74,7 @@ export const DATABASE_ERROR_KEYS: Record<string, Record<string, ErrorKey>> = {
   PT409: {
     template_changed: 'errors.templateChanged',
     inspection_submitted: 'errors.inspectionSubmitted',
+    inspection_edit_conflict: 'errors.inspectionEditConflict',
     already_submitted: 'errors.alreadySubmitted',
   },
   PT423: { form_locked: 'errors.formLocked', form_in_use: 'errors.formInUse', inspection_locked: 'errors.inspectionLocked', report_locked: 'errors.reportLocked' },
