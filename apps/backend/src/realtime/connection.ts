@@ -12,6 +12,8 @@ const MAX_TOPIC_LENGTH = 255;
 const MAX_QUEUED_FRAMES = 500;
 /** realtime-js sends a heartbeat every 25 s: a socket silent for three of them is gone (a dropped network, a closed lid). */
 export const IDLE_MS = 75_000;
+/** Broadcast and presence messages one socket may send per second (Realtime's default per client); beyond, an error reply. */
+export const MAX_EVENTS_PER_SECOND = 100;
 /** A client that reads slower than it is sent to is cut off rather than held in memory. */
 const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
 
@@ -22,6 +24,13 @@ export function serveConnection(ws: WebSocket, vsn: Vsn, keyAuth: ChannelAuth, h
   let queue: Promise<void> = Promise.resolve();
   let queued = 0;
   let lastSeen = Date.now();
+  let rateWindow = 0;
+  let inWindow = 0;
+  const overRate = () => {
+    const now = Date.now();
+    if (now - rateWindow >= 1000) [rateWindow, inWindow] = [now, 0];
+    return ++inWindow > MAX_EVENTS_PER_SECOND;
+  };
   const idle = setInterval(() => {
     if (Date.now() - lastSeen > IDLE_MS) ws.terminate();
   }, IDLE_MS / 3);
@@ -77,6 +86,9 @@ export function serveConnection(ws: WebSocket, vsn: Vsn, keyAuth: ChannelAuth, h
     if (event === 'phx_join') return join(frame);
     const channel = channels.get(topic);
     if (!channel) return link.send({ join_ref: frame.join_ref, ref, topic, event: 'phx_reply', payload: { status: 'error', response: { reason: 'unmatched topic' } } });
+    if ((event === 'broadcast' || event === 'presence') && overRate()) {
+      return channel.reply(ref, 'error', { reason: 'MessagePerSecondRateLimitReached: Too many messages per second' });
+    }
     switch (event) {
       case 'phx_leave':
         channel.reply(ref, 'ok');

@@ -44,7 +44,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   // Every case below was answered, and the subscriber beside them still gets its changes.
-  expect(handled).toHaveLength(14);
+  expect(handled).toHaveLength(15);
   await fx.staff.from('contacts').insert({ full_name: 'Still Here', phone_number: '0508880001' });
   await eventually(() => bystander.events.length === 1);
   await fx.staff.removeAllChannels();
@@ -110,5 +110,26 @@ describe('bad input on the realtime socket', () => {
     expect(await replyTo(raw, '101')).toEqual({ status: 'error', response: { reason: 'ChannelRateLimitReached: Too many channels' } });
     raw.ws.close();
     handled.push('101 channels');
+  });
+
+  it('answers broadcasts over 100 a second with an error reply, keeps the socket, and takes them again a second later', async () => {
+    const raw = await connect();
+    raw.ws.send(join('realtime:flood', 'j', { broadcast: { ack: true } }));
+    expect((await replyTo(raw, 'j')).status).toBe('ok');
+    const send = (ref: string) => raw.ws.send(JSON.stringify(['j', ref, 'realtime:flood', 'broadcast', { type: 'broadcast', event: 'x', payload: {} }]));
+    for (let i = 1; i <= 150; i++) send(`b${i}`);
+    await replyTo(raw, 'b150');
+    const statuses = Array.from({ length: 150 }, (_, i) => (reply(raw, `b${i + 1}`)![4] as { status: string; response: { reason?: string } }));
+    const refused = statuses.filter((s) => s.status === 'error');
+    // A fixed one-second window: at least 100 pass, and what is over is refused with Realtime's code.
+    expect(statuses.filter((s) => s.status === 'ok').length).toBeGreaterThanOrEqual(100);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0].response.reason).toBe('MessagePerSecondRateLimitReached: Too many messages per second');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    send('later');
+    expect((await replyTo(raw, 'later')).status).toBe('ok');
+    expect(raw.closed).toBeUndefined();
+    raw.ws.close();
+    handled.push('over 100 messages a second');
   });
 });
