@@ -17,6 +17,11 @@ export const DEMO_BUCKET = 'demo';
 export const LOGO_BUCKET = 'business-logos';
 export const LOGO_SIZE_LIMIT = 2 * 1024 * 1024;
 export const PHOTO_SIZE_LIMIT = 10 * 1024 * 1024;
+/** The remotes' releases (docs/architecture/releases.md): public, admins upload, nobody overwrites. */
+export const RELEASES_BUCKET = 'remote-releases';
+export const RELEASE_FILE_SIZE_LIMIT = 10 * 1024 * 1024;
+/** A release's files: scripts, styles, the manifest, images and fonts; never HTML (it would run on the API's origin). */
+export const RELEASE_MIME_TYPES = ['application/javascript', 'text/css', 'application/json', 'image/*', 'font/*', 'text/plain', 'application/octet-stream'];
 export const SIGNED_UPLOAD_SECONDS = 15 * 60;
 /** How long a session found in auth.sessions is trusted without asking again (logout evicts at once). */
 export const SESSION_CHECK_TTL_MS = 1000;

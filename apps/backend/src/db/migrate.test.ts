@@ -69,7 +69,7 @@ describe('the repository migrations', { timeout: 60_000 }, () => {
       [
         'audit_log', 'booking_slot_hold_clients', 'booking_slot_hold_counts', 'booking_slot_holds', 'bookings', 'business_profile', 'condition_codes', 'contacts', 'dropdown_options', 'form_fields',
         'form_sections', 'inspection_data', 'inspection_forms', 'inspection_reports', 'inspection_types', 'inspector_time_off', 'inspectors', 'leads',
-        'outbound_messages', 'public_booking_requests', 'public_booking_settings', 'sheet_report_links',
+        'outbound_messages', 'public_booking_requests', 'public_booking_settings', 'remote_releases', 'sheet_report_links',
       ].map((relname) => ({ relname, relrowsecurity: true })),
     );
   });

@@ -110,6 +110,8 @@ describe('row level security and constraints', { timeout: 60_000 }, () => {
       { tablename: 'outbound_messages', cmds: ['SELECT'], roles: ['authenticated'] },
       // The public booking page's limits: staff read them, admins change them (one row, never added or removed).
       { tablename: 'public_booking_settings', cmds: ['SELECT', 'UPDATE'], roles: ['authenticated'] },
+      // The remotes' releases: admins read them; only the release functions write (src/integration/remote-releases.test.ts).
+      { tablename: 'remote_releases', cmds: ['SELECT'], roles: ['authenticated'] },
       { tablename: 'sheet_report_links', cmds: ['DELETE', 'INSERT', 'SELECT', 'UPDATE'], roles: ['authenticated'] },
     ].sort((a, b) => (a.tablename < b.tablename ? -1 : 1)));
   });
@@ -130,7 +132,7 @@ describe('row level security and constraints', { timeout: 60_000 }, () => {
     );
     expect(rows.map((row) => row.proname)).toEqual([
       'cancel_public_booking', 'create_public_booking', 'get_available_slots', 'get_day_slots', 'get_managed_booking', 'get_managed_day_slots',
-      'get_public_inspection_types', 'get_public_report',
+      'get_public_inspection_types', 'get_public_report', 'get_remote_releases',
       'hold_booking_slot', 'release_booking_slot', 'reschedule_public_booking',
     ]);
   });

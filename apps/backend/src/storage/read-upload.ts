@@ -7,6 +7,8 @@ export interface UploadBody {
   bytes: Uint8Array;
   contentType: string;
   cacheControl?: string;
+  /** A raw upload sent `Cache-Control: public, max-age=<n>, immutable` (a release's files, docs/architecture/releases.md). */
+  immutable?: boolean;
 }
 
 export async function readUpload(request: Request): Promise<UploadBody> {
@@ -28,13 +30,18 @@ export async function readUpload(request: Request): Promise<UploadBody> {
       cacheControl: typeof cacheControl === 'string' ? seconds(cacheControl) : undefined,
     };
   }
-  const cacheHeader = request.headers.get('cache-control')?.match(/max-age=(\d{1,10})\b/);
+  const header = request.headers.get('cache-control') ?? '';
+  const cacheHeader = header.match(/max-age=(\d{1,10})\b/);
   return {
     bytes: new Uint8Array(await request.arrayBuffer()),
     contentType: type,
     cacheControl: cacheHeader?.[1],
+    ...(IMMUTABLE.test(header) ? { immutable: true } : {}),
   };
 }
+
+// Hosted Supabase stores a raw upload's Cache-Control header as given; this one form beyond max-age is kept whole.
+const IMMUTABLE = /^public, max-age=\d{1,10}, immutable$/;
 
 /**
  * supabase-js's cacheControl is a number of seconds, stored as `max-age=<n>` and served as the Cache-Control header:

@@ -33,6 +33,8 @@ export interface PutObjectInput {
   bytes: Uint8Array;
   contentType: string;
   cacheControl?: string;
+  /** Served as `public, max-age=<cacheControl>, immutable` (read-upload.ts). */
+  immutable?: boolean;
   owner?: string | null;
   upsert: boolean;
 }
@@ -118,7 +120,7 @@ export function createStorageService(db: Database, store: ObjectStore) {
         eTag,
         size: input.bytes.byteLength,
         mimetype: input.contentType,
-        cacheControl: `max-age=${input.cacheControl ?? '3600'}`,
+        cacheControl: `${input.immutable ? 'public, ' : ''}max-age=${input.cacheControl ?? '3600'}${input.immutable ? ', immutable' : ''}`,
         lastModified: new Date().toISOString(),
         contentLength: input.bytes.byteLength,
         httpStatusCode: 200,
@@ -210,7 +212,7 @@ function storageError(error: unknown): unknown {
 
 /** An object stored before cacheControl was checked may hold a value that is no header: it is served with the default. */
 function servedCacheControl(stored: unknown): string {
-  return typeof stored === 'string' && /^max-age=\d{1,10}$/.test(stored) ? stored : 'max-age=3600';
+  return typeof stored === 'string' && /^(public, )?max-age=\d{1,10}(, immutable)?$/.test(stored) ? stored : 'max-age=3600';
 }
 
 function mimeAllowed(type: string, allowed: string[] | null): boolean {

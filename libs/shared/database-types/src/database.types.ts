@@ -922,6 +922,54 @@ export type Database = {
         }
         Relationships: []
       }
+      remote_releases: {
+        Row: {
+          activated_at: string | null
+          canary_percent: number | null
+          id: string
+          manifest_url: string
+          note: string | null
+          published_at: string
+          published_by: string | null
+          published_by_name: string | null
+          remote: string
+          rolled_back_at: string | null
+          shared: Json
+          status: string
+          version: string
+        }
+        Insert: {
+          activated_at?: string | null
+          canary_percent?: number | null
+          id?: string
+          manifest_url: string
+          note?: string | null
+          published_at?: string
+          published_by?: string | null
+          published_by_name?: string | null
+          remote: string
+          rolled_back_at?: string | null
+          shared?: Json
+          status: string
+          version: string
+        }
+        Update: {
+          activated_at?: string | null
+          canary_percent?: number | null
+          id?: string
+          manifest_url?: string
+          note?: string | null
+          published_at?: string
+          published_by?: string | null
+          published_by_name?: string | null
+          remote?: string
+          rolled_back_at?: string | null
+          shared?: Json
+          status?: string
+          version?: string
+        }
+        Relationships: []
+      }
       sheet_report_links: {
         Row: {
           created_at: string
@@ -1177,6 +1225,7 @@ export type Database = {
         }[]
       }
       get_public_report: { Args: { booking_id: string }; Returns: Json }
+      get_remote_releases: { Args: never; Returns: Json }
       get_row_activity: {
         Args: { p_row_id: string; p_table_name: string }
         Returns: {
@@ -1288,6 +1337,7 @@ export type Database = {
         Args: { p_data: Json; p_url: string }
         Returns: Json
       }
+      promote_remote_release: { Args: { p_remote: string }; Returns: Json }
       public_booking_details: {
         Args: { p_booking: Json }
         Returns: {
@@ -1368,6 +1418,17 @@ export type Database = {
         }
         Returns: string
       }
+      publish_remote_release: {
+        Args: {
+          p_canary_percent?: number
+          p_manifest_url: string
+          p_note?: string
+          p_remote: string
+          p_shared: Json
+          p_version: string
+        }
+        Returns: Json
+      }
       queue_outbound_message: {
         Args: {
           p_booking: Database["public"]["Tables"]["bookings"]["Row"]
@@ -1443,6 +1504,7 @@ export type Database = {
         Args: { p_form_id: string; template: Json }
         Returns: Json
       }
+      rollback_remote_release: { Args: { p_remote: string }; Returns: Json }
       save_form_row: { Args: { template: Json }; Returns: string }
       save_form_template: { Args: { template: Json }; Returns: Json }
       save_inspection_data: {

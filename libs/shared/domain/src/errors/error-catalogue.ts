@@ -81,6 +81,13 @@ export const ERROR_TEXTS = {
   'errors.distanceUnit': 'Please choose km or miles',
   'errors.timeFormat': 'Please choose 12-hour or 24-hour times',
   'errors.currency': 'Please enter a three-letter currency code, such as AED',
+  // The remotes' releases (docs/architecture/releases.md): publish_remote_release, promote and roll back.
+  'errors.releasesAdminOnly': 'Only an admin can publish or roll back a release',
+  'errors.releaseExists': 'This version of the remote is already released',
+  'errors.releaseCanaryPercent': 'A canary share is a percentage from 1 to 99',
+  'errors.releaseCanaryNeedsActive': 'A canary needs an active release beside it',
+  'errors.releaseNoPrevious': 'There is no earlier release to roll back to',
+  'errors.releaseNoCanary': 'There is no canary to promote',
   // Anything the catalogue has no key for.
   'errors.generic': 'Something went wrong. Please try again.',
 } as const;

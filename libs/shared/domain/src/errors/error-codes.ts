@@ -40,9 +40,13 @@ export const DATABASE_ERROR_KEYS: Record<string, Record<string, ErrorKey>> = {
     booking_already_cancelled: 'errors.bookingAlreadyCancelled',
     booking_already_done: 'errors.bookingAlreadyDone',
     booking_untimed: 'errors.bookingUntimed',
+    release_canary_percent: 'errors.releaseCanaryPercent',
+    release_canary_needs_active: 'errors.releaseCanaryNeedsActive',
+    release_no_previous: 'errors.releaseNoPrevious',
+    release_no_canary: 'errors.releaseNoCanary',
   },
   '23P01': { slot_taken: 'errors.slotTaken', bookings_no_overlap: 'errors.slotTaken' },
-  '23505': { inspection_forms_one_live_per_type: 'errors.oneLiveForm' },
+  '23505': { inspection_forms_one_live_per_type: 'errors.oneLiveForm', release_exists: 'errors.releaseExists' },
   '23514': {
     contact_required: 'errors.contactRequired',
     business_profile_name_valid: 'errors.businessName',
@@ -62,6 +66,7 @@ export const DATABASE_ERROR_KEYS: Record<string, Record<string, ErrorKey>> = {
     audit_append_only: 'errors.auditAppendOnly',
     inspector_booking_fields: 'errors.inspectorBookingFields',
     condition_severity_admin_only: 'errors.conditionSeverityAdminOnly',
+    releases_admin_only: 'errors.releasesAdminOnly',
   },
   PT404: {
     inspector_not_found: 'errors.inspectorNotFound',
