@@ -8,10 +8,11 @@ import type { Database } from './db/query-interface';
 import { prepareDatabase } from './db/migrate';
 import { createApiKeys } from './auth/keys';
 import { createJwtCodec } from './auth/jwt';
-import { createSessionService } from './auth/sessions';
+import { createSessionService, listenForSessionEnds } from './auth/sessions';
 import { settleAccounts } from './auth/users';
 import { resolveJwtSecret } from './auth/jwt-secret';
-import { createSignInThrottle, type ThrottleLimits } from './auth/sign-in-throttle';
+import type { ThrottleLimits } from './auth/sign-in-throttle';
+import { createSharedSignInThrottle } from './auth/shared-sign-in-throttle';
 import { DEFAULT_PORT, DEMO_BUCKET, demoAccount, REFRESH_TOKEN_REUSE_SECONDS } from './config';
 import { createApp } from './http/create-app';
 import { listenForSchemaReload, reloadSchemaCache } from './rest';
@@ -26,6 +27,7 @@ import { s3SettingsFromEnv } from './presign/s3-presign';
 import { StartupError, describeDatabaseUrl } from './startup-error';
 import { parseTrustedProxies } from './gateway/client-address';
 import type { AnonymousRpcLimits } from './gateway/anonymous-rpc-limit';
+import { startLimitHousekeeping } from './gateway/limit-housekeeping';
 import { startMessaging, type Messaging, type MessagingOptions } from './messages/start-messaging';
 import { startRealtime, type Realtime } from './realtime';
 import { drainable, listen, SHUTDOWN_GRACE_MS, type Drain } from './operations/http-lifecycle';
@@ -125,6 +127,13 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
     await installBuckets(storage);
     const keys = createApiKeys(secret);
     const sessions = createSessionService(db, jwt, opts.refreshTokenReuseSeconds ?? REFRESH_TOKEN_REUSE_SECONDS);
+    // A session ended through any backend is forgotten by this one at once (docs/architecture/backend-state.md#sessions).
+    const stopSchemaReload = stopListening;
+    const stopSessionEnds = await listenForSessionEnds(db, sessions);
+    stopListening = async () => {
+      await stopSessionEnds();
+      await stopSchemaReload();
+    };
     const app = createApp({
       db,
       jwt,
@@ -136,7 +145,7 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
       publicUrl,
       log: opts.log ?? false,
       statementTimeout: opts.statementTimeout,
-      signInThrottle: createSignInThrottle(opts.signInLimits),
+      signInThrottle: createSharedSignInThrottle(db, opts.signInLimits),
       trustedProxies: parseTrustedProxies(opts.trustedProxies ?? process.env.TRUSTED_PROXIES),
       anonymousRpcLimits: opts.anonymousRpcLimits,
       s3: s3SettingsFromEnv(),
@@ -150,6 +159,7 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
     realtime = await startRealtime({ db, jwt, sessions, apiKeys: keys });
     realtime.attach(server);
     const messaging = opts.messages === false ? undefined : await startMessaging(db, opts.messages);
+    const stopHousekeeping = startLimitHousekeeping(db, opts.signInLimits, opts.anonymousRpcLimits);
     if (listenWhenReady) port = await listen(server, requestedPort);
 
     const database = db;
@@ -166,7 +176,7 @@ export async function startBackend(opts: StartBackendOptions = {}): Promise<Back
       messaging,
       realtime: started,
       // Stops accepting at once; realtime sockets close with 1012 (reconnect) while requests in flight finish.
-      close: () => (closing ??= shutdown(drain, { graceMs: SHUTDOWN_GRACE_MS, idleCloseDelayMs: opts.idleCloseDelayMs ?? Number(process.env.IDLE_CLOSE_DELAY_MS || 0) }, database, stopListening, () => Promise.all([messaging?.close(), started.close()]))),
+      close: () => (closing ??= shutdown(drain, { graceMs: SHUTDOWN_GRACE_MS, idleCloseDelayMs: opts.idleCloseDelayMs ?? Number(process.env.IDLE_CLOSE_DELAY_MS || 0) }, database, stopListening, () => Promise.all([messaging?.close(), started.close(), stopHousekeeping()]))),
     };
   } catch (error) {
     await realtime?.close().catch(() => undefined);

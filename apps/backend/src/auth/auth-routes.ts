@@ -7,14 +7,15 @@ import { AUTH_API_VERSION, AuthHttpError } from './auth-errors';
 import { JwtError, type JwtClaims, type JwtCodec } from './jwt';
 import { isRecord } from '@inspection/shared-domain';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { createSignInThrottle, type SignInAttempt, type SignInThrottle } from './sign-in-throttle';
+import type { SignInAttempt, SignInThrottle } from './sign-in-throttle';
+import { createSharedSignInThrottle } from './shared-sign-in-throttle';
 import type { LogoutScope, SessionService } from './sessions';
 import { findUserByEmail, findUserById, markSignedIn, updateUser } from './users';
 
 const MIN_PASSWORD_LENGTH = 6;
 const SCOPES: LogoutScope[] = ['global', 'local', 'others'];
 
-export function authRoutes(db: Database, jwt: JwtCodec, sessions: SessionService, throttle: SignInThrottle = createSignInThrottle()) {
+export function authRoutes(db: Database, jwt: JwtCodec, sessions: SessionService, throttle: SignInThrottle = createSharedSignInThrottle(db)) {
   const app = new Hono<AppEnv>();
   void dummyPasswordHash();
 
@@ -64,7 +65,7 @@ export function authRoutes(db: Database, jwt: JwtCodec, sessions: SessionService
       if (/[\u0000-\u001f\u007f]/.test(email) || email.length > 255) {
         throw new AuthHttpError(400, 'validation_failed', 'Unable to validate email address: invalid format');
       }
-      const attempt = throttle.begin(email, c.get('clientAddress'));
+      const attempt = await throttle.begin(email, c.get('clientAddress'));
       if (!attempt || !(await attempt.admitted())) throw rateLimited();
       const found = await settled(attempt, async () => {
         const user = await findUserByEmail(db, email);
@@ -103,7 +104,7 @@ export function authRoutes(db: Database, jwt: JwtCodec, sessions: SessionService
       if (!currentPassword) {
         throw new AuthHttpError(400, 'current_password_required', 'Current password required when setting new password.');
       }
-      const attempt = throttle.begin(current.user.email, c.get('clientAddress'));
+      const attempt = await throttle.begin(current.user.email, c.get('clientAddress'));
       if (!attempt || !(await attempt.admitted())) throw rateLimited();
       await settled(attempt, async () => {
         if (!(await verifyPassword(currentPassword, current.encrypted_password))) {
@@ -183,10 +184,10 @@ async function loadUser(db: Database, claims: JwtClaims) {
 async function settled<T>(attempt: SignInAttempt, check: () => Promise<T>): Promise<T> {
   try {
     const result = await check();
-    attempt.succeeded();
+    await attempt.succeeded();
     return result;
   } catch (error) {
-    attempt.failed();
+    await attempt.failed();
     throw error;
   }
 }

@@ -3,7 +3,9 @@
 // child. A revoked token replayed within the reuse window gets the session's current token
 // (two tabs refreshing at once); later, it is refused and the whole session is ended.
 // Every request's access token is checked against its session (isActive), so a logout, a
-// detected reuse or a deleted user ends the access token too, not only the refresh token.
+// detected reuse or a deleted user ends the access token too, not only the refresh token. A session found is trusted
+// for checkTtlMs; its end is announced to every backend on the database (NOTIFY embedded_auth_session_end, from a trigger
+// in db/bootstrap.sql), which forget it at once: docs/architecture/backend-state.md#sessions.
 import { randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/query-interface';
 import { ACCESS_TOKEN_SECONDS, SESSION_CHECK_TTL_MS } from '../config';
@@ -38,7 +40,16 @@ export function createSessionService(db: Database, jwt: JwtCodec, reuseSeconds: 
   // Sessions recently found, with the time until which they are trusted without a query.
   const active = new Map<string, number>();
   const pending = new Map<string, Promise<boolean>>();
-  const forget = (sessionIds: string[]) => sessionIds.forEach((id) => active.delete(id));
+  // Bumped by every ended session: a lookup that began before an end was announced is not kept (it may have read the
+  // session just before it was deleted).
+  let ends = 0;
+  const forget = (sessionIds: string[]) => {
+    ends++;
+    sessionIds.forEach((id) => {
+      active.delete(id);
+      pending.delete(id);
+    });
+  };
 
   async function exists(sessionId: string): Promise<boolean> {
     if (!UUID.test(sessionId)) return false;
@@ -141,6 +152,9 @@ export function createSessionService(db: Database, jwt: JwtCodec, reuseSeconds: 
 
     exists,
 
+    /** Forgets sessions another backend (or this one) ended: their next request looks them up again. */
+    forget,
+
     /** Whether an access token's session still exists; trusted for checkTtlMs after a hit (logout evicts at once). */
     async isActive(sessionId: unknown): Promise<boolean> {
       if (typeof sessionId !== 'string') return false;
@@ -149,14 +163,18 @@ export function createSessionService(db: Database, jwt: JwtCodec, reuseSeconds: 
       // Concurrent requests of one session share one lookup (50 tabs or clients at once cost one query).
       let lookup = pending.get(sessionId);
       if (!lookup) {
-        lookup = exists(sessionId).finally(() => pending.delete(sessionId));
+        const started = lookup = exists(sessionId).finally(() => {
+          if (pending.get(sessionId) === started) pending.delete(sessionId);
+        });
         pending.set(sessionId, lookup);
       }
+      const endsBefore = ends;
       const found = await lookup;
       if (!found) {
         active.delete(sessionId);
         return false;
       }
+      if (ends !== endsBefore) return true;
       if (active.size >= ACTIVE_CACHE_LIMIT) active.delete(active.keys().next().value as string);
       active.set(sessionId, Date.now() + checkTtlMs);
       return true;
@@ -180,3 +198,11 @@ export function createSessionService(db: Database, jwt: JwtCodec, reuseSeconds: 
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
+
+/** The channel db/bootstrap.sql's trigger announces an ended session's id on. */
+export const SESSION_END_CHANNEL = 'embedded_auth_session_end';
+
+/** Forgets every session whose end any backend announces; resolves to the UNLISTEN. */
+export function listenForSessionEnds(db: Database, sessions: SessionService): Promise<() => Promise<void>> {
+  return db.listen(SESSION_END_CHANNEL, (sessionId) => sessions.forget([sessionId]));
+}

@@ -15,6 +15,7 @@
 // An attempt is counted when it starts, before the password is compared (a success refunds it),
 // so 200 parallel guesses cannot all pass a check made before any of them was counted.
 import { clientNetwork } from './client-network';
+import { createCheckQueue, type QueuedCheck } from './check-queue';
 
 export interface ThrottleLimits {
   /** Failures from one address for one email before the delays start. */
@@ -36,6 +37,8 @@ export interface ThrottleLimits {
   concurrentPerKnownPair: number;
   /** How long a success keeps its pair known. */
   knownForMs: number;
+  /** How long a check counts without being ended (a backend that died mid-check frees its checks then). */
+  checkLeaseMs: number;
 }
 
 export const SIGN_IN_LIMITS: ThrottleLimits = {
@@ -52,6 +55,7 @@ export const SIGN_IN_LIMITS: ThrottleLimits = {
   concurrentKnown: 8,
   concurrentPerKnownPair: 2,
   knownForMs: 30 * 24 * 60 * 60 * 1000,
+  checkLeaseMs: 60_000,
 };
 
 /** A started attempt: it holds its concurrency slots until it is settled. */
@@ -60,21 +64,22 @@ export interface SignInAttempt {
   readonly known: boolean;
   /** Resolves true when the password may be compared, false when the wait for a check ran out (then answer 429). */
   admitted(): Promise<boolean>;
-  succeeded(): void;
-  failed(): void;
+  /** Settles the attempt; the shared throttle resolves once the database has counted it. */
+  succeeded(): void | Promise<void>;
+  failed(): void | Promise<void>;
 }
 
 const MAX_KEYS = 50_000;
 
 type Failures = { count: number; last: number };
-type Waiter = { network: string; admit: () => void };
 
+/** The rules in one process's memory: the reference the shared throttle (shared-sign-in-throttle.ts) keeps in SQL. */
 export function createSignInThrottle(overrides: Partial<ThrottleLimits> = {}, now: () => number = Date.now) {
   const limits = { ...SIGN_IN_LIMITS, ...overrides };
   const failures = new Map<string, Failures>();
   const running = new Map<string, number>();
   const known = new Map<string, number>();
-  const waiters: Waiter[] = [];
+  const queue = createCheckQueue(limits.concurrentOverall, limits.queueMs);
 
   const read = (key: string): Failures | undefined => {
     const entry = failures.get(key);
@@ -110,16 +115,6 @@ export function createSignInThrottle(overrides: Partial<ThrottleLimits> = {}, no
     if (n <= 0) running.delete(key);
     else running.set(key, n);
   };
-  /** A freed check goes to the waiter whose network runs the fewest checks (the first of those). */
-  const admitNext = () => {
-    while (waiters.length > 0 && count('all') < limits.concurrentOverall) {
-      let best = 0;
-      for (let i = 1; i < waiters.length; i++) {
-        if (count(`all:${waiters[i].network}`) < count(`all:${waiters[best].network}`)) best = i;
-      }
-      waiters.splice(best, 1)[0].admit();
-    }
-  };
 
   return {
     /** Starts an attempt, or null when it must be refused (429) now. */
@@ -142,50 +137,25 @@ export function createSignInThrottle(overrides: Partial<ThrottleLimits> = {}, no
       add(byNetwork, 1);
       const held = knownLane ? ['known', `known:${byPair}`] : [byEmail, byNetwork];
       held.forEach((key) => slot(key, 1));
-      const overall = knownLane ? [] : ['all', `all:${network}`];
-      let overallHeld = false;
-      let waiter: Waiter | undefined;
-      let timer: ReturnType<typeof setTimeout> | undefined;
       let settled = false;
+      let check: QueuedCheck | undefined;
       const settle = () => {
         if (settled) return false;
         settled = true;
-        clearTimeout(timer);
-        if (waiter && waiters.includes(waiter)) waiters.splice(waiters.indexOf(waiter), 1);
         held.forEach((key) => slot(key, -1));
-        if (overallHeld) overall.forEach((key) => slot(key, -1));
-        admitNext();
+        check?.leave();
         return true;
       };
-      const holdOverall = () => {
-        overallHeld = true;
-        overall.forEach((key) => slot(key, 1));
-      };
-      let admission: Promise<boolean>;
-      if (knownLane || count('all') < limits.concurrentOverall) {
-        holdOverall();
-        admission = Promise.resolve(true);
-      } else {
-        admission = new Promise<boolean>((resolve) => {
-          waiter = {
-            network,
-            admit: () => {
-              clearTimeout(timer);
-              holdOverall();
-              resolve(true);
-            },
-          };
-          waiters.push(waiter);
-          // Never compared: the attempt is refunded and refused.
-          timer = setTimeout(() => {
-            if (settle()) {
-              add(byPair, -1);
-              add(byNetwork, -1);
-            }
-            resolve(false);
-          }, limits.queueMs);
+      // A known pair's lane skips the cap in all; a wait that runs out was never compared: refunded and refused.
+      if (!knownLane) {
+        check = queue.enter(network, () => {
+          if (settle()) {
+            add(byPair, -1);
+            add(byNetwork, -1);
+          }
         });
       }
+      const admission = check?.admitted ?? Promise.resolve(true);
       return {
         known: knownLane,
         admitted: () => admission,
@@ -205,4 +175,7 @@ export function createSignInThrottle(overrides: Partial<ThrottleLimits> = {}, no
   };
 }
 
-export type SignInThrottle = ReturnType<typeof createSignInThrottle>;
+/** A throttle as the auth routes use it: in memory (the rules alone) or shared through the database. */
+export interface SignInThrottle {
+  begin(email: string, address: string): SignInAttempt | null | Promise<SignInAttempt | null>;
+}

@@ -76,6 +76,21 @@ create table if not exists auth.refresh_tokens (
 create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
 create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (parent);
 
+-- Each backend trusts a session it found for a moment (src/auth/sessions.ts); a session's end (logout, a replayed
+-- refresh token, a deleted user) is announced to every backend at commit, which then forgets it at once
+-- (docs/architecture/backend-state.md#sessions).
+create or replace function auth.announce_session_end() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  perform pg_notify('embedded_auth_session_end', old.id::text);
+  return null;
+end;
+$$;
+create or replace trigger announce_session_end after delete on auth.sessions
+  for each row execute function auth.announce_session_end();
+
 grant all on all tables in schema auth to service_role;
 grant all on all sequences in schema auth to service_role;
 

@@ -90,6 +90,9 @@ async function migrate(db: Database, opts: PrepareDatabaseOptions): Promise<Prep
     appliedVersions.add(version);
     applied.push(file);
   }
+  // Every backend serving this database reloads its REST schema cache, as PostgREST does on this notification
+  // (src/rest/schema-cache.ts listens; docs/architecture/backend-state.md#the-rest-schema-cache).
+  if (applied.length > 0) await db.query(`notify pgrst, 'reload schema'`);
 
   let seeded = false;
   if ((opts.seed ?? true) && wasEmpty && existsSync(seedFile)) {
@@ -120,6 +123,7 @@ export async function resetDatabase(db: Database): Promise<void> {
     drop schema if exists storage cascade;
     drop schema if exists supabase_migrations cascade;
     drop schema if exists embedded_realtime cascade;
+    drop schema if exists embedded_limits cascade;
     create schema public;
     grant usage on schema public to public;
   `);

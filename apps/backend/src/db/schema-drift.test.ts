@@ -11,7 +11,7 @@ import { applyDeclarativeSchema, schemaFilePaths } from './declarative-schema';
 import { prepareDatabase } from './migrate';
 import { openTestDatabase } from './test-database';
 
-const SCHEMAS = ['public', 'storage', 'extensions', 'embedded_realtime'];
+const SCHEMAS = ['public', 'storage', 'extensions', 'embedded_realtime', 'embedded_limits'];
 
 let fromMigrations: Database;
 let fromSchemaFiles: Database;
@@ -41,7 +41,7 @@ describe('supabase/schemas', { timeout: 60_000 }, () => {
       'schemas/shared.sql', 'schemas/forms.sql', 'schemas/forms-editor.sql', 'schemas/bookings.sql', 'schemas/bookings-public.sql',
       'schemas/bookings-slots.sql', 'schemas/bookings-manage.sql', 'schemas/inspection-conditions.sql', 'schemas/inspection.sql', 'schemas/inspection-save.sql', 'schemas/reports-signatures.sql', 'schemas/reports.sql',
       'schemas/reports-builder.sql', 'schemas/reports-buyer-copy.sql',
-      'schemas/crm.sql', 'schemas/audit.sql', 'schemas/messages-render.sql', 'schemas/messages.sql', 'schemas/business-profile.sql', 'schemas/phone-numbers.sql', 'schemas/crm-bookings.sql', 'schemas/remote-releases.sql', 'schemas/realtime.sql',
+      'schemas/crm.sql', 'schemas/audit.sql', 'schemas/messages-render.sql', 'schemas/messages.sql', 'schemas/business-profile.sql', 'schemas/phone-numbers.sql', 'schemas/crm-bookings.sql', 'schemas/remote-releases.sql', 'schemas/gateway-limits.sql', 'schemas/realtime.sql',
     ]);
   });
 

@@ -8,6 +8,7 @@ import type { MiddlewareHandler } from 'hono';
 import { ERROR_TEXTS } from '@inspection/shared-domain';
 import type { AppEnv } from '../app-env';
 import { clientNetwork } from '../auth/client-network';
+import type { Queryable } from '../db/query-interface';
 
 export interface AnonymousRpcLimits {
   /** Calls a network may make at once after a quiet spell. */
@@ -27,9 +28,30 @@ const MAX_BUCKETS = 10_000;
 
 export interface AnonymousRpcLimiter {
   /** Takes one call for `network`: 0 when it may go ahead, else the whole seconds until it may. */
-  take(network: string): number;
+  take(network: string): number | Promise<number>;
 }
 
+/**
+ * The buckets every backend on the database shares (docs/architecture/backend-state.md): one statement per call,
+ * embedded_limits.take_token (supabase/schemas/gateway-limits.sql), on PGlite as on PostgreSQL.
+ */
+export function createSharedAnonymousRpcLimiter(db: Queryable, limits: Partial<AnonymousRpcLimits> = {}): AnonymousRpcLimiter {
+  const { burst, perSecond } = { ...ANONYMOUS_RPC_LIMITS, ...limits };
+  return {
+    async take(network) {
+      const { rows } = await db.query<{ seconds: number }>('select embedded_limits.take_token($1, $2, $3) as seconds', [`anon-rpc:${network}`, burst, perSecond]);
+      return Number(rows[0].seconds);
+    },
+  };
+}
+
+/** Seconds after which a bucket untouched since is full again, and may be forgotten. */
+export const bucketFullAfterSeconds = (limits: Partial<AnonymousRpcLimits> = {}) => {
+  const { burst, perSecond } = { ...ANONYMOUS_RPC_LIMITS, ...limits };
+  return burst / perSecond;
+};
+
+/** The same buckets in one process's memory (the reference the shared limiter is measured against: bench:shared-state). */
 export function createAnonymousRpcLimiter(limits: Partial<AnonymousRpcLimits> = {}, now: () => number = Date.now): AnonymousRpcLimiter {
   const { burst, perSecond } = { ...ANONYMOUS_RPC_LIMITS, ...limits };
   const buckets = new Map<string, { tokens: number; at: number }>();
@@ -53,7 +75,7 @@ export function createAnonymousRpcLimiter(limits: Partial<AnonymousRpcLimits> = 
 export function anonymousRpcLimit(limiter: AnonymousRpcLimiter): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.get('auth')?.role !== 'anon' || c.get('tokenProblem')) return next();
-    const seconds = limiter.take(clientNetwork(c.get('clientAddress')));
+    const seconds = await limiter.take(clientNetwork(c.get('clientAddress')));
     if (seconds === 0) return next();
     return c.json(
       {

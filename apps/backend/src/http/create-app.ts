@@ -13,7 +13,7 @@ import { apiKeyGate } from '../gateway/api-key-gate';
 import { corsMiddleware } from '../gateway/cors';
 import { clientAddressMiddleware, parseTrustedProxies, requestHeadersForSql, type TrustedProxies } from '../gateway/client-address';
 import { bodyReader } from '../gateway/read-body';
-import { anonymousRpcLimit, createAnonymousRpcLimiter, type AnonymousRpcLimits } from '../gateway/anonymous-rpc-limit';
+import { anonymousRpcLimit, createSharedAnonymousRpcLimiter, type AnonymousRpcLimits } from '../gateway/anonymous-rpc-limit';
 import { createPublicReportCache } from '../gateway/public-report-cache';
 import { requestId, requestLog } from '../gateway/request-log';
 import { healthRoutes } from '../operations/health-routes';
@@ -79,7 +79,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use('/storage/v1/*', jsonBodyLimit(PHOTO_SIZE_LIMIT + 1024 * 1024, (c) =>
     c.json({ statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' }, 413)));
 
-  if (deps.anonymousRpcLimits !== false) app.use('/rest/v1/rpc/*', anonymousRpcLimit(createAnonymousRpcLimiter(deps.anonymousRpcLimits)));
+  if (deps.anonymousRpcLimits !== false) app.use('/rest/v1/rpc/*', anonymousRpcLimit(createSharedAnonymousRpcLimiter(deps.db, deps.anonymousRpcLimits)));
   const publicReports = createPublicReportCache(deps.db);
 
   app.route('/', healthRoutes({ db: deps.db, migrationsDir: deps.migrationsDir, draining: deps.draining }));
