@@ -32,7 +32,8 @@ describe.runIf(onPostgres)('a sender process killed mid-send', () => {
     // A server that takes the message and never answers: the sender is mid-send when it dies.
     let dataStarted!: () => void;
     const started = new Promise<void>((resolve) => (dataStarted = resolve));
-    const stalling = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false, onData: (stream) => {
+    // closeTimeout: the dead sender's connection is never finished, so close() would wait out its default 30 s.
+    const stalling = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false, closeTimeout: 100, onData: (stream) => {
       stream.resume();
       dataStarted();
     } });
