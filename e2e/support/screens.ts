@@ -32,6 +32,7 @@ export const CONSOLE_SCREENS: [string, string][] = [
   ['parts preview', '/parts-preview'],
   ['marked parts overlay', '/marked-parts-overlay'],
   ['condition severities', '/condition-severities'],
+  ['releases', '/releases'],
 ];
 
 /** The console screens inside the staff frame (sidebar, top bar, skip link); the others are pages of their own. */

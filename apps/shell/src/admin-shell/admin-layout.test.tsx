@@ -62,6 +62,7 @@ describe('Admin shell', () => {
       ['CRM - Vehicle Inspection', '/crm'],
       ['Call Logs', '/call-logs'],
       ['Settings', '/settings'],
+      ['Releases', '/releases'],
     ]);
   });
 
@@ -185,6 +186,7 @@ describe('Admin shell', () => {
         'CRM - Vehicle Inspection',
         'Call Logs',
         'Settings',
+        'Releases',
       ]);
       expect(dialog.contains(document.activeElement)).toBe(true);
       expect(scrollLocked()).toBe(true);

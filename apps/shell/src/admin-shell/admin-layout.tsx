@@ -1,12 +1,14 @@
 // The staff shell: sidebar, top bar with the Profile menu, and the screen.
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useAuth } from '@inspection/platform';
 import { Sheet, SheetContent } from '@inspection/ui';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { ScreenSuspense } from '../remotes/screen-suspense';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { focusHeading, useFocusHeadingOnNavigation } from './focus-heading-on-navigation';
+import { ReleaseFallbackNotice } from './release-fallback-notice';
 
 const DESKTOP_QUERY = '(min-width: 1024px)';
 const DRAWER_OVERLAY = { className: 'lg:hidden', 'data-testid': 'sidebar-backdrop' };
@@ -18,6 +20,7 @@ export interface AdminLayoutProps {
 
 export default function AdminLayout({ onNavIntent }: AdminLayoutProps) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const isAdmin = useAuth().user?.isAdmin ?? false;
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   useFocusHeadingOnNavigation(mainRef);
@@ -60,6 +63,7 @@ export default function AdminLayout({ onNavIntent }: AdminLayoutProps) {
 
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar />
+          <ReleaseFallbackNotice isAdmin={isAdmin} />
           <main ref={mainRef} id={MAIN_ID} tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
             <div className="mx-auto w-full max-w-7xl">
               <ScreenSuspense>

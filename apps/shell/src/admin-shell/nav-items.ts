@@ -1,8 +1,8 @@
-import { BarChart3, Building2, CalendarCheck, CalendarClock, ClipboardList, Mail, PhoneCall, Settings, type LucideIcon } from 'lucide-react';
+import { BarChart3, Building2, CalendarCheck, CalendarClock, ClipboardList, Mail, PhoneCall, Rocket, Settings, type LucideIcon } from 'lucide-react';
 import { sidebarLinks, type SidebarIconName, type StaffRole } from '@inspection/platform-manifest';
 import { REMOTE_MANIFESTS } from '../routes/remote-manifests';
 
-const SIDEBAR_ICONS: Record<SidebarIconName, LucideIcon> = { BarChart3, Building2, CalendarCheck, CalendarClock, ClipboardList, Mail, PhoneCall, Settings };
+const SIDEBAR_ICONS: Record<SidebarIconName, LucideIcon> = { BarChart3, Building2, CalendarCheck, CalendarClock, ClipboardList, Mail, PhoneCall, Rocket, Settings };
 
 export interface NavItem {
   label: string;

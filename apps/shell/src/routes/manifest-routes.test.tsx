@@ -67,14 +67,15 @@ describe('the remotes manifests', () => {
       { label: 'CRM - Vehicle Inspection', to: '/crm', alsoActiveOn: ['/contacts'] },
       { label: 'Call Logs', to: '/call-logs', alsoActiveOn: [] },
       { label: 'Settings', to: '/settings', alsoActiveOn: ['/formbuilder'] },
+      { label: 'Releases', to: '/releases', alsoActiveOn: [] },
     ]);
   });
 });
 
 describe('roles', () => {
-  it('give an inspector only their own entries, office staff all but Messages, and admins all of them', () => {
+  it('give an inspector only their own entries, office staff all but Messages and Releases, and admins all of them', () => {
     expect(navItemsFor('inspector').map((item) => item.label)).toEqual(['My Day', 'Inspection Records']);
-    expect(navItemsFor('staff')).toEqual(NAV_ITEMS.filter((item) => item.label !== 'Messages'));
+    expect(navItemsFor('staff')).toEqual(NAV_ITEMS.filter((item) => item.label !== 'Messages' && item.label !== 'Releases'));
     expect(navItemsFor('admin')).toEqual(NAV_ITEMS);
   });
 

@@ -2,10 +2,12 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { cn } from '@inspection/ui';
-import type { ModuleOf } from '@inspection/platform-manifest';
 import { manifest } from '../manifest';
 
-const LABELS: Record<ModuleOf<typeof manifest>, string> = {
+// The pages outside the console's frame (Releases is inside it, in the sidebar).
+type OutsideScreen = Extract<(typeof manifest.screens)[number], { layout: 'outside' }>;
+
+const LABELS: Record<OutsideScreen['module'], string> = {
   SvgJsonBuilder: 'SVG JSON Builder',
   PartsPreview: 'Parts Preview',
   MarkedPartsOverlay: 'Marked Parts Overlay',
@@ -13,7 +15,9 @@ const LABELS: Record<ModuleOf<typeof manifest>, string> = {
 };
 
 // Each page's path comes from the manifest.
-const PAGES = manifest.screens.map((screen) => ({ to: screen.routes[0], label: LABELS[screen.module] }));
+const PAGES = manifest.screens
+  .filter((screen): screen is OutsideScreen => screen.layout === 'outside')
+  .map((screen) => ({ to: screen.routes[0], label: LABELS[screen.module] }));
 
 export function ToolingNav() {
   return (

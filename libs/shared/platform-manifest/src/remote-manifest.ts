@@ -18,7 +18,7 @@ export const OFFICE_ROLES = ['admin', 'staff'] as const satisfies readonly Staff
 export type ScreenLayout = 'staff-shell' | 'outside';
 
 /** The icons the sidebar knows (lucide-react names); the shell maps each name to its component. */
-export type SidebarIconName = 'BarChart3' | 'ClipboardList' | 'CalendarCheck' | 'CalendarClock' | 'Building2' | 'PhoneCall' | 'Settings' | 'Mail';
+export type SidebarIconName = 'BarChart3' | 'ClipboardList' | 'CalendarCheck' | 'CalendarClock' | 'Building2' | 'PhoneCall' | 'Settings' | 'Mail' | 'Rocket';
 
 export interface SidebarEntry {
   label: string;

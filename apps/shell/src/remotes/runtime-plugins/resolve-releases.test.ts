@@ -25,7 +25,7 @@ function startRuntime(releases: RemoteReleases | (() => Promise<RemoteReleases>)
         loads.push(remoteInfo.entry);
         const text = served.get(remoteInfo.entry);
         if (!text) throw new Error(`${remoteInfo.entry} is not there`);
-        return { init: async () => undefined, get: () => () => ({ default: () => text }) };
+        return { init: async () => undefined, get: () => async () => ({ default: () => text }) };
       },
     },
   ]);

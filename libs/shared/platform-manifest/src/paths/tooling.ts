@@ -6,4 +6,5 @@ export const toolingPaths = {
   partsPreview: route('/parts-preview'),
   markedPartsOverlay: route('/marked-parts-overlay'),
   conditionSeverities: route('/condition-severities'),
+  releases: route('/releases'),
 } as const;

@@ -1,0 +1,2 @@
+// Exposed to the shell as 'tooling/Releases'.
+export { default } from '../releases/releases-page';
