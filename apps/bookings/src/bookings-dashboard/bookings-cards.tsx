@@ -6,6 +6,7 @@ import { bookingsPaths } from '@inspection/platform-manifest';
 import { formatBusinessDate, formatPhone, formatTimeRange } from '@inspection/shared-domain';
 import { inspectionTypeName, type BookingWithType } from '@inspection/bookings-domain';
 import { DataCard, TruncatedText } from '@inspection/ui';
+import { useFreshRow } from '@inspection/supabase-client';
 import { BookingStatusBadge } from '../booking-status/booking-status-badge';
 import { EditBookingButton, MapLink, vehicleOf } from './booking-cells';
 import { BookingRowActions } from './booking-row-actions';
@@ -45,9 +46,11 @@ function BookingCard({ booking: b, ...place }: { booking: BookingWithType } & Ca
   const navigate = useNavigate();
   const to = bookingsPaths.details.to({ id: b.id });
   const who = [inspectionTypeName(b.inspection_types), b.inspectors?.full_name].filter(Boolean).join(' · ');
+  const fresh = useFreshRow(b.id);
   return (
     <DataCard
       data-testid="booking-card"
+      data-fresh={fresh || undefined}
       className="absolute inset-x-0 cursor-pointer overflow-hidden hover:bg-slate-50"
       onClick={() => navigate(to)}
       title={

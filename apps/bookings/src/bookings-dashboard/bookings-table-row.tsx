@@ -3,7 +3,7 @@
 import { useNavigate } from 'react-router-dom';
 import { bookingsPaths } from '@inspection/platform-manifest';
 import type { BookingWithType } from '@inspection/bookings-domain';
-import { cn, stickyCellClass } from '@inspection/ui';
+import { FRESH_ROW_CLASS, cn, stickyCellClass } from '@inspection/ui';
 import { useFreshRow } from '@inspection/supabase-client';
 import type { BookingColumn } from './bookings-columns';
 import { bookingCell } from './booking-cells';
@@ -24,7 +24,7 @@ export interface BookingsTableRowProps {
 export function BookingsTableRow({ booking: b, index, top, columns, template }: BookingsTableRowProps) {
   const navigate = useNavigate();
   const last = columns.length - 1;
-  // Another person's new booking is tinted for a few seconds (docs/architecture/realtime.md#the-live-console).
+  // A booking just added or changed is tinted for a few seconds (docs/architecture/realtime.md#the-live-console).
   const fresh = useFreshRow(b.id);
   return (
     <div
@@ -39,8 +39,7 @@ export function BookingsTableRow({ booking: b, index, top, columns, template }: 
         ROW,
         'group/row h-19 min-w-fit cursor-pointer hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600',
         'focus-within:z-[1] focus-within:h-auto focus-within:min-h-19 focus-within:py-2 focus-within:shadow-md',
-        'motion-safe:transition-colors motion-safe:duration-700',
-        fresh && 'bg-amber-50 hover:bg-amber-50',
+        FRESH_ROW_CLASS,
       )}
       style={{ transform: `translateY(${top}px)`, gridTemplateColumns: template }}
     >

@@ -3,7 +3,8 @@ import { useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { auditTime } from '@inspection/shared-domain';
 import type { OutboundMessage } from '@inspection/messages-domain';
-import { cn } from '@inspection/ui';
+import { FRESH_ROW_CLASS, cn } from '@inspection/ui';
+import { useFreshRows } from '@inspection/supabase-client';
 import { MessageKindLabel, MessageStatusBadge } from './message-badges';
 
 export interface MessageListProps {
@@ -15,6 +16,7 @@ export interface MessageListProps {
 export function MessageList({ messages, selectedId, onOpen }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({ count: messages.length, getScrollElement: () => scroller.current, estimateSize: () => 84, overscan: 8 });
+  const fresh = useFreshRows();
   return (
     <div ref={scroller} className="max-h-[65vh] overflow-auto rounded-lg border border-slate-200 bg-white" role="list" aria-label="Messages">
       <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
@@ -33,8 +35,10 @@ export function MessageList({ messages, selectedId, onOpen }: MessageListProps) 
                 type="button"
                 onClick={() => onOpen(message.id)}
                 aria-current={message.id === selectedId || undefined}
+                data-fresh={fresh.has(message.id) || undefined}
                 className={cn(
                   'flex w-full flex-col gap-1 border-b border-slate-100 px-3 py-2 text-left text-sm hover:bg-slate-50',
+                  FRESH_ROW_CLASS,
                   message.id === selectedId && 'bg-blue-50 hover:bg-blue-50',
                 )}
               >

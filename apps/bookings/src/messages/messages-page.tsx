@@ -9,12 +9,13 @@ import { EmptyState, ErrorBox, Input, Label, PageHeader, Spinner } from '@inspec
 import { MessageList } from './message-list';
 import { MessageDetail } from './message-detail';
 
-// A message queued, sent or failed shows at once, not at the next 5 s poll (docs/architecture/realtime.md#the-live-console).
+// A message queued, sent or failed shows at once, not at the next 5 s poll, tinted a while
+// (docs/architecture/realtime.md#the-live-console).
 const MESSAGES_LIVE_KEYS = [messageKeys.all];
 
 export default function MessagesPage() {
   const messages = useMessages();
-  useLiveChanges({ table: 'outbound_messages', queryKeys: MESSAGES_LIVE_KEYS });
+  useLiveChanges({ table: 'outbound_messages', queryKeys: MESSAGES_LIVE_KEYS, highlight: 'id' });
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('id');
   const selected = useMessage(selectedId ?? undefined);

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { bookingsPaths, reportsPaths } from '@inspection/platform-manifest';
 import { useContactBookings, type ContactBooking } from '@inspection/crm-data-access';
 import { codeLabel, formatBusinessDateTime } from '@inspection/shared-domain';
-import { Badge, Card, EmptyState, ErrorBox, PageSpinner, buttonVariants } from '@inspection/ui';
+import { Badge, Card, EmptyState, ErrorBox, FRESH_ROW_CLASS, PageSpinner, buttonVariants } from '@inspection/ui';
+import { useFreshRow } from '@inspection/supabase-client';
 
 export const CONTACT_BOOKINGS_TEXTS = {
   heading: 'Bookings and Reports',
@@ -17,9 +18,10 @@ export const CONTACT_BOOKINGS_TEXTS = {
 
 function BookingItem({ booking }: { booking: ContactBooking }) {
   const vehicle = [booking.vehicle_year, booking.vehicle_make, booking.vehicle_model].filter(Boolean).join(' ');
+  const fresh = useFreshRow(booking.id);
   return (
     <li>
-      <Card className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="contact-booking">
+      <Card className={`flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between ${FRESH_ROW_CLASS}`} data-testid="contact-booking" data-fresh={fresh || undefined}>
         <div className="flex min-w-0 flex-col gap-1 text-sm">
           <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
             {booking.start_time ? formatBusinessDateTime(booking.start_time) : CONTACT_BOOKINGS_TEXTS.untimed}

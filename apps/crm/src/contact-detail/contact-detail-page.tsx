@@ -1,5 +1,5 @@
 // /contacts/{id}: the contact with tap-to-call and WhatsApp links, its leads newest first (each with 'Book inspection'),
-// add a lead, its bookings and reports, its Activity.
+// add a lead, its bookings and reports, its Activity; all follow other people's changes (live-crm.ts).
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { crmPaths } from '@inspection/platform-manifest';
@@ -14,6 +14,7 @@ import { formatDay } from '../crm-dialogs/format-dates';
 import { ContactActivity } from './contact-activity';
 import { ContactBookings } from './contact-bookings';
 import { LeadCard } from './lead-card';
+import { useLiveContact } from '../live/live-crm';
 
 function BackToCrm() {
   return (
@@ -28,6 +29,7 @@ export default function ContactDetailPage() {
   const { id = '' } = useParams();
   const contact = useContact(id);
   const leads = useContactLeads(id);
+  useLiveContact(id);
   const [editingContact, setEditingContact] = useState(false);
   const [leadDialog, setLeadDialog] = useState<LeadDialogMode | null>(null);
 

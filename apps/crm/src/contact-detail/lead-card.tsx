@@ -5,7 +5,8 @@ import { CalendarPlus, Pencil } from 'lucide-react';
 import { newBookingHref } from '@inspection/platform-manifest';
 import { LEAD_SOURCE_LABELS, leadVehicle, type Contact, type Lead } from '@inspection/crm-domain';
 import { formatPhone } from '@inspection/shared-domain';
-import { Button, Card, buttonVariants } from '@inspection/ui';
+import { Button, Card, FRESH_ROW_CLASS, buttonVariants } from '@inspection/ui';
+import { useFreshRow } from '@inspection/supabase-client';
 import { LeadStatusBadge } from '../crm-dialogs/lead-status-badge';
 import { formatDay } from '../crm-dialogs/format-dates';
 
@@ -23,8 +24,9 @@ export function LeadCard({ lead, contact, onEdit }: { lead: Lead; contact: Conta
       <dd className="text-sm text-slate-800">{value || '—'}</dd>
     </div>
   );
+  const fresh = useFreshRow(lead.id);
   return (
-    <Card className="flex flex-col gap-3 p-4" data-testid="lead-history-item">
+    <Card className={`flex flex-col gap-3 p-4 ${FRESH_ROW_CLASS}`} data-testid="lead-history-item" data-fresh={fresh || undefined}>
       {/* Edit stays on the title's line; a long title and its badge wrap beside it. */}
       <div className="flex items-start justify-between gap-2">
         <div className="flex min-w-0 flex-wrap items-center gap-2">

@@ -41,8 +41,10 @@ export function ContactDialog({ open, onOpenChange, contact, prefill }: ContactD
     if (!open) return;
     setEditing(contact);
     reset({ contact: contact ? contactToFormInput(contact) : { ...EMPTY_CONTACT_FORM, ...prefill } });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a dialog opening starts from its props once
-  }, [open, contact]);
+    // A dialog opening starts from its props once: another person's change to the contact, refetched while it is open
+    // (docs/architecture/realtime.md#the-live-console), must not wipe what is being typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening, as said above
+  }, [open, contact?.id]);
 
   const phone = useWatch({ control, name: 'contact.phone_number' }) ?? '';
   const duplicates = useDuplicateContact(phone, { enabled: open && editing === null, ownContactId: editing?.id });

@@ -5,6 +5,7 @@ import { DataCard, DataCardList, SortableHeaderCell, Table, TableBody, TableCell
 import { formatDay } from '../crm-dialogs/format-dates';
 import { ContactNameLink, CreatedCell, EditButton, EditCell } from './crm-table-cells';
 import { formatPhone } from '@inspection/shared-domain';
+import { useFreshRows } from '@inspection/supabase-client';
 
 export interface ContactsViewProps {
   contacts: Contact[];
@@ -17,6 +18,7 @@ export function ContactsTable({ contacts, sort, onSort, onEdit }: ContactsViewPr
   const header = (label: string, key: ContactSortKey, className: string, first: 'ascending' | 'descending' = 'ascending') => (
     <SortableHeaderCell label={label} sortKey={key} sort={sort} onSort={onSort} firstDirection={first} className={`px-3 ${className}`} />
   );
+  const fresh = useFreshRows();
   return (
     <Table aria-label="Contacts" className="table-fixed">
       {/* Sentence case, as the sorting headers' buttons are (docs/architecture/tables.md). */}
@@ -33,7 +35,7 @@ export function ContactsTable({ contacts, sort, onSort, onEdit }: ContactsViewPr
       </TableHead>
       <TableBody>
         {contacts.map((contact) => (
-          <TableRow key={contact.id} data-testid="contact-row">
+          <TableRow key={contact.id} data-testid="contact-row" data-fresh={fresh.has(contact.id) || undefined}>
             <TableCell className="px-3">
               <ContactNameLink contact={contact} />
             </TableCell>
@@ -53,12 +55,14 @@ export function ContactsTable({ contacts, sort, onSort, onEdit }: ContactsViewPr
 }
 
 export function ContactCards({ contacts, onEdit }: Omit<ContactsViewProps, 'sort' | 'onSort'>) {
+  const fresh = useFreshRows();
   return (
     <DataCardList aria-label="Contacts" className="md:grid md:grid-cols-2">
       {contacts.map((contact) => (
         <DataCard
           key={contact.id}
           data-testid="contact-row"
+          data-fresh={fresh.has(contact.id) || undefined}
           title={<ContactNameLink contact={contact} />}
           actions={<EditButton label={`Edit contact ${contact.full_name}`} onEdit={() => onEdit(contact)} />}
         >

@@ -4,8 +4,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Plus, UserPlus, Users } from 'lucide-react';
-import { crmKeys, useContacts, useLeads } from '@inspection/crm-data-access';
-import { useLiveChanges } from '@inspection/supabase-client';
+import { useContacts, useLeads } from '@inspection/crm-data-access';
 import {
   CRM_MESSAGES, DEFAULT_CONTACT_SORT, DEFAULT_LEAD_SORT, EMPTY_CRM_FILTERS, businessToday, filterContacts, filterLeads, latestLeadPerContact,
   sortContacts, sortLeads, type Contact, type ContactFormInput, type CrmFilters,
@@ -18,17 +17,14 @@ import { LeadsTable } from './leads-table';
 import { LeadCards } from './lead-cards';
 import { ContactCards, ContactsTable } from './contacts-table';
 import { CONTACT_SORT_COLUMNS, LEAD_SORT_COLUMNS } from './crm-sort-columns';
-
-// Another person's contact or lead shows without a reload (docs/architecture/realtime.md#the-live-console).
-const CRM_LIVE_KEYS = [crmKeys.all];
+import { useLiveCrm } from '../live/live-crm';
 
 type ContactDialogState = { contact: Contact | null; prefill?: Partial<ContactFormInput> } | null;
 
 export default function CrmPage() {
   const leads = useLeads();
   const contacts = useContacts();
-  useLiveChanges({ table: 'contacts', queryKeys: CRM_LIVE_KEYS });
-  useLiveChanges({ table: 'leads', queryKeys: CRM_LIVE_KEYS });
+  useLiveCrm();
   const [filters, setFilters] = useState<CrmFilters>(EMPTY_CRM_FILTERS);
   const [params, setParams] = useSearchParams();
   const [contactDialog, setContactDialog] = useState<ContactDialogState>(() => {

@@ -6,14 +6,17 @@ import { formatDay } from '../crm-dialogs/format-dates';
 import { ContactNameLink, EditButton, FollowUpDay } from './crm-table-cells';
 import type { LeadsViewProps } from './leads-table';
 import { formatPhone } from '@inspection/shared-domain';
+import { useFreshRows } from '@inspection/supabase-client';
 
 export function LeadCards({ leads, today, onEdit }: Omit<LeadsViewProps, 'sort' | 'onSort'>) {
+  const fresh = useFreshRows();
   return (
     <DataCardList aria-label="Leads" className="md:grid md:grid-cols-2">
       {leads.map((lead) => (
         <DataCard
           key={lead.id}
           data-testid="lead-row"
+          data-fresh={fresh.has(lead.id) || undefined}
           title={lead.contact ? <ContactNameLink contact={lead.contact} /> : '—'}
           badge={<LeadStatusBadge status={lead.status} />}
           actions={<EditButton label={`Edit lead of ${lead.contact?.full_name ?? 'contact'}`} onEdit={() => onEdit(lead)} />}

@@ -5,6 +5,7 @@ import { SortableHeaderCell, Table, TableBody, TableCell, TableHead, TableHeader
 import { LeadStatusBadge } from '../crm-dialogs/lead-status-badge';
 import { ContactNameLink, CreatedCell, EditCell, FollowUpDay } from './crm-table-cells';
 import { formatPhone } from '@inspection/shared-domain';
+import { useFreshRows } from '@inspection/supabase-client';
 
 export interface LeadsViewProps {
   leads: LeadWithContact[];
@@ -20,6 +21,7 @@ export function LeadsTable({ leads, today, sort, onSort, onEdit }: LeadsViewProp
   const header = (label: string, key: LeadSortKey, className: string, first: 'ascending' | 'descending' = 'ascending') => (
     <SortableHeaderCell label={label} sortKey={key} sort={sort} onSort={onSort} firstDirection={first} className={`px-3 ${className}`} />
   );
+  const fresh = useFreshRows();
   return (
     <Table aria-label="Leads" className="table-fixed">
       {/* Sentence case, as the sorting headers' buttons are (docs/architecture/tables.md). */}
@@ -40,7 +42,7 @@ export function LeadsTable({ leads, today, sort, onSort, onEdit }: LeadsViewProp
         {leads.map((lead) => {
           const source = LEAD_SOURCE_LABELS[lead.lead_source] ?? lead.lead_source;
           return (
-            <TableRow key={lead.id} data-testid="lead-row">
+            <TableRow key={lead.id} data-testid="lead-row" data-fresh={fresh.has(lead.id) || undefined}>
               <TableCell className="px-3">
                 {lead.contact ? <ContactNameLink contact={lead.contact} /> : '—'}
                 <TruncatedText className="text-xs text-slate-500">{formatPhone(lead.contact?.phone_number)}</TruncatedText>

@@ -9,7 +9,8 @@ import { RecordsTable, type RecordsViewProps } from './records-table';
 import { RecordCards } from './record-cards';
 import { StartInspectionDialog } from './start-inspection-dialog';
 
-// A booking or an inspection changed elsewhere refreshes the page shown (docs/architecture/realtime.md#the-live-console).
+// A booking or an inspection changed elsewhere refreshes the page shown and tints its row a while
+// (docs/architecture/realtime.md#the-live-console): an inspection by its id, a booking by the record's booking_id.
 const RECORDS_LIVE_KEYS = [[...inspectionKeys.all, 'records']];
 
 export default function InspectionRecordsPage() {
@@ -18,8 +19,8 @@ export default function InspectionRecordsPage() {
   const [starting, setStarting] = useState(false);
   const wide = useMinWidth();
   const records = useInspectionRecords(filters);
-  useLiveChanges({ table: 'bookings', queryKeys: RECORDS_LIVE_KEYS });
-  useLiveChanges({ table: 'inspection_data', queryKeys: RECORDS_LIVE_KEYS });
+  useLiveChanges({ table: 'bookings', queryKeys: RECORDS_LIVE_KEYS, highlight: 'id' });
+  useLiveChanges({ table: 'inspection_data', queryKeys: RECORDS_LIVE_KEYS, highlight: 'id' });
   const total = records.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / RECORDS_PAGE_SIZE));
 

@@ -4,7 +4,7 @@ import type { RecordSortKey } from '@inspection/inspection-data-access';
 import { DataCard, DataCardList, ListSortControl } from '@inspection/ui';
 import { recordDate, recordVehicle, shortId } from './record-format';
 import { RecordActions } from './record-actions';
-import { RecordStatus, type RecordsViewProps } from './records-table';
+import { RecordStatus, useFreshRecord, type RecordsViewProps } from './records-table';
 
 const SORT_COLUMNS: { key: RecordSortKey; label: string }[] = [
   { key: 'date', label: 'Date' },
@@ -14,6 +14,7 @@ const SORT_COLUMNS: { key: RecordSortKey; label: string }[] = [
 ];
 
 export function RecordCards({ rows, sort, onSort }: RecordsViewProps) {
+  const isFresh = useFreshRecord();
   return (
     <div className="flex flex-col gap-3">
       <ListSortControl label="Sort records by" columns={SORT_COLUMNS} sort={sort} onSort={onSort} />
@@ -25,6 +26,7 @@ export function RecordCards({ rows, sort, onSort }: RecordsViewProps) {
             <DataCard
               key={record.id}
               data-testid="record-row"
+              data-fresh={isFresh(record)}
               title={recordVehicle(record)}
               badge={<RecordStatus status={record.status} />}
               actions={<RecordActions record={record} />}

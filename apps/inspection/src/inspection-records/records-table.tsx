@@ -2,6 +2,7 @@
 // (docs/architecture/tables.md): the actions keep their width, the other columns share the rest; the short ID, the
 // optional column, shows from 1280 px.
 import type { InspectionRecord, RecordSort, RecordSortKey } from '@inspection/inspection-data-access';
+import { useFreshRows } from '@inspection/supabase-client';
 import { Badge, SortableHeaderCell, Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow, TruncatedText } from '@inspection/ui';
 import { recordDate, recordStatusLabel, recordVehicle, shortId } from './record-format';
 import { RecordActions } from './record-actions';
@@ -19,10 +20,17 @@ export function RecordStatus({ status }: { status: string }) {
 
 const WIDE_ONLY = 'hidden xl:table-cell';
 
+/** A record whose inspection or booking was just added or changed (useLiveChanges' highlight on the page). */
+export function useFreshRecord(): (record: InspectionRecord) => true | undefined {
+  const fresh = useFreshRows();
+  return (record) => fresh.has(record.id) || fresh.has(record.booking_id) || undefined;
+}
+
 export function RecordsTable({ rows, sort, onSort }: RecordsViewProps) {
   const header = (label: string, key: RecordSortKey, className: string, first: 'ascending' | 'descending' = 'ascending') => (
     <SortableHeaderCell label={label} sortKey={key} sort={sort} onSort={onSort} firstDirection={first} className={`px-3 ${className}`} />
   );
+  const isFresh = useFreshRecord();
   return (
     <Table aria-label="Inspection records" className="table-fixed">
       {/* Sentence case, as the sorting headers' buttons are (docs/architecture/tables.md). */}
@@ -47,7 +55,7 @@ export function RecordsTable({ rows, sort, onSort }: RecordsViewProps) {
           </TableRow>
         ) : (
           rows.map((record) => (
-            <TableRow key={record.id} data-testid="record-row">
+            <TableRow key={record.id} data-testid="record-row" data-fresh={isFresh(record)}>
               <TableCell className={`px-3 font-mono text-xs ${WIDE_ONLY}`} title={record.id}>
                 {shortId(record.id)}
               </TableCell>

@@ -5,7 +5,8 @@ import { callLink, inspectionButtonLabel, mapLink } from '@inspection/inspection
 import { useEnsureInspectionData } from '@inspection/inspection-public-api';
 import { inspectionPaths } from '@inspection/platform-manifest';
 import { formatPhone, formatTimeRange } from '@inspection/shared-domain';
-import { Button, cn, toast } from '@inspection/ui';
+import { Button, FRESH_ROW_CLASS, cn, toast } from '@inspection/ui';
+import { useFreshRow } from '@inspection/supabase-client';
 
 const STATUS_LABEL: Record<string, string> = {
   scheduled: 'Scheduled', pending: 'Pending', draft: 'Draft', in_progress: 'In Progress', completed: 'Completed', published: 'Published',
@@ -24,6 +25,7 @@ export function DayBookingCard({ booking, isNext }: { booking: DayBooking; isNex
   const map = mapLink(booking);
   const label = inspectionButtonLabel(booking.status);
   const type = booking.inspection_types?.name_en ?? booking.inspection_types?.name;
+  const fresh = useFreshRow(booking.id);
   const open = async () => {
     try {
       await ensure.mutateAsync(booking.inspection_type_id);
@@ -36,7 +38,8 @@ export function DayBookingCard({ booking, isNext }: { booking: DayBooking; isNex
     <article
       aria-label={`${formatTimeRange(booking.start_time, booking.end_time)} ${booking.customer_name}`}
       aria-current={isNext ? 'true' : undefined}
-      className={cn('flex flex-col gap-3 rounded-2xl border-2 bg-white p-4 sm:p-5', isNext ? 'border-blue-700 ring-4 ring-blue-200' : 'border-slate-300')}
+      data-fresh={fresh || undefined}
+      className={cn('flex flex-col gap-3 rounded-2xl border-2 bg-white p-4 sm:p-5', FRESH_ROW_CLASS, isNext ? 'border-blue-700 ring-4 ring-blue-200' : 'border-slate-300')}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-xl font-bold text-slate-950">{formatTimeRange(booking.start_time, booking.end_time)}</p>

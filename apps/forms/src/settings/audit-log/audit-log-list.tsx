@@ -3,6 +3,8 @@
 import { useEffect, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { auditActor, auditRowReference, auditChanges, auditSummary, auditTime, type AuditEntry } from '@inspection/shared-domain';
+import { useFreshRows } from '@inspection/supabase-client';
+import { FRESH_ROW_CLASS, cn } from '@inspection/ui';
 
 const ROW_ESTIMATE_PX = 76;
 
@@ -24,6 +26,7 @@ export function AuditLogList({ rows, names, hasMore, loadingMore, onLoadMore }: 
     overscan: 8,
   });
   const items = virtualizer.getVirtualItems();
+  const fresh = useFreshRows();
   const last = items[items.length - 1]?.index ?? -1;
 
   useEffect(() => {
@@ -49,7 +52,8 @@ export function AuditLogList({ rows, names, hasMore, loadingMore, onLoadMore }: 
               data-index={item.index}
               role="listitem"
               data-testid="audit-row"
-              className="absolute left-0 top-0 flex w-full flex-col gap-0.5 border-b border-slate-100 px-3 py-2 text-sm"
+              data-fresh={fresh.has(String(entry.id)) || undefined}
+              className={cn('absolute left-0 top-0 flex w-full flex-col gap-0.5 border-b border-slate-100 px-3 py-2 text-sm', FRESH_ROW_CLASS)}
               style={{ transform: `translateY(${item.start}px)` }}
             >
               <div className="flex flex-wrap items-baseline gap-x-2">

@@ -18,13 +18,13 @@ function download(name: string, text: string) {
   URL.revokeObjectURL(url);
 }
 
-// Another person's change appears at the top without a reload (docs/architecture/realtime.md#the-live-console).
+// Another person's change appears at the top without a reload, tinted a while (docs/architecture/realtime.md#the-live-console).
 const AUDIT_LIVE_KEYS = [auditKeys.all];
 
 export function AuditLogTab() {
   const [filters, setFilters] = useState<AuditFilters>(NO_AUDIT_FILTERS);
   const log = useAuditLog(filters);
-  useLiveChanges({ table: 'audit_log', queryKeys: AUDIT_LIVE_KEYS });
+  useLiveChanges({ table: 'audit_log', queryKeys: AUDIT_LIVE_KEYS, highlight: 'id' });
   const [exporting, setExporting] = useState(false);
   const pages = log.data?.pages;
   const rows = useMemo(() => pages?.flatMap((page) => page.entries) ?? [], [pages]);
