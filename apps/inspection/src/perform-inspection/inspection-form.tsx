@@ -24,6 +24,8 @@ import { useInspectionSession } from './use-inspection-session';
 import { useOnline } from './use-online';
 import { SignatureStep } from './signature/signature-step';
 import { VehiclePartsPlaceholder } from './parts/vehicle-parts-frame';
+import { TwoPeople } from './presence/two-people';
+import { useEditGuard } from './presence/use-edit-guard';
 
 export { FORM_MESSAGES };
 
@@ -36,13 +38,15 @@ interface Props {
   outbox: Outbox;
   /** Loaded from the device because the server could not be reached. */
   fromDevice?: boolean;
-  /** Prefilled on the inspector's signature (editable there). */
+  /** Prefilled on the inspector's signature (editable there); the name others see on the inspection. */
   inspectorName?: string;
+  /** The signed-in user: presence needs one. */
+  userId?: string;
 }
 
 const autosaveFailed = () => toast.error(FORM_MESSAGES.autosaveFailed);
 
-export function InspectionForm({ inspection, outbox, fromDevice = false, inspectorName = '' }: Props) {
+export function InspectionForm({ inspection, outbox, fromDevice = false, inspectorName = '', userId = '' }: Props) {
   const form = inspection.form!;
   const online = useOnline();
   const { session, state } = useInspectionSession(inspection, outbox, autosaveFailed);
@@ -59,28 +63,33 @@ export function InspectionForm({ inspection, outbox, fromDevice = false, inspect
     [form.sections],
   );
   const current = useCurrentSection(targets);
+  const loadTheirs = useCallback(() => flush(true), [flush]);
+  const people = useEditGuard({ bookingId: inspection.bookingId, userId, name: inspectorName, loadTheirs });
+  const { guard } = people;
 
   const { clearError } = checks;
   const onChange = useCallback(
-    (key: string, answer: FieldAnswer) => {
-      setAnswer(key, answer);
-      clearError(key);
-    },
-    [setAnswer, clearError],
+    (key: string, answer: FieldAnswer) =>
+      guard(() => {
+        setAnswer(key, answer);
+        clearError(key);
+      }),
+    [guard, setAnswer, clearError],
   );
   const { addPhotos: uploadPhotos } = photos;
   const addPhotos = useCallback(
-    (key: string, field: EditorField, files: File[]) => void uploadPhotos(key, field, files),
-    [uploadPhotos],
+    (key: string, field: EditorField, files: File[]) => guard(() => void uploadPhotos(key, field, files)),
+    [guard, uploadPhotos],
   );
   const onPartChange = useCallback(
-    (part: string, conditions: string[]) => {
-      setPartConditions(part, conditions);
-      void flush().then((result) => {
-        if (result === 'failed' && navigator.onLine) toast.error(FORM_MESSAGES.partsFailed);
-      });
-    },
-    [setPartConditions, flush],
+    (part: string, conditions: string[]) =>
+      guard(() => {
+        setPartConditions(part, conditions);
+        void flush().then((result) => {
+          if (result === 'failed' && navigator.onLine) toast.error(FORM_MESSAGES.partsFailed);
+        });
+      }),
+    [guard, setPartConditions, flush],
   );
 
   const booking = inspection.booking;
@@ -99,6 +108,7 @@ export function InspectionForm({ inspection, outbox, fromDevice = false, inspect
         }
       />
       <FormNotices bookingId={inspection.bookingId} submitQueued={actions.pending} readOnly={readOnly} />
+      <TwoPeople guard={people} conflict={state.conflict} onConflictChoice={(choice) => void session.resolveConflict(choice)} />
       <div className="md:grid md:grid-cols-[13rem_minmax(0,1fr)] md:gap-6">
         <SectionJumpList sections={form.sections} answers={answers} markedCount={Object.keys(markedParts(state.marked)).length} current={current} onJump={jump} />
         <div className="min-w-0 space-y-4">

@@ -37,5 +37,5 @@ export default function PerformInspectionPage() {
   }, [valid, load.isError, outcome, navigate]);
 
   if (!load.data?.inspection || !outcome?.ok) return <PageSpinner />;
-  return <InspectionForm key={bookingId} inspection={load.data.inspection} outbox={load.data.outbox} fromDevice={load.data.fromDevice} inspectorName={signerName(user, inspector.data)} />;
+  return <InspectionForm key={bookingId} inspection={load.data.inspection} outbox={load.data.outbox} fromDevice={load.data.fromDevice} inspectorName={signerName(user, inspector.data)} userId={user?.id} />;
 }

@@ -32,6 +32,8 @@ export function useInspectionActions({ session, photos, validate, online }: Opti
     setBusy(true);
     const result = await session.flush(true);
     setBusy(false);
+    // Refused as another person's answers changed: the choice is on screen (presence/two-people.tsx).
+    if (result === 'conflict') return;
     if (result === 'failed') {
       toast.error(FORM_MESSAGES.saveFailed);
       return;
@@ -51,6 +53,13 @@ export function useInspectionActions({ session, photos, validate, online }: Opti
       setBusy(true);
       try {
         await sendWaiting();
+        // Another person's later answers are not overwritten by the submit: a clash asks first, then one signs again.
+        if ((await session.flush()) === 'conflict') {
+          writePendingSubmit(bookingId, null);
+          setPending(null);
+          setConfirming(false);
+          return;
+        }
         await session.submit(signatures);
         writePendingSubmit(bookingId, null);
         setPending(null);

@@ -51,7 +51,7 @@ describe('inspection calls on the embedded backend', () => {
       form.sections.flatMap((s) => s.fields).filter((f) => f.type === 'dropdown')
         .map((f) => [f.id, { value: f.options[0].label, score: f.options[0].score, maxScore: 10, lastUpdated: new Date().toISOString() }]),
     );
-    const saved = await saveInspection(TODAY_BOOKING, answers, { hood: ['Dented'], lastUpdated: new Date().toISOString() }, backend.client);
+    const saved = await saveInspection(TODAY_BOOKING, answers, { hood: ['Dented'], lastUpdated: new Date().toISOString() }, null, backend.client);
     expect(Object.keys(saved.data).length).toBeGreaterThan(Object.keys(answers).length);
     const signatures = { inspector: { name: 'Test Inspector', signed_at: new Date().toISOString(), path: 'M10 10 L100 50' }, customer: null };
     const result = await submitInspection(TODAY_BOOKING, saved.data, saved.marked_data, signatures, backend.client);

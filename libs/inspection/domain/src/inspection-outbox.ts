@@ -9,6 +9,11 @@ import { prefillAnswers, type PrefillBooking } from './prefill';
 export interface Outbox {
   answers: InspectionAnswers;
   marked: MarkedData | null;
+  /**
+   * The server's version (updated_at) these changes were made on: a save says it, so the database refuses to replace
+   * another person's later answer (docs/areas/inspection.md#two-people-on-one-inspection).
+   */
+  basedOn?: string | null;
 }
 
 export const emptyOutbox = (): Outbox => ({ answers: {}, marked: null });
@@ -32,7 +37,9 @@ export function changesWaiting(outbox: Outbox, prefill: InspectionAnswers): numb
 export function mergeOutboxes(stored: Outbox, other: Outbox): Outbox {
   const answers = mergeAnswers(stored.answers, other.answers);
   const newerMarks = String(other.marked?.lastUpdated ?? '') >= String(stored.marked?.lastUpdated ?? '');
-  return { answers, marked: other.marked && newerMarks ? other.marked : stored.marked };
+  // The earlier version is the safer claim: a save based on it is refused rather than overwriting.
+  const basedOn = [stored.basedOn, other.basedOn].filter((at): at is string => Boolean(at)).sort()[0];
+  return { answers, marked: other.marked && newerMarks ? other.marked : stored.marked, ...(basedOn ? { basedOn } : {}) };
 }
 
 /** What a session starts from: the server's answers with the device's unsent ones on top. */
@@ -103,6 +110,15 @@ export function markPart(marked: MarkedData, part: string, conditions: string[],
 }
 
 /** After a save of `sent`: what changed while the request was under way stays in the outbox. */
+/** The key the database's conflict names the part marks by (they travel as one object). */
+export const PART_MARKS_KEY = '$marks';
+
+/** The outbox without the answers another person's save holds ('$marks': the part marks): keeping theirs. */
+export function outboxWithout(outbox: Outbox, keys: readonly string[]): Outbox {
+  const answers = Object.fromEntries(Object.entries(outbox.answers).filter(([key]) => !keys.includes(key)));
+  return { ...outbox, answers, marked: keys.includes(PART_MARKS_KEY) ? null : outbox.marked };
+}
+
 export function outboxAfterSave(current: Outbox, sent: Outbox): Outbox {
   const rest: Outbox = { answers: {}, marked: current.marked === sent.marked ? null : current.marked };
   for (const [key, answer] of Object.entries(current.answers)) {

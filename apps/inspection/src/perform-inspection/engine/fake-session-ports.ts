@@ -22,15 +22,25 @@ export function fakeSessionPorts(start = '2026-11-23T09:00:00.000Z') {
     /** Requests fail as they would with no connection. */
     down: false,
     saves: [] as { answers: InspectionAnswers; marked: MarkedData | null }[],
+    /** The version each save said it was based on. */
+    basedOn: [] as (string | null)[],
+    /** Another person's later save: a save based on a version before `at` touching `keys` is refused as the database does. */
+    refuse: null as { name: string; at: string; keys: string[] } | null,
     submits: [] as Parameters<SessionPorts['submit']>[],
     /** While set, a save waits for this promise before it answers. */
     hold: undefined as Promise<void> | undefined,
   };
   const ports: SessionPorts = {
-    async save(_bookingId, answers, marked) {
+    async save(_bookingId, answers, marked, basedOn) {
       server.saves.push({ answers, marked });
+      server.basedOn.push(basedOn);
       if (server.hold) await server.hold;
       if (server.down) throw new TypeError('Failed to fetch');
+      const refuse = server.refuse;
+      const touched = Object.keys(answers).concat(marked ? ['$marks'] : []);
+      if (refuse && (basedOn ?? '') < refuse.at && touched.some((key) => refuse.keys.includes(key))) {
+        throw { code: 'PT409', hint: 'inspection_edit_conflict', message: 'Someone else changed these answers after you opened the inspection', details: JSON.stringify(refuse) };
+      }
       server.data = mergeAnswers(server.data, answers);
       if (marked) server.marked = marked;
       const saved: SavedInspection = { data: server.data, marked_data: server.marked, status: 'in_progress', updated_at: new Date(time).toISOString() };

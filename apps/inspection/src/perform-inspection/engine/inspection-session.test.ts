@@ -227,6 +227,8 @@ describe('offline queue', () => {
     expect(fake.outboxOf(BOOKING_ID)).toEqual({
       answers: { name: answer('Offline 1', T0) },
       marked: { hood: ['Dented'], lastUpdated: '2026-11-23T09:01:00.000Z' },
+      // The version these changes were made on, so a reload still saves based on it.
+      basedOn: started().updatedAt,
     });
 
     fake.setOnline(true);

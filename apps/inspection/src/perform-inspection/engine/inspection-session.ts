@@ -3,8 +3,8 @@
 // once when a field is left, the page is hidden or left, or the session stops), so typing does not pay for a write
 // per keystroke. The outbox is sent by the 30-second autosave, when the connection returns, when the page is hidden
 // or left, when the session stops, and by Save. The server merges per field, so only changes are sent.
-import { AUTOSAVE_INTERVAL_MS, changesWaiting, emptyOutbox, markPart, mergeAnswers, outboxAfterSave, outboxSize, outboxWithAnswer, stampAnswer, startSession, type FieldAnswer, type InspectionAnswers, type MarkedData, type Outbox } from '@inspection/inspection-domain';
-import type { LoadedInspection } from '@inspection/inspection-data-access';
+import { AUTOSAVE_INTERVAL_MS, changesWaiting, emptyOutbox, markPart, mergeAnswers, outboxAfterSave, outboxSize, outboxWithAnswer, outboxWithout, stampAnswer, startSession, type FieldAnswer, type InspectionAnswers, type MarkedData, type Outbox } from '@inspection/inspection-domain';
+import { editConflictOf, type EditConflict, type LoadedInspection } from '@inspection/inspection-data-access';
 import type { ReportSignatures } from '@inspection/reports-model';
 import { createAnswersStore, type AnswersStore, type Listener } from './answers-store';
 import type { SessionPorts } from './session-ports';
@@ -15,7 +15,7 @@ export const OUTBOX_WRITE_DELAY_MS = 250;
 /** How long a save waits for the device's copy before it answers anyway. */
 export const DEVICE_WRITE_WAIT_MS = 2_000;
 
-export type FlushResult = 'saved' | 'nothing' | 'failed';
+export type FlushResult = 'saved' | 'nothing' | 'failed' | 'conflict';
 
 /** What the screen shows besides the answers; a new object on every change (for useSyncExternalStore). */
 export interface SessionState {
@@ -30,6 +30,8 @@ export interface SessionState {
   submitted: boolean;
   /** Published before it was opened, or submitted since. */
   readOnly: boolean;
+  /** A save was refused: another person changed the same answers; saving waits for resolveConflict. */
+  conflict: EditConflict | null;
 }
 
 export interface SessionOptions {
@@ -43,16 +45,16 @@ export class InspectionSession {
   private outbox: Outbox;
   /** The answers prefilled from the booking: not counted as changes until changed, nor once a save sent them. */
   private prefill: InspectionAnswers;
-  /**
-   * Prefilled answers alone are not sent by the automatic saves: opening (or viewing) an inspection must not start
-   * it. A change here, or changes restored from the device, are.
-   */
+  /** Prefilled answers alone are not sent by the automatic saves (opening an inspection must not start it); a
+   *  change here, or changes restored from the device, are. */
   private touched: boolean;
   private state: SessionState;
   private readonly listeners = new Set<Listener>();
   private writeTimer: ReturnType<typeof setTimeout> | undefined;
   private inFlight: Promise<FlushResult> | null = null;
   private readonly published: boolean;
+  /** The server version this copy last saw: saves send it (docs/areas/inspection.md#two-people-on-one-inspection). */
+  private basedOn: string | null;
 
   constructor(
     private readonly inspection: LoadedInspection,
@@ -67,6 +69,7 @@ export class InspectionSession {
     this.answers = createAnswersStore(start.answers);
     this.published = inspection.isPublished;
     this.bookingId = inspection.bookingId;
+    this.basedOn = (outboxSize(stored) > 0 && stored.basedOn) || inspection.updatedAt || null;
     this.state = {
       marked: start.marked,
       pendingCount: changesWaiting(start.outbox, start.prefill),
@@ -75,6 +78,7 @@ export class InspectionSession {
       serverReachable: false,
       submitted: false,
       readOnly: this.published,
+      conflict: null,
     };
   }
 
@@ -116,12 +120,14 @@ export class InspectionSession {
   /** Sends the outbox; `force` saves even when nothing changed (Save sets the status). */
   flush = (force = false): Promise<FlushResult> => {
     if (this.inFlight) return this.inFlight.then(() => this.flush(force));
+    if (this.state.conflict) return Promise.resolve('conflict');
     const sent = this.outbox;
     if (!force && (outboxSize(sent) === 0 || !this.touched)) return Promise.resolve('nothing');
     this.update({ saving: true });
     const run = this.ports
-      .save(this.bookingId, sent.answers, sent.marked)
+      .save(this.bookingId, sent.answers, sent.marked, this.basedOn)
       .then(async (saved) => {
+        this.basedOn = saved.updated_at;
         // Keep what changed while the request was under way.
         const rest = outboxAfterSave(this.outbox, sent);
         this.outbox = rest;
@@ -145,9 +151,10 @@ export class InspectionSession {
         clearTimeout(giveUp);
         return 'saved' as const;
       })
-      .catch(() => {
-        this.update({ serverReachable: false });
-        return 'failed' as const;
+      .catch((error: unknown) => {
+        const conflict = editConflictOf(error);
+        this.update(conflict ? { conflict, serverReachable: true } : { serverReachable: false });
+        return conflict ? ('conflict' as const) : ('failed' as const);
       })
       .finally(() => {
         this.inFlight = null;
@@ -155,6 +162,17 @@ export class InspectionSession {
       });
     this.inFlight = run;
     return run;
+  };
+
+  /** The choice after a refused save: drop those changes and take theirs, or overwrite them (based on their version). */
+  resolveConflict = (choice: 'theirs' | 'mine'): Promise<FlushResult> => {
+    const conflict = this.state.conflict;
+    if (!conflict) return Promise.resolve('nothing');
+    if (choice === 'theirs') this.outbox = outboxWithout(this.outbox, conflict.keys);
+    else this.basedOn = conflict.at;
+    this.update({ conflict: null });
+    void this.persist();
+    return this.flush(true);
   };
 
   /** Publishes the answers and marks with the signatures (the database builds the report); the outbox empties and the session becomes read-only. */
@@ -174,12 +192,10 @@ export class InspectionSession {
   /** A field lost focus: a write waiting for the typing to pause goes at once. */
   fieldLeft = (): void => this.writePending();
 
-  /**
-   * The page is hidden or left: a synchronous copy first (the page may be gone before IndexedDB has written), the
-   * waiting write, then the outbox to the server.
-   */
+  /** The page is hidden or left: a synchronous copy first (the page may be gone before IndexedDB has written), the
+   *  waiting write, then the outbox to the server. */
   pageHidden = (): void => {
-    this.ports.stashOutbox(this.bookingId, this.outbox);
+    this.ports.stashOutbox(this.bookingId, this.deviceCopy());
     this.writePending();
     if (!this.published) void this.flush();
   };
@@ -200,8 +216,11 @@ export class InspectionSession {
   private writeNow(): Promise<void> {
     clearTimeout(this.writeTimer);
     this.writeTimer = undefined;
-    return this.ports.writeOutbox(this.bookingId, this.outbox);
+    return this.ports.writeOutbox(this.bookingId, this.deviceCopy());
   }
+
+  /** The outbox with the version it was made on, so a reload still saves based on it. */
+  private deviceCopy = (): Outbox => (outboxSize(this.outbox) && this.basedOn ? { ...this.outbox, basedOn: this.basedOn } : this.outbox);
 
   private writePending(): void {
     if (this.writeTimer !== undefined) void this.writeNow();

@@ -5,8 +5,11 @@ import type { ReportSignatures } from '@inspection/reports-model';
 import type { LoadedInspection, SavedInspection } from '@inspection/inspection-data-access';
 
 export interface SessionPorts {
-  /** The server merges per field by lastUpdated and returns the merged inspection. */
-  save(bookingId: string, answers: InspectionAnswers, marked: MarkedData | null): Promise<SavedInspection>;
+  /**
+   * The server merges per field by lastUpdated and returns the merged inspection; based on an older version
+   * (`basedOn`), it refuses to replace another person's later answer (editConflictOf reads the refusal).
+   */
+  save(bookingId: string, answers: InspectionAnswers, marked: MarkedData | null, basedOn: string | null): Promise<SavedInspection>;
   /** The server builds the report from the answers and marks; the browser adds only the signatures. */
   submit(bookingId: string, answers: InspectionAnswers, marked: MarkedData, signatures: ReportSignatures): Promise<unknown>;
   /** The device's outbox (IndexedDB in the browser); writes for one booking land in order. */

@@ -53,7 +53,7 @@ export async function readOutbox(bookingId: string): Promise<Outbox> {
 const queues = new Map<string, Promise<unknown>>();
 export function writeOutbox(bookingId: string, outbox: Outbox): Promise<void> {
   const key = outboxKey(bookingId);
-  const snapshot: Outbox = { answers: { ...outbox.answers }, marked: outbox.marked };
+  const snapshot: Outbox = { answers: { ...outbox.answers }, marked: outbox.marked, ...(outbox.basedOn ? { basedOn: outbox.basedOn } : {}) };
   const next = (queues.get(key) ?? Promise.resolve())
     .catch(() => undefined)
     .then(() => (outboxSize(snapshot) ? set(key, snapshot, db()) : del(key, db())))

@@ -34,7 +34,7 @@ interface Options {
   bookingId: string;
   answerOf: (key: string) => FieldAnswer | undefined;
   setAnswer: (key: string, answer: FieldAnswer) => void;
-  save: () => Promise<'saved' | 'nothing' | 'failed'>;
+  save: () => Promise<'saved' | 'nothing' | 'failed' | 'conflict'>;
   upload?: typeof uploadPhoto;
   resize?: typeof resizeImage;
   thumbnail?: typeof makeThumbnail;
