@@ -90,6 +90,7 @@ const TOOL_ENTRIES = [
   BACKEND_TESTING,
   '@inspection/backend/server',
   '@inspection/backend/users',
+  '@inspection/backend/cluster',
   '@inspection/reports/server',
   '@inspection/bookings/server',
   ...BENCH_ENTRIES,

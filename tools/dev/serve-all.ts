@@ -21,6 +21,8 @@ export interface ServeAllOptions {
   log?: boolean;
   /** The backend's limit on anonymous RPC calls (docs/architecture/backend.md#limits); false: none, for benches that call more. */
   anonymousRpcLimits?: false;
+  /** Serve the apps against this running backend instead of starting one (npm run start:cluster: nginx's address). */
+  runningBackend?: BackendHandle;
 }
 
 export interface ServedPlatform {
@@ -38,7 +40,7 @@ export interface ServedPlatform {
 
 export const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
-interface BackendHandle {
+export interface BackendHandle {
   url: string;
   anonKey: string;
   businessTimeZone: string;
@@ -96,7 +98,7 @@ async function createBookPageHandler(config: () => BuiltRuntimeConfig, distOf: (
 export async function serveAll(options: ServeAllOptions): Promise<ServedPlatform> {
   const portOf = (app: WebAppName) => APP_PORTS[app] + (options.portOffset ?? 0);
   const urlOf = (app: WebAppName) => `http://localhost:${portOf(app)}`;
-  const backend = await startEmbeddedBackend(options);
+  const backend = options.runningBackend ?? (await startEmbeddedBackend(options));
   await linkMessagesTo(backend, { report: urlOf('reports'), booking: urlOf('bookings') });
   const runtimeConfig = buildRuntimeConfig({
     backendUrl: backend.url.replace('127.0.0.1', 'localhost'),

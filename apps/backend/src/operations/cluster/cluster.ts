@@ -1,7 +1,7 @@
 // Several backend processes on one PostgreSQL 15, nginx in front (docs/operations.md#several-backends): what
 // `npm run start:cluster`, the cluster tests (src/cluster-tests) and `npm run bench:cluster` run.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, startLocalPostgres, type LocalPostgres } from '../local-postgres';
 import { backendProcess, type BackendProcess } from './backend-process';
@@ -29,6 +29,8 @@ export interface ClusterOptions {
 }
 
 export interface Cluster {
+  /** ClusterOptions.root. */
+  root: string;
   /** nginx: the one address clients use. */
   url: string;
   anonKey: string;
@@ -44,6 +46,8 @@ export interface Cluster {
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const { root, backends: count = 3, throwaway = false, log = false } = options;
   for (const folder of ['logs', 'nginx', 'data']) mkdirSync(join(root, folder), { recursive: true });
+  // PostgreSQL (as the postgres user, when we are root) and nginx's workers must reach their folders inside.
+  chmodSync(root, 0o755);
   const postgres = await startLocalPostgres({ root: join(root, 'postgres'), port: options.postgresPort, throwaway });
   const stopping: Array<() => Promise<unknown>> = [() => postgres.stop()];
   const stopAll = async () => {
@@ -71,6 +75,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const nginx = await startNginx({ prefix: join(root, 'nginx'), port: options.port ?? (await freePort()), upstreams: ports, accessLog: log, workers: options.nginxWorkers });
     stopping.push(() => nginx.stop());
     return {
+      root,
       url: nginx.url,
       anonKey: backends[0].anonKey,
       databaseUrl: postgres.url,

@@ -82,6 +82,8 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
 export interface Nginx {
   url: string;
   port: number;
+  /** The master process (its workers are its children). */
+  pid: number | undefined;
   /** Writes a new config (other backends) and tells nginx to reload it (SIGHUP). */
   reconfigure(upstreams: number[]): Promise<void>;
   stop(): Promise<void>;
@@ -114,6 +116,7 @@ export async function startNginx(options: NginxConfigOptions): Promise<Nginx> {
   return {
     url: `http://127.0.0.1:${options.port}`,
     port: options.port,
+    pid: child.pid,
     async reconfigure(upstreams) {
       writeFileSync(conf, nginxConfig({ ...options, upstreams }));
       child.kill('SIGHUP');
