@@ -1,0 +1,45 @@
+// The sign-in throttle as every backend shares it (docs/architecture/backend-state.md): two throttles on one database
+// stand for two backends. Attempts are counted before any compare, checks per email are counted over both, a known
+// pair is known to both, and the checks of a backend that died expire.
+import { describe, expect, it } from 'vitest';
+import { backendFixture } from '../testing/backend-fixture';
+import { createSharedSignInThrottle } from './shared-sign-in-throttle';
+
+const fx = backendFixture({ signInStaff: false });
+const OPEN = { concurrentPerEmail: 1_000, concurrentPerAddress: 1_000, concurrentOverall: 1_000 };
+
+describe('the shared sign-in throttle', () => {
+  it('counts 200 parallel attempts of one pair over two backends before any is compared: 5 begin', async () => {
+    const [a, b] = [createSharedSignInThrottle(fx.backend.db, OPEN), createSharedSignInThrottle(fx.backend.db, OPEN)];
+    const started = await Promise.all(Array.from({ length: 200 }, (_, i) => (i % 2 ? a : b).begin('parallel@example.com', '10.20.0.1')));
+    expect(started.filter(Boolean)).toHaveLength(5);
+  });
+
+  it('caps the checks of one email over both backends, and frees them when they end', async () => {
+    const [a, b] = [createSharedSignInThrottle(fx.backend.db), createSharedSignInThrottle(fx.backend.db)];
+    const running = [];
+    for (let i = 0; i < 3; i++) running.push(await a.begin('capped@example.com', `10.21.${i}.1`), await b.begin('capped@example.com', `10.22.${i}.1`));
+    expect(running.map(Boolean)).toEqual([true, true, true, true, false, false]);
+    await running[0]!.failed();
+    expect(await b.begin('capped@example.com', '10.23.0.1')).not.toBeNull();
+  });
+
+  it('gives a pair that signed in through one backend its own checks on the other', async () => {
+    const [a, b] = [createSharedSignInThrottle(fx.backend.db), createSharedSignInThrottle(fx.backend.db)];
+    const first = await a.begin('office@example.com', '192.0.2.10');
+    await first!.succeeded();
+    for (let i = 0; i < 4; i++) await a.begin('office@example.com', `10.24.0.${i + 1}`);
+    expect(await b.begin('office@example.com', '198.51.100.1')).toBeNull();
+    const office = await b.begin('office@example.com', '192.0.2.10');
+    expect(office?.known).toBe(true);
+  });
+
+  it('frees the checks of a backend that died once their lease runs out', async () => {
+    const dead = createSharedSignInThrottle(fx.backend.db, { checkLeaseMs: 300 });
+    for (let i = 0; i < 4; i++) expect(await dead.begin('orphaned@example.com', `10.25.${i}.1`)).not.toBeNull();
+    const alive = createSharedSignInThrottle(fx.backend.db);
+    expect(await alive.begin('orphaned@example.com', '10.26.0.1')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(await alive.begin('orphaned@example.com', '10.26.0.1')).not.toBeNull();
+  });
+});
