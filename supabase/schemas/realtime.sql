@@ -136,3 +136,23 @@ comment on table embedded_realtime.bus is
   'Broadcast and presence messages too large for a NOTIFY payload, read by id by every backend; rows older than a minute are deleted by the backends.';
 alter table embedded_realtime.bus enable row level security;
 revoke all on table embedded_realtime.bus from public;
+
+-- A claim group's visibility read in one round trip (apps/backend/src/realtime/delivery.ts): the group's role and
+-- claims are set for the rest of the calling statement's transaction (a single statement: its own), read only, and the
+-- query the backend built from the table's select policies runs under them, on the search path the policies were read
+-- with (public). Only the database owner may call it.
+create function embedded_realtime.visible_ordinals(p_role text, p_claims text, p_query text, p_rows jsonb) returns setof integer
+language plpgsql
+volatile
+set search_path = public
+as $$
+begin
+  perform set_config('role', p_role, true), set_config('request.jwt.claims', p_claims, true),
+    set_config('request.jwt.claim.sub', coalesce(p_claims::jsonb ->> 'sub', ''), true),
+    set_config('transaction_read_only', 'on', true);
+  return query execute p_query using p_rows;
+end;
+$$;
+comment on function embedded_realtime.visible_ordinals(text, text, text, jsonb) is
+  'Runs a realtime visibility read (the query, over the rows as $1) as the role with the claims, in the calling transaction; returns the ordinals of the rows the role may select.';
+revoke all on function embedded_realtime.visible_ordinals(text, text, text, jsonb) from public;

@@ -1,15 +1,26 @@
 // npm run bench:realtime — Realtime's figures (docs/benchmarks/realtime.md): from a commit to the supabase-js callback,
 // p50 and p95, with 1, 50 and 200 subscribers on one table (spread over 5 users, so 5 claim groups at most), the
-// process's CPU per change, and the memory an idle connection holds. In-memory PGlite; DATABASE_URL=postgres://… runs it
-// on PostgreSQL. BENCH_WRITES (default 40) writes per size; BENCH_IDLE (default 1000) idle sockets, held BENCH_IDLE_SECONDS (10).
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+// server's CPU per change, the memory an idle connection holds on the server, and 1,000 idle connections held a minute.
+// The subscribers run in a process of their own (bench-realtime-clients.ts), as browsers do. At 200 subscribers the
+// claim groups' visibility reads run as now (side by side, one round trip each) and as before (one after another, each
+// as a REST request: REALTIME_READ_CONCURRENCY=1 REALTIME_VISIBILITY_READ=request), alternating in BENCH_ROUNDS (3)
+// rounds of each, so both meet the same machine load. In-memory PGlite; DATABASE_URL=postgres://…
+// runs it on PostgreSQL. BENCH_WRITES (default 40) writes per round; BENCH_IDLE (1000) idle sockets, held BENCH_IDLE_SECONDS (60).
+import { fork } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { percentiles } from '@inspection/shared-domain';
 
 const WRITES = Number(process.env.BENCH_WRITES ?? 40);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const IDLE = Number(process.env.BENCH_IDLE ?? 1000);
-const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
 const USERS = 5;
+const VARIANTS = [
+  { name: 'now: reads side by side, one round trip each', concurrency: '5', read: 'function' },
+  { name: 'before: reads one after another, as REST requests', concurrency: '1', read: 'request' },
+];
 
 const { startBackend } = await import('@inspection/backend/server');
 const { upsertStaffUser } = await import('@inspection/backend/users');
@@ -17,80 +28,88 @@ const backend = await startBackend({
   port: 0, log: false, messages: false, anonymousRpcLimits: false,
   ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: 'memory' }),
 });
-const client = () =>
-  createClient(backend.url, backend.anonKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const kind = backend.db.kind;
+const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+const client = () => createClient(backend.url, backend.anonKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
+const clients = fork(new URL('./bench-realtime-clients.ts', import.meta.url).pathname, [], { stdio: 'inherit' });
+
+type Reply = Record<string, unknown>;
+let onReply: ((reply: Reply) => void) | undefined;
+clients.on('message', (reply: Reply) => {
+  if (reply.error) console.error(`bench:realtime clients: ${String(reply.error)}`);
+  onReply?.(reply);
+});
+/** Sends a command and resolves at the first reply that has `key` (or after ms). */
+function ask(command: Record<string, unknown> | undefined, key: string, ms = 120_000): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No ${key} from the clients within ${ms} ms`)), ms);
+    onReply = (reply) => {
+      if (!(key in reply)) return;
+      clearTimeout(timer);
+      onReply = undefined;
+      resolve(reply);
+    };
+    if (command) clients.send(command);
+  });
+}
 
 try {
   const tokens: string[] = [];
   for (let i = 0; i < USERS; i++) {
     await upsertStaffUser(backend.db, `bench-rt-${i}@example.com`, 'bench-pass-1', { role: 'staff' });
-    const signedIn = client();
-    const { data, error } = await signedIn.auth.signInWithPassword({ email: `bench-rt-${i}@example.com`, password: 'bench-pass-1' });
+    const { data, error } = await client().auth.signInWithPassword({ email: `bench-rt-${i}@example.com`, password: 'bench-pass-1' });
     if (error) throw error;
     tokens.push(data.session!.access_token);
   }
   const writer = client();
   await writer.auth.signInWithPassword({ email: 'bench-rt-0@example.com', password: 'bench-pass-1' });
+  console.log(`bench:realtime (${kind}) load average ${load()} at the start; ${WRITES} writes a round, subscribers in another process`);
 
   let phone = 1000000;
-  for (const size of [1, 50, 200]) {
-    const subscribers: SupabaseClient[] = [];
-    const latencies: number[] = [];
-    let received = 0;
-    await Promise.all(Array.from({ length: size }, async (_, i) => {
-      const subscriber = client();
-      subscribers.push(subscriber);
-      await subscriber.realtime.setAuth(tokens[i % USERS]);
-      await new Promise<void>((resolve, reject) => subscriber
-        .channel(`bench-${size}-${i}`)
-        .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'contacts' }, (payload) => {
-          received++;
-          latencies.push(Date.now() - Date.parse(payload.commit_timestamp));
-        })
-        .subscribe((status, error) => (status === 'SUBSCRIBED' ? resolve() : reject(error ?? new Error(status)))));
-    }));
+  const p95s = new Map<string, number[]>();
+  async function round(size: number, variant: (typeof VARIANTS)[number]) {
+    process.env.REALTIME_READ_CONCURRENCY = variant.concurrency;
+    process.env.REALTIME_VISIBILITY_READ = variant.read;
+    await ask({ cmd: 'subscribe', url: backend.url, anonKey: backend.anonKey, tokens, size }, 'subscribed');
+    const loadBefore = load();
     const cpu = process.cpuUsage();
+    let clientCpu = { user: 0, system: 0 };
     for (let w = 0; w < WRITES; w++) {
+      const delivered = ask(undefined, 'delivered', 5000);
       const { error } = await writer.from('contacts').insert({ full_name: `Bench ${size} ${w}`, phone_number: `051${++phone}` });
       if (error) throw error;
-      const until = Date.now() + 5000;
-      while (received < (w + 1) * size && Date.now() < until) await sleep(1);
+      clientCpu = (await delivered).cpu as typeof clientCpu;
     }
     const used = process.cpuUsage(cpu);
+    const { latencies, received } = (await ask({ cmd: 'unsubscribe' }, 'unsubscribed')) as { latencies: number[]; received: number };
     const { p50, p95 } = percentiles(latencies);
-    const cpuPerChange = (used.user + used.system) / 1000 / WRITES;
-    console.log(`bench:realtime (${backend.db.kind}) ${size} subscribers in ${Math.min(size, USERS)} claim groups: ` +
-      `commit to callback p50 ${p50} ms, p95 ${p95} ms; ${received} of ${size * WRITES} delivered; ` +
-      `CPU per change ${cpuPerChange.toFixed(1)} ms (this process: client, server and database)`);
+    if (size === 200) p95s.set(variant.name, [...(p95s.get(variant.name) ?? []), p95]);
+    console.log(`bench:realtime (${kind}) ${size} subscribers in ${Math.min(size, USERS)} claim groups, ${variant.name}: ` +
+      `commit to callback p50 ${p50} ms, p95 ${p95} ms; ${received} of ${size * WRITES} delivered; CPU per change ` +
+      `${((used.user + used.system) / 1000 / WRITES).toFixed(1)} ms in the backend's process (server, writer${kind === 'pglite' ? ', PGlite' : ''}), ` +
+      `${((clientCpu.user + clientCpu.system) / 1000 / WRITES).toFixed(1)} ms in the subscribers'; load ${loadBefore}`);
     if (received !== size * WRITES) throw new Error(`Expected ${size * WRITES} deliveries, got ${received}`);
-    await Promise.all(subscribers.map((s) => s.removeAllChannels()));
   }
+  await round(1, VARIANTS[0]);
+  await round(50, VARIANTS[0]);
+  for (let r = 0; r < ROUNDS; r++) for (const variant of VARIANTS) await round(200, variant);
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  for (const [name, values] of p95s) console.log(`bench:realtime (${kind}) 200 subscribers, ${name}: median p95 of ${values.length} rounds ${median(values)} ms (${values.join(', ')})`);
+  delete process.env.REALTIME_READ_CONCURRENCY;
+  delete process.env.REALTIME_VISIBILITY_READ;
 
-  // Idle connections: sockets with the API key and no channel, as a tab before it subscribes.
   global.gc?.();
   const before = process.memoryUsage();
-  const sockets = await Promise.all(Array.from({ length: IDLE }, () => new Promise<WebSocket>((resolve, reject) => {
-    const ws = new WebSocket(`${backend.url.replace('http', 'ws')}/realtime/v1/websocket?apikey=${backend.anonKey}&vsn=2.0.0`);
-    ws.on('open', () => resolve(ws));
-    ws.on('error', reject);
-  })));
-  let errors = 0;
-  let closed = 0;
-  for (const ws of sockets) {
-    ws.on('error', () => errors++);
-    ws.on('close', () => closed++);
-  }
-  // Each socket sends its heartbeat every 25 s as realtime-js does, and must get its reply.
-  const heartbeats = setInterval(() => sockets.forEach((ws, i) => ws.send(JSON.stringify([null, String(i), 'phoenix', 'heartbeat', {}]))), 25_000);
-  await sleep(IDLE_SECONDS * 1000);
-  clearInterval(heartbeats);
+  await ask({ cmd: 'idle', url: backend.url, anonKey: backend.anonKey, count: IDLE, seconds: IDLE_SECONDS }, 'opened');
   global.gc?.();
   const after = process.memoryUsage();
+  const open = backend.realtime.stats().connections;
+  const held = await ask(undefined, 'held', (IDLE_SECONDS + 60) * 1000);
   const perSocket = (after.heapUsed + after.external - before.heapUsed - before.external) / IDLE / 1024;
-  console.log(`bench:realtime (${backend.db.kind}) ${IDLE} idle connections held ${IDLE_SECONDS} s: ${errors} errors, ${closed} closed; ` +
-    `${perSocket.toFixed(1)} kB of heap per connection (both ends in this process, after a GC), ${backend.realtime.stats().connections} open on the server`);
-  sockets.forEach((ws) => ws.close());
+  console.log(`bench:realtime (${kind}) ${IDLE} idle connections held ${IDLE_SECONDS} s: ${String(held.errors)} errors, ${String(held.closed)} closed, ` +
+    `${String(held.replies)} heartbeat replies; ${open} open on the server, then ${backend.realtime.stats().connections}; ` +
+    `${perSocket.toFixed(1)} kB of the server's heap per connection (after a GC); load ${load()}`);
 } finally {
+  clients.kill();
   await backend.close();
 }

@@ -3,7 +3,7 @@
 // the batch's rows the group may select (its select policies over the row as it was written, the deleted row for a
 // DELETE); then each change goes, in commit order, to each channel whose bindings match it, once with their ids.
 import type { Database } from '../db/query-interface';
-import { withRequestContext } from '../db/request-context';
+import { queryInRequestContext } from '../db/request-context';
 import type { ChannelAuth } from './access-token';
 import type { Change } from './change-feed';
 import { matchesFilter, type Condition } from './filters';
@@ -32,7 +32,15 @@ interface Group {
   members: ChangeSubscriber[];
 }
 
-export async function deliverChanges(db: Database, tables: PublishedTables, changes: Change[], subscribers: Iterable<ChangeSubscriber>): Promise<void> {
+/**
+ * Visibility reads of one batch running at once (REALTIME_READ_CONCURRENCY, read per batch so a bench can compare):
+ * 1 reads group after group; more answer several claim groups in the time of one, each holding a pooled connection.
+ */
+export const readConcurrency = () => Math.max(1, Number(process.env.REALTIME_READ_CONCURRENCY) || 5);
+
+export async function deliverChanges(
+  db: Database, tables: PublishedTables, changes: Change[], subscribers: Iterable<ChangeSubscriber>, concurrency = readConcurrency(),
+): Promise<void> {
   const published = await tables.all();
   const byTable = new Map<string, Change[]>();
   for (const change of changes) {
@@ -51,21 +59,28 @@ export async function deliverChanges(db: Database, tables: PublishedTables, chan
     groups.set(subscriber.auth.groupKey, group);
   });
 
-  // (table, group) -> the visible change ids and what the group's role may see of the table.
+  // (table, group) -> the visible change ids and what the group's role may see of the table. The reads run side by
+  // side (on PostgreSQL each on a pooled connection), at most readConcurrency at once so the REST requests keep theirs.
   const seen = new Map<string, { ids: Set<number>; access: RoleAccess }>();
+  const reads: (() => Promise<void>)[] = [];
   for (const [key, tableChanges] of byTable) {
     const table = published.get(key)!;
     for (const [groupKey, group] of groups) {
       if (!group.members.some((m) => m.bindings.some((b) => b.tables.has(key)))) continue;
-      try {
-        const access = await tables.accessFor(table, group.auth.role);
-        seen.set(`${key}\n${groupKey}`, { ids: await visibleIds(db, table, access, group.auth, tableChanges), access });
-      } catch (error) {
-        // A read that fails (a policy raising, the database away) shows the group nothing: closed, not open.
-        console.error(`realtime: the visibility read of ${key} failed`, error);
-      }
+      reads.push(async () => {
+        try {
+          const access = await tables.accessFor(table, group.auth.role);
+          seen.set(`${key}\n${groupKey}`, { ids: await visibleIds(db, table, access, group.auth, tableChanges), access });
+        } catch (error) {
+          // A read that fails (a policy raising, the database away) shows the group nothing: closed, not open.
+          console.error(`realtime: the visibility read of ${key} failed`, error);
+        }
+      });
     }
   }
+  await Promise.all(Array.from({ length: Math.min(concurrency, reads.length) }, async () => {
+    for (let read = reads.shift(); read; read = reads.shift()) await read();
+  }));
 
   for (const change of changes) {
     const key = `public.${change.table}`;
@@ -102,10 +117,19 @@ async function visibleIds(db: Database, table: PublishedTable, access: RoleAcces
   const rows = changes.map((c) => (c.op === 'DELETE' ? c.oldRecord : c.record) ?? {});
   const alias = quoteIdent(table.name);
   const sql = `select (t.__rt_ord)::int as ord
-      from jsonb_array_elements($1::jsonb) with ordinality as t (__rt_row, __rt_ord)
+      from jsonb_array_elements($1) with ordinality as t (__rt_row, __rt_ord)
      cross join lateral jsonb_populate_record(null::${quoteIdent(table.schema)}.${alias}, t.__rt_row) as ${alias}
      where ${access.predicate}`;
-  const { rows: found } = await withRequestContext(db, auth, (tx) => tx.query<{ ord: number }>(sql, [JSON.stringify(rows)]), undefined, {}, true);
+  // One round trip (embedded_realtime.visible_ordinals sets the role and claims, read only, as a request's prelude does);
+  // REALTIME_VISIBILITY_READ=request runs it as a REST request instead (BEGIN with the prelude, the read, COMMIT: three
+  // round trips on PostgreSQL), kept so that bench:realtime compares the two in one run.
+  if (process.env.REALTIME_VISIBILITY_READ === 'request') {
+    const { rows: read } = await queryInRequestContext<{ ord: number }>(db, auth, sql.replace('($1)', '($1::jsonb)'), [JSON.stringify(rows)], undefined, {}, true);
+    return new Set(read.map((row) => changes[Number(row.ord) - 1].id));
+  }
+  const { rows: found } = await db.query<{ ord: number }>('select ord from embedded_realtime.visible_ordinals($1, $2, $3, $4) as ord', [
+    auth.role, JSON.stringify(auth.claims), sql, JSON.stringify(rows),
+  ]);
   return new Set(found.map((row) => changes[Number(row.ord) - 1].id));
 }
 
