@@ -3,6 +3,7 @@
 // keeps theirs (sends without those answers) or overwrites (sends again based on the refused version).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishErrorText, errorFromDatabase } from '@inspection/shared-domain';
 import { upsertStaffUser } from '../auth/users';
 import { startTestBackend, type TestBackend } from '../testing/start-test-backend';
 
@@ -58,6 +59,9 @@ describe('a save based on an older version', () => {
     expect(first.error).toBeNull();
     const { error } = await save(admin, id, { tyres: answer('Worn'), paint: answer('Faded') }, opened);
     expect(error).toMatchObject({ code: 'PT409', hint: 'inspection_edit_conflict', message: 'Someone else changed these answers after you opened the inspection' });
+    // The screen's key and its English are the database's (docs/decisions/0011-error-codes-not-sentences.md).
+    expect(errorFromDatabase(error).key).toBe('errors.inspectionEditConflict');
+    expect(englishErrorText(errorFromDatabase(error))).toBe(error!.message);
     const detail = JSON.parse(error!.details);
     expect(detail).toMatchObject({ name: 'Omar Haddad', keys: ['tyres'], at: (first.data as { updated_at: string }).updated_at });
     // Nothing half-saved: the other answer of the refused save is not written either.
