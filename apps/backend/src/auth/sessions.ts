@@ -155,6 +155,9 @@ export function createSessionService(db: Database, jwt: JwtCodec, reuseSeconds: 
     /** Forgets sessions another backend (or this one) ended: their next request looks them up again. */
     forget,
 
+    /** Forgets every session found (announcements of ends may have been missed). */
+    forgetAll: () => forget([...active.keys(), ...pending.keys()]),
+
     /** Whether an access token's session still exists; trusted for checkTtlMs after a hit (logout evicts at once). */
     async isActive(sessionId: unknown): Promise<boolean> {
       if (typeof sessionId !== 'string') return false;
@@ -204,5 +207,6 @@ export const SESSION_END_CHANNEL = 'embedded_auth_session_end';
 
 /** Forgets every session whose end any backend announces; resolves to the UNLISTEN. */
 export function listenForSessionEnds(db: Database, sessions: SessionService): Promise<() => Promise<void>> {
-  return db.listen(SESSION_END_CHANNEL, (sessionId) => sessions.forget([sessionId]));
+  // Ends announced while the listening connection was down are lost: every session is looked up again on resuming.
+  return db.listen(SESSION_END_CHANNEL, (sessionId) => sessions.forget([sessionId]), () => sessions.forgetAll());
 }

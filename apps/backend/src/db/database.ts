@@ -135,8 +135,8 @@ async function openPostgres(url: string): Promise<Database> {
     },
     // The listening connection is held out of the pool; when it dies (the server restarts, the network drops) it is
     // dropped and LISTEN taken again on a new one every LISTEN_RETRY_MS, instead of an unhandled 'error' ending the
-    // process. Notifications sent while it was down are lost (docs/operations.md#several-backends).
-    async listen(channel, onNotify) {
+    // process. Notifications sent while it was down are lost; onResume lets the listener catch up (docs/operations.md#several-backends).
+    async listen(channel, onNotify, onResume) {
       const handler = (message: pg.Notification) => {
         if (message.channel === channel) onNotify(message.payload ?? '');
       };
@@ -172,7 +172,10 @@ async function openPostgres(url: string): Promise<Database> {
         reconnecting = true;
         setTimeout(() => {
           attach().then(
-            () => void (reconnecting = false),
+            () => {
+              reconnecting = false;
+              onResume?.();
+            },
             () => {
               reconnecting = false;
               retry();

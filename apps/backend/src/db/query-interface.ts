@@ -28,8 +28,11 @@ export interface Database extends Queryable {
    * allows it (PGlite, with values bound as text: see one-round-trip.ts); absent, callers use transaction.
    */
   queryAlone?<T = Record<string, unknown>>(prelude: string, sql: string, params: unknown[]): Promise<QueryResult<T>>;
-  /** LISTEN on a channel (on PostgreSQL, on a connection of its own); resolves to the UNLISTEN. */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel (on PostgreSQL, on a connection of its own); resolves to the UNLISTEN. `onResume` runs each time
+   * LISTEN is taken again after its connection was lost (notifications sent meanwhile are lost: catch up there).
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
   /** PostgreSQL only: the pool's connections in use and idle, and the requests waiting for one (GET /metrics). */
   poolStats?(): { in_use: number; idle: number; waiting: number };
   /** PGlite only: its whole data folder as an uncompressed tarball, for `snapshot` (tests start from one). */

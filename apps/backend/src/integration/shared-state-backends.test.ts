@@ -153,4 +153,16 @@ describe.runIf(onPostgres)('three backends on one PostgreSQL', () => {
       await rm(folder, { recursive: true, force: true });
     }
   });
+
+  it('reloads a schema cache whose listening connection was cut while the schema changed', async () => {
+    const probe = (backend: Backend) => fetch(`${backend.url}/rest/v1/shared_state_probe_2?select=id`, { headers: { apikey: backend.anonKey } }).then((res) => res.status);
+    const db = backends[0].db;
+    const { rows } = await db.query<{ n: number }>(
+      `select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = current_database() and query = 'listen "pgrst"'`);
+    expect(rows[0].n).toBe(3);
+    // Sent while no backend listens (each takes LISTEN again after a second): lost, caught up on resuming.
+    await db.exec(`create table public.shared_state_probe_2 (id int primary key); grant select on public.shared_state_probe_2 to anon;
+      notify pgrst, 'reload schema'`);
+    for (const backend of backends) await within(5_000, async () => (await probe(backend)) === 200);
+  });
 });

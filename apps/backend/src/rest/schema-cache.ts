@@ -165,11 +165,11 @@ export function reloadSchemaCache(db: Database): Promise<SchemaCache> {
  * the function that stops listening.
  */
 export function listenForSchemaReload(db: Database): Promise<() => Promise<void>> {
+  const reload = () => reloadSchemaCache(db).catch((error: unknown) => console.error(`Schema cache reload failed: ${(error as Error).message}`));
+  // A notification sent while the listening connection was down (a migration run meanwhile) is lost: reload on resuming.
   return db.listen('pgrst', (payload) => {
-    if (payload === '' || payload === 'reload schema') {
-      reloadSchemaCache(db).catch((error: unknown) => console.error(`Schema cache reload failed: ${(error as Error).message}`));
-    }
-  });
+    if (payload === '' || payload === 'reload schema') void reload();
+  }, () => void reload());
 }
 
 /** The next lookup re-reads the catalog (a staff request found a cached table or function gone). */
