@@ -1,5 +1,5 @@
-// Three backend processes on one PostgreSQL 15, nginx in front (src/operations/cluster, docs/operations.md#several-
-// backends): real processes, real nginx, real signals. Only in the PostgreSQL suite (npm run test:backend:postgres);
+// Three backend processes on one PostgreSQL 15, nginx in front (src/operations/cluster,
+// docs/operations.md#several-backends): real processes, real nginx, real signals. Only in the PostgreSQL suite (npm run test:backend:postgres);
 // .ci/run installs postgresql-15 and nginx. One cluster for the whole file, the tests in order (the last ones stop
 // parts of it).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
