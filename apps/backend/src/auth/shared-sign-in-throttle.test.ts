@@ -42,4 +42,16 @@ describe('the shared sign-in throttle', () => {
     await new Promise((resolve) => setTimeout(resolve, 350));
     expect(await alive.begin('orphaned@example.com', '10.26.0.1')).not.toBeNull();
   });
+
+  it('forgets the rows no limit reads any more (src/gateway/limit-housekeeping.ts), and only those', async () => {
+    const db = fx.backend.db;
+    const count = async () => (await db.query<{ n: number }>(`select ((select count(*) from embedded_limits.sign_in_failures) +
+      (select count(*) from embedded_limits.sign_in_checks where expires_at < clock_timestamp()) + (select count(*) from embedded_limits.buckets))::int as n`)).rows[0].n;
+    await db.query(`select embedded_limits.take_token('anon-rpc:10.27.0.0/24', 300, 20)`);
+    expect(await count()).toBeGreaterThan(0);
+    await db.query('select embedded_limits.forget_expired(3600, 3600000, 3600000)');
+    expect(await count()).toBeGreaterThan(0);
+    await db.query('select embedded_limits.forget_expired(0, 0, 0)');
+    expect(await count()).toBe(0);
+  });
 });
