@@ -51,17 +51,23 @@ export async function startPresenceRows(db: Database, bus: Bus, local: () => Pre
   await db.query('insert into embedded_realtime.backends (id) values ($1)', [me]);
 
   async function beat(): Promise<void> {
-    const { rows } = await db.query<{ fresh: boolean }>(
-      `insert into embedded_realtime.backends (id) values ($1) on conflict (id) do update set seen_at = now() returning (xmax = 0) as fresh`,
-      [me],
-    );
-    // Taken for dead (the process stalled longer than expireMs): its presences come back, with their joins.
-    if (rows[0]?.fresh) {
-      for (const row of local()) {
-        await save(row);
-        await bus.publish({ t: row.topic, p: { joins: stateOfRows([row]), leaves: {} } });
-      }
-    }
+    await db.query(`insert into embedded_realtime.backends (id) values ($1) on conflict (id) do update set seen_at = now()`, [me]);
+    // The rows match this backend's presences again: taken for dead (the process stalled longer than expireMs), they
+    // come back with their joins; a write lost to a database blip is made again. In order with the queued writes.
+    const { stale, missing } = await bus.inOrder(async () => {
+      const mine = local();
+      const removed = await db.query<PresenceRow>(
+        'delete from embedded_realtime.presences where backend_id = $1 and ref <> all($2::text[]) returning topic, key, meta',
+        [me, mine.map((row) => row.meta.phx_ref)],
+      );
+      const { rows: present } = await db.query<{ ref: string }>('select ref from embedded_realtime.presences where backend_id = $1', [me]);
+      const saved = new Set(present.map((row) => row.ref));
+      const absent = mine.filter((row) => !saved.has(row.meta.phx_ref));
+      for (const row of absent) await save(row);
+      return { stale: removed.rows, missing: absent };
+    });
+    for (const row of stale) await bus.publish({ t: row.topic, p: { joins: {}, leaves: stateOfRows([row]) } });
+    for (const row of missing) await bus.publish({ t: row.topic, p: { joins: stateOfRows([row]), leaves: {} } });
     const gone = await db.transaction(async (tx) => {
       const dead = await tx.query<{ id: string }>(
         `select id from embedded_realtime.backends where seen_at < now() - make_interval(secs => $1) and id <> $2 for update skip locked`,

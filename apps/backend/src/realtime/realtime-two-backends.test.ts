@@ -111,4 +111,19 @@ describe.runIf(onPostgres)('two backends on one PostgreSQL', () => {
     const { rows } = await fx.backend.db.query('select 1 from embedded_realtime.backends where id = $1', [ghost]);
     expect(rows).toEqual([]);
   });
+
+  it('writes a backend\'s presences back when its row was taken for dead (a stall), at its next beat', async () => {
+    const omar = clientOf(fx.backend).channel('across-revive', { config: { presence: { key: 'omar' } } });
+    await joined(omar);
+    expect(await omar.track({ name: 'Omar Haddad' })).toBe('ok');
+    const rowsOf = async () => (await fx.backend.db.query<{ backend_id: string }>(`select backend_id from embedded_realtime.presences where topic = 'realtime:across-revive'`)).rows;
+    const until = Date.now() + 3000;
+    while ((await rowsOf()).length === 0 && Date.now() < until) await settle(100);
+    const [{ backend_id: owner }] = await rowsOf();
+    await fx.backend.db.query('delete from embedded_realtime.backends where id = $1', [owner]);
+    expect(await rowsOf()).toEqual([]);
+    const back = Date.now() + 8000;
+    while ((await rowsOf()).length === 0 && Date.now() < back) await settle(200);
+    expect(await rowsOf()).toEqual([{ backend_id: owner }]);
+  });
 });
