@@ -61,6 +61,9 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
   const isRemote = exposes !== undefined;
   const port = APP_PORTS[name];
   const buildLabel = process.env.WEB_BUILD_LABEL ?? '';
+  // A release (`npm run release`, docs/architecture/releases.md) names every file by its content, the entry included, so
+  // each file of each version has a URL of its own that can be cached for good; mf-manifest.json names the entry.
+  const remoteEntry = process.env.WEB_RELEASE_BUILD === '1' ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js';
 
   return defineConfig({
     source: {
@@ -108,7 +111,7 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
         ? [
             pluginModuleFederation({
               name,
-              ...(exposes ? { exposes, filename: 'remoteEntry.js' } : { remotes: {} }),
+              ...(exposes ? { exposes, filename: remoteEntry } : { remotes: {} }),
               shared: sharedDependencies(),
               runtimePlugins: [sharedVersionWarnings],
               dts: false,
