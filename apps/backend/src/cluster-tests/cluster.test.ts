@@ -60,14 +60,21 @@ describe.runIf(process.env.BACKEND_TEST_DB === 'postgres')('three backends behin
     await subscriber.auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
     const channel = await listen(subscriber, [{ event: 'INSERT', table: 'contacts' }]);
     expect(channel.status).toBe('SUBSCRIBED');
+    // And one through nginx's WebSocket upgrade, on whichever backend it picks.
+    const proxied = testClient(cluster.url, cluster.anonKey);
+    await proxied.auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
+    const throughNginx = await listen(proxied, [{ event: 'INSERT', table: 'contacts' }]);
+    expect(throughNginx.status).toBe('SUBSCRIBED');
     const written = await fetch(`${a.url}/rest/v1/contacts`, {
       method: 'POST',
       headers: { apikey: cluster.anonKey, authorization: `Bearer ${accessToken}`, 'content-type': 'application/json', prefer: 'return=minimal' },
       body: JSON.stringify({ full_name: 'Written through A', phone_number: '+971509990001' }),
     });
     expect(written.status).toBe(201);
-    await eventually(() => channel.events.some((e) => (e.new as { full_name?: string }).full_name === 'Written through A'), 10_000);
+    const arrived = (on: typeof channel) => on.events.some((e) => (e.new as { full_name?: string }).full_name === 'Written through A');
+    await eventually(() => arrived(channel) && arrived(throughNginx), 10_000);
     await subscriber.removeAllChannels();
+    await proxied.removeAllChannels();
   });
 
   it('reloads the schema cache of every backend when a migration runs', async () => {
