@@ -50,10 +50,11 @@ export async function deliverChanges(
   const listening = [...subscribers].filter((s) => s.bindings.some((b) => [...byTable.keys()].some((key) => b.tables.has(key))));
   if (listening.length === 0) return;
 
-  const valid = await Promise.all(listening.map((s) => s.stillValid()));
+  // Sessions are checked while the visibility reads run (a session lookup is a round trip too, once a second per
+  // session); a channel whose session ended gets nothing of the batch.
+  const validity = Promise.all(listening.map((s) => s.stillValid()));
   const groups = new Map<string, Group>();
-  listening.forEach((subscriber, i) => {
-    if (!valid[i]) return;
+  listening.forEach((subscriber) => {
     const group = groups.get(subscriber.auth.groupKey) ?? { auth: subscriber.auth, members: [] };
     group.members.push(subscriber);
     groups.set(subscriber.auth.groupKey, group);
@@ -81,6 +82,8 @@ export async function deliverChanges(
   await Promise.all(Array.from({ length: Math.min(concurrency, reads.length) }, async () => {
     for (let read = reads.shift(); read; read = reads.shift()) await read();
   }));
+  const valid = await validity;
+  const ended = new Set(listening.filter((_, i) => !valid[i]));
 
   for (const change of changes) {
     const key = `public.${change.table}`;
@@ -92,6 +95,7 @@ export async function deliverChanges(
       // Serialized once per group (and column selection), however many channels it goes to.
       const serialized = new Map<string, string>();
       for (const member of group.members) {
+        if (ended.has(member)) continue;
         const ids = member.bindings.filter((b) => bindingMatches(b, key, change)).map((b) => b.id);
         if (ids.length === 0) continue;
         const select = member.bindings.find((b) => ids.includes(b.id) && b.select)?.select;
