@@ -2,7 +2,7 @@
 // refuse new connections at once (a proxy's connect fails and it tries the next backend, safe even for a POST), answer
 // requests still arriving on open keep-alive connections with `Connection: close`, and close idle connections only
 // once a proxy's own upstream keep-alive has let them go (a POST sent on a socket being closed is never retried).
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import { Server as NetServer, type AddressInfo } from 'node:net';
 import { StartupError } from '../startup-error';
 
@@ -42,21 +42,33 @@ export interface Drain {
 
 export function drainable(server: Server): Drain {
   let draining = false;
+  let idleCloseDelayMs = 0;
+  const inFlight = new Set<ServerResponse>();
+  const closeIdleLater = () => setTimeout(() => server.closeIdleConnections(), idleCloseDelayMs).unref();
+  // The last answer on its connection: `Connection: close` while the headers are unsent, else the connection is closed
+  // once it has been idle as long as the others (closing it at once could meet the proxy's next request on it).
+  const lastOnConnection = (response: ServerResponse) => {
+    if (!response.headersSent) response.setHeader('connection', 'close');
+    else response.once('finish', closeIdleLater);
+  };
   // First listener: the header is set before the app's listener can write the answer.
   server.prependListener('request', (_request, response) => {
-    if (draining && !response.headersSent) response.setHeader('connection', 'close');
+    if (draining) return lastOnConnection(response);
+    inFlight.add(response);
+    response.once('close', () => inFlight.delete(response));
   });
   return {
     get draining() {
       return draining;
     },
-    stop({ graceMs = SHUTDOWN_GRACE_MS, idleCloseDelayMs = 0 }) {
+    stop(options) {
       draining = true;
+      idleCloseDelayMs = options.idleCloseDelayMs ?? 0;
+      inFlight.forEach(lastOnConnection);
       return new Promise<void>((resolve) => {
-        const force = setTimeout(() => server.closeAllConnections(), graceMs);
+        const force = setTimeout(() => server.closeAllConnections(), options.graceMs ?? SHUTDOWN_GRACE_MS);
         force.unref();
-        const idle = setTimeout(() => server.closeIdleConnections(), idleCloseDelayMs);
-        idle.unref();
+        const idle = closeIdleLater();
         // net.Server's close, not http.Server's: the latter also closes idle keep-alive connections at once.
         NetServer.prototype.close.call(server, () => {
           clearTimeout(force);
