@@ -46,7 +46,10 @@ export function resolveReleases({ releases, bucket, onFallback = reportReleaseFa
       const remotes = args.options.remotes;
       const name = remoteOf(args.id, remotes.map((remote) => remote.name));
       if (name && !choices.has(name)) {
+        const start = performance.now();
         const answer = await releases();
+        // What resolving cost this remote's first load: the wait for the answer (docs/architecture/releases.md#what-it-costs).
+        performance.measure?.(`resolve-releases:${name}`, { start, end: performance.now() });
         const remote = remotes.find((candidate) => candidate.name === name);
         if (!choices.has(name) && remote && 'entry' in remote) {
           const candidates = releaseCandidates(name, answer[name], remote.entry, bucket());
