@@ -40,7 +40,7 @@ error_log ${join(prefix, 'error.log')} warn;
 events { worker_connections 4096; }
 http {
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
-  ${accessLog ? `log_format cluster '$time_iso8601 $request_id $status $request_time $upstream_addr "$request"';\n  access_log ${join(prefix, 'access.log')} cluster;` : 'access_log off;'}
+  ${accessLog ? `log_format cluster '$time_iso8601 $cluster_request_id $status $request_time $upstream_addr "$request"';\n  access_log ${join(prefix, 'access.log')} cluster;` : 'access_log off;'}
   client_max_body_size 12m;
 
   upstream backends {
