@@ -47,6 +47,14 @@ describe('the version a save is based on', () => {
     await session.flush();
     expect(fake.server.basedOn).toEqual([OPENED]);
   });
+
+  it('is the loaded version when the server already has what the device kept', async () => {
+    const stored = { answers: { name: answer('From server', '2026-11-23T08:00:00.000Z') }, marked: null, basedOn: '2026-11-23T07:00:00.000000+00:00' };
+    open(started(), stored);
+    session.setAnswer('paint', { value: 'Faded' });
+    await session.flush();
+    expect(fake.server.basedOn).toEqual([OPENED]);
+  });
 });
 
 describe('a refused save', () => {

@@ -69,7 +69,7 @@ export class InspectionSession {
     this.answers = createAnswersStore(start.answers);
     this.published = inspection.isPublished;
     this.bookingId = inspection.bookingId;
-    this.basedOn = (outboxSize(stored) > 0 && stored.basedOn) || inspection.updatedAt || null;
+    this.basedOn = (start.restored && stored.basedOn) || inspection.updatedAt || null;
     this.state = {
       marked: start.marked,
       pendingCount: changesWaiting(start.outbox, start.prefill),
