@@ -77,6 +77,21 @@ describe.runIf(process.env.BACKEND_TEST_DB === 'postgres')('three backends behin
     await proxied.removeAllChannels();
   });
 
+  it('refreshes on backend B a session begun on A; the new token reads on C', async () => {
+    const [a, b, c] = cluster.backends;
+    const token = (backend: typeof a, grant: string, body: object) =>
+      fetch(`${backend.url}/auth/v1/token?grant_type=${grant}`, {
+        method: 'POST', headers: { apikey: cluster.anonKey, 'content-type': 'application/json' }, body: JSON.stringify(body),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as { access_token: string; refresh_token: string } }));
+    const first = await token(a, 'password', { email: DEMO_EMAIL, password: DEMO_PASSWORD });
+    expect(first.status).toBe(200);
+    const second = await token(b, 'refresh_token', { refresh_token: first.body.refresh_token });
+    expect(second.status).toBe(200);
+    expect(second.body.refresh_token).not.toBe(first.body.refresh_token);
+    const read = await fetch(`${c.url}/rest/v1/contacts?select=id&limit=1`, { headers: { apikey: cluster.anonKey, authorization: `Bearer ${second.body.access_token}` } });
+    expect(read.status).toBe(200);
+  });
+
   it('reloads the schema cache of every backend when a migration runs', async () => {
     // A migration run by another process (as a deploy's first backend would): supabase/migrations plus one file.
     const folder = await mkdtemp(join(tmpdir(), 'cluster-migrations-'));
