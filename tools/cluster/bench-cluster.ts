@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import { treeCpuSeconds } from './process-cpu';
 
 // Imported when run, as tools/dev imports the backend: tools never import an app statically.
@@ -21,7 +22,7 @@ const load = () => loadavg().map((l) => l.toFixed(2)).join(' ');
 console.log(`bench:cluster ${new Date().toISOString()} on ${cpus().length} cores (${cpus()[0]?.model}), ${CLIENTS} clients, ${SECONDS} s per scenario`);
 
 async function signIn(cluster: Cluster) {
-  const client = createClient(cluster.url, cluster.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const client = createClient(cluster.url, cluster.anonKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
   const { data, error } = await client.auth.signInWithPassword({ email: 'admin@example.com', password: 'admin1234' });
   if (error) throw error;
   return { client, token: data.session!.access_token };
