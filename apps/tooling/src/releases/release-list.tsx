@@ -11,7 +11,8 @@ export interface ReleaseListProps {
   onAsk: (change: ReleaseChange) => void;
 }
 
-const published = (release: RemoteRelease) => `${release.publishedByName ?? 'Unknown'}, ${formatBusinessDateTime(release.publishedAt)}`;
+const publisher = (release: RemoteRelease) => release.publishedByName ?? 'Unknown';
+const published = (release: RemoteRelease) => `${publisher(release)}, ${formatBusinessDateTime(release.publishedAt)}`;
 
 export function ReleaseList({ group, onAsk }: ReleaseListProps) {
   const wide = useMinWidth();
@@ -19,7 +20,7 @@ export function ReleaseList({ group, onAsk }: ReleaseListProps) {
     return (
       <DataCardList aria-label={`${group.remote} releases`}>
         {group.releases.map((release) => (
-          <DataCard key={release.id} title={release.version} badge={<ReleaseStatusBadge release={release} />} actions={<ReleaseActions group={group} release={release} onAsk={onAsk} />}>
+          <DataCard key={release.id} title={<span className="break-all">{release.version}</span>} badge={<ReleaseStatusBadge release={release} />} actions={<ReleaseActions group={group} release={release} onAsk={onAsk} />}>
             <span>Published by {published(release)}</span>
             {release.note && <span dir="auto">{release.note}</span>}
           </DataCard>
@@ -31,11 +32,11 @@ export function ReleaseList({ group, onAsk }: ReleaseListProps) {
       <Table aria-label={`${group.remote} releases`} className="table-fixed">
         <TableHead>
           <TableRow>
-            <TableHeaderCell sticky="start" className="w-64">Version</TableHeaderCell>
-            <TableHeaderCell className="w-56">Status</TableHeaderCell>
-            <TableHeaderCell className="w-72">Published</TableHeaderCell>
+            <TableHeaderCell sticky="start" className="w-60">Version</TableHeaderCell>
+            <TableHeaderCell className="w-48">Status</TableHeaderCell>
+            <TableHeaderCell className="w-56">Published</TableHeaderCell>
             <TableHeaderCell>Note</TableHeaderCell>
-            <TableHeaderCell sticky="end" className="w-56">
+            <TableHeaderCell sticky="end" className="w-52">
               <span className="sr-only">Actions</span>
             </TableHeaderCell>
           </TableRow>
@@ -50,7 +51,8 @@ export function ReleaseList({ group, onAsk }: ReleaseListProps) {
                 <ReleaseStatusBadge release={release} />
               </TableCell>
               <TableCell>
-                <TruncatedText>{published(release)}</TruncatedText>
+                <TruncatedText>{publisher(release)}</TruncatedText>
+                <span className="block text-xs text-slate-500">{formatBusinessDateTime(release.publishedAt)}</span>
               </TableCell>
               <TableCell>
                 <TruncatedText dir="auto">{release.note}</TruncatedText>

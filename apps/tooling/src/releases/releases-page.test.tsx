@@ -61,7 +61,7 @@ describe('Releases', () => {
     expect(rows.map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual(['Canary, 10% of sessions', 'Active', 'Rolled back']);
     expect(rows[0]).toHaveTextContent('1.3.0+c3');
     expect(rows[0]).toHaveTextContent('New lead cards');
-    expect(rows[0]).toHaveTextContent(/Admin User, Nov 29, 2026/);
+    expect(rows[0]).toHaveTextContent(/Admin UserNov 29, 2026/);
     const calllogs = screen.getByRole('table', { name: 'calllogs releases' });
     expect(within(calllogs).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1].textContent)).toEqual(['Active', 'Retired']);
   });
