@@ -25,7 +25,8 @@ async function fullPageWrites(db: Database): Promise<string> {
   return rows[0].setting;
 }
 
-describe('PGlite durability', () => {
+// PGlite whatever BACKEND_TEST_DB says: the PostgreSQL run (npm run test:backend:postgres) would only repeat it.
+describe.skipIf(process.env.BACKEND_TEST_DB === 'postgres')('PGlite durability', () => {
   it('writes no full-page images in memory, from a snapshot or not', async () => {
     const fresh = await open({ dataDir: 'memory' });
     expect(await fullPageWrites(fresh)).toBe('off');
