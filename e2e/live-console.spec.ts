@@ -1,12 +1,14 @@
 // The live console (docs/architecture/realtime.md#the-live-console), two people in two browser contexts: a booking
 // written by one member of staff (through the console's own supabase-js client) shows on another's open dashboard
-// without a reload; an admin assigning a booking puts it on the inspector's open My Day; after the socket is cut, a
-// change made meanwhile is on screen once it is back. Screenshots of the indicator at 1440 and 768 px go to
-// e2e/screenshots/live-indicator-*.png and live-new-row-1440.png (the new row tinted). Inspectors added here are made
-// inactive at the end (one-inspector business).
+// without a reload, tinted a while; an admin assigning a booking puts it on the inspector's open My Day; a change made
+// before a screen's first join, or while the socket was cut, is on screen once it joins; the CRM list and a contact's
+// page follow another person's contacts and leads under an open dialog, keeping the scroll. Screenshots go to
+// e2e/screenshots/live-*.png (the indicator, and a tinted new row at 1440 and 768 px, dashboard and CRM). Inspectors
+// added here are made inactive at the end (one-inspector business).
 import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { apiHeaders, BACKEND_URL, CONTROL_URL, storeSession } from './support/platform';
+import { seriousAxeFindings } from './support/sweep-checks';
 
 const STANDARD = '11111111-1111-4111-8111-000000000001';
 const DEMO_INSPECTOR = '55555555-5555-4555-8555-000000000001';
@@ -68,6 +70,7 @@ test("staff A's new booking shows on staff B's open dashboard without a reload",
   // Highlighted for a few seconds.
   await expect(b.getByTestId('booking-row').filter({ hasText: customer })).toHaveAttribute('data-fresh', 'true');
   await b.screenshot({ path: `${SHOTS}/live-new-row-1440.png`, clip: { x: 0, y: 0, width: 1440, height: 600 } });
+  expect(await seriousAxeFindings(b), 'axe with a tinted row').toEqual([]);
   await expect(b.getByTestId('count-total')).toHaveText(String(total + 1));
   expect(navigations, 'the dashboard reloaded').toBe(0);
 
@@ -75,6 +78,11 @@ test("staff A's new booking shows on staff B's open dashboard without a reload",
   await b.setViewportSize({ width: 768, height: 1024 });
   await expect(indicator(b)).toBeVisible();
   await b.screenshot({ path: `${SHOTS}/live-indicator-768.png`, clip: { x: 0, y: 0, width: 768, height: 200 } });
+  // Below 1024 px the bookings are cards: a second booking's card is tinted too.
+  await writeAsPage(a, 'bookings', { insert: bookingRow(`${customer} Second`, 31 * 24 * 60 + 17) });
+  await expect(b.getByTestId('booking-card').filter({ hasText: `${customer} Second` })).toHaveAttribute('data-fresh', 'true', { timeout: 5_000 });
+  await b.screenshot({ path: `${SHOTS}/live-new-row-768.png`, clip: { x: 0, y: 0, width: 768, height: 1024 } });
+  await expect(b.getByTestId('count-total')).toHaveText(String(total + 2));
   await Promise.all([a.context().close(), b.context().close()]);
 });
 
@@ -99,6 +107,7 @@ test("an admin assigns a booking and the inspector's open My Day shows it", asyn
 
   await writeAsPage(office, 'bookings', { update: { inspector_id: liv.id }, id: booking.id });
   await expect(inspector.getByText(customer)).toBeVisible({ timeout: 5_000 });
+  await expect(inspector.getByRole('article').filter({ hasText: customer })).toHaveAttribute('data-fresh', 'true');
   await Promise.all([office.context().close(), inspector.context().close()]);
 });
 
@@ -130,4 +139,92 @@ test('after the socket is cut and restored, a change made meanwhile is on screen
   cut = false;
   await expect(page.getByText(customer).first()).toBeVisible({ timeout: 20_000 });
   await expect(indicator(page)).toHaveText('Updates: Live');
+});
+
+test("a change made before the screen's first join is on screen once it joins", async ({ page }) => {
+  // The page's frames to the realtime socket wait at Playwright until released: the screen reads, a booking is
+  // written, and only then does its channel join. Realtime sends nothing from before a join, so only the refresh after
+  // the first join can show it.
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.routeWebSocket(/\/realtime\/v1\/websocket/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((message) => void released.then(() => server.send(message)));
+  });
+  await storeSession(page);
+  await page.goto('/booking');
+  const customer = `Live Early ${Date.now() % 100_000}`;
+  await page.getByRole('searchbox', { name: 'Search bookings' }).fill(customer);
+  await expect(page.getByText('No bookings found.')).toBeVisible();
+  await expect(indicator(page)).toHaveText('Updates: Connecting…');
+  const written = await fetch(`${BACKEND_URL}/rest/v1/bookings`, { method: 'POST', headers: await apiHeaders(), body: JSON.stringify(bookingRow(customer, 32 * 24 * 60 + 17)) });
+  expect(written.status, await written.clone().text()).toBe(201);
+  await page.waitForTimeout(1_000);
+  await expect(page.getByText(customer)).toHaveCount(0);
+
+  release();
+  await expect(indicator(page)).toHaveText('Updates: Live');
+  await expect(page.getByText(customer).first()).toBeVisible({ timeout: 5_000 });
+});
+
+test("the CRM follows another person's contacts and leads under an open dialog, and a contact's page its leads and Activity", async ({ browser }) => {
+  const [a, b] = [await (await browser.newContext()).newPage(), await (await browser.newContext({ viewport: { width: 1440, height: 700 } })).newPage()];
+  await storeSession(a);
+  await a.goto('/crm');
+  await storeSession(b);
+  await b.goto('/crm');
+  await expect(indicator(a)).toHaveText('Updates: Live');
+  await expect(indicator(b)).toHaveText('Updates: Live');
+  await b.mouse.wheel(0, 200);
+  await expect.poll(() => b.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const scrolled = await b.evaluate(() => window.scrollY);
+
+  // A adds a contact: it shows on B's list, tinted, and B's page stays where it was scrolled to.
+  const name = `Live Contact ${Date.now() % 100_000}`;
+  const phone = `05${String(Date.now()).slice(-8)}`;
+  const contactId = await writeAsPage(a, 'contacts', { insert: { full_name: name, phone_number: phone } });
+  await expect(b.getByTestId('contact-row').filter({ hasText: name })).toHaveAttribute('data-fresh', 'true', { timeout: 5_000 });
+  expect(await b.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  // B is typing a new contact when A adds a lead: A's lead shows, tinted, and B's dialog keeps what is typed.
+  await b.getByRole('button', { name: 'Add Contact' }).click();
+  const dialog = b.getByRole('dialog');
+  await dialog.getByLabel('Full Name').fill('Typing In Progress');
+  const leadId = await writeAsPage(a, 'leads', { insert: { contact_id: contactId, vehicle_make: 'Nissan', vehicle_model: 'Patrol', vehicle_year: 2021 } });
+  await expect(b.getByTestId('lead-row').filter({ hasText: name })).toHaveAttribute('data-fresh', 'true', { timeout: 5_000 });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Full Name')).toHaveValue('Typing In Progress');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // A changes the lead: tinted again at the top of B's leads, at 1440 and (as a card) at 768 px.
+  const leadRow = b.getByTestId('lead-row').filter({ hasText: name });
+  await writeAsPage(a, 'leads', { update: { status: 'in_discussion' }, id: leadId });
+  await expect(leadRow).toContainText('In Discussion', { timeout: 5_000 });
+  await expect(leadRow).toHaveAttribute('data-fresh', 'true');
+  await leadRow.scrollIntoViewIfNeeded();
+  await b.screenshot({ path: `${SHOTS}/live-crm-new-row-1440.png` });
+  expect(await seriousAxeFindings(b), 'axe with a tinted row').toEqual([]);
+  await b.setViewportSize({ width: 768, height: 1024 });
+  await writeAsPage(a, 'leads', { update: { status: 'follow_up_later' }, id: leadId });
+  await expect(leadRow).toContainText('Follow Up Later', { timeout: 5_000 });
+  await expect(leadRow).toHaveAttribute('data-fresh', 'true');
+  await leadRow.scrollIntoViewIfNeeded();
+  await b.screenshot({ path: `${SHOTS}/live-crm-new-row-768.png` });
+
+  // The contact's page: A's second lead joins its history, tinted, and its Activity gains an entry.
+  await b.setViewportSize({ width: 1440, height: 900 });
+  await b.goto(`/contacts/${contactId}`);
+  await expect(b.getByTestId('lead-history-item')).toHaveCount(1);
+  await expect(indicator(b)).toHaveText('Updates: Live');
+  await expect(b.getByTestId('activity-entry').first()).toBeVisible();
+  const entries = await b.getByTestId('activity-entry').count();
+  await writeAsPage(a, 'leads', { insert: { contact_id: contactId, vehicle_make: 'Lexus', vehicle_model: 'LX 600', vehicle_year: 2023 } });
+  await expect(b.getByTestId('lead-history-item')).toHaveCount(2, { timeout: 5_000 });
+  await expect(b.getByTestId('lead-history-item').filter({ hasText: 'Lexus' })).toHaveAttribute('data-fresh', 'true');
+  await expect(b.getByTestId('activity-entry')).toHaveCount(entries + 1);
+  await writeAsPage(a, 'contacts', { update: { email: 'live.contact@example.com' }, id: contactId });
+  await expect(b.getByText('live.contact@example.com', { exact: true })).toBeVisible({ timeout: 5_000 });
+  await expect(b.getByTestId('activity-entry').getByText('Email: — → live.contact@example.com')).toBeVisible();
+  await Promise.all([a.context().close(), b.context().close()]);
 });
