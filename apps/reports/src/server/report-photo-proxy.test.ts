@@ -67,8 +67,21 @@ describe('/report-photos/ on the reports origin', () => {
     expect((await fetch(`${origin}/report-photos/${FOLDER}/car.webp`, { headers: { 'If-None-Match': etag! } })).status).toBe(304);
   });
 
+  it("answers the seeded reports' demo pictures (the backend's public demo bucket), inert", { timeout: 30_000 }, async () => {
+    const picture = await fetch(`${origin}/report-photos/demo/cars/car-01-side.svg`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(picture.headers.get('content-security-policy')).toContain('sandbox');
+    expect(await picture.text()).toContain('<svg');
+  });
+
   it('answers nothing else: no missing photo, no other path or bucket', { timeout: 30_000 }, async () => {
     for (const path of [
+      'demo/cars/missing.svg',
+      'demo/cars/a/car-01-side.svg',
+      'demo/car-01-side.svg',
+      'demo/cars/..%2F..%2Finspection-photos%2Fx.webp',
+      'avatars/someone/face.webp',
       `${FOLDER}/missing.webp`,
       `${FOLDER}/a/b/car.webp`,
       `${FOLDER}/..%2F..%2Fdemo%2Fcars%2Fcar-01-side.svg`,
@@ -86,7 +99,10 @@ describe("the buyer's page's photo addresses and marks", () => {
   const pen = { type: 'freehand', color: '#2563eb', points: [{ x: 0.1, y: 0.7123701979627262 }, { x: 0.12000000000000001, y: 0.7239712769302101 }] };
   const report = parsePublicReport({
     booking_id: FOLDER,
-    images: [{ title: 'Main Picture', urls: [`${storage}/${FOLDER}/car.webp`] }, { title: 'Other', urls: ['https://elsewhere.example/car.webp'] }],
+    images: [
+      { title: 'Main Picture', urls: [`${storage}/${FOLDER}/car.webp`] },
+      { title: 'Other', urls: ['https://elsewhere.example/car.webp', 'http://localhost:54321/storage/v1/object/public/demo/cars/car-01-rear.svg'] },
+    ],
     inspection_results: [{ id: 'ext', title: 'Exterior', fields: [], images: [{ url: `${storage}/${FOLDER}/car.webp`, annotations: [pen] }] }],
   })!;
 
@@ -96,7 +112,8 @@ describe("the buyer's page's photo addresses and marks", () => {
     expect(html).toContain(`/report-photos/${FOLDER}/thumbs/car.webp 400w, /report-photos/${FOLDER}/car.webp 1600w`);
     expect(html).toContain(`href="/report-photos/${FOLDER}/car.webp"`);
     expect(html).toContain('https://elsewhere.example/car.webp');
-    expect(html).not.toContain(storage);
+    expect(html).toContain('href="/report-photos/demo/cars/car-01-rear.svg"');
+    expect(html).not.toContain('/storage/v1/');
     expect(html).toContain('points="0.1,0.7124 0.12,0.724"');
   });
 });

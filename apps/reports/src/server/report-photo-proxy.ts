@@ -1,8 +1,9 @@
 // The buyer's page shows its photos from its own origin: /report-photos/<path> answers the public object
 // inspection-photos/<path> of the backend's storage, so the page's pictures need no second connection (on a phone,
-// a new origin costs a TCP handshake before the main picture can start). Only that public bucket, only plain paths
-// (a booking or form id, an optional thumbs/ folder, a file name): nothing private and no other address can be asked
-// through it. The storage's caching and type headers are passed on; its safety headers are always set here.
+// a new origin costs a TCP handshake before the main picture can start). Only the public buckets a buyer's copy
+// shows, only their plain paths: inspection-photos (a booking or form id, an optional thumbs/ folder, a file name)
+// and the seeded reports' demo pictures, /report-photos/demo/<folder>/<file> (demo/<folder>/<file>, written by the
+// backend at start); nothing private and no other address can be asked through it. The storage's caching and type headers are passed on; its safety headers are always set here.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import type { PublicReport } from '@inspection/reports-model';
@@ -16,14 +17,21 @@ const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag
 // never runs: an uploaded SVG's script stays inert.
 const SAFETY_HEADERS = { 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox" };
 
-const storagePrefix = (backendUrl: string) => `${backendUrl.replace(/\/+$/, '')}/storage/v1/object/public/${BUCKET}/`;
+// The demo route first: an inspection photo's path starts with an id (a uuid) or 'inspections', never 'demo'.
+const SOURCES = [
+  { route: `${REPORT_PHOTO_ROUTE}demo/`, bucket: 'demo', path: new RegExp(`^${SEGMENT}/${SEGMENT}$`) },
+  { route: REPORT_PHOTO_ROUTE, bucket: BUCKET, path: PHOTO_PATH },
+];
 
-/** A photo address of the backend's public photo bucket as the page's own (relative) address; others unchanged. */
+const storagePrefix = (backendUrl: string, bucket: string) => `${backendUrl.replace(/\/+$/, '')}/storage/v1/object/public/${bucket}/`;
+
+/** A photo address of the backend's public photo buckets as the page's own (relative) address; others unchanged. */
 export function sameOriginPhotoUrl(url: string, backendUrl: string): string {
-  const prefix = storagePrefix(backendUrl);
-  if (!url.startsWith(prefix)) return url;
-  const rest = url.slice(prefix.length);
-  return PHOTO_PATH.test(rest) ? `${REPORT_PHOTO_ROUTE}${rest}` : url;
+  for (const { route, bucket, path } of SOURCES) {
+    const prefix = storagePrefix(backendUrl, bucket);
+    if (url.startsWith(prefix)) return path.test(url.slice(prefix.length)) ? route + url.slice(prefix.length) : url;
+  }
+  return url;
 }
 
 /** The report with its photos (galleries and sections, so their marks still match) on the page's own origin. */
@@ -39,20 +47,21 @@ export function withSameOriginPhotos(report: PublicReport, backendUrl: string): 
 /** Answers GET/HEAD /report-photos/<path> from the storage; false for any other request. */
 export async function servePhoto(req: IncomingMessage, res: ServerResponse, pathname: string, backendUrl: string): Promise<boolean> {
   if (!pathname.startsWith(REPORT_PHOTO_ROUTE) || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+  const source = SOURCES.find(({ route }) => pathname.startsWith(route))!;
   let path: string;
   try {
-    path = decodeURIComponent(pathname.slice(REPORT_PHOTO_ROUTE.length));
+    path = decodeURIComponent(pathname.slice(source.route.length));
   } catch {
     path = '';
   }
-  if (!PHOTO_PATH.test(path) || path.includes('..')) {
+  if (!source.path.test(path) || path.includes('..')) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     return true;
   }
   const conditional = req.headers['if-none-match'];
   let upstream: Response;
   try {
-    upstream = await fetch(storagePrefix(backendUrl) + path, {
+    upstream = await fetch(storagePrefix(backendUrl, source.bucket) + path, {
       method: req.method,
       headers: conditional ? { 'if-none-match': String(conditional) } : {},
     });
