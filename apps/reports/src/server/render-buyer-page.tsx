@@ -13,6 +13,7 @@ import { photoViewerScript, PHOTO_VIEWER_CSS } from './photo-viewer-script';
 import { PHOTO_REVEAL_JS, PHOTOS_WAIT_ATTRIBUTE, PHOTOS_WAIT_CSS } from './photo-reveal-script';
 import { BUYER_PAGE_CSS } from './buyer-page-css-extra';
 import { reportTranslator } from './report-translators';
+import { compactScript } from './compact-script';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -61,7 +62,7 @@ export function renderBuyerPageBody({ report, business = null, language = DEFAUL
   );
   const viewer = { label: t('viewer.label'), close: t('viewer.close'), image: t('viewer.image') };
   return `<div id="report-root">${body}</div>
-<script>${photoViewerScript(viewer)}${PHOTO_REVEAL_JS}</script>
+<script>${compactScript(photoViewerScript(viewer) + PHOTO_REVEAL_JS)}</script>
 </body>
 </html>`;
 }
