@@ -8,7 +8,7 @@ type Command =
   | { cmd: 'unsubscribe' }
   | { cmd: 'idle'; url: string; anonKey: string; count: number; seconds: number };
 
-const send = (message: Record<string, unknown>) => process.send!(message);
+const send = (message: Record<string, unknown>): void => void process.send!(message);
 let subscribers: SupabaseClient[] = [];
 let latencies: number[] = [];
 let received = 0;

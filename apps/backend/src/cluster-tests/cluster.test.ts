@@ -1,4 +1,4 @@
-// Three backend processes on one PostgreSQL 15, nginx in front (src/operations/cluster,
+// Three backend processes on one PostgreSQL 15, nginx in front (src/cluster,
 // docs/operations.md#several-backends): real processes, real nginx, real signals. Only in the PostgreSQL suite (npm run test:backend:postgres);
 // .ci/run installs postgresql-15 and nginx. One cluster for the whole file, the tests in order (the last ones stop
 // parts of it).
@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCluster, type Cluster } from '../operations/cluster/cluster';
-import { percentile, runLoad, type LoadResult } from '../operations/cluster/load';
+import { startCluster, type Cluster } from '../cluster/cluster';
+import { percentile, runLoad, type LoadResult } from '../cluster/load';
 import { startMailCatcher, type MailCatcher } from '../messages/mail-catcher';
 import { openDatabase } from '../db/database';
 import { prepareDatabase, findRepositoryRoot } from '../db/migrate';

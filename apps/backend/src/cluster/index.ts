@@ -1,6 +1,6 @@
 // What tools/cluster (npm run start:cluster, bench:cluster) takes from the backend.
 export { startCluster, type Cluster, type ClusterOptions } from './cluster';
 export { runLoad, percentile, type LoadResult } from './load';
-export { openDatabase } from '../../db/database';
+export { openDatabase } from '../db/database';
 // The nested form of bench:backend, for bench:cluster's nested read.
-export { benchTemplate } from '../../bench/template-fixture';
+export { benchTemplate } from '../bench/template-fixture';

@@ -32,7 +32,7 @@ export const UPSTREAM_KEEPALIVE_SECONDS = 2;
 
 export function nginxConfig({ prefix, port, upstreams, accessLog = false, workers = 1 }: NginxConfigOptions): string {
   const temp = (name: string) => `${name}_temp_path ${join(prefix, 'temp', name)};`;
-  return `# Written by apps/backend/src/operations/cluster/nginx.ts (docs/operations.md#nginx-in-front).
+  return `# Written by apps/backend/src/cluster/nginx.ts (docs/operations.md#nginx-in-front).
 worker_processes ${workers};
 daemon off;
 pid ${join(prefix, 'nginx.pid')};

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort, startLocalPostgres, type LocalPostgres } from '../local-postgres';
+import { freePort, startLocalPostgres, type LocalPostgres } from '../operations/local-postgres';
 import { backendProcess, type BackendProcess } from './backend-process';
 import { startNginx, UPSTREAM_KEEPALIVE_SECONDS, type Nginx } from './nginx';
 
