@@ -38,9 +38,10 @@ interface Group {
  */
 export const readConcurrency = () => Math.max(1, Number(process.env.REALTIME_READ_CONCURRENCY) || 5);
 
+/** Delivers the batch; resolves to the number of visibility reads it took (one per table and claim group). */
 export async function deliverChanges(
   db: Database, tables: PublishedTables, changes: Change[], subscribers: Iterable<ChangeSubscriber>, concurrency = readConcurrency(),
-): Promise<void> {
+): Promise<number> {
   const published = await tables.all();
   const byTable = new Map<string, Change[]>();
   for (const change of changes) {
@@ -48,7 +49,7 @@ export async function deliverChanges(
     if (published.has(key)) byTable.set(key, [...(byTable.get(key) ?? []), change]);
   }
   const listening = [...subscribers].filter((s) => s.bindings.some((b) => [...byTable.keys()].some((key) => b.tables.has(key))));
-  if (listening.length === 0) return;
+  if (listening.length === 0) return 0;
 
   // Sessions are checked while the visibility reads run (a session lookup is a round trip too, once a second per
   // session); a channel whose session ended gets nothing of the batch.
@@ -79,6 +80,7 @@ export async function deliverChanges(
       });
     }
   }
+  const readCount = reads.length;
   await Promise.all(Array.from({ length: Math.min(concurrency, reads.length) }, async () => {
     for (let read = reads.shift(); read; read = reads.shift()) await read();
   }));
@@ -106,6 +108,7 @@ export async function deliverChanges(
       }
     }
   }
+  return readCount;
 }
 
 function bindingMatches(binding: ChangeBinding, key: string, change: Change): boolean {

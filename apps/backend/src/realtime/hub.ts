@@ -18,6 +18,8 @@ export function createHub(db: Database, tables: PublishedTables, tokenDeps: Toke
   const channels = new Set<Channel>();
   const byTopic = new Map<string, Set<Channel>>();
   let bindingIds = 0;
+  /** Visibility reads since start (delivery.ts): one per table and claim group of a batch, however many channels. */
+  let visibilityReads = 0;
   let bus: Bus | undefined;
   const presence = createPresence((member, event, payload) => (member as Channel).push(payload, event));
 
@@ -76,8 +78,10 @@ export function createHub(db: Database, tables: PublishedTables, tokenDeps: Toke
       }
       if (message.p) presence.applyRemote(message.t, message.p.joins as never, message.p.leaves as never);
     },
-    deliver: (changes: Change[]) => deliverChanges(db, tables, changes, channels),
-    stats: () => ({ channels: channels.size, topics: byTopic.size, presences: presence.size() }),
+    async deliver(changes: Change[]) {
+      visibilityReads += await deliverChanges(db, tables, changes, channels);
+    },
+    stats: () => ({ channels: channels.size, topics: byTopic.size, presences: presence.size(), visibilityReads }),
     close() {
       clearInterval(sweep);
       for (const channel of [...channels]) channel.socket.removeChannel(channel);

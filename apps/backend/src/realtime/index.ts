@@ -33,7 +33,8 @@ export interface RealtimeDeps extends TokenDeps {
 export interface Realtime {
   /** Serves the HTTP server's WebSocket upgrades (others get 404). */
   attach(server: Server): void;
-  stats(): { connections: number; channels: number; topics: number; presences: number };
+  /** visibilityReads: the change visibility reads since start (one per table and claim group of a batch). */
+  stats(): { connections: number; channels: number; topics: number; presences: number; visibilityReads: number };
   close(): Promise<void>;
 }
 
