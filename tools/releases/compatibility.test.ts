@@ -6,6 +6,7 @@ import {
 } from './compatibility';
 import { parseReleaseArgs, parseRemoteArgs, UsageError } from './release-args';
 import { formatReleases, type ReleaseRow } from './release-commands';
+import { isContentHashedEntry } from './release-files';
 import { checkoutShellShared } from './shell-shared';
 
 const rootDependencies = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> }).dependencies;
@@ -97,5 +98,13 @@ describe('npm run releases', () => {
       '0.1.0+1    rolled back  admin@example.com  2026-11-29 15:30 UTC',
     ].join('\n'));
     expect(formatReleases('crm', [])).toBe('crm has no release: the shell loads it from its runtime config.');
+  });
+});
+
+describe('a release entry', () => {
+  it('is named by 8 hex characters of its content', () => {
+    expect(['remoteEntry.0a1b2c3d.js', 'remoteEntry.18a3c0de.js'].map(isContentHashedEntry)).toEqual([true, true]);
+    expect(['remoteEntry.js', 'remoteEntry.0A1B2C3D.js', 'remoteEntry.0a1b2c3.js', 'static/remoteEntry.0a1b2c3d.js', 'remoteEntry.0a1b2c3d.mjs']
+      .map(isContentHashedEntry)).toEqual([false, false, false, false, false]);
   });
 });

@@ -9,6 +9,12 @@ export const RELEASES_BUCKET = 'remote-releases';
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const MANIFEST_FILE = 'mf-manifest.json';
 
+/**
+ * A release's entry is named by its content (WEB_RELEASE_BUILD=1 in tools/build/create-app-config.ts), so each
+ * version's entry has a URL of its own; a plain `remoteEntry.js` would be one name for every build.
+ */
+export const isContentHashedEntry = (name: string) => /^remoteEntry\.[0-9a-f]{8}\.js$/.test(name);
+
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'application/javascript',
   '.mjs': 'application/javascript',

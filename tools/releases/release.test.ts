@@ -2,7 +2,7 @@
 // own immutable folder and the release is recorded; a build against React 18 is refused with a non-zero exit and
 // leaves nothing behind; rollback and the list work in one call each (docs/architecture/releases.md).
 import { execFile } from 'node:child_process';
-import { mkdtemp, mkdir, writeFile, rm } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, rename, writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -79,6 +79,20 @@ describe('npm run release', () => {
       path.join(import.meta.dirname, 'cli.ts'), 'release', 'tooling', '--from-dir', REACT_18, '--build-id', 'react18', '--shell-manifest', shellManifest,
     ], { env: { ...process.env, SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey } });
     await expect(cli).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("react 18.3.1 does not satisfy the shell's ^19") });
+  }, 60_000);
+
+  it('refuses a build whose entry is not named by its content, with a non-zero exit', async () => {
+    const dir = await build('plain', 'eeee5555');
+    const manifest = path.join(dir, 'mf-manifest.json');
+    await writeFile(manifest, (await readFile(manifest, 'utf8')).replace('remoteEntry.eeee5555.js', 'remoteEntry.js'));
+    await rename(path.join(dir, 'remoteEntry.eeee5555.js'), path.join(dir, 'remoteEntry.js'));
+    const message = 'names its entry remoteEntry.js, not remoteEntry.<8 hex of its content>.js: build it with WEB_RELEASE_BUILD=1';
+    await expect(release({ remote: 'tooling', fromDir: dir, buildId: 'plain', ...options() })).rejects.toThrow(message);
+    const cli = promisify(execFile)(path.resolve(import.meta.dirname, '../../node_modules/.bin/tsx'), [
+      path.join(import.meta.dirname, 'cli.ts'), 'release', 'tooling', '--from-dir', dir, '--build-id', 'plain', '--shell-manifest', shellManifest,
+    ], { env: { ...process.env, SUPABASE_URL: backend.url, SUPABASE_ANON_KEY: backend.anonKey } });
+    await expect(cli).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining(message) });
+    expect((await listReleases('tooling', options())).map((row) => row.version)).toEqual(['0.1.0+test.1']);
   }, 60_000);
 
   it('runs a canary beside the active release, and rolls back to the last good one in one call each', async () => {

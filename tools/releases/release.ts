@@ -9,7 +9,7 @@ import { runCommand } from '@inspection/build/run-command';
 import { describeIncompatibility, incompatibilities, parseFederationManifest, sharedVersions, type FederationManifest } from './compatibility';
 import type { ReleaseArgs } from './release-args';
 import { refusalText, resolveBackend, signInAdmin, type BackendOptions } from './release-backend';
-import { MANIFEST_FILE, releaseFiles, releaseFileUrl, uploadRelease } from './release-files';
+import { isContentHashedEntry, MANIFEST_FILE, releaseFiles, releaseFileUrl, uploadRelease } from './release-files';
 import { shellShared } from './shell-shared';
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
@@ -62,6 +62,11 @@ async function readBuild(dir: string, remote: RemoteName): Promise<{ manifest: F
     throw new ReleaseRefused(`${where} is missing: is ${dir} a build of a remote?`);
   }), where);
   if (manifest.name !== remote) throw new ReleaseRefused(`${dir} is a build of "${manifest.name}", not "${remote}"`);
+  if (!isContentHashedEntry(manifest.metaData.remoteEntry.name)) {
+    throw new ReleaseRefused(
+      `${dir} names its entry ${manifest.metaData.remoteEntry.name}, not remoteEntry.<8 hex of its content>.js: build it with WEB_RELEASE_BUILD=1 (npm run release does). Nothing was uploaded or recorded.`,
+    );
+  }
   const files = await releaseFiles(dir);
   const entry = [manifest.metaData.remoteEntry.path, manifest.metaData.remoteEntry.name].filter(Boolean).join('/');
   if (!files.includes(entry)) throw new ReleaseRefused(`${dir} lacks the entry its manifest names (${entry})`);
