@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { CALL_LOG_MESSAGES, defaultCallLogRange } from '@inspection/calllogs-domain';
 import type { CallLogProgress } from '@inspection/calllogs-data-access';
 import { Card, ErrorBox, PageHeader } from '@inspection/ui';
+import { BuildLabelLine } from './build-label-line';
 import { CallLogListCard } from './call-log-list-card';
 import { CallTypeCards } from './call-type-cards';
 import { DateRangeBar } from './date-range-bar';
@@ -60,6 +61,7 @@ export default function CallLogsPage() {
           <CallLogListCard groups={summary.groups} contactFor={contactFor} />
         </>
       ) : null}
+      <BuildLabelLine />
     </div>
   );
 }
