@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { join } from 'node:path';
 
-const CLI = join(import.meta.dirname, '..', '..', 'cli.ts');
+const CLI = join(import.meta.dirname, '..', 'cli.ts');
 
 export interface BackendProcessOptions {
   port: number;
