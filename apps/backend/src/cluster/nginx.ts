@@ -13,7 +13,10 @@ export interface NginxConfigOptions {
   port: number;
   /** Backend ports on 127.0.0.1. */
   upstreams: number[];
-  /** Log each request (with $request_id and the backend that answered) to <prefix>/access.log; default off. */
+  /**
+   * Log each request (with $request_id and the backend that answered) to <prefix>/access.log; default off. The
+   * method and path only ($uri): a query string can hold a signed upload token.
+   */
   accessLog?: boolean;
   /** nginx worker processes (default 1). */
   workers?: number;
@@ -40,7 +43,7 @@ error_log ${join(prefix, 'error.log')} warn;
 events { worker_connections 4096; }
 http {
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
-  ${accessLog ? `log_format cluster '$time_iso8601 $cluster_request_id $status $request_time $upstream_addr "$request"';\n  access_log ${join(prefix, 'access.log')} cluster;` : 'access_log off;'}
+  ${accessLog ? `log_format cluster '$time_iso8601 $cluster_request_id $status $request_time $upstream_addr $request_method $uri';\n  access_log ${join(prefix, 'access.log')} cluster;` : 'access_log off;'}
   client_max_body_size 12m;
 
   upstream backends {

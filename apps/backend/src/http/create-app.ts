@@ -18,6 +18,7 @@ import { createPublicReportCache } from '../gateway/public-report-cache';
 import { requestId, requestLog } from '../gateway/request-log';
 import { healthRoutes } from '../operations/health-routes';
 import { createMetrics, routeLabel } from '../operations/metrics';
+import { answerUnexpectedError } from '../operations/error-log';
 import { sheetsWebhook } from '../functions/sheets-webhook';
 import { presignRoute } from '../presign/presign-route';
 import type { S3Settings } from '../presign/s3-presign';
@@ -115,10 +116,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/sheets', sheetsRoutes(deps.spreadsheets, sheetReportLinks(deps.db), deps.google));
 
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
-  app.onError((error, c) => {
-    console.error(error);
-    return c.json({ message: 'An unexpected error occurred' }, 500);
-  });
+  app.onError((error, c) => answerUnexpectedError(error, c));
   return app;
 }
 
