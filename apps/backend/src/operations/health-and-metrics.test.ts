@@ -7,10 +7,13 @@ import { queryInRequestContext } from '../db/request-context';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { requestId } from '../gateway/request-log';
+import { listen } from '../testing/realtime-clients';
 
 const METRICS_TOKEN = 'metrics-token-for-tests';
 const fx = backendFixture({ start: { metricsToken: METRICS_TOKEN } });
 const onPostgres = process.env.BACKEND_TEST_DB === 'postgres';
+/** One sample's value in a Prometheus text answer (a name with its labels, as printed). */
+const metric = (text: string, sample: string) => Number(new RegExp(`^${sample.replace(/[{}"()]/g, '\\$&')} (\\S+)$`, 'm').exec(text)?.[1]);
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${fx.backend.url}${path}`, { headers });
 
 describe('GET /health', () => {
@@ -58,7 +61,7 @@ describe('GET /ready', () => {
       await proxy.shut();
       const down = await fetch(`${second.url}/ready`);
       expect(down.status).toBe(503);
-      expect(await down.json()).toMatchObject({ status: 'unavailable', reason: 'database_unreachable' });
+      expect(await down.json()).toEqual({ status: 'unavailable', reason: 'database_unreachable' }); // a code, not the database's text
       expect((await fetch(`${second.url}/health`)).status).toBe(200);
       await proxy.open(port);
       await expect.poll(async () => (await fetch(`${second.url}/ready`)).status, { timeout: 10_000 }).toBe(200);
@@ -99,12 +102,25 @@ describe('GET /metrics', () => {
   });
 
   it('reports the messages by status, realtime, the pool and the event-loop lag', async () => {
-    const text = await (await get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` })).text();
-    for (const status of ['queued', 'sent', 'failed']) expect(text).toMatch(new RegExp(`outbound_messages\\{status="${status}"\\} \\d+`));
-    expect(text).toMatch(/realtime_connections \d+/);
-    expect(text).toMatch(/realtime_subscriptions \d+/);
-    expect(text).toMatch(/nodejs_eventloop_lag_seconds \d/);
-    if (onPostgres) for (const state of ['in_use', 'idle', 'waiting']) expect(text).toMatch(new RegExp(`db_pool_connections\\{state="${state}"\\} \\d+`));
+    const scrape = async () => (await get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` })).text();
+    const before = await scrape();
+    for (const status of ['queued', 'sent', 'failed']) expect(before).toMatch(new RegExp(`outbound_messages\\{status="${status}"\\} \\d+`));
+    // One joined channel and one more queued message (this test backend runs no sender: it stays queued).
+    const channel = await listen(fx.staff, [{ event: 'INSERT', table: 'contacts' }]);
+    await fx.backend.db.query(
+      `insert into public.outbound_messages (kind, recipient, subject, body_text, send_after) values ('report_ready', 'metrics@example.com', 'Metrics', 'Metrics', now() + interval '1 day')`,
+    );
+    try {
+      const after = await scrape();
+      expect(metric(after, 'outbound_messages{status="queued"}')).toBe(metric(before, 'outbound_messages{status="queued"}') + 1);
+      expect(metric(after, 'realtime_connections')).toBeGreaterThanOrEqual(1);
+      expect(metric(after, 'realtime_subscriptions')).toBeGreaterThanOrEqual(1);
+      expect(after).toMatch(/nodejs_eventloop_lag_seconds \d/);
+      if (onPostgres) for (const state of ['in_use', 'idle', 'waiting']) expect(after).toMatch(new RegExp(`db_pool_connections\\{state="${state}"\\} \\d+`));
+    } finally {
+      await fx.staff.removeChannel(channel.channel);
+      await fx.backend.db.query(`delete from public.outbound_messages where recipient = 'metrics@example.com'`);
+    }
   });
 });
 

@@ -28,7 +28,9 @@ export function healthRoutes(deps: HealthDeps): Hono<AppEnv> {
     try {
       pending = await withTimeout(pendingMigrations(deps.db, deps.migrationsDir), deps.readyTimeoutMs ?? READY_TIMEOUT_MS);
     } catch (error) {
-      return c.json({ status: 'unavailable', reason: 'database_unreachable', message: (error as Error).message }, 503);
+      // The database's own text (host names, roles) is for the operator's log, not for an unauthenticated caller.
+      console.error(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event: 'ready_check_failed', message: (error as Error).message }));
+      return c.json({ status: 'unavailable', reason: 'database_unreachable' }, 503);
     }
     if (pending.length > 0) return c.json({ status: 'unavailable', reason: 'migrations_pending', pending }, 503);
     return c.json({ status: 'ready', database: deps.db.kind });

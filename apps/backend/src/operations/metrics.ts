@@ -1,6 +1,7 @@
 // GET /metrics in the Prometheus text format, with prom-client (docs/operations.md#metrics): requests by route
 // pattern and status with latency histograms, the database pool, the messages by status, realtime, and the process's
 // default metrics (event-loop lag among them). Allowed for METRICS_TOKEN as a bearer token or an admin's token.
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -83,10 +84,16 @@ export function createMetrics(deps: MetricsDeps): Metrics {
 function refuse(c: Context<AppEnv>, token: string | undefined): { status: 401 | 403; message: string } | undefined {
   const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
   if (!bearer) return { status: 401, message: 'Metrics need METRICS_TOKEN or an admin token as a bearer token' };
-  if (token && bearer === token) return undefined;
+  if (token && sameSecret(bearer, token)) return undefined;
   const meta = c.get('tokenProblem') ? undefined : (c.get('auth')?.claims.app_metadata as Record<string, unknown> | undefined);
   if (meta?.role === 'admin') return undefined;
   return { status: 403, message: 'Metrics are for admins and METRICS_TOKEN' };
+}
+
+/** Compared in constant time: hashing first gives equal lengths, so not even the token's length leaks. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
 }
 
 const NAME = /^[a-z_][a-z0-9_]{0,62}$/i;
