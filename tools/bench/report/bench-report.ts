@@ -8,6 +8,7 @@
 // and two signatures instead, see bench/annotated-report.ts; with JPEG=1 its photos are uploaded as before
 // thumbnails existed: 1600 px JPEGs, per form; BENCH_LANG=en or BENCH_LANG=ar measures the buyer's page in that
 // language only, both by default; SKIP_BUILD=1 measures the builds already there)
+import { cpus, loadavg } from 'node:os';
 import { buildAll } from '@inspection/build/build-all';
 import { serveAll } from '../../dev/serve-all';
 import { seedAnnotatedReport } from './annotated-report';
@@ -22,12 +23,15 @@ try {
   const annotated = process.env.ANNOTATED;
   const BOOKING = annotated ? await seedAnnotatedReport(platform.backendUrl, platform.anonKey, { plain: annotated === 'plain' }) : SEEDED_BOOKING;
   const what = annotated === 'plain' ? ': the same 20 photos without marks, two signatures' : annotated ? ': 20 annotated photos, two signatures' : '';
-  console.log(`Lighthouse 12, mobile preset (slow 4G, 4x CPU)${what}`);
+  // Others may load the machine: its load is printed before and after (docs/benchmarks/report.md).
+  const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+  console.log(`Lighthouse 12, mobile preset (slow 4G, 4x CPU)${what}; load average ${load()} on ${cpus().length} cores`);
   const only = process.env.BENCH_LANG;
   if (only && only !== 'en' && only !== 'ar') throw new Error(`BENCH_LANG must be en or ar, not ${only}`);
   if (only !== 'ar') await measure("Buyer's page in English (server-rendered, reports origin)", `${platform.urlOf('reports')}/report/${BOOKING}?lang=en`);
   if (only !== 'en') await measure("Buyer's page in Arabic (server-rendered, right to left)", `${platform.urlOf('reports')}/report/${BOOKING}?lang=ar`);
   if (!process.env.SKIP_CONSOLE) await measure('Same report inside the console (client-rendered)', `${platform.urlOf('shell')}/report/${BOOKING}`);
+  console.log(`load average at the end ${load()}`);
 } finally {
   await platform.close();
 }
