@@ -22,6 +22,9 @@ test.describe("the buyer's page's pictures", () => {
     const main = page.locator('img[fetchpriority="high"]');
     await expect(main).toHaveAttribute('loading', 'eager');
     const mainUrl = await main.evaluate((img: HTMLImageElement) => img.currentSrc);
+    // from the page's own origin (apps/reports/src/server/report-photo-proxy.ts): no new connection before it starts
+    expect(mainUrl).toBe(`${REPORTS}/report-photos/demo/cars/car-01-side.svg`);
+    expect(started.every(({ url }) => url.startsWith(`${REPORTS}/report-photos/`))).toBe(true);
     // the hold is lifted once the main picture is on screen
     await expect(page.locator('body')).not.toHaveAttribute('data-photos-wait');
     // The gallery's thumbnail (the Exterior section shows the same photos further down, as in every submitted report).
