@@ -4,6 +4,7 @@
 // sees (docs/architecture/realtime.md#row-level-security-per-claim-group). Read from the catalog, kept a minute.
 import type { Database } from '../db/query-interface';
 import type { RequestRole } from '../db/request-auth';
+import { schemaCacheLoads } from '../rest/schema-cache';
 
 export interface Column {
   name: string;
@@ -27,15 +28,17 @@ export interface RoleAccess {
 const KEEP_MS = 60_000;
 
 export function createPublishedTables(db: Database) {
-  let tables: { at: number; value: Promise<Map<string, PublishedTable>> } | undefined;
-  const access = new Map<string, { at: number; value: Promise<RoleAccess> }>();
-  const fresh = (entry: { at: number } | undefined) => entry && Date.now() - entry.at < KEEP_MS;
+  let tables: { at: number; loads: number; value: Promise<Map<string, PublishedTable>> } | undefined;
+  const access = new Map<string, { at: number; loads: number; value: Promise<RoleAccess> }>();
+  // Kept 60 s, and forgotten as soon as the REST schema cache reloads (a migration's NOTIFY pgrst reaches every backend).
+  const fresh = (entry: { at: number; loads: number } | undefined) =>
+    entry && entry.loads === schemaCacheLoads(db) && Date.now() - entry.at < KEEP_MS;
 
   function all(): Promise<Map<string, PublishedTable>> {
     if (!fresh(tables)) {
       const value = readTables(db);
       value.catch(() => (tables = undefined));
-      tables = { at: Date.now(), value };
+      tables = { at: Date.now(), loads: schemaCacheLoads(db), value };
     }
     return tables!.value;
   }
@@ -51,7 +54,7 @@ export function createPublishedTables(db: Database) {
       if (fresh(entry)) return entry!.value;
       const value = readAccess(db, table, role);
       value.catch(() => access.delete(key));
-      access.set(key, { at: Date.now(), value });
+      access.set(key, { at: Date.now(), loads: schemaCacheLoads(db), value });
       return value;
     },
   };
