@@ -44,21 +44,23 @@ try {
   // Only the bench's bookings in the table, so each new one is in view.
   await page.getByRole('searchbox', { name: 'Search bookings' }).fill(PREFIX);
   await page.getByText('No bookings found.').waitFor();
-  await page.getByTestId('live-indicator').getByText('Live').waitFor();
+  await page.waitForFunction(`document.querySelector('[data-testid="live-indicator"]')?.textContent === 'Updates: Live'`);
 
   const samples: number[] = [];
   for (let i = 0; i < WRITES; i++) {
     const customer = `${PREFIX} ${String.fromCharCode(65 + (i % 26))}${i}`;
     const painted = page.evaluate<number>(paintWatch(customer));
+    painted.catch(() => undefined); // a failed insert below is the error to report
     await page.waitForTimeout(300); // the watch is in place; the previous row's refetch has settled
-    const start = new Date(Date.now() + (40 * 24 * 60 + i * 60) * 60_000);
+    const start = new Date(Date.now() + (40 + i) * 24 * 3600_000); // a day apart: one inspector, no overlap
     start.setUTCSeconds(0, 0);
     const written = Date.now();
     const { error } = await writer.from('bookings').insert({
       customer_name: customer, customer_phone: '0501112233', vehicle_make: 'Toyota', vehicle_model: 'Camry', vehicle_year: 2020,
       inspection_type_id: STANDARD, start_time: start.toISOString(), end_time: new Date(start.getTime() + 30 * 60_000).toISOString(),
+      reversegeocoded_address: 'Dubai Marina, Dubai', location_address: 'Basement B2', latitude: 25.08, longitude: 55.14,
     });
-    if (error) throw error;
+    if (error) throw new Error(`insert ${i}: ${error.message}`);
     samples.push((await painted) - written);
   }
   const { p50, p95 } = percentiles(samples);
