@@ -20,8 +20,8 @@ const BACKEND_LAYERS = [
   ['operations'],
   // One Hono app: the gateway and the services' routes.
   ['http'],
-  // Entry points (the server, the CLI, user creation, key printing, type generation), the test kit, the benches and the several-process cluster.
-  ['server', 'cli', 'create-user', 'runtime-keys', 'typegen', 'testing', 'integration', 'bench', 'cluster', 'cluster-tests'],
+  // Entry points (the server, the CLI and the settings it reads from the environment, user creation, key printing, type generation), the test kit, the benches and the several-process cluster.
+  ['server', 'cli', 'settings-from-env', 'create-user', 'runtime-keys', 'typegen', 'testing', 'integration', 'bench', 'cluster', 'cluster-tests'],
 ];
 
 // A test may reach a lower layer through a higher one (a service's test starts the whole server).

@@ -5,6 +5,7 @@ import { findRepositoryRoot } from './db/migrate';
 import { DEFAULT_DEMO_EMAIL, DEFAULT_DEMO_PASSWORD } from './config';
 import { createStaffUser } from './create-user';
 import { startBackend } from './server';
+import { settingsFromEnv } from './settings-from-env';
 import { StartupError } from './startup-error';
 import { ROLES, type Role } from './auth/staff-claim';
 
@@ -17,6 +18,7 @@ async function serve() {
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir,
     log: process.env.LOG !== 'off',
+    ...settingsFromEnv(),
   });
   const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(dataDir, 'pglite')}`;
   console.log(

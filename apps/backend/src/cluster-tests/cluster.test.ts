@@ -17,6 +17,7 @@ import { eventually, listen } from '../testing/realtime-clients';
 import { DEMO_EMAIL, DEMO_PASSWORD, testClient } from '../testing/start-test-backend';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const LOCK_OUT_MS = 6_000;
 
 describe.runIf(process.env.BACKEND_TEST_DB === 'postgres')('three backends behind nginx', () => {
   let cluster: Cluster;
@@ -27,7 +28,9 @@ describe.runIf(process.env.BACKEND_TEST_DB === 'postgres')('three backends behin
 
   beforeAll(async () => {
     catcher = await startMailCatcher({ keep: 1000 });
-    cluster = await startCluster({ root, backends: 3, throwaway: true, log: true, env: { SMTP_URL: `smtp://127.0.0.1:${catcher.port}` } });
+    // A lock-out and a reuse window the tests can wait out (src/settings-from-env.ts); the delay still outlasts the flood.
+    const env = { SMTP_URL: `smtp://127.0.0.1:${catcher.port}`, SIGN_IN_THROTTLE_BASE_DELAY_MS: String(LOCK_OUT_MS), REFRESH_TOKEN_REUSE_SECONDS: '1' };
+    cluster = await startCluster({ root, backends: 3, throwaway: true, log: true, env });
     db = new pg.Pool({ connectionString: cluster.databaseUrl, max: 2 });
     // The last test stops the database: its idle connections end with 57P01.
     db.on('error', () => undefined);
@@ -77,20 +80,53 @@ describe.runIf(process.env.BACKEND_TEST_DB === 'postgres')('three backends behin
     await proxied.removeAllChannels();
   });
 
-  it('refreshes on backend B a session begun on A; the new token reads on C', async () => {
+  /** POST /auth/v1/token to one backend or nginx, from a client address nginx forwards (TRUSTED_PROXIES). */
+  const token = (url: string, grant: string, body: object, clientAddress?: string, requestId?: string) =>
+    fetch(`${url}/auth/v1/token?grant_type=${grant}`, {
+      method: 'POST', body: JSON.stringify(body),
+      headers: {
+        apikey: cluster.anonKey, 'content-type': 'application/json',
+        ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}), ...(requestId ? { 'x-request-id': requestId } : {}),
+      },
+    }).then(async (r) => ({ status: r.status, body: (await r.json()) as { access_token: string; refresh_token: string; code?: string } }));
+
+  it('refreshes on backend B a session begun on A; a replay on C after the reuse window ends the session on every backend', async () => {
     const [a, b, c] = cluster.backends;
-    const token = (backend: typeof a, grant: string, body: object) =>
-      fetch(`${backend.url}/auth/v1/token?grant_type=${grant}`, {
-        method: 'POST', headers: { apikey: cluster.anonKey, 'content-type': 'application/json' }, body: JSON.stringify(body),
-      }).then(async (r) => ({ status: r.status, body: (await r.json()) as { access_token: string; refresh_token: string } }));
-    const first = await token(a, 'password', { email: DEMO_EMAIL, password: DEMO_PASSWORD });
+    const first = await token(a.url, 'password', { email: DEMO_EMAIL, password: DEMO_PASSWORD });
     expect(first.status).toBe(200);
-    const second = await token(b, 'refresh_token', { refresh_token: first.body.refresh_token });
+    const second = await token(b.url, 'refresh_token', { refresh_token: first.body.refresh_token });
     expect(second.status).toBe(200);
     expect(second.body.refresh_token).not.toBe(first.body.refresh_token);
-    const read = await fetch(`${c.url}/rest/v1/contacts?select=id&limit=1`, { headers: { apikey: cluster.anonKey, authorization: `Bearer ${second.body.access_token}` } });
-    expect(read.status).toBe(200);
+    const readOn = (url: string) =>
+      fetch(`${url}/rest/v1/contacts?select=id&limit=1`, { headers: { apikey: cluster.anonKey, authorization: `Bearer ${second.body.access_token}` } }).then((r) => r.status);
+    for (const backend of cluster.backends) expect(await readOn(backend.url)).toBe(200);
+    // REFRESH_TOKEN_REUSE_SECONDS=1: past it, the old token is a replay (docs/architecture/backend-state.md#sessions).
+    await sleep(1_200);
+    const replay = await token(c.url, 'refresh_token', { refresh_token: first.body.refresh_token });
+    expect(replay).toMatchObject({ status: 400, body: { code: 'refresh_token_already_used' } });
+    expect((await token(a.url, 'refresh_token', { refresh_token: second.body.refresh_token })).status).toBe(400);
+    for (const backend of cluster.backends) await expect.poll(() => readOn(backend.url), { timeout: 2_000, interval: 50 }).toBe(401);
   });
+
+  it('checks at most 5 of 200 parallel wrong passwords for one account through nginx, refuses the rest with 429; the right one works after the lock-out', async () => {
+    const attacker = '203.0.113.49';
+    const statuses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => token(cluster.url, 'password', { email: DEMO_EMAIL, password: `wrong-${i}` }, attacker, `flood-${i}`).then((r) => r.status)),
+    );
+    const count = (status: number) => statuses.filter((s) => s === status).length;
+    expect(count(400)).toBeGreaterThanOrEqual(1);
+    expect(count(400)).toBeLessThanOrEqual(5);
+    expect(count(400) + count(429)).toBe(200);
+    // nginx spread them over every backend (each request's id is in its backend's log): the count is PostgreSQL's.
+    const answered = () => cluster.backends.map((_, i) => readFileSync(join(root, 'logs', `backend-${i + 1}.log`), 'utf8').split('"request_id":"flood-').length - 1);
+    await expect.poll(() => answered().reduce((sum, n) => sum + n, 0), { timeout: 5_000 }).toBe(200);
+    expect(answered().every((n) => n > 0), `flood requests per backend: ${answered()}`).toBe(true);
+    // The right password from the attacker's address waits out the lock-out, on every backend.
+    const refused = await Promise.all(cluster.backends.map((backend) => token(backend.url, 'password', { email: DEMO_EMAIL, password: DEMO_PASSWORD }, attacker)));
+    expect(refused.map((r) => r.status)).toEqual([429, 429, 429]);
+    await expect.poll(async () => (await token(cluster.url, 'password', { email: DEMO_EMAIL, password: DEMO_PASSWORD }, attacker)).status,
+      { timeout: LOCK_OUT_MS + 5_000, interval: 250 }).toBe(200);
+  }, 30_000);
 
   it('reloads the schema cache of every backend when a migration runs', async () => {
     // A migration run by another process (as a deploy's first backend would): supabase/migrations plus one file.
