@@ -2,9 +2,10 @@
 // written by one member of staff (through the console's own supabase-js client) shows on another's open dashboard
 // without a reload, tinted a while; an admin assigning a booking puts it on the inspector's open My Day; a change made
 // before a screen's first join, or while the socket was cut, is on screen once it joins; the CRM list and a contact's
-// page follow another person's contacts and leads under an open dialog, keeping the scroll. Screenshots go to
-// e2e/screenshots/live-*.png (the indicator, and a tinted new row at 1440 and 768 px, dashboard and CRM). Inspectors
-// added here are made inactive at the end (one-inspector business).
+// page follow another person's contacts and leads under an open dialog, keeping the scroll; Date Wise, a booking's
+// details, Messages, Inspection Records and the Audit Log follow such writes too, over the tab's one realtime socket.
+// Screenshots go to e2e/screenshots/live-*.png (the indicator, and a tinted new row at 1440 and 768 px, dashboard and
+// CRM). Inspectors added here are made inactive at the end (one-inspector business).
 import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { apiHeaders, BACKEND_URL, CONTROL_URL, storeSession } from './support/platform';
@@ -226,5 +227,86 @@ test("the CRM follows another person's contacts and leads under an open dialog, 
   await writeAsPage(a, 'contacts', { update: { email: 'live.contact@example.com' }, id: contactId });
   await expect(b.getByText('live.contact@example.com', { exact: true })).toBeVisible({ timeout: 5_000 });
   await expect(b.getByTestId('activity-entry').getByText('Email: — → live.contact@example.com')).toBeVisible();
+  await Promise.all([a.context().close(), b.context().close()]);
+});
+
+/** The day of the month of `iso` in Dubai, the business's time zone (the Date Wise strip's days). */
+const dubaiDayOfMonth = (iso: string) => new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Dubai', day: 'numeric' }).format(new Date(iso));
+
+test("Date Wise, a booking's details, Messages, Inspection Records and the Audit Log follow another person's writes, over one socket", async ({ browser }) => {
+  const n = Date.now() % 100_000;
+  const prefix = `Live Day ${n}`;
+  const model = `Model${n}`;
+  const email = `live.day.${n}@example.com`;
+  // The bookings go to an inspector of their own, so other tests' bookings never leave them without a free one.
+  const admin = { ...(await apiHeaders()), Prefer: 'return=representation' };
+  const [own] = (await (await fetch(`${BACKEND_URL}/rest/v1/inspectors`, { method: 'POST', headers: admin, body: JSON.stringify({ full_name: `${prefix} Inspector` }) })).json()) as { id: string }[];
+  const first = { ...bookingRow(`${prefix} First`, 15, own.id), vehicle_model: model, customer_email: email };
+  const created = await fetch(`${BACKEND_URL}/rest/v1/bookings`, { method: 'POST', headers: admin, body: JSON.stringify(first) });
+  expect(created.status, await created.clone().text()).toBe(201);
+  const [booking] = (await created.json()) as { id: string }[];
+
+  const [a, b] = [await (await browser.newContext()).newPage(), await (await browser.newContext()).newPage()];
+  await storeSession(a);
+  await a.goto('/booking');
+  let sockets = 0;
+  b.on('websocket', (ws) => void (ws.url().includes('/realtime/v1/websocket') && (sockets += 1)));
+  await storeSession(b);
+  await b.goto('/booking');
+  await expect(indicator(a)).toHaveText('Updates: Live');
+  await expect(indicator(b)).toHaveText('Updates: Live');
+  // From here on b moves only through its own links: no document loads.
+  let loads = 0;
+  b.on('load', () => (loads += 1));
+
+  // Date Wise, on the first booking's day: a second booking that day joins its list, tinted.
+  await b.getByRole('searchbox', { name: 'Search bookings' }).fill(prefix);
+  await b.getByRole('radio', { name: 'Date Wise' }).click();
+  await b.getByRole('tab', { name: new RegExp(` ${dubaiDayOfMonth(first.start_time)}: \\d+ bookings$`) }).click();
+  const ofDay = b.getByRole('list', { name: 'Bookings of the day' });
+  await expect(ofDay.getByRole('listitem')).toHaveCount(1);
+  await writeAsPage(a, 'bookings', { insert: { ...bookingRow(`${prefix} Second`, 45, own.id), vehicle_model: model } });
+  await expect(ofDay.getByRole('button').filter({ hasText: `${prefix} Second` })).toHaveAttribute('data-fresh', 'true', { timeout: 5_000 });
+  await expect(ofDay.getByRole('listitem')).toHaveCount(2);
+
+  // The first booking's details: cancelled by A, it says so, and the cancellation it queued for the customer shows.
+  await ofDay.getByRole('button').filter({ hasText: `${prefix} First` }).click();
+  await expect(b).toHaveURL(new RegExp(`/booking/${booking.id}$`));
+  const messages = b.locator('[aria-label="Messages to the customer"] li');
+  await expect(messages).toHaveCount(1);
+  await writeAsPage(a, 'bookings', { update: { status: 'cancelled', cancel_reason: 'Customer travelling' }, id: booking.id });
+  await expect(b.getByRole('region', { name: 'Cancellation' })).toBeVisible({ timeout: 5_000 });
+  await expect(messages).toHaveCount(2, { timeout: 5_000 });
+
+  // Messages: A booking that customer again queues a third message for that address (its confirmation), listed at once.
+  await b.getByRole('link', { name: 'Messages', exact: true }).click();
+  await b.getByLabel('Search messages').fill(email);
+  await expect(b.getByText('2 messages')).toBeVisible();
+  await writeAsPage(a, 'bookings', { insert: { ...bookingRow(`${prefix} Third`, 75, own.id), vehicle_model: model, customer_email: email } });
+  await expect(b.getByText('3 messages')).toBeVisible({ timeout: 5_000 });
+
+  // Inspection Records: A starting the first booking's inspection adds its record, tinted.
+  await b.getByRole('link', { name: 'Inspection Records' }).click();
+  await expect(b.getByRole('table', { name: 'Inspection records' })).toBeVisible();
+  await expect(b.getByTestId('record-row').first()).toBeVisible();
+  await expect(b.getByTestId('record-row').filter({ hasText: model })).toHaveCount(0);
+  await writeAsPage(a, 'inspection_data', { insert: { booking_id: booking.id } });
+  await expect(b.getByTestId('record-row').filter({ hasText: model })).toHaveAttribute('data-fresh', 'true', { timeout: 5_000 });
+
+  // Settings › Audit Log (an admin): A's change to the booking is a new entry, tinted.
+  await b.getByRole('link', { name: 'Settings' }).click();
+  await b.getByRole('tab', { name: 'Audit Log' }).click();
+  await expect(b.getByTestId('audit-row').first()).toBeVisible();
+  await expect(b.locator('[data-testid="audit-row"][data-fresh]')).toHaveCount(0);
+  await writeAsPage(a, 'bookings', { update: { customer_name: `${prefix} Renamed` }, id: booking.id });
+  await expect(b.locator('[data-testid="audit-row"][data-fresh]').first()).toBeVisible({ timeout: 5_000 });
+
+  // The CRM too, then back to the dashboard: still the one socket, and no document load since the first.
+  await b.getByRole('link', { name: 'CRM - Vehicle Inspection' }).click();
+  await expect(indicator(b)).toHaveText('Updates: Live');
+  await b.getByRole('link', { name: 'Booking', exact: true }).click();
+  await expect(indicator(b)).toHaveText('Updates: Live');
+  expect(loads, 'a screen reloaded the page').toBe(0);
+  expect(sockets, 'realtime sockets opened by the tab').toBe(1);
   await Promise.all([a.context().close(), b.context().close()]);
 });
