@@ -22,9 +22,13 @@ test.afterAll(async () => {
   await fetch(`${BACKEND_URL}/rest/v1/inspectors?id=neq.${DEMO_INSPECTOR}`, { method: 'PATCH', headers: await apiHeaders(), body: JSON.stringify({ active: false }) });
 });
 
-/** A booking as a row of the REST API takes it; `minutes` from now, on the minute. */
-function bookingRow(customer: string, minutes: number, inspectorId?: string) {
-  const start = new Date(Math.ceil((Date.now() + minutes * 60_000) / 60_000) * 60_000);
+/**
+ * A booking as a row of the REST API takes it: `minutes` from now, on the minute, or at a Date. A booking left to the
+ * database to assign needs an inspector working and free then: give it `inBusinessHours`, never 'now + a day' (in the
+ * evening that is outside everyone's hours, and within the seeded weeks it may meet a seeded booking).
+ */
+function bookingRow(customer: string, minutes: number | Date, inspectorId?: string) {
+  const start = minutes instanceof Date ? minutes : new Date(Math.ceil((Date.now() + minutes * 60_000) / 60_000) * 60_000);
   return {
     customer_name: customer, customer_phone: '0501112233', vehicle_make: 'Toyota', vehicle_model: 'Land Cruiser', vehicle_year: 2019,
     inspection_type_id: STANDARD, start_time: start.toISOString(), end_time: new Date(start.getTime() + 30 * 60_000).toISOString(),
@@ -49,6 +53,12 @@ async function writeAsPage(page: Page, table: string, write: { insert?: object; 
 
 const indicator = (page: Page) => page.getByTestId('live-indicator');
 
+/** `days` after today in Dubai (UTC+4 all year), at `hour`:`minute` there: past the seeded weeks, inside working hours. */
+function inBusinessHours(days: number, hour: number, minute: number): Date {
+  const dubai = new Date(Date.now() + 4 * 3_600_000);
+  return new Date(Date.UTC(dubai.getUTCFullYear(), dubai.getUTCMonth(), dubai.getUTCDate() + days, hour - 4, minute));
+}
+
 test("staff A's new booking shows on staff B's open dashboard without a reload", async ({ browser }) => {
   const [a, b] = [await (await browser.newContext()).newPage(), await (await browser.newContext()).newPage()];
   await storeSession(a);
@@ -65,7 +75,7 @@ test("staff A's new booking shows on staff B's open dashboard without a reload",
 
   await expect(indicator(a)).toHaveText('Updates: Live');
   const written = Date.now();
-  await writeAsPage(a, 'bookings', { insert: bookingRow(customer, 24 * 60 + 17) });
+  await writeAsPage(a, 'bookings', { insert: bookingRow(customer, inBusinessHours(40, 10, 17)) });
   await expect(b.getByText(customer).first()).toBeVisible({ timeout: 5_000 });
   console.log(`write to row painted on another dashboard: ${Date.now() - written} ms`);
   // Highlighted for a few seconds.
@@ -80,7 +90,7 @@ test("staff A's new booking shows on staff B's open dashboard without a reload",
   await expect(indicator(b)).toBeVisible();
   await b.screenshot({ path: `${SHOTS}/live-indicator-768.png`, clip: { x: 0, y: 0, width: 768, height: 200 } });
   // Below 1024 px the bookings are cards: a second booking's card is tinted too.
-  await writeAsPage(a, 'bookings', { insert: bookingRow(`${customer} Second`, 31 * 24 * 60 + 17) });
+  await writeAsPage(a, 'bookings', { insert: bookingRow(`${customer} Second`, inBusinessHours(41, 10, 17)) });
   await expect(b.getByTestId('booking-card').filter({ hasText: `${customer} Second` })).toHaveAttribute('data-fresh', 'true', { timeout: 5_000 });
   await b.screenshot({ path: `${SHOTS}/live-new-row-768.png`, clip: { x: 0, y: 0, width: 768, height: 1024 } });
   await expect(b.getByTestId('count-total')).toHaveText(String(total + 2));
@@ -131,7 +141,7 @@ test('after the socket is cut and restored, a change made meanwhile is on screen
   cut = true;
   await socket!.close({ code: 4000 });
   await expect(indicator(page)).toHaveText('Updates: Reconnecting…');
-  const written = await fetch(`${BACKEND_URL}/rest/v1/bookings`, { method: 'POST', headers: await apiHeaders(), body: JSON.stringify(bookingRow(customer, 24 * 60 + 47)) });
+  const written = await fetch(`${BACKEND_URL}/rest/v1/bookings`, { method: 'POST', headers: await apiHeaders(), body: JSON.stringify(bookingRow(customer, inBusinessHours(42, 10, 47))) });
   expect(written.status, await written.clone().text()).toBe(201);
   await page.screenshot({ path: `${SHOTS}/live-indicator-reconnecting-1440.png`, clip: { x: 0, y: 0, width: 1440, height: 200 } });
   await page.waitForTimeout(1_500);
@@ -158,7 +168,7 @@ test("a change made before the screen's first join is on screen once it joins", 
   await page.getByRole('searchbox', { name: 'Search bookings' }).fill(customer);
   await expect(page.getByText('No bookings found.')).toBeVisible();
   await expect(indicator(page)).toHaveText('Updates: Connecting…');
-  const written = await fetch(`${BACKEND_URL}/rest/v1/bookings`, { method: 'POST', headers: await apiHeaders(), body: JSON.stringify(bookingRow(customer, 32 * 24 * 60 + 17)) });
+  const written = await fetch(`${BACKEND_URL}/rest/v1/bookings`, { method: 'POST', headers: await apiHeaders(), body: JSON.stringify(bookingRow(customer, inBusinessHours(43, 10, 17))) });
   expect(written.status, await written.clone().text()).toBe(201);
   await page.waitForTimeout(1_000);
   await expect(page.getByText(customer)).toHaveCount(0);
