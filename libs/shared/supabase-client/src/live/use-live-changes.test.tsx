@@ -98,6 +98,26 @@ describe('useLiveChanges after a join', () => {
     expect(aborted).toEqual([]);
   });
 
+  it('leaves a read in flight at the join alone when it lands in failure: its error stands, no second round of tries', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let calls = 0;
+    let fail = (_: Error): void => undefined;
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const { result } = renderHook(
+      () => {
+        useLiveChanges({ table: 'contacts', queryKeys: [['contacts']] });
+        return useQuery({ queryKey: ['contacts', 'list'], queryFn: () => ((calls += 1), new Promise<string>((_, reject) => (fail = reject))) });
+      },
+      { wrapper },
+    );
+    act(() => fake.status('SUBSCRIBED'));
+    act(() => fail(new Error('The backend is starting')));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toBe(1);
+    expect(result.current.isError).toBe(true);
+  });
+
   it('highlights the rows a burst inserted or updated, by the column given', () => {
     vi.useFakeTimers();
     const { wrapper } = setup();
