@@ -2,58 +2,34 @@
 // 200 parallel guesses for one email are throttled, the right guess among them does not get
 // through, other clients stay fast meanwhile (bcrypt runs in worker threads), and an attacker's
 // failures do not lock the office, signing in from another address, out.
-import { request } from 'node:http';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backendFixture } from '../testing/backend-fixture';
+import { signInFrom } from '../testing/rpc-from';
 import { hashAtProductionCost } from '../testing/production-password-cost';
 import { percentiles } from '@inspection/shared-domain';
 
+// Default limits but a first delay of 30 s: on a loaded machine the 200 requests can take longer to
+// arrive than the default 2 s delay, which would then let a late one be compared (by design).
 const fx = backendFixture({ start: { signInLimits: { baseDelayMs: 30_000 } }, signInStaff: false });
-let port: number;
 
 // 'Others stay fast' is about bcrypt's real cost kept off the request thread: the accounts made here are hashed at 10.
 hashAtProductionCost();
-beforeAll(async () => {
-  // Default limits but a first delay of 30 s: on a loaded machine the 200 requests can take longer to
-  // arrive than the default 2 s delay, which would then let a late one be compared (by design).
-  port = Number(new URL(fx.backend.url).port);
-});
 
 /** POST /auth/v1/token from the given loopback address; resolves to the status. */
-function signInFrom(localAddress: string, email: string, password: string): Promise<number> {
-  const body = JSON.stringify({ email, password });
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        localAddress,
-        agent: false,
-        method: 'POST',
-        path: '/auth/v1/token?grant_type=password',
-        headers: { apikey: fx.backend.anonKey, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const signIn = (address: string, email: string, password: string) =>
+  signInFrom(fx.backend, address, email, password).then((answer) => answer.status);
 
 describe('sign-in throttling', () => {
   it('10 wrong passwords from one address do not lock the right password out from another', async () => {
     await fx.backend.createUser('office@example.com', 'office-pass-1', { staff: true });
     const attacker: number[] = [];
-    for (let i = 0; i < 10; i++) attacker.push(await signInFrom('127.0.0.2', 'office@example.com', `guess-${i}`));
+    for (let i = 0; i < 10; i++) attacker.push(await signIn('127.0.0.2', 'office@example.com', `guess-${i}`));
     // Five failures, then growing delays: the attacker's next attempts are refused.
     expect(attacker.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(attacker.slice(5)).toEqual([429, 429, 429, 429, 429]);
-    expect(await signInFrom('127.0.0.3', 'office@example.com', 'office-pass-1')).toBe(200);
+    expect(await signIn('127.0.0.3', 'office@example.com', 'office-pass-1')).toBe(200);
     // The attacker's address stays delayed, even with the right password.
-    expect(await signInFrom('127.0.0.2', 'office@example.com', 'office-pass-1')).toBe(429);
+    expect(await signIn('127.0.0.2', 'office@example.com', 'office-pass-1')).toBe(429);
   }, 60_000);
 
   it('200 parallel guesses: throttled, the right one does not get through, others stay under 200 ms (p95)', async () => {
@@ -75,8 +51,8 @@ describe('sign-in throttling', () => {
     const load = Array.from({ length: 5 }, otherClient);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     floodStarted = true;
-    const guesses = Array.from({ length: 199 }, (_, i) => signInFrom('127.0.0.4', 'flooded@example.com', `wrong-${i}`));
-    const right = signInFrom('127.0.0.4', 'flooded@example.com', 'flooded-pass-1');
+    const guesses = Array.from({ length: 199 }, (_, i) => signIn('127.0.0.4', 'flooded@example.com', `wrong-${i}`));
+    const right = signIn('127.0.0.4', 'flooded@example.com', 'flooded-pass-1');
     const statuses = await Promise.all([...guesses, right]);
     await new Promise((resolve) => setTimeout(resolve, 200));
     flooding = false;
@@ -96,6 +72,6 @@ describe('sign-in throttling', () => {
     // over it (a shared machine), the flood must not make it more than twice as slow (the 200 connections still cost the request thread).
     expect(percentiles(others).p95).toBeLessThan(Math.max(200, quietP95 * 2 + 100));
     // The owner, from the office, still signs in.
-    expect(await signInFrom('127.0.0.5', 'flooded@example.com', 'flooded-pass-1')).toBe(200);
+    expect(await signIn('127.0.0.5', 'flooded@example.com', 'flooded-pass-1')).toBe(200);
   }, 120_000);
 });

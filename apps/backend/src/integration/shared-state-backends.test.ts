@@ -5,35 +5,16 @@
 import { mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackend, type Backend } from '../server';
 import { findRepositoryRoot, prepareDatabase } from '../db/migrate';
 import { backendFixture } from '../testing/backend-fixture';
-import { rpcFrom } from '../testing/rpc-from';
+import { rpcFrom, signInFrom } from '../testing/rpc-from';
 import { TEST_JWT_SECRET } from '../testing/start-test-backend';
 
 const onPostgres = process.env.BACKEND_TEST_DB === 'postgres';
 // A first delay of 30 s, as sign-in-flood.test.ts: on a loaded machine a late guess must not be compared after 2 s.
 const START = { signInLimits: { baseDelayMs: 30_000 }, anonymousRpcLimits: { burst: 5, perSecond: 0.5 }, refreshTokenReuseSeconds: 0 };
-
-/** POST /auth/v1/token from a loopback address to one backend: the status and body. */
-function signInFrom(backend: Backend, localAddress: string, email: string, password: string): Promise<{ status: number; body: Record<string, string> }> {
-  const body = JSON.stringify({ email, password });
-  return new Promise((resolve, reject) => {
-    const req = request(
-      { host: '127.0.0.1', port: Number(new URL(backend.url).port), localAddress, agent: false, method: 'POST', path: '/auth/v1/token?grant_type=password',
-        headers: { apikey: backend.anonKey, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : {} }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 const refreshOn = (backend: Backend, token: string) =>
   fetch(`${backend.url}/auth/v1/token?grant_type=refresh_token`, {
