@@ -1,22 +1,44 @@
 // npm run bench:web — what the federated console costs a browser, measured in a real Chromium on localhost:
 // gzip bytes of JavaScript for a cold /login and then /admin after sign-in, time until the login form is usable,
-// time from a sidebar click to a remote's screen that was not loaded yet, and the login page's JavaScript against
-// the same sign-in + dashboard frame built as one ordinary (non-federated) bundle.
+// time from a sidebar click to a remote's screen that was not loaded yet (with what was downloaded between the click
+// and the screen), and the login page's JavaScript against the same sign-in + dashboard frame built as one ordinary
+// (non-federated) bundle.
+// Each run signs in twice: the cold path (the idle prefetch switched off by the bench's localStorage switch, so every
+// click finds its remote not loaded) and the user's path (the dashboard left idle for a moment first, as a person
+// does, so the idle prefetch of the role's usual screens has run). docs/benchmarks/web.md
+// Run: npm run bench:web   (BENCH_RUNS=3; BENCH_SKIP_BUILD=1 reuses the dist folders; BENCH_DIST=<dir> serves
+// <dir>/<app>/dist in every other run, e.g. /work/base/apps for main's builds, and prints both; TIMELINE=1 lists the
+// first run's downloads per click; BENCH_NO_MONOLITH=1 leaves out the monolith)
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Response } from '@playwright/test';
 import { buildAll } from '@inspection/build/build-all';
+import { WEB_APPS } from '@inspection/build/apps';
 import { median } from '@inspection/shared-domain';
 import { submitSignIn } from '../bench-support';
 import { buildMonolith } from './build-monolith';
+import { networkLog, PAGE_SETUP, remoteSwitch, type SwitchResult } from './remote-switch';
+import { printSwitches, printTimeline, type SwitchRuns } from './switch-report';
 import { waitForFreePorts } from '../../dev/ports';
-import { serveAll } from '../../dev/serve-all';
+import { serveAll, workspaceRoot } from '../../dev/serve-all';
 import { startStaticServer } from '../../dev/serve-static';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const BASE_DIST = process.env.BENCH_DIST;
+/** The switch only this bench sets: no idle prefetch (apps/shell/src/routes/idle-prefetch.ts). */
+const NO_IDLE_PREFETCH = 'inspection.noIdlePrefetch';
+const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+
+const CLICKS = [
+  { name: 'Call Logs', label: 'Call Logs', module: 'CallLogs', hover: true },
+  { name: 'CRM', label: 'CRM - Vehicle Inspection', module: 'Crm', hover: true },
+  { name: 'Settings', label: 'Settings', module: 'Settings', hover: true },
+  { name: 'Booking, no hover', label: 'Booking', module: 'BookingsDashboard', hover: false },
+  { name: 'Inspection Records, no hover', label: 'Inspection Records', module: 'InspectionRecords', hover: false },
+];
 
 interface ScriptTally {
   bytes: number;
@@ -38,8 +60,10 @@ function tallyScripts(page: Page) {
   };
 }
 
-async function newPage(browser: Browser) {
+async function newPage(browser: Browser, { idlePrefetch = true } = {}) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(PAGE_SETUP);
+  if (!idlePrefetch) await context.addInitScript((key) => localStorage.setItem(key, '1'), NO_IDLE_PREFETCH);
   return context.newPage();
 }
 
@@ -51,46 +75,44 @@ async function loginFormUsable(page: Page, url: string): Promise<number> {
   return page.evaluate(() => performance.now());
 }
 
-/**
- * Clicks a sidebar entry and measures, in the page, from the click event to the frame in which the remote's screen
- * has replaced the previous one (the test driver's own round trips before the click are not the product's).
- */
-async function remoteSwitch(page: Page, label: string, module: string, { hover = true } = {}): Promise<number> {
-  const heading = page.getByRole('main').getByRole('heading').first();
-  const previous = (await heading.textContent()) ?? '';
-  await page.evaluate(() => {
-    const w = window as Window & { __benchClickAt?: number };
-    w.__benchClickAt = undefined;
-    document.addEventListener('click', (event) => (w.__benchClickAt = event.timeStamp), { capture: true, once: true });
-  });
-  const link = page.getByRole('complementary', { name: 'Admin Panel' }).getByRole('link', { name: label });
-  // A real pointer passes over the entry first, which starts the hover preload; a scripted click does not.
-  if (hover) await link.click();
-  else await link.evaluate((element: HTMLElement) => element.click());
-  const handle = await page.waitForFunction(
-    ({ module, previous }) => {
-      const loaded = performance.getEntriesByType('resource').some((entry) => entry.name.includes(`__federation_expose_${module}`));
-      const main = document.querySelector('main');
-      const spinner = main?.querySelector('[aria-label="Loading module"]');
-      const title = main?.querySelector('h1, h2')?.textContent ?? '';
-      const clickAt = (window as Window & { __benchClickAt?: number }).__benchClickAt;
-      return loaded && !spinner && title !== '' && title !== previous && clickAt !== undefined && performance.now() - clickAt;
-    },
-    { module, previous },
-    { polling: 'raf' },
-  );
-  return (await handle.jsonValue()) as number;
+/** Signs in, waits for the dashboard, and clicks through the remotes; the user's path first rests on the dashboard. */
+async function session(browser: Browser, shell: string, backendUrl: string, cold: boolean) {
+  const page = await newPage(browser, { idlePrefetch: !cold });
+  const network = await networkLog(page);
+  const loginTally = tallyScripts(page);
+  const formUsable = await loginFormUsable(page, `${shell}/login`);
+  await page.waitForLoadState('networkidle');
+  const loginJs = await loginTally();
+  const adminTally = tallyScripts(page);
+  await submitSignIn(page);
+  await page.getByRole('heading', { name: 'Reports Dashboard' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const adminJs = await adminTally();
+  if (!cold) {
+    // A person reads the dashboard for a moment before the next click: the idle prefetch's time.
+    await page.waitForTimeout(1500);
+    await page.waitForLoadState('networkidle');
+  }
+  const switches: Record<string, SwitchResult> = {};
+  for (const click of CLICKS) switches[click.name] = await remoteSwitch(page, network, backendUrl, click);
+  await page.context().close();
+  return { formUsable, loginJs, adminJs, switches };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 async function main() {
-  console.log('Building production bundles...');
-  await buildAll();
+  if (!process.env.BENCH_SKIP_BUILD) {
+    console.log('Building production bundles...');
+    await buildAll();
+  }
+  const withMonolith = !process.env.BENCH_NO_MONOLITH;
   const monolithDist = mkdtempSync(path.join(tmpdir(), 'monolith-'));
-  console.log('Building the non-federated comparison bundle...');
-  await buildMonolith(monolithDist);
+  if (withMonolith) {
+    console.log('Building the non-federated comparison bundle...');
+    await buildMonolith(monolithDist);
+  }
 
   await waitForFreePorts();
   const platform = await serveAll({ backend: 'memory' });
@@ -99,43 +121,41 @@ async function main() {
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
   });
+  const builds = BASE_DIST ? (['this', 'main'] as const) : (['this'] as const);
+  const serveBuild = async (build: (typeof builds)[number]) => {
+    for (const app of WEB_APPS) {
+      await platform.stopApp(app);
+      await platform.startApp(app, { root: build === 'main' ? path.join(BASE_DIST!, app, 'dist') : path.join(workspaceRoot, 'apps', app, 'dist') });
+    }
+  };
 
+  const loads: string[] = [load()];
   try {
     const loginJs: ScriptTally[] = [];
     const adminJs: ScriptTally[] = [];
     const formUsable: number[] = [];
-    const switches: Record<string, number[]> = {
-      'Call Logs': [],
-      'CRM - Vehicle Inspection': [],
-      Settings: [],
-      'Booking, no hover': [],
-      'Inspection Records, no hover': [],
-    };
+    const runs: SwitchRuns = {};
     const monolithJs: ScriptTally[] = [];
     const monolithUsable: number[] = [];
 
     for (let run = 0; run < RUNS; run++) {
-      const page = await newPage(browser);
-      const loginTally = tallyScripts(page);
-      formUsable.push(await loginFormUsable(page, `${platform.urlOf('shell')}/login`));
-      await page.waitForLoadState('networkidle');
-      loginJs.push(await loginTally());
-
-      const adminTally = tallyScripts(page);
-      await submitSignIn(page);
-      await page.getByRole('heading', { name: 'Reports Dashboard' }).waitFor();
-      await page.waitForLoadState('networkidle');
-      adminJs.push(await adminTally());
-
-      switches['Call Logs'].push(await remoteSwitch(page, 'Call Logs', 'CallLogs'));
-      switches['CRM - Vehicle Inspection'].push(await remoteSwitch(page, 'CRM - Vehicle Inspection', 'Crm'));
-      switches.Settings.push(await remoteSwitch(page, 'Settings', 'Settings'));
-      switches['Booking, no hover'].push(await remoteSwitch(page, 'Booking', 'BookingsDashboard', { hover: false }));
-      switches['Inspection Records, no hover'].push(
-        await remoteSwitch(page, 'Inspection Records', 'InspectionRecords', { hover: false }),
-      );
-      await page.context().close();
-
+      // Alternate which build goes first, run by run, so neither always meets the warmer machine.
+      const order = run % 2 === 0 ? [...builds] : [...builds].reverse();
+      for (const build of order) {
+        if (BASE_DIST) await serveBuild(build);
+        for (const cold of [true, false]) {
+          const key = `${build}, ${cold ? 'cold (no idle prefetch)' : "user's path (idle prefetch)"}`;
+          const result = await session(browser, platform.urlOf('shell'), platform.backendUrl, cold);
+          (runs[key] ??= []).push(result.switches);
+          if (build === 'this' && cold) {
+            loginJs.push(result.loginJs);
+            adminJs.push(result.adminJs);
+            formUsable.push(result.formUsable);
+          }
+        }
+      }
+      loads.push(load());
+      if (!withMonolith) continue;
       const monolithPage = await newPage(browser);
       const monolithTally = tallyScripts(monolithPage);
       monolithUsable.push(await loginFormUsable(monolithPage, `${monolith.url}/login`));
@@ -145,19 +165,24 @@ async function main() {
     }
 
     const federatedLogin = median(loginJs.map((t) => t.bytes));
-    const monolithLogin = median(monolithJs.map((t) => t.bytes));
     const lines = [
       ['Cold /login: JavaScript (gzip)', `${kb(federatedLogin)} in ${loginJs[0].files} files`],
       ['/admin after sign-in: further JavaScript (gzip)', `${kb(median(adminJs.map((t) => t.bytes)))} in ${adminJs[0].files} files`],
       ['Navigation to login form usable', ms(median(formUsable))],
-      ...Object.entries(switches).map(([label, values]) => [`Sidebar click to ${label} (remote not loaded yet)`, ms(median(values))]),
-      ['Monolith /login: JavaScript (gzip)', `${kb(monolithLogin)} in ${monolithJs[0].files} files`],
-      ['Monolith: navigation to login form usable', ms(median(monolithUsable))],
-      ['Login page JS, federated / monolith', (federatedLogin / monolithLogin).toFixed(2)],
     ];
+    if (withMonolith) {
+      const monolithLogin = median(monolithJs.map((t) => t.bytes));
+      lines.push(
+        ['Monolith /login: JavaScript (gzip)', `${kb(monolithLogin)} in ${monolithJs[0].files} files`],
+        ['Monolith: navigation to login form usable', ms(median(monolithUsable))],
+        ['Login page JS, federated / monolith', (federatedLogin / monolithLogin).toFixed(2)],
+      );
+    }
     const width = Math.max(...lines.map(([name]) => name.length));
-    console.log(`\nbench:web (median of ${RUNS} runs, Chromium on localhost)\n`);
+    console.log(`\nbench:web (median of ${RUNS} runs, Chromium on localhost, ${cpus().length} cores; load ${loads.join(' | ')})\n`);
     for (const [name, value] of lines) console.log(`  ${name.padEnd(width)}  ${value}`);
+    printSwitches(runs, platform.backendUrl);
+    if (process.env.TIMELINE) printTimeline(runs, platform.backendUrl);
     console.log('');
   } finally {
     await browser.close();
