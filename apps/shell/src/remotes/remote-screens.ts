@@ -76,6 +76,11 @@ export function preloadRemoteScreen(remote: string, module: string): void {
   if (!screens.has(id)) load(id, undefined);
 }
 
+/** A preload that tells when it has settled (never rejecting): the idle prefetch loads one screen at a time. */
+export function loadScreenForPrefetch(remote: string, module: string): Promise<void> {
+  return (screens.get(remoteModuleId(remote, module)) ?? load(remoteModuleId(remote, module), undefined)).settled;
+}
+
 /**
  * A route's loader: the screen's load for the navigation under way (a failed one is tried again, once), settling
  * when it has (never rejecting). The render of that navigation takes this load instead of starting its own.

@@ -12,6 +12,7 @@ import { RemoteScreen } from '../remotes/remote-screen';
 import { ScreenSuspense } from '../remotes/screen-suspense';
 import { REMOTE_MANIFESTS } from './remote-manifests';
 import { preloadSidebarScreen } from './sidebar-preload';
+import { IdlePrefetch } from './idle-prefetch';
 import { RoleGate } from './role-gate';
 import { screenLoader } from './screen-prefetch';
 
@@ -56,6 +57,7 @@ export function createAppRoutes(manifests: readonly RemoteManifest[]) {
       <Route
         element={
           <RequireAuth>
+            <IdlePrefetch />
             <AdminLayout onNavIntent={preloadSidebarScreen} />
           </RequireAuth>
         }
