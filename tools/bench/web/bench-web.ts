@@ -8,7 +8,9 @@
 // does, so the idle prefetch of the role's usual screens has run). docs/benchmarks/web.md
 // Run: npm run bench:web   (BENCH_RUNS=3; BENCH_SKIP_BUILD=1 reuses the dist folders; BENCH_DIST=<dir> serves
 // <dir>/<app>/dist in every other run, e.g. /work/base/apps for main's builds, and prints both; TIMELINE=1 lists the
-// first run's downloads per click; BENCH_NO_MONOLITH=1 leaves out the monolith)
+// first run's downloads per click; TRACE=1 adds one traced cold session per build before the runs and lists its clicks
+// with the main thread's time by kind (trace-summary.ts; tracing slows them, so they are not in the medians);
+// BENCH_NO_MONOLITH=1 leaves out the monolith)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +23,7 @@ import { submitSignIn } from '../bench-support';
 import { buildMonolith } from './build-monolith';
 import { networkLog, PAGE_SETUP, remoteSwitch, type SwitchResult } from './remote-switch';
 import { printSwitches, printTimeline, type SwitchRuns } from './switch-report';
+import { traced } from './trace-summary';
 import { waitForFreePorts } from '../../dev/ports';
 import { serveAll, workspaceRoot } from '../../dev/serve-all';
 import { startStaticServer } from '../../dev/serve-static';
@@ -28,6 +31,7 @@ import { startStaticServer } from '../../dev/serve-static';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BASE_DIST = process.env.BENCH_DIST;
+const TRACE = Boolean(process.env.TRACE);
 /** The switch only this bench sets: no idle prefetch (apps/shell/src/routes/idle-prefetch.ts). */
 const NO_IDLE_PREFETCH = 'inspection.noIdlePrefetch';
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
@@ -76,7 +80,7 @@ async function loginFormUsable(page: Page, url: string): Promise<number> {
 }
 
 /** Signs in, waits for the dashboard, and clicks through the remotes; the user's path first rests on the dashboard. */
-async function session(browser: Browser, shell: string, backendUrl: string, cold: boolean) {
+async function session(browser: Browser, shell: string, backendUrl: string, cold: boolean, trace = false) {
   const page = await newPage(browser, { idlePrefetch: !cold });
   const network = await networkLog(page);
   const loginTally = tallyScripts(page);
@@ -94,7 +98,10 @@ async function session(browser: Browser, shell: string, backendUrl: string, cold
     await page.waitForLoadState('networkidle');
   }
   const switches: Record<string, SwitchResult> = {};
-  for (const click of CLICKS) switches[click.name] = await remoteSwitch(page, network, backendUrl, click);
+  for (const click of CLICKS) {
+    const measure = () => remoteSwitch(page, network, backendUrl, click);
+    switches[click.name] = trace ? await traced(browser, page, measure) : await measure();
+  }
   await page.context().close();
   return { formUsable, loginJs, adminJs, switches };
 }
@@ -135,6 +142,12 @@ async function main() {
     const adminJs: ScriptTally[] = [];
     const formUsable: number[] = [];
     const runs: SwitchRuns = {};
+    /** TRACE=1: one traced cold session per build first, for the timeline only. */
+    const traces: SwitchRuns = {};
+    for (const build of TRACE ? builds : []) {
+      if (BASE_DIST) await serveBuild(build);
+      traces[`${build}, cold, traced`] = [(await session(browser, platform.urlOf('shell'), platform.backendUrl, true, true)).switches];
+    }
     const monolithJs: ScriptTally[] = [];
     const monolithUsable: number[] = [];
 
@@ -182,7 +195,8 @@ async function main() {
     console.log(`\nbench:web (median of ${RUNS} runs, Chromium on localhost, ${cpus().length} cores; load ${loads.join(' | ')})\n`);
     for (const [name, value] of lines) console.log(`  ${name.padEnd(width)}  ${value}`);
     printSwitches(runs, platform.backendUrl);
-    if (process.env.TIMELINE) printTimeline(runs, platform.backendUrl);
+    if (process.env.TIMELINE) printTimeline(Object.fromEntries(Object.entries(runs).map(([key, records]) => [key, records.slice(0, 1)])), platform.backendUrl);
+    if (TRACE) printTimeline(traces, platform.backendUrl);
     console.log('');
   } finally {
     await browser.close();

@@ -1,9 +1,12 @@
 // One sidebar click to a remote not loaded yet, timed in the page from the click event to the frame in which the
 // remote's screen has replaced the previous one, with what the page downloaded meanwhile: every resource that ended
 // after the pointer reached the entry (the hover preload starts there) and started before the screen showed, its
-// bytes on the wire (gzip, as our servers send) from the browser's network log, the requests to the backend, and the
+// bytes on the wire (gzip, as our servers send) from the browser's network log (or the file's gzip size when the
+// service worker fetched it), the requests to the backend, and the
 // main thread's long tasks in the same span (docs/benchmarks/web.md#where-the-time-goes).
+import { gzipSync } from 'node:zlib';
 import type { CDPSession, Page } from '@playwright/test';
+import type { TraceSummary } from './trace-summary';
 
 export interface Download {
   url: string;
@@ -19,7 +22,19 @@ export interface SwitchResult {
   backendRequests: number;
   /** Sum of the main thread's long tasks (>= 50 ms) between the click and the screen. */
   longTaskMs: number;
+  /** TRACE=1: the main thread's time by kind (trace-summary.ts). */
+  trace?: TraceSummary;
 }
+
+const gzipSizes = new Map<string, Promise<number>>();
+/**
+ * A file the service worker answered has no bytes in the page's network log (the worker fetched it): its gzip size,
+ * as our static servers send it, fetched once here.
+ */
+const gzipSizeOf = (url: string) => {
+  if (!gzipSizes.has(url)) gzipSizes.set(url, fetch(url).then(async (response) => gzipSync(Buffer.from(await response.arrayBuffer())).length, () => 0));
+  return gzipSizes.get(url)!;
+};
 
 /** Network log of a page (CDP): bytes on the wire per finished request, most recent last. */
 export async function networkLog(page: Page) {
@@ -93,7 +108,9 @@ export async function remoteSwitch(
       .reduce((sum, task) => sum + task.duration, 0);
     return { ms: shownAt - w.__benchClickAt, resources, longTaskMs };
   }, shownAt);
-  const downloads = seen.resources.map((entry) => ({ ...entry, bytes: network.bytesOf(entry.url) }));
+  const downloads = await Promise.all(
+    seen.resources.map(async (entry) => ({ ...entry, bytes: network.bytesOf(entry.url) || (entry.url.startsWith(backendUrl) ? 0 : await gzipSizeOf(entry.url)) })),
+  );
   return {
     ms: seen.ms,
     downloads,

@@ -3,6 +3,7 @@
 // tasks; TIMELINE=1 lists the first run's downloads of each click.
 import { median } from '@inspection/shared-domain';
 import type { SwitchResult } from './remote-switch';
+import { formatTrace } from './trace-summary';
 
 /** Per "build, path": one record per run, per click. */
 export type SwitchRuns = Record<string, Record<string, SwitchResult>[]>;
@@ -31,6 +32,7 @@ export function printTimeline(runs: SwitchRuns, backendUrl: string): void {
   for (const [key, records] of Object.entries(runs)) {
     for (const [name, result] of Object.entries(records[0])) {
       console.log(`\n  ${key}, ${name}: ${Math.round(result.ms)} ms, long tasks ${Math.round(result.longTaskMs)} ms (times from the click)`);
+      if (result.trace) console.log(`    main thread (ms, nested kinds overlap): ${formatTrace(result.trace)}`);
       for (const entry of [...result.downloads].sort((a, b) => a.start - b.start)) {
         console.log(`    ${String(Math.round(entry.start)).padStart(5)} → ${String(Math.round(entry.end)).padStart(5)} ms ${String(entry.bytes).padStart(7)} B  ${shortUrl(entry.url, backendUrl)}`);
       }
