@@ -11,7 +11,7 @@ import { SummaryCards } from './summary-cards';
 import { AllBookingsView } from './all-bookings-view';
 import { DateWiseView } from './date-wise-view';
 import { SegmentedToggle } from '../segmented-toggle/segmented-toggle';
-import { useLiveBookingsDashboard } from '../live/live-bookings';
+import { useLiveBookingsDashboard } from '../live/live-bookings-dashboard';
 
 // The New Booking tab's wizard (its steps, calendar and map) is code of its own, loaded when the tab opens (or the
 // pointer rests on it), so the Bookings tab's table evaluates and paints without it.
