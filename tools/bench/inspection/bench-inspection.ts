@@ -14,8 +14,11 @@
 // navigator.onLine=false, as in a lo-only netns; NO_SW=1 blocks the console's service worker, to see what it costs a
 // load right after sign-in, while it is still filling its cache; WARM_SW=1 measures with the worker in control and its
 // cache warm (its warm-up finished), as for a returning inspector; IN_APP=1 opens the screen from within the signed-in
-// console, as from My Day, timed from the route change instead of a page load)
-import { writeFileSync } from 'node:fs';
+// console, as from My Day, timed from the route change instead of a page load; BUSY=2 runs two CPU-burning processes
+// beside the bench while it measures, the "two busy loops" of docs/benchmarks/inspection.md; ONLY_PHOTOS=1 measures only
+// the photos, once per run (no floor, keystrokes or autosave), printing each run's PUT sizes and /proc/loadavg)
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -35,6 +38,13 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.RUNS ?? 3);
 const CPU_THROTTLE = 4;
 const TYPES: FieldType[] = ['dropdown', 'text', 'dropdown', 'image', 'dropdown', 'text', 'dropdown', 'text', 'dropdown', 'text'];
+
+/** BUSY=n: n processes that burn a CPU each until the bench ends (the same load on every variant of an A/B). */
+function startBusyLoops(count: number): ChildProcess[] {
+  const loops = Array.from({ length: count }, () => spawn(process.execPath, ['-e', 'for (;;) Math.sqrt(Math.random());'], { stdio: 'ignore' }));
+  process.once('exit', () => loops.forEach((loop) => loop.kill()));
+  return loops;
+}
 
 const runs = (xs: number[]) => xs.map((x) => Math.round(x)).join(', ');
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -209,13 +219,20 @@ async function profile(page: Page, action: () => Promise<unknown>) {
   await action();
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[]; timeDeltas: number[] } };
   const self = new Map<string, number>();
+  const byFile = new Map<string, number>();
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   profile.samples.forEach((id, i) => {
     const frame = byId.get(id)!.callFrame;
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
     const key = `${frame.functionName || '(anon)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`;
-    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    self.set(key, (self.get(key) ?? 0) + ms);
+    const file = frame.url ? frame.url.replace(/^https?:\/\/[^/]+/, '') : frame.functionName || '(anon)';
+    byFile.set(file, (byFile.get(file) ?? 0) + ms);
   });
-  console.log([...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${v.toFixed(1)} ms  ${k}`).join('\n'));
+  const top = (m: Map<string, number>, n: number) => [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${v.toFixed(1)} ms  ${k}`).join('\n');
+  console.log(top(self, 25));
+  // The same samples by script file (the browser's own work under '(program)', '(garbage collector)', '(idle)').
+  console.log(`by file:\n${top(byFile, 25)}`);
 }
 
 /**
@@ -292,7 +309,7 @@ async function uploadTwentyPhotos(page: Page) {
     window.__puts = [];
     const send = XMLHttpRequest.prototype.send;
     XMLHttpRequest.prototype.send = function (body) {
-      if (body instanceof Blob) window.__puts.push(body.size);
+      if (body instanceof Blob) window.__puts.push(body.size), (window.__types ??= []).push(body.type);
       return send.call(this, body);
     };
   })()`);
@@ -329,7 +346,8 @@ async function uploadTwentyPhotos(page: Page) {
   }, handle);
   await page.getByRole('img', { name: 'Field 1.4 20' }).waitFor({ timeout: 180_000 });
   const puts = (await page.evaluate('window.__puts')) as number[];
-  return { ms: Date.now() - started, originalBytes, sentBytes: puts.reduce((a, b) => a + b, 0), files: puts.length };
+  const types = (await page.evaluate('window.__types')) as string[];
+  return { ms: Date.now() - started, originalBytes, sentBytes: puts.reduce((a, b) => a + b, 0), files: puts.length, puts, types };
 }
 
 async function main() {
@@ -342,7 +360,9 @@ async function main() {
   const dist = process.env.BENCH_DIST;
   const platform = await serveAll({ backend: 'memory', ...(dist ? { distOf: (app: string) => path.join(dist, app, 'dist') } : {}) });
   // The floor is a page load's; opening the screen from within the console (IN_APP) has none to compare with.
-  const floorSite = process.env.IN_APP ? undefined : await startLoadFloor();
+  const onlyPhotos = Boolean(process.env.ONLY_PHOTOS);
+  const floorSite = process.env.IN_APP || onlyPhotos ? undefined : await startLoadFloor();
+  const busy = startBusyLoops(Number(process.env.BUSY ?? 0));
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run'],
@@ -355,7 +375,7 @@ async function main() {
     await floorPage.goto(`${shell}/login`);
     await floorPage.getByLabel('Email').waitFor();
     await (await floorContext.newCDPSession(floorPage)).send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
-    const floor = await keystrokeLatencies(floorPage, 30, '#email, input[type="email"] >> nth=0');
+    const floor = onlyPhotos ? [] : await keystrokeLatencies(floorPage, 30, '#email, input[type="email"] >> nth=0');
     await floorContext.close();
     const bookings = await prepare(platform.backendUrl, platform.runtimeConfig.anonKey);
     const usable: number[] = [];
@@ -366,6 +386,7 @@ async function main() {
     let full = { bytes: 0, ms: 0 };
     let delta = { bytes: 0, ms: 0 };
     let photos = { ms: 0, originalBytes: 0, sentBytes: 0, files: 0 };
+    const photoRuns: (typeof photos & { puts: number[]; types: string[] })[] = [];
     for (const [run, bookingId] of bookings.entries()) {
       const page = await newSignedInPage(browser, shell, `${platform.urlOf('inspection')}/remoteEntry.js`);
       const url = `${shell}/performinspection/${bookingId}`;
@@ -384,6 +405,13 @@ async function main() {
       // TIMELINE=all: every run's, each after its figure.
       if (process.env.TIMELINE === 'all') console.log(`run ${run + 1}: ${Math.round(usable[run])} ms`);
       if (process.env.TIMELINE === 'all' || (process.env.TIMELINE && run === 0)) await printTimeline(page);
+      if (onlyPhotos) {
+        photoRuns.push(await uploadTwentyPhotos(page));
+        const { sentBytes, files, ms, puts, types } = photoRuns[run];
+        console.log(`run ${run + 1}: ${kib(sentBytes)} (${(sentBytes / 1e6).toFixed(2)} MB) in ${files} PUTs, ${(ms / 1000).toFixed(1)} s, load ${readFileSync('/proc/loadavg', 'utf8').trim()}; PUTs ${puts.map((b, i) => `${types[i]} ${kib(b)}`).join(', ')}`);
+        await page.context().close();
+        continue;
+      }
       if (process.env.PROFILE_KEYS && run === 0) await profileKeys(page);
       keys.push(...(await keystrokeLatencies(page, 30)));
       if (run === 0) {
@@ -395,7 +423,11 @@ async function main() {
       }
       await page.context().close();
     }
-    console.log(`\nPerform inspection, 12 sections x 10 fields, Chromium with ${CPU_THROTTLE}x CPU throttling, ${RUNS} cold runs\n`);
+    if (onlyPhotos) {
+      const sent = photoRuns.map((r) => r.sentBytes);
+      return console.log(`\n20 photos of 4000 x 3000 px, ${dist ?? 'this checkout'}: median ${kib(median(sent))} (${(median(sent) / 1e6).toFixed(2)} MB) sent; runs ${sent.map(kib).join(', ')}; load ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
+    }
+    console.log(`\nPerform inspection, 12 sections x 10 fields, Chromium with ${CPU_THROTTLE}x CPU throttling, ${RUNS} cold runs${busy.length ? `, ${busy.length} busy loops beside` : ''}; ${dist ? `BENCH_DIST=${dist}` : 'this checkout\'s build'}; /proc/loadavg ${readFileSync('/proc/loadavg', 'utf8').trim()}\n`);
     console.log('| measure | value | aim |');
     console.log('| --- | ---: | ---: |');
     console.log(`| navigation to the first section's fields (median; runs ${runs(firstUsable)} ms) | ${Math.round(median(firstUsable))} ms | |`);
@@ -416,6 +448,7 @@ async function main() {
     await browser.close();
     await platform.close();
     await floorSite?.close();
+    for (const loop of busy) loop.kill();
   }
 }
 
