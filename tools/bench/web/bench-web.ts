@@ -80,7 +80,7 @@ async function loginFormUsable(page: Page, url: string): Promise<number> {
 }
 
 /** Signs in, waits for the dashboard, and clicks through the remotes; the user's path first rests on the dashboard. */
-async function session(browser: Browser, shell: string, backendUrl: string, cold: boolean, trace = false) {
+async function session(browser: Browser, shell: string, backendUrl: string, cold: boolean, trace?: string) {
   const page = await newPage(browser, { idlePrefetch: !cold });
   const network = await networkLog(page);
   const loginTally = tallyScripts(page);
@@ -100,7 +100,7 @@ async function session(browser: Browser, shell: string, backendUrl: string, cold
   const switches: Record<string, SwitchResult> = {};
   for (const click of CLICKS) {
     const measure = () => remoteSwitch(page, network, backendUrl, click);
-    switches[click.name] = trace ? await traced(browser, page, measure) : await measure();
+    switches[click.name] = trace ? await traced(browser, page, `${trace}-${click.name}`, measure) : await measure();
   }
   await page.context().close();
   return { formUsable, loginJs, adminJs, switches };
@@ -146,7 +146,7 @@ async function main() {
     const traces: SwitchRuns = {};
     for (const build of TRACE ? builds : []) {
       if (BASE_DIST) await serveBuild(build);
-      traces[`${build}, cold, traced`] = [(await session(browser, platform.urlOf('shell'), platform.backendUrl, true, true)).switches];
+      traces[`${build}, cold, traced`] = [(await session(browser, platform.urlOf('shell'), platform.backendUrl, true, build)).switches];
     }
     const monolithJs: ScriptTally[] = [];
     const monolithUsable: number[] = [];
