@@ -16,7 +16,8 @@
 // cache warm (its warm-up finished), as for a returning inspector; IN_APP=1 opens the screen from within the signed-in
 // console, as from My Day, timed from the route change instead of a page load; BUSY=2 runs two CPU-burning processes
 // beside the bench while it measures, the "two busy loops" of docs/benchmarks/inspection.md; ONLY_PHOTOS=1 measures only
-// the photos, once per run (no floor, keystrokes or autosave), printing each run's PUT sizes and /proc/loadavg)
+// the photos, once per run (no floor, keystrokes or autosave), printing each run's PUT sizes and /proc/loadavg;
+// PHOTO_BROWSER=no-filter|no-webp|neither sends them as a browser whose canvas lacks that would)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,7 @@ import * as domain from '@inspection/forms-domain';
 import { median, percentiles } from '@inspection/shared-domain';
 import { DEMO_EMAIL, DEMO_PASSWORD, signInToConsole } from '../bench-support';
 import { measureLoadFloor, startLoadFloor } from './load-floor';
+import { PHOTO_BROWSERS, type PhotoBrowser } from './photo-quality-browsers';
 import { buildAll } from '@inspection/build/build-all';
 import { waitForFreePorts } from '../../dev/ports';
 import { serveAll } from '../../dev/serve-all';
@@ -304,6 +306,9 @@ async function autosave(page: Page): Promise<{ bytes: number; ms: number }> {
 }
 
 async function uploadTwentyPhotos(page: Page) {
+  // PHOTO_BROWSER=no-filter|no-webp|neither: the page's canvas acts as a browser's without that (photo-quality-browsers.ts).
+  const simulated = PHOTO_BROWSERS[(process.env.PHOTO_BROWSER ?? 'chromium') as PhotoBrowser].script;
+  if (simulated) await page.evaluate(simulated);
   // The PUT bodies are Blobs, which the protocol does not report: count them in the page.
   await page.evaluate(`(() => {
     window.__puts = [];
