@@ -1,6 +1,6 @@
 // One sidebar click to a remote not loaded yet, timed in the page from the click event to the frame in which the
-// remote's screen has replaced the previous one, with what the page downloaded meanwhile: every resource that ended
-// after the pointer reached the entry (the hover preload starts there) and started before the screen showed, its
+// remote's screen has replaced the previous one, with what the page downloaded meanwhile: every resource that started
+// after the pointer reached the entry (the hover preload starts there) and before the screen showed, its
 // bytes on the wire (gzip, as our servers send) from the browser's network log (or the file's gzip size when the
 // service worker fetched it), the requests to the backend, and the
 // main thread's long tasks in the same span (docs/benchmarks/web.md#where-the-time-goes).
@@ -101,7 +101,7 @@ export async function remoteSwitch(
   const seen = await page.evaluate((shownAt) => {
     const w = window as unknown as Window & { __benchClickAt: number; __benchIntentAt: number; __benchLongTasks?: PerformanceEntry[] };
     const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((entry) => entry.responseEnd >= w.__benchIntentAt && entry.startTime <= shownAt)
+      .filter((entry) => entry.startTime >= w.__benchIntentAt && entry.startTime <= shownAt)
       .map((entry) => ({ url: entry.name, start: entry.startTime - w.__benchClickAt, end: entry.responseEnd - w.__benchClickAt }));
     const longTaskMs = (w.__benchLongTasks ?? [])
       .filter((task) => task.startTime + task.duration >= w.__benchClickAt && task.startTime <= shownAt)
