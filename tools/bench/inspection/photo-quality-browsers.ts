@@ -1,7 +1,8 @@
 // Chromium made to act as browsers whose canvas lacks what the photo pipeline may use (docs/benchmarks/inspection.md#photo-bytes):
 // scripts evaluated in the page before the pipeline runs. Used by photo-quality.ts and by bench:inspection's photos
 // (PHOTO_BROWSER=<key>).
-const noFilter = `Object.defineProperty(CanvasRenderingContext2D.prototype, 'imageSmoothingQuality', { get: () => 'low', set() {} });`;
+// Without the property a context's imageSmoothingQuality is a plain field that the drawing never reads.
+const noFilter = `delete CanvasRenderingContext2D.prototype.imageSmoothingQuality;`;
 const noWebp = `{ const toBlob = HTMLCanvasElement.prototype.toBlob;
   HTMLCanvasElement.prototype.toBlob = function (done, type, quality) { return toBlob.call(this, done, type === 'image/webp' ? 'image/png' : type, quality); }; }`;
 

@@ -6,6 +6,7 @@ interface Pipeline {
   encodePicture(bitmap: ImageBitmap, encoding: { type: string; quality: number; width: number; height: number }): Promise<Blob | null>;
 }
 export interface Row {
+  browser: string;
   picture: string;
   pipeline: string;
   full: { bytes: number; psnr: number; ssim: number };
@@ -59,7 +60,17 @@ export function drawCameraLike(ctx: CanvasRenderingContext2D) {
   ctx.filter = 'blur(1px)'; ctx.drawImage(ctx.canvas, 0, 0); ctx.filter = 'none';
 }
 
-export async function measureInPage({ photo, candidates }: { photo: string | null; candidates: number[] }): Promise<Row[]> {
+export interface Options {
+  /** The browser simulated (photo-quality-browsers.ts); the pipelines of before only in Chromium's. */
+  browser: string;
+  photo: string | null;
+  /** WebP qualities tried with the screen's downscale, photo and thumbnail alike. */
+  candidates: number[];
+  /** JPEG qualities tried with the screen's downscale: [photo, thumbnail]. */
+  jpegCandidates: [number, number][];
+}
+
+export async function measureInPage({ browser, photo, candidates, jpegCandidates }: Options): Promise<Row[]> {
   const w = window as unknown as { photoPipeline: Pipeline; drawNoisePhoto: typeof drawNoisePhoto; drawCameraLike: typeof drawCameraLike };
   const { resizeImage, makeThumbnail, encodePicture } = w.photoPipeline;
   const lumaOf = (d: Uint8ClampedArray) => { const o = new Float32Array(d.length / 4); for (let i = 0; i < o.length; i++) o[i] = 0.299 * d[i * 4] + 0.587 * d[i * 4 + 1] + 0.114 * d[i * 4 + 2]; return o; };
@@ -99,11 +110,14 @@ export async function measureInPage({ photo, candidates }: { photo: string | nul
     return total / count;
   };
   const canvasBlob = (c: HTMLCanvasElement, type: string, q: number) => new Promise<Blob>((resolve) => c.toBlob((b) => resolve(b!), type, q));
-  const lowDraw = (source: ImageBitmap, width: number, height: number) => {
+  const lowDraw = (source: ImageBitmap, width: number, height: number, smooth?: ImageSmoothingQuality) => {
     const c = document.createElement('canvas'); c.width = width; c.height = height;
-    c.getContext('2d')!.drawImage(source, 0, 0, width, height);
+    const g = c.getContext('2d')!;
+    if (smooth) g.imageSmoothingQuality = smooth;
+    g.drawImage(source, 0, 0, width, height);
     return c;
   };
+  const encodesWebp = (await canvasBlob(document.createElement('canvas'), 'image/webp', 0.8)).type === 'image/webp';
 
   const pictures: { name: string; file: File }[] = [];
   for (const [name, draw] of [['noise photo', w.drawNoisePhoto], ['camera-like scene', w.drawCameraLike]] as const) {
@@ -127,20 +141,29 @@ export async function measureInPage({ photo, candidates }: { photo: string | nul
     const row = async (pipeline: string, full: Blob, thumb: Blob | null) => {
       const a = await pixelsOf(full, fw, fh);
       const b = await pixelsOf(thumb ?? full, tw, th);
-      rows.push({ picture: `${name} (${(file.size / 1048576).toFixed(1)} MiB)`, pipeline, full: { bytes: full.size, psnr: psnr(refFull, a), ssim: ssim(refFull, a, fw, fh) }, thumb: { bytes: thumb?.size ?? 0, psnr: psnr(refThumb, b), ssim: ssim(refThumb, b, tw, th) } });
+      rows.push({ browser, picture: `${name} (${(file.size / 1048576).toFixed(1)} MiB)`, pipeline, full: { bytes: full.size, psnr: psnr(refFull, a), ssim: ssim(refFull, a, fw, fh) }, thumb: { bytes: thumb?.size ?? 0, psnr: psnr(refThumb, b), ssim: ssim(refThumb, b, tw, th) } });
     };
-    await row('JPEG before: 0.85, default filter, no thumbnail', await canvasBlob(lowDraw(source, fw, fh), 'image/jpeg', 0.85), null);
-    const mainFull = await canvasBlob(lowDraw(source, fw, fh), 'image/webp', 0.8);
-    await row('WebP main: 0.8 (thumbnail 0.75), default filter', mainFull, await canvasBlob(lowDraw(await createImageBitmap(mainFull), tw, th), 'image/webp', 0.75));
+    const all = browser === 'Chromium';
+    if (all) {
+      await row('JPEG before: 0.85, default filter, no thumbnail', await canvasBlob(lowDraw(source, fw, fh), 'image/jpeg', 0.85), null);
+      const mainFull = await canvasBlob(lowDraw(source, fw, fh), 'image/webp', 0.8);
+      await row('WebP 0.8 (thumbnail 0.75), default filter', mainFull, await canvasBlob(lowDraw(await createImageBitmap(mainFull), tw, th), 'image/webp', 0.75));
+    }
+    // Until 2026-11-29: one draw asking for the high-quality filter, WebP 0.8 (else JPEG 0.85), thumbnails 0.8.
+    const [type, quality] = encodesWebp ? ['image/webp', 0.8] : ['image/jpeg', 0.85];
+    const oneDraw = await canvasBlob(lowDraw(source, fw, fh, 'high'), type, quality);
+    await row(`one high-quality draw, ${type} ${quality} (thumbnail 0.8)`, oneDraw, await canvasBlob(lowDraw(await createImageBitmap(oneDraw), tw, th, 'high'), type, 0.8));
     const started = performance.now();
     const resized = await resizeImage(file);
     const thumbnail = await makeThumbnail(resized);
     await row(`now: resizeImage + makeThumbnail (${resized.type}, ${Math.round(performance.now() - started)} ms)`, resized, thumbnail);
-    for (const quality of candidates) {
-      const full = (await encodePicture(source, { type: 'image/webp', quality, width: fw, height: fh }))!;
-      const thumb = (await encodePicture(await createImageBitmap(full), { type: 'image/webp', quality, width: tw, height: th }))!;
-      await row(`WebP ${quality}, high-quality filter`, full, thumb);
-    }
+    const candidate = async (type: string, quality: number, thumbQuality: number) => {
+      const full = (await encodePicture(source, { type, quality, width: fw, height: fh }))!;
+      const thumb = (await encodePicture(await createImageBitmap(full), { type, quality: thumbQuality, width: tw, height: th }))!;
+      await row(`${type} ${quality} (thumbnail ${thumbQuality}), the screen's downscale`, full, thumb);
+    };
+    for (const quality of candidates) await candidate('image/webp', quality, quality);
+    for (const [quality, thumbQuality] of jpegCandidates) await candidate('image/jpeg', quality, thumbQuality);
     source.close();
   }
   return rows;

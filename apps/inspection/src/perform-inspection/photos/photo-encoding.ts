@@ -33,6 +33,26 @@ export function photoEncoding(size: { width: number; height: number }, variant: 
   return { type: webp ? 'image/webp' : 'image/jpeg', quality: webp ? qualities.webp : qualities.jpeg, ...scaledSize(size.width, size.height, side) };
 }
 
+type Size = { width: number; height: number };
+
+/**
+ * The sizes a picture is drawn at on its way from `from` down to `to`. With the canvas's high-quality filter, one draw
+ * (it averages every source pixel). Without it (Firefox has no imageSmoothingQuality; docs/benchmarks/inspection.md#photo-bytes)
+ * one bilinear draw from 4000 to 1600 px samples a few pixels per output pixel, and the aliased noise costs fidelity
+ * and bytes: so the picture is halved while half is still at least `to` (a bilinear draw to exactly half size averages
+ * each 2 x 2 block), then drawn at `to`.
+ */
+export function downscaleSteps(from: Size, to: Size, highQualityFilter: boolean): Size[] {
+  const steps: Size[] = [];
+  let { width, height } = from;
+  while (!highQualityFilter && Math.round(width / 2) >= to.width && Math.round(height / 2) >= to.height) {
+    ({ width, height } = { width: Math.round(width / 2), height: Math.round(height / 2) });
+    steps.push({ width, height });
+  }
+  if (width !== to.width || height !== to.height || !steps.length) steps.push({ width: to.width, height: to.height });
+  return steps;
+}
+
 /** The original is kept when it needs no resizing and is already small. */
 export function keepsOriginal(size: { width: number; height: number }, bytes: number, maxSide = MAX_PHOTO_SIDE): boolean {
   const scaled = scaledSize(size.width, size.height, maxSide);

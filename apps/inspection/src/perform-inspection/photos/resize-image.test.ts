@@ -1,30 +1,37 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encodePicture, MAX_PHOTO_SIDE, resizeImage, scaledSize } from './resize-image';
 
-/** A canvas whose 2D context records what was set before drawing, and whose toBlob answers `answers` type. */
-function fakeCanvas(answers: string) {
+/** Canvases whose 2D context records what was set before drawing, and whose toBlob answers `answers` type. */
+function fakeCanvases(answers: string) {
   const calls: string[] = [];
-  const context = {
-    imageSmoothingEnabled: false,
-    imageSmoothingQuality: 'low',
-    drawImage: vi.fn(function (this: typeof context) {
-      calls.push(`draw with ${this.imageSmoothingEnabled ? this.imageSmoothingQuality : 'no'} smoothing`);
-    }),
+  const create = () => {
+    const context = {
+      imageSmoothingEnabled: false,
+      imageSmoothingQuality: 'low',
+      drawImage: vi.fn(function (this: typeof context) {
+        calls.push(`draw with ${this.imageSmoothingEnabled ? this.imageSmoothingQuality : 'no'} smoothing`);
+      }),
+    };
+    const canvas = {
+      width: 0,
+      height: 0,
+      getContext: () => context,
+      toBlob: (resolve: (blob: Blob) => void, type: string, quality: number) => {
+        calls.push(`encode ${type} ${quality} at ${canvas.width} x ${canvas.height}`);
+        resolve(new Blob(['x'], { type: answers }));
+      },
+    };
+    return canvas as unknown as HTMLCanvasElement;
   };
-  const canvas = {
-    width: 0,
-    height: 0,
-    getContext: () => context,
-    toBlob: (resolve: (blob: Blob) => void, type: string, quality: number) => {
-      calls.push(`encode ${type} ${quality} at ${canvas.width} x ${canvas.height}`);
-      resolve(new Blob(['x'], { type: answers }));
-    },
-  };
-  return { canvas, calls };
+  vi.spyOn(document, 'createElement').mockImplementation(create);
+  return calls;
 }
 
 describe('photo resizing', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
   it('brings the long side down to 1600 px, keeping the ratio', () => {
     expect(MAX_PHOTO_SIDE).toBe(1600);
@@ -36,16 +43,21 @@ describe('photo resizing', () => {
     const file = new File(['x'], 'a.jpg', { type: 'image/jpeg' });
     expect(await resizeImage(file)).toBe(file);
   });
-  it('draws with the high-quality downscale, then encodes as chosen', async () => {
-    const { canvas, calls } = fakeCanvas('image/webp');
-    vi.spyOn(document, 'createElement').mockReturnValue(canvas as unknown as HTMLCanvasElement);
-    const blob = await encodePicture({} as ImageBitmap, { type: 'image/webp', quality: 0.8, width: 1600, height: 1200 });
+  it('draws once with the high-quality filter, then encodes as chosen', async () => {
+    const calls = fakeCanvases('image/webp');
+    vi.stubGlobal('CanvasRenderingContext2D', { prototype: { imageSmoothingQuality: 'low' } });
+    const blob = await encodePicture({ width: 4000, height: 3000 } as ImageBitmap, { type: 'image/webp', quality: 0.8, width: 1600, height: 1200 });
     expect(blob?.type).toBe('image/webp');
     expect(calls).toEqual(['draw with high smoothing', 'encode image/webp 0.8 at 1600 x 1200']);
   });
+  it('draws down in halving steps where the canvas has no high-quality filter (Firefox)', async () => {
+    const calls = fakeCanvases('image/jpeg');
+    vi.stubGlobal('CanvasRenderingContext2D', { prototype: {} });
+    await encodePicture({ width: 4000, height: 3000 } as ImageBitmap, { type: 'image/jpeg', quality: 0.8, width: 1600, height: 1200 });
+    expect(calls).toEqual(['draw with high smoothing', 'draw with high smoothing', 'encode image/jpeg 0.8 at 1600 x 1200']);
+  });
   it('answers nothing when the browser encoded another format than the one asked', async () => {
-    const { canvas } = fakeCanvas('image/png');
-    vi.spyOn(document, 'createElement').mockReturnValue(canvas as unknown as HTMLCanvasElement);
-    expect(await encodePicture({} as ImageBitmap, { type: 'image/webp', quality: 0.8, width: 400, height: 300 })).toBeNull();
+    fakeCanvases('image/png');
+    expect(await encodePicture({ width: 1600, height: 1200 } as ImageBitmap, { type: 'image/webp', quality: 0.8, width: 400, height: 300 })).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 // Photos are made smaller in the browser before upload: a 4000 x 3000 camera photo becomes a WebP (a JPEG where the
 // browser cannot encode WebP) with a long side of 1600 px, plus a thumbnail of 400 px for the report's gallery.
-// Format, quality and size are chosen by photo-encoding.ts; the downscale is the canvas's high-quality one (the
-// default bilinear one skips pixels when it shrinks 2.5 times, so noise and fine detail alias, which costs bytes).
-import { keepsOriginal, photoEncoding, photoFileName, type PhotoEncoding, type PhotoVariant } from './photo-encoding';
+// Format, quality and size are chosen by photo-encoding.ts; the downscale is the canvas's high-quality one, or halving
+// steps where the canvas has none (downscaleSteps: a single bilinear draw skips pixels when it shrinks 2.5 times, so
+// noise and fine detail alias, which costs bytes).
+import { downscaleSteps, keepsOriginal, photoEncoding, photoFileName, type PhotoEncoding, type PhotoVariant } from './photo-encoding';
 
 export { MAX_PHOTO_SIDE, THUMBNAIL_SIDE, scaledSize } from './photo-encoding';
 
@@ -22,16 +23,34 @@ export function canvasEncodesWebp(): Promise<boolean> {
   return webpSupport;
 }
 
-/** The picture drawn at the chosen size (high-quality downscale) and encoded as chosen. */
-export async function encodePicture(bitmap: ImageBitmap, encoding: PhotoEncoding): Promise<Blob | null> {
+/** `source` drawn at width x height with the high-quality filter (where the browser has one); null without a 2D context. */
+function drawn(source: CanvasImageSource, width: number, height: number): HTMLCanvasElement | null {
   const canvas = document.createElement('canvas');
-  canvas.width = encoding.width;
-  canvas.height = encoding.height;
+  canvas.width = width;
+  canvas.height = height;
   const context = canvas.getContext('2d');
   if (!context) return null;
   context.imageSmoothingEnabled = true;
   context.imageSmoothingQuality = 'high';
-  context.drawImage(bitmap, 0, 0, encoding.width, encoding.height);
+  context.drawImage(source, 0, 0, width, height);
+  return canvas;
+}
+
+/** Whether the canvas has the high-quality filter (Firefox has no imageSmoothingQuality). */
+export const hasHighQualityFilter = () =>
+  typeof CanvasRenderingContext2D !== 'undefined' && 'imageSmoothingQuality' in CanvasRenderingContext2D.prototype;
+
+/** The picture drawn down to the chosen size (one draw, or halving steps without the filter) and encoded as chosen. */
+export async function encodePicture(bitmap: ImageBitmap, encoding: PhotoEncoding): Promise<Blob | null> {
+  let canvas: HTMLCanvasElement | null = null;
+  for (const step of downscaleSteps(bitmap, encoding, hasHighQualityFilter())) {
+    const next = drawn(canvas ?? bitmap, step.width, step.height);
+    // The step before is no longer needed: its pixels freed now, not at garbage collection.
+    if (canvas) canvas.width = canvas.height = 0;
+    if (!next) return null;
+    canvas = next;
+  }
+  if (!canvas) return null;
   const blob = await toBlob(canvas, encoding.type, encoding.quality);
   return blob?.type === encoding.type ? blob : null;
 }
