@@ -5,6 +5,7 @@
 // DATABASE_URL=postgres://… runs it on PostgreSQL instead of in-memory PGlite.
 // BENCH_REQUESTS (default 300) sets the requests per measurement; BENCH_CLIENTS (default "1,50") the concurrencies;
 // BENCH_ONLY=slots (a part of a scenario's name) runs only the matching scenarios.
+// BENCH_PROFILE=<calls> then profiles that many plain-HTTP calls and direct replays of each scenario (profile-cpu.ts).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { cpus, loadavg } from 'node:os';
 import WebSocket from 'ws';
@@ -13,11 +14,13 @@ import { captureStatements, replay } from './capture-sql';
 import { recordingFetch, sendPlain } from './capture-http';
 import { percentiles, type Percentiles } from '@inspection/shared-domain';
 import { measureInterleaved } from './measure';
+import { printProfile, profileCalls } from './profile-cpu';
 import { benchTemplate } from './template-fixture';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const CONCURRENCY = (process.env.BENCH_CLIENTS ?? '1,50').split(',').map(Number);
 const ONLY = process.env.BENCH_ONLY;
+const PROFILE = Number(process.env.BENCH_PROFILE ?? 0);
 const STANDARD_TYPE = '11111111-1111-4111-8111-000000000001'; // 90 minutes
 const BASIC_TYPE = '11111111-1111-4111-8111-000000000003'; // 60 minutes
 
@@ -42,7 +45,9 @@ function fortyBookings(day: string) {
 }
 
 async function main() {
-  const backend = await startBackend({ port: 0, log: false, ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: 'memory' }) });
+  // The anonymous RPC limit is checked as in production (its statement is part of the overhead), with a bucket the
+  // bench's thousands of calls from one address never empty.
+  const backend = await startBackend({ port: 0, log: false, anonymousRpcLimits: { burst: 1e9, perSecond: 1e9 }, ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: 'memory' }) });
   const newClient = (token?: string, fetch?: typeof globalThis.fetch) =>
     createClient(backend.url, backend.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false },
@@ -136,6 +141,10 @@ async function main() {
         );
         const [viaClient, viaPlain, direct] = measured.map((m) => percentiles(m.samples));
         rows.push(row(scenario.name, concurrency, { viaClient, viaPlain, direct }, measured.map((m) => m.cpuPerCall)));
+      }
+      if (PROFILE) {
+        printProfile(`${scenario.name}, plain HTTP`, await profileCalls(() => sendPlain(request), PROFILE));
+        printProfile(`${scenario.name}, direct SQL`, await profileCalls(() => replay(backend.db, statements), PROFILE));
       }
     }
     printTable(
