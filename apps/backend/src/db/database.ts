@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { bindableAsText, runInOneRoundTrip } from './one-round-trip';
+import { bindableAsText, runAloneInOneCall, runInOneRoundTrip } from './one-round-trip';
 import type { Database, Queryable } from './query-interface';
 
 export interface OpenDatabaseOptions {
@@ -86,6 +86,8 @@ async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> 
             }
           })
         : transaction((tx) => tx.query<T>(sql, params), prelude),
+    queryInOneCall: <T>(sql: string, params: unknown[]) =>
+      exclusive(() => (bindableAsText(params) ? runAloneInOneCall<T>(db, sql, params) : direct.query<T>(sql, params))),
     listen: async (channel, onNotify) => {
       const unlisten = await exclusive(() => db.listen(channel, onNotify));
       return () => exclusive(() => unlisten());

@@ -99,3 +99,25 @@ describe.runIf(!process.env.DATABASE_URL)('REST on PGlite', () => {
     }
   });
 });
+
+describe('queryInOneCall (a statement of its own, as query runs it)', () => {
+  // Absent (PostgreSQL), callers use query: the same contract.
+  const inOneCall = <T,>(sql: string, params: unknown[]) => (db.queryInOneCall ? db.queryInOneCall<T>(sql, params) : db.query<T>(sql, params));
+
+  it('answers the rows, typed, and the count of rows written, that query answers', async () => {
+    const sql = `select $1::text as t, $2::float8 as f, $3::int as i, array[1,2]::int[] as arr, '{"a":1}'::json as j, null::text as n`;
+    const values = ['anon-rpc:10.0.0.0/24', 1e9, 7];
+    expect((await inOneCall(sql, values)).rows).toEqual((await db.query(sql, values)).rows);
+    const written = await inOneCall(`insert into round_trip_notes values ($1, $2) on conflict (id) do update set body = excluded.body`, [3, 'one call']);
+    expect(written.affectedRows).toBe(1);
+    expect((await db.query(`select body from round_trip_notes where id = 3`)).rows).toEqual([{ body: 'one call' }]);
+  });
+
+  it('throws the statement\'s error, keeps none of its writes and leaves no transaction open', async () => {
+    const failing = `with w as (insert into round_trip_notes values (4, 'rolled back') returning 1) select 1 / (select count(*) - 1)::int from w`;
+    await expect(inOneCall(failing, [])).rejects.toMatchObject({ code: '22012' });
+    await expect(inOneCall(`select $1::int`, ['not a number'])).rejects.toMatchObject({ code: '22P02' });
+    expect((await db.query(`select count(*)::int as n from round_trip_notes where id = 4`)).rows).toEqual([{ n: 0 }]);
+    expect(await leftovers()).toMatchObject({ claims: null, in_tx: false });
+  });
+});

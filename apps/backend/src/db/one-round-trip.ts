@@ -33,6 +33,16 @@ export async function runInOneRoundTrip<T>(db: PGlite, prelude: string, sql: str
   return readStatementResult<T>(db, messages);
 }
 
+/**
+ * One statement alone, in the implicit transaction its Sync ends (as PGlite's query() runs it, in five calls into the
+ * database): Parse, Bind, Describe, Execute, Sync as one batch.
+ */
+export async function runAloneInOneCall<T>(db: PGlite, sql: string, values: unknown[]): Promise<QueryResult<T>> {
+  const batch = concat([parse(sql), bind(values.map((v) => (v === null || v === undefined ? null : String(v)))), describePortal(), execute(), sync()]);
+  const messages = (await db.execProtocolStream(batch, { syncToFs: true })) as unknown as Message[];
+  return readStatementResult<T>(db, messages);
+}
+
 /** The rows of the extended-protocol statement (after ParseComplete), parsed as PGlite's query() parses them. */
 function readStatementResult<T>(db: PGlite, messages: Message[]): QueryResult<T> {
   const start = messages.findIndex((m) => m.name === 'parseComplete');

@@ -29,6 +29,12 @@ export interface Database extends Queryable {
    */
   queryAlone?<T = Record<string, unknown>>(prelude: string, sql: string, params: unknown[]): Promise<QueryResult<T>>;
   /**
+   * The same as `query(sql, params)` for a statement of its own (its own implicit transaction), in one call into the
+   * database where it allows it (PGlite, values that are strings or numbers bound as text: one-round-trip.ts) rather
+   * than the five of PGlite's query(); absent, callers use query.
+   */
+  queryInOneCall?<T = Record<string, unknown>>(sql: string, params: unknown[]): Promise<QueryResult<T>>;
+  /**
    * LISTEN on a channel (on PostgreSQL, on a connection of its own); resolves to the UNLISTEN. `onResume` runs each time
    * LISTEN is taken again after its connection was lost (notifications sent meanwhile are lost: catch up there).
    */
