@@ -9,13 +9,17 @@
 // BROWSER=0 for the database parts alone)
 // Needs the production builds (npm run build).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { cpus, loadavg } from 'node:os';
 import WebSocket from 'ws';
 import { percentiles } from '@inspection/shared-domain';
 import { DEMO_EMAIL, DEMO_PASSWORD, signInToConsole } from '../bench-support';
-import { serveAll } from '../../dev/serve-all';
+import { serveAll, type ServedPlatform } from '../../dev/serve-all';
+import { WEB_APPS, type WebAppName } from '@inspection/build/apps';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { benchRaceWithTeam, benchSlotsWithTeam, teamOf } from './bench-inspectors';
+import { describeTimelines, tableTimeline, type TableTimeline } from './table-timeline';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const CALLS = Number(process.env.CALLS ?? 200);
@@ -130,7 +134,7 @@ async function arrivalOf(page: Page, path: string, before: number): Promise<numb
   );
 }
 
-async function benchBrowser(shell: string, url: string, key: string, inspectors: number) {
+async function seedBookings(url: string, key: string): Promise<number> {
   const staff = await staffClient(url, key);
   const existing = (await staff.from('bookings').select('id', { count: 'exact', head: true })).count ?? 0;
   const toAdd = Math.max(0, BOOKINGS - existing);
@@ -140,9 +144,14 @@ async function benchBrowser(shell: string, url: string, key: string, inspectors:
     return dubaiDay(k >= 0 ? k + 15 : k - 15);
   };
   await insertAll(staff, Array.from({ length: toAdd }, (_, i) => row(i, at(dayOf(i), (i % 10) * 75), 60)));
-  const total = (await staff.from('bookings').select('id', { count: 'exact', head: true })).count ?? 0;
+  return (await staff.from('bookings').select('id', { count: 'exact', head: true })).count ?? 0;
+}
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+type Paints = { __paints: Record<string, number> };
+
+/** RUNS navigations to /booking in a fresh browser context (one more first, to fill the caches, not counted). */
+async function benchBrowser(browser: Browser, platform: { urlOf(app: 'shell' | 'bookings'): string; backendUrl: string }, inspectors: number) {
+  const shell = platform.urlOf('shell');
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
   const page = await context.newPage();
@@ -152,12 +161,17 @@ async function benchBrowser(shell: string, url: string, key: string, inspectors:
   const table = { fromData: [] as number[], fromNavigation: [] as number[] };
   const week: number[] = [];
   const lanes = { fromClick: [] as number[], fromData: [] as number[] };
+  const timelines: TableTimeline[] = [];
   let renderedRows = 0;
   for (let run = 0; run < RUNS + 1; run++) {
+    const trace = process.env.TRACE && run === RUNS ? process.env.TRACE : undefined;
+    if (trace) await browser.startTracing(page, { path: trace, screenshots: false });
     await page.goto(`${shell}/booking`);
-    await page.waitForFunction(() => (window as unknown as { __paints: Record<string, number> }).__paints.table !== undefined, null, { timeout: 60_000 });
-    const painted = await page.evaluate(() => (window as unknown as { __paints: Record<string, number> }).__paints.table);
+    await page.waitForFunction(() => (window as unknown as Paints).__paints.table !== undefined, null, { timeout: 60_000 });
+    if (trace) await browser.stopTracing();
+    const painted = await page.evaluate(() => (window as unknown as Paints).__paints.table);
     const arrived = await bookingsArrival(page);
+    const timeline = await tableTimeline(page, painted, platform.urlOf('bookings'), platform.backendUrl.replace('127.0.0.1', 'localhost'));
     renderedRows = await page.getByTestId('booking-row').count();
     const t0 = await page.evaluate((n) => {
       (window as unknown as { __markWeek(): void }).__markWeek();
@@ -165,10 +179,10 @@ async function benchBrowser(shell: string, url: string, key: string, inspectors:
       return performance.now();
     }, inspectors);
     await page.getByRole('radio', { name: 'Date Wise' }).click();
-    await page.waitForFunction(() => (window as unknown as { __paints: Record<string, number> }).__paints.week !== undefined, null, { timeout: 60_000 });
-    const weekPainted = await page.evaluate(() => (window as unknown as { __paints: Record<string, number> }).__paints.week);
-    await page.waitForFunction(() => (window as unknown as { __paints: Record<string, number> }).__paints.lanes !== undefined, null, { timeout: 60_000 });
-    const lanesPainted = await page.evaluate(() => (window as unknown as { __paints: Record<string, number> }).__paints.lanes);
+    await page.waitForFunction(() => (window as unknown as Paints).__paints.week !== undefined, null, { timeout: 60_000 });
+    const weekPainted = await page.evaluate(() => (window as unknown as Paints).__paints.week);
+    await page.waitForFunction(() => (window as unknown as Paints).__paints.lanes !== undefined, null, { timeout: 60_000 });
+    const lanesPainted = await page.evaluate(() => (window as unknown as Paints).__paints.lanes);
     // The lanes need the day's bookings (already in) and the team (read when Date Wise opens).
     const teamArrived = await arrivalOf(page, '/rest/v1/inspectors?select=', lanesPainted);
     if (run === 0) continue; // the first load fills the browser's caches
@@ -176,11 +190,87 @@ async function benchBrowser(shell: string, url: string, key: string, inspectors:
     lanes.fromData.push(lanesPainted - (Number.isNaN(teamArrived) ? t0 : Math.max(t0, teamArrived)));
     table.fromData.push(painted - arrived);
     table.fromNavigation.push(painted);
+    timelines.push(timeline);
     week.push(weekPainted - t0);
   }
-  await browser.close();
-  return { total, table, week, lanes, renderedRows };
+  await context.close();
+  return { table, week, lanes, renderedRows, timelines };
 }
+
+async function benchDatabase(admin: SupabaseClient) {
+  const slots = await benchSlots(platform.backendUrl, platform.anonKey);
+  console.log(`get_available_slots, a day with 40 bookings, ${CALLS} calls through supabase-js: p50 ${ms(slots.p50)}, p95 ${ms(slots.p95)}`);
+  const race = await benchRace(platform.backendUrl, platform.anonKey);
+  const raceTimes = percentiles(race.map((r) => r.runMs));
+  console.log(
+    `100 concurrent attempts for one slot, ${RUNS} runs: p50 ${ms(raceTimes.p50)} (max ${ms(Math.max(...race.map((r) => r.runMs)))}); ` +
+      `winners per run ${race.map((r) => r.winners).join(', ')}; refused with 23P01 ${race.map((r) => r.refused).join(', ')}`,
+  );
+  if (race.some((r) => r.winners !== 1)) throw new Error('A slot was booked more than once (or never)');
+  const team = await benchSlotsWithTeam(admin, client(platform.backendUrl, platform.anonKey),
+    { day: dubaiDay(420), at, row, calls: CALLS, type: STANDARD }, percentiles);
+  console.log(`get_available_slots, a day with 40 bookings over 5 inspectors, ${CALLS} calls: p50 ${ms(team.p50)}, p95 ${ms(team.p95)} (${team.available} of 52 slots available)`);
+  const raceClients = await Promise.all(Array.from({ length: 4 }, () => staffClient(platform.backendUrl, platform.anonKey)));
+  const teamRace = await benchRaceWithTeam(admin, raceClients, { runs: RUNS, start: (run) => at(dubaiDay(430 + run), 240), row });
+  const teamTimes = percentiles(teamRace.map((r) => r.runMs));
+  console.log(
+    `100 concurrent attempts for one slot with 3 inspectors, ${RUNS} runs: p50 ${ms(teamTimes.p50)} (max ${ms(Math.max(...teamRace.map((r) => r.runMs)))}); ` +
+      `winners per run ${teamRace.map((r) => r.winners).join(', ')} (distinct inspectors ${teamRace.map((r) => r.inspectors).join(', ')}); refused with 23P01 ${teamRace.map((r) => r.refused).join(', ')}`,
+  );
+  if (teamRace.some((r) => r.winners !== 3 || r.inspectors !== 3)) throw new Error('Not exactly 3 winners, one per inspector');
+}
+
+const f = (xs: number[]) => {
+  const p = percentiles(xs);
+  return `p50 ${ms(p.p50)}, p95 ${ms(p.p95)}`;
+};
+
+/** The browser part: one round on the current builds, or ROUNDS rounds of A/B against BENCH_DIST's. */
+async function benchBrowsers(lanesWanted: number) {
+  const total = await seedBookings(platform.backendUrl, platform.anonKey);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const served = platform as ServedPlatform;
+  const variants = BENCH_DIST ? ['this tree', BENCH_DIST] : ['this tree'];
+  const swapped = (process.env.BENCH_DIST_APPS?.split(',') as WebAppName[] | undefined) ?? WEB_APPS;
+  const fromNavigation = new Map<string, number[]>(variants.map((v) => [v, []]));
+  try {
+    for (let round = 0; round < (BENCH_DIST ? ROUNDS : 1); round++) {
+      for (const variant of round % 2 ? [...variants].reverse() : variants) {
+        if (BENCH_DIST) {
+          for (const app of swapped) {
+            await served.stopApp(app);
+            await served.startApp(app, variant === 'this tree' ? {} : { root: path.join(variant, app, 'dist') });
+          }
+        }
+        const load = readFileSync('/proc/loadavg', 'utf8').trim();
+        const web = await benchBrowser(browser, served, lanesWanted);
+        fromNavigation.get(variant)?.push(percentiles(web.table.fromNavigation).p50);
+        console.log(`Chromium, ${total} bookings (${web.renderedRows} rows in the page: virtualised), ${variant}, round ${round + 1}, /proc/loadavg ${load}:`);
+        console.log(`  All table first paint after the bookings arrived: ${f(web.table.fromData)}`);
+        console.log(`  All table first paint from navigation (remote, auth, query included): ${f(web.table.fromNavigation)}`);
+        console.log(`  where the time went (medians, from navigation): ${describeTimelines(web.timelines)}`);
+        console.log(`  Date Wise week strip painted after the click: ${f(web.week)}`);
+        console.log(`  Date Wise lanes (${lanesWanted} inspectors) painted after the click: ${f(web.lanes.fromClick)}; after the team's data arrived: ${f(web.lanes.fromData)}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  if (BENCH_DIST) {
+    for (const [variant, p50s] of fromNavigation) {
+      const sorted = [...p50s].sort((x, y) => x - y);
+      console.log(`A/B, ${variant}: All table from navigation, p50 per round ${p50s.map((x) => x.toFixed(0)).join(' / ')} ms; median ${sorted[Math.floor((sorted.length - 1) / 2)].toFixed(0)} ms`);
+    }
+  }
+}
+
+// TABLE_ONLY=1: the browser part alone (no slots or races first).
+const TABLE_ONLY = process.env.TABLE_ONLY === '1';
+// BENCH_DIST=/work/base/apps: A/B against another build (e.g. main's): ROUNDS rounds (default 3), each serving one
+// build then the other (the order alternating round by round), each in a fresh browser context; BENCH_DIST_APPS=a,b
+// swaps only those apps (default: every app).
+const BENCH_DIST = process.env.BENCH_DIST;
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
 
 // BROWSER=0: the database parts alone, on the backend only (no builds needed).
 const withBrowser = process.env.BROWSER !== '0';
@@ -195,42 +285,12 @@ async function backendOnly() {
 }
 try {
   console.log(`bench:bookings on ${cpus().length} cores, load ${loadavg()[0].toFixed(2)}; ${RUNS} runs`);
-  const slots = await benchSlots(platform.backendUrl, platform.anonKey);
-  console.log(`get_available_slots, a day with 40 bookings, ${CALLS} calls through supabase-js: p50 ${ms(slots.p50)}, p95 ${ms(slots.p95)}`);
-  const race = await benchRace(platform.backendUrl, platform.anonKey);
-  const raceTimes = percentiles(race.map((r) => r.runMs));
-  console.log(
-    `100 concurrent attempts for one slot, ${RUNS} runs: p50 ${ms(raceTimes.p50)} (max ${ms(Math.max(...race.map((r) => r.runMs)))}); ` +
-      `winners per run ${race.map((r) => r.winners).join(', ')}; refused with 23P01 ${race.map((r) => r.refused).join(', ')}`,
-  );
-  if (race.some((r) => r.winners !== 1)) throw new Error('A slot was booked more than once (or never)');
   const admin = await staffClient(platform.backendUrl, platform.anonKey);
-  const team = await benchSlotsWithTeam(admin, client(platform.backendUrl, platform.anonKey),
-    { day: dubaiDay(420), at, row, calls: CALLS, type: STANDARD }, percentiles);
-  console.log(`get_available_slots, a day with 40 bookings over 5 inspectors, ${CALLS} calls: p50 ${ms(team.p50)}, p95 ${ms(team.p95)} (${team.available} of 52 slots available)`);
-  const raceClients = await Promise.all(Array.from({ length: 4 }, () => staffClient(platform.backendUrl, platform.anonKey)));
-  const teamRace = await benchRaceWithTeam(admin, raceClients, { runs: RUNS, start: (run) => at(dubaiDay(430 + run), 240), row });
-  const teamTimes = percentiles(teamRace.map((r) => r.runMs));
-  console.log(
-    `100 concurrent attempts for one slot with 3 inspectors, ${RUNS} runs: p50 ${ms(teamTimes.p50)} (max ${ms(Math.max(...teamRace.map((r) => r.runMs)))}); ` +
-      `winners per run ${teamRace.map((r) => r.winners).join(', ')} (distinct inspectors ${teamRace.map((r) => r.inspectors).join(', ')}); refused with 23P01 ${teamRace.map((r) => r.refused).join(', ')}`,
-  );
-  if (teamRace.some((r) => r.winners !== 3 || r.inspectors !== 3)) throw new Error('Not exactly 3 winners, one per inspector');
+  if (!TABLE_ONLY) await benchDatabase(admin);
   // The browser part with a team of 5, so Date Wise draws 5 lanes over the day's bookings.
   const LANES = 5;
   await teamOf(admin, LANES);
-  if (withBrowser) {
-    const web = await benchBrowser(platform.urlOf('shell'), platform.backendUrl, platform.anonKey, LANES);
-    const f = (xs: number[]) => {
-      const p = percentiles(xs);
-      return `p50 ${ms(p.p50)}, p95 ${ms(p.p95)}`;
-    };
-    console.log(`Chromium, ${web.total} bookings (${web.renderedRows} rows in the page: virtualised):`);
-    console.log(`  All table first paint after the bookings arrived: ${f(web.table.fromData)}`);
-    console.log(`  All table first paint from navigation (remote, auth, query included): ${f(web.table.fromNavigation)}`);
-    console.log(`  Date Wise week strip painted after the click: ${f(web.week)}`);
-    console.log(`  Date Wise lanes (${LANES} inspectors) painted after the click: ${f(web.lanes.fromClick)}; after the team's data arrived: ${f(web.lanes.fromData)}`);
-  }
+  if (withBrowser) await benchBrowsers(LANES);
 } finally {
   await platform.close();
 }
