@@ -5,12 +5,12 @@ describe('photo encoding choice', () => {
   it('sends a 4000 x 3000 photo as a 1600 x 1200 WebP at 0.8 where the canvas encodes WebP', () => {
     expect(photoEncoding({ width: 4000, height: 3000 }, 'photo', true)).toEqual({ type: 'image/webp', quality: 0.8, width: 1600, height: 1200 });
   });
-  it('falls back to a JPEG at 0.85 where it does not', () => {
-    expect(photoEncoding({ width: 4000, height: 3000 }, 'photo', false)).toEqual({ type: 'image/jpeg', quality: 0.85, width: 1600, height: 1200 });
+  it('falls back to a JPEG at 0.8 where it does not', () => {
+    expect(photoEncoding({ width: 4000, height: 3000 }, 'photo', false)).toEqual({ type: 'image/jpeg', quality: 0.8, width: 1600, height: 1200 });
   });
-  it('makes the thumbnail 400 px on the long side, portrait too, at 0.8 (WebP) or 0.8 (JPEG)', () => {
+  it('makes the thumbnail 400 px on the long side, portrait too, at 0.8 (WebP) or 0.9 (JPEG)', () => {
     expect(photoEncoding({ width: 1600, height: 1200 }, 'thumbnail', true)).toEqual({ type: 'image/webp', quality: 0.8, width: 400, height: 300 });
-    expect(photoEncoding({ width: 1200, height: 1600 }, 'thumbnail', false)).toEqual({ type: 'image/jpeg', quality: 0.8, width: 300, height: 400 });
+    expect(photoEncoding({ width: 1200, height: 1600 }, 'thumbnail', false)).toEqual({ type: 'image/jpeg', quality: 0.9, width: 300, height: 400 });
   });
   it('never enlarges a small picture, and never rounds a side to nothing', () => {
     expect(photoEncoding({ width: 1024, height: 768 }, 'photo', true)).toMatchObject({ width: 1024, height: 768 });
