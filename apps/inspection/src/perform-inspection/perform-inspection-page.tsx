@@ -1,6 +1,6 @@
 // /performinspection/{bookingId} and /inspection/{bookingId}: load, then the inspector's form.
 import { useEffect, useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { matchPath, useNavigate, useParams } from 'react-router-dom';
 import { inspectionPaths } from '@inspection/platform-manifest';
 import { useAuth } from '@inspection/platform';
 import { useMyInspectorName } from '@inspection/inspection-data-access';
@@ -10,6 +10,14 @@ import { LOAD_MESSAGES, loadOutcome } from './load-outcome';
 import { useLoadInspection } from './use-load-inspection';
 import { InspectionForm } from './inspection-form';
 import { signerName } from './signature/signer-name';
+import { readOutboxEarly } from './offline/device-store';
+
+// This code arrives when the screen is first opened: the device's outbox is read from now on, while React renders
+// the page and its query joins the route's read, instead of after (the read waits for both).
+const opening = [inspectionPaths.perform, inspectionPaths.view]
+  .map((path) => matchPath(path.pattern, globalThis.location?.pathname ?? ''))
+  .find(Boolean)?.params.bookingId;
+if (opening && isUuid(opening)) readOutboxEarly(opening);
 
 export default function PerformInspectionPage() {
   const { bookingId = '' } = useParams();

@@ -2,7 +2,7 @@
 // the device; either way with the outbox of answers not yet sent.
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getInspectionWithoutForm, inspectionKeys, takeInspection, type LoadedInspection } from '@inspection/inspection-data-access';
-import { readOutbox, readSnapshot, writeSnapshot, type Outbox } from './offline/device-store';
+import { readSnapshot, takeOutbox, writeSnapshot, type Outbox } from './offline/device-store';
 
 export interface LoadResult {
   inspection: LoadedInspection | null;
@@ -15,8 +15,9 @@ export interface LoadResult {
 
 /** `queryClient`: the page's, where the shell's route may already have started the read (takeInspection joins it). */
 export async function loadInspection(bookingId: string, queryClient: QueryClient): Promise<LoadResult> {
-  // The device's outbox is read while the server answers; the copy is written without waiting.
-  const outboxRead = readOutbox(bookingId);
+  // The device's outbox is read while the server answers (or was, as the screen's code arrived); the copy is written
+  // without waiting.
+  const outboxRead = takeOutbox(bookingId);
   try {
     const inspection = await takeInspection(queryClient, bookingId);
     if (inspection) void writeSnapshot(inspection);

@@ -31,11 +31,31 @@ function readStash(bookingId: string): Outbox | null {
  * be cut off with the page (a reload), localStorage cannot. Merged back (newer answers win) when the outbox is read.
  */
 export function stashOutbox(bookingId: string, outbox: Outbox): void {
+  early = undefined;
   try {
     if (outboxSize(outbox)) localStorage.setItem(stashKey(bookingId), JSON.stringify(outbox));
   } catch {
     // Storage full or blocked: the IndexedDB write still runs.
   }
+}
+
+/** The read started before the screen asked (its code was still arriving), for one booking; see readOutboxEarly. */
+let early: { bookingId: string; read: Promise<Outbox> } | undefined;
+
+/**
+ * Starts reading a booking's outbox as the screen's code arrives, so opening the device's IndexedDB overlaps the
+ * screen's first render instead of following it (docs/benchmarks/inspection.md). Taken once by takeOutbox; any
+ * write to the outbox meanwhile drops it.
+ */
+export function readOutboxEarly(bookingId: string): void {
+  early = { bookingId, read: readOutbox(bookingId) };
+}
+
+/** The early read of this booking's outbox when there is one, else a read now. */
+export function takeOutbox(bookingId: string): Promise<Outbox> {
+  const started = early;
+  early = undefined;
+  return started?.bookingId === bookingId ? started.read : readOutbox(bookingId);
 }
 
 export async function readOutbox(bookingId: string): Promise<Outbox> {
@@ -52,6 +72,7 @@ export async function readOutbox(bookingId: string): Promise<Outbox> {
 /** Writes are queued per booking so a slow write never lands after a newer one. */
 const queues = new Map<string, Promise<unknown>>();
 export function writeOutbox(bookingId: string, outbox: Outbox): Promise<void> {
+  early = undefined;
   const key = outboxKey(bookingId);
   const snapshot: Outbox = { answers: { ...outbox.answers }, marked: outbox.marked, ...(outbox.basedOn ? { basedOn: outbox.basedOn } : {}) };
   const next = (queues.get(key) ?? Promise.resolve())
