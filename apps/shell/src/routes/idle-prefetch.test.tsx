@@ -138,6 +138,19 @@ describe('the idle prefetch', () => {
     expect(code.loads).toEqual([]);
   });
 
+  it("waits while the screen's own reads are in flight", async () => {
+    signIn('staff');
+    let answer = () => {};
+    void getQueryClient().prefetchQuery({ queryKey: ['dashboard'], queryFn: () => new Promise<number>((resolve) => (answer = () => resolve(1))) });
+    renderConsole();
+    await idle();
+    expect(code.loads).toEqual([]);
+    answer();
+    await idle();
+    await idle();
+    expect(code.loads).toEqual(['inspection/InspectionRecords']);
+  });
+
   it('waits while a navigation loads its screen, and stops when the console goes', async () => {
     let busy = true;
     const prefetched: string[] = [];

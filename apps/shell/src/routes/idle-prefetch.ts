@@ -1,11 +1,11 @@
 // Once the signed-in console's first screen is shown and the page is idle, the screens a role opens most are loaded
 // ahead of the click, their code and first reads (sidebar-preload.ts), one at a time and each at an idle moment, so
-// they never compete with a screen being shown. Not all seven remotes: a short list per role, the entries that follow
+// they never compete with a screen being shown or its first reads. Not all seven remotes: a short list per role, the entries that follow
 // the role's home in the sidebar. Nothing on a data-saving or 2G connection (a hover still prefetches: the person
 // pointed at it). docs/architecture/micro-frontends.md#prefetching-a-screen
 import { useEffect, useRef } from 'react';
 import { useNavigation } from 'react-router-dom';
-import { useAuth } from '@inspection/platform';
+import { getQueryClient, useAuth } from '@inspection/platform';
 import { bookingsPaths, inspectionPaths, type StaffRole } from '@inspection/platform-manifest';
 import { prefetchSidebarScreen } from './sidebar-preload';
 
@@ -46,7 +46,7 @@ const whenIdle = (run: () => void): (() => void) => {
 
 export interface IdlePrefetchOptions {
   paths: readonly string[];
-  /** True while a navigation is loading its screen: the prefetch waits for the next idle moment. */
+  /** True while the page is busy with what it shows (a navigation, the screen's reads): the prefetch waits for the next idle moment. */
   busy: () => boolean;
   prefetch?: (path: string) => Promise<void>;
 }
@@ -81,7 +81,8 @@ export function IdlePrefetch(): null {
   navigating.current = navigation.state !== 'idle';
   useEffect(() => {
     if (!role || !idlePrefetchAllowed()) return;
-    return startIdlePrefetch({ paths: IDLE_PREFETCH[role], busy: () => navigating.current });
+    // A navigation loading its screen, or the screen's reads still in flight, come first.
+    return startIdlePrefetch({ paths: IDLE_PREFETCH[role], busy: () => navigating.current || getQueryClient().isFetching() > 0 });
   }, [role]);
   return null;
 }
