@@ -18,7 +18,8 @@ export interface Figures {
   server: number;
 }
 
-async function audit(url: string): Promise<Figures> {
+/** One Lighthouse audit of `url` in a fresh headless Chromium. */
+export async function audit(url: string): Promise<Figures> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

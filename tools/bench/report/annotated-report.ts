@@ -87,8 +87,11 @@ function marks(i: number) {
   ];
 }
 
-/** The booking id of the new report; `plain`: the same photos without marks (the baseline; a submit needs a signature). */
-export async function seedAnnotatedReport(backendUrl: string, anonKey: string, { plain = false } = {}): Promise<string> {
+/**
+ * The booking id of the new report; `plain`: the same photos without marks (the baseline; a submit needs a
+ * signature); `photos`: how many (0: a report with no photos at all, so no main picture).
+ */
+export async function seedAnnotatedReport(backendUrl: string, anonKey: string, { plain = false, photos: count = PHOTOS } = {}): Promise<string> {
   const db = createClient(backendUrl, anonKey, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
   const { data: auth, error } = await db.auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
   if (error) throw error;
@@ -99,7 +102,7 @@ export async function seedAnnotatedReport(backendUrl: string, anonKey: string, {
   const bookingId = booking.data.id as string;
   const asBefore = Boolean(process.env.JPEG);
   const urls: string[] = [];
-  for (const [i, photo] of (await photos(PHOTOS, asBefore)).entries()) {
+  for (const [i, photo] of (count > 0 ? await photos(count, asBefore) : []).entries()) {
     const presign = await fetch(`${backendUrl}/api/get-s3-presigned-url`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', apikey: anonKey, authorization: `Bearer ${auth.session!.access_token}` },

@@ -10,6 +10,7 @@ import { fetchBuyerPageBusiness } from './buyer-page-business';
 import { buyerPageReport } from './buyer-page-report';
 import { renderBuyerPageBody, renderBuyerPageHead } from './render-buyer-page';
 import { REPORT_PHOTO_ROUTE, servePhoto } from './report-photo-proxy';
+import { renderedPageCache } from './rendered-page-cache';
 import { isSampleReportId, SAMPLE_REPORT } from '../report/sample/sample-report';
 
 export interface BuyerReportHandlerOptions {
@@ -34,6 +35,7 @@ export type { RequestHandler } from '@inspection/page-server';
 
 export function createBuyerReportHandler({ config, loadCss }: BuyerReportHandlerOptions): RequestHandler {
   let css: Promise<(html: string) => string> | undefined;
+  const renderedPage = renderedPageCache();
   return async (req, res, pathname) => {
     if (pathname.startsWith(REPORT_PHOTO_ROUTE)) return servePhoto(req, res, pathname, config().backendUrl);
     const match = /^\/report\/([^/]+)\/?$/.exec(pathname);
@@ -45,9 +47,10 @@ export function createBuyerReportHandler({ config, loadCss }: BuyerReportHandler
     let report: PublicReport | null;
     let business: BusinessProfile | null = null;
     let backendUrl: string | undefined;
+    let businessTimeZone: string | undefined;
     try {
-      const { anonKey, businessTimeZone, ...settings } = config();
-      backendUrl = settings.backendUrl;
+      const { anonKey, ...settings } = config();
+      ({ backendUrl, businessTimeZone } = settings);
       // One business per server: its dates are written in the business zone, as the browser's page does.
       if (businessTimeZone) setBusinessTimeZone(businessTimeZone);
       [report, business] = sample
@@ -58,12 +61,17 @@ export function createBuyerReportHandler({ config, loadCss }: BuyerReportHandler
     }
     if (!report) return false;
     const { language, remember } = requestLanguage({ url: req.url, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
-    // Its times and mileage as the business writes them; the body first, so the head's CSS is only what it uses.
+    // Its times and mileage as the business writes them; the body first, so the head's CSS is only what it uses. A
+    // page rendered from the same inputs is answered again (rendered-page-cache.ts); the footer's year is one.
     applyBusinessUnits(business);
-    const page = { report: buyerPageReport(report, backendUrl), business, language };
-    const body = renderBuyerPageBody(page);
-    const cutCss = await css;
-    await streamHtml(req, res, renderBuyerPageHead({ ...page, css: cutCss(body) }), () => body, {
+    const shown = report;
+    const inputs = { report, business, language, backendUrl, businessTimeZone, year: new Date().getFullYear() };
+    const { head, body } = await renderedPage(inputs, async () => {
+      const page = { report: buyerPageReport(shown, backendUrl), business, language };
+      const body = renderBuyerPageBody(page);
+      return { head: renderBuyerPageHead({ ...page, css: (await css!)(body) }), body };
+    });
+    await streamHtml(req, res, head, () => body, {
       // Staff can switch the link off at any time: never serve a stored copy without asking.
       'Cache-Control': 'no-cache, private',
       // Not for search engines (a header, not a meta tag: the page's bytes are counted).
