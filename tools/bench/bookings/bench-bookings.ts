@@ -6,7 +6,8 @@
 //   4. in real Chromium with 5,000 bookings: the first paint of the All table and of the Date Wise week, from the
 //      bookings' data arrival and from the navigation, aim under 500 ms each.
 // Run inside your network namespace (fixed ports): npm run bench:bookings  (RUNS=5 CALLS=200; CHROMIUM=/usr/bin/chromium;
-// BROWSER=0 for the database parts alone)
+// BROWSER=0 for the database parts alone, TABLE_ONLY=1 for the browser part alone; BENCH_DIST=/work/base/apps [ROUNDS=3]
+// [BENCH_DIST_APPS=bookings] alternates this tree's builds with another's; TRACE=<file>: a Chromium trace of one navigation)
 // Needs the production builds (npm run build).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { chromium, type Browser, type Page } from 'playwright-core';
