@@ -4,11 +4,13 @@
 // browser's filter) at 1600 x 1200 (the photo viewer; on a 768 px tablet at 2x that is every pixel) and at 400 x 300
 // (the galleries' thumbnail). Measures: PSNR of the luma (dB) and a windowed SSIM of the luma, and the bytes.
 // Pipelines: "JPEG before" (1600 px JPEG 0.85 drawn with the canvas's default filter, no thumbnail: the galleries
-// showed the photo downscaled by the browser), "WebP main" (the same draw, WebP 0.8, a 400 px WebP 0.75 thumbnail drawn
-// from it), "now" (the product's resizeImage and makeThumbnail), and WebP candidates at other qualities.
+// showed the photo downscaled by the browser), "WebP 0.8 (thumbnail 0.75), default filter" (the same draw), "one
+// high-quality draw" (the pipeline until 2026-11-29: WebP 0.8 or JPEG 0.85, thumbnail 0.8), "now" (the product's
+// resizeImage and makeThumbnail), and candidates with the screen's downscale (encodePicture): WebP at other
+// qualities, JPEG as [photo, thumbnail] qualities.
 // Browsers (photo-quality-browsers.ts): Chromium as it is, then Chromium made to act as a browser without the
 // high-quality filter (Firefox), without a WebP encoder in its canvas (Safari), and without both; in those only the
-// screen's pipeline and the one high-quality draw used until 2026-11-29 are measured.
+// one high-quality draw and the screen's pipeline are measured, and the JPEG candidates in 'neither'.
 // Pictures: bench:inspection's noise photo (a JPEG 0.85 of random noise over a gradient, the worst case), a clean
 // camera-like scene (shapes, gravel, text, a little sensor noise; JPEG 0.92 as a phone writes it), and PHOTO=<path>.
 // Run: npx tsx tools/bench/inspection/photo-quality.ts   (ONLY=chromium,no-filter,no-webp,neither: only those)
