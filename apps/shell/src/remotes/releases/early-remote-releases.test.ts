@@ -5,7 +5,10 @@ const CONFIG = { backendUrl: 'http://localhost:54321', anonKey: 'anon-key', remo
 const RELEASE = 'http://localhost:54321/storage/v1/object/public/remote-releases/crm/1.1.0+b2/mf-manifest.json';
 const ANSWER = { crm: { active: { version: '1.1.0+b2', manifest_url: RELEASE }, canary: null, previous: null } };
 
-beforeEach(() => resetRemoteReleasesForTesting());
+beforeEach(() => {
+  resetRemoteReleasesForTesting();
+  window.localStorage.clear();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the page's one request for the releases", () => {
@@ -40,6 +43,46 @@ describe("the page's one request for the releases", () => {
     expect(await requestRemoteReleases(Promise.resolve(undefined))).toEqual({});
     expect(fetch).not.toHaveBeenCalled();
     expect(Object.keys(await requestRemoteReleases(Promise.resolve(CONFIG)))).toEqual(['crm']);
+  });
+
+  it("asks the last visit's backend before the config has come, and uses that answer when the config names it", async () => {
+    const storage = window.localStorage;
+    storage.clear();
+    const fetch = vi.fn(async () => new Response(JSON.stringify(ANSWER)));
+    vi.stubGlobal('fetch', fetch);
+    await requestRemoteReleases(Promise.resolve(CONFIG), undefined, storage);
+    resetRemoteReleasesForTesting();
+    fetch.mockClear();
+
+    let giveConfig: (value: unknown) => void = () => undefined;
+    const config = new Promise((resolve) => (giveConfig = resolve));
+    const releases = requestRemoteReleases(config, undefined, storage);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    giveConfig(CONFIG);
+    expect(Object.keys(await releases)).toEqual(['crm']);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again when the config names another backend or key, and remembers the new one', async () => {
+    const storage = window.localStorage;
+    storage.clear();
+    const fetch = vi.fn(async () => new Response(JSON.stringify(ANSWER)));
+    vi.stubGlobal('fetch', fetch);
+    await requestRemoteReleases(Promise.resolve(CONFIG), undefined, storage);
+    resetRemoteReleasesForTesting();
+    fetch.mockClear();
+
+    const moved = { ...CONFIG, backendUrl: 'http://localhost:54421' };
+    await requestRemoteReleases(Promise.resolve(moved), undefined, storage);
+    expect(fetch.mock.calls.map((call) => (call as unknown[])[0])).toEqual([
+      'http://localhost:54321/rest/v1/rpc/get_remote_releases',
+      'http://localhost:54421/rest/v1/rpc/get_remote_releases',
+    ]);
+    resetRemoteReleasesForTesting();
+    fetch.mockClear();
+    await requestRemoteReleases(Promise.resolve(moved), undefined, storage);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect((fetch.mock.calls[0] as unknown[])[0]).toBe('http://localhost:54421/rest/v1/rpc/get_remote_releases');
   });
 
   it("gives the entry's early manifest read the chosen release's address", async () => {
