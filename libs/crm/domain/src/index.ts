@@ -4,3 +4,4 @@ export * from './crm-filter';
 export * from './crm-messages';
 export * from './crm-sort';
 export * from './lead';
+export * from './lead-form-schema';

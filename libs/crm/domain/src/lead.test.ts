@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_LEAD_FORM, LEAD_SOURCES, LEAD_STATUSES, leadFormSchema, leadVehicle } from './lead';
+import { EMPTY_LEAD_FORM, LEAD_SOURCES, LEAD_STATUSES, leadVehicle } from './lead';
+import { leadFormSchema } from './lead-form-schema';
 
 const now = new Date(2026, 10, 23);
 
