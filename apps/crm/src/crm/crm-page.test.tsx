@@ -66,7 +66,7 @@ describe('contact dialog', () => {
     renderScreen(<CrmPage />);
     await screen.findByRole('table', { name: 'Contacts' });
     await user.click(screen.getByRole('button', { name: 'Add Contact' }));
-    const form = screen.getByRole('form', { name: 'Add contact' });
+    const form = await screen.findByRole('form', { name: 'Add contact' });
     await user.click(within(form).getByRole('button', { name: 'Save Contact' }));
     expect(within(form).getByText('Full Name is required')).toBeInTheDocument();
     expect(within(form).getByText('Phone Number is required')).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('contact dialog', () => {
     db.fail = { match: (method, path) => method === 'PATCH' && path === 'contacts', status: 409, body: { code: '23505', message: 'duplicate key value' } };
     renderScreen(<CrmPage />);
     await user.click(await screen.findByRole('button', { name: 'Edit contact Sara Khan' }));
-    const form = screen.getByRole('form', { name: 'Edit contact' });
+    const form = await screen.findByRole('form', { name: 'Edit contact' });
     await user.clear(within(form).getByLabelText('Phone Number'));
     await user.type(within(form).getByLabelText('Phone Number'), '0501234567');
     await user.click(within(form).getByRole('button', { name: 'Update Contact' }));
@@ -101,7 +101,7 @@ describe('contact dialog', () => {
     renderScreen(<CrmPage />);
     await screen.findByRole('table', { name: 'Contacts' });
     await user.click(screen.getByRole('button', { name: 'Add Contact' }));
-    await user.type(within(screen.getByRole('form', { name: 'Add contact' })).getByLabelText('Phone Number'), '055-987-6543');
+    await user.type(within(await screen.findByRole('form', { name: 'Add contact' })).getByLabelText('Phone Number'), '055-987-6543');
     const dialog = await screen.findByRole('dialog', { name: 'Contact Already Exists' });
     expect(within(dialog).getByText('Sara Khan')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Import from existing record' }));
@@ -118,7 +118,7 @@ describe('contact dialog', () => {
     renderScreen(<CrmPage />);
     await screen.findByRole('table', { name: 'Contacts' });
     await user.click(screen.getByRole('button', { name: 'Add Contact' }));
-    await user.type(within(screen.getByRole('form', { name: 'Add contact' })).getByLabelText('Phone Number'), '0559876543');
+    await user.type(within(await screen.findByRole('form', { name: 'Add contact' })).getByLabelText('Phone Number'), '0559876543');
     const dialog = await screen.findByRole('dialog', { name: 'Contact Already Exists' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog', { name: 'Contact Already Exists' })).not.toBeInTheDocument();
@@ -140,7 +140,7 @@ describe('lead dialog and the duplicate-contact dialog', () => {
     renderScreen(<CrmPage />);
     await screen.findByRole('table', { name: 'Leads' });
     await user.click(screen.getByRole('button', { name: 'Add Lead' }));
-    const form = screen.getByRole('form', { name: 'Add lead' });
+    const form = await screen.findByRole('form', { name: 'Add lead' });
     await user.type(within(form).getByLabelText('Phone Number'), '+971 50 123 4567');
     const dialog = await screen.findByRole('dialog', { name: 'Contact Already Exists' });
     expect(within(dialog).getByText('A contact with this phone number already exists.')).toBeInTheDocument();
@@ -172,7 +172,7 @@ describe('lead dialog and the duplicate-contact dialog', () => {
     renderScreen(<CrmPage />);
     await screen.findByRole('table', { name: 'Leads' });
     await user.click(screen.getByRole('button', { name: 'Add Lead' }));
-    const form = screen.getByRole('form', { name: 'Add lead' });
+    const form = await screen.findByRole('form', { name: 'Add lead' });
     expect(within(form).getByLabelText('Status')).toHaveValue('new_lead');
     expect(within(form).getByLabelText('Lead Source')).toHaveValue('website');
     await user.type(within(form).getByLabelText('Full Name'), 'Rami Aziz');
@@ -194,7 +194,7 @@ describe('lead dialog and the duplicate-contact dialog', () => {
     const user = userEvent.setup();
     renderScreen(<CrmPage />);
     await user.click(await screen.findByRole('button', { name: 'Edit lead of Sara Khan' }));
-    const form = screen.getByRole('form', { name: 'Edit lead' });
+    const form = await screen.findByRole('form', { name: 'Edit lead' });
     await user.selectOptions(within(form).getByLabelText('Status'), 'closed');
     await user.click(within(form).getByRole('button', { name: 'Update Lead' }));
     expect(await screen.findByText('Lead updated successfully')).toBeInTheDocument();
@@ -212,7 +212,7 @@ describe('lead dialog and the duplicate-contact dialog', () => {
     renderScreen(<CrmPage />);
     await screen.findByRole('table', { name: 'Leads' });
     await user.click(screen.getByRole('button', { name: 'Add Lead' }));
-    const form = screen.getByRole('form', { name: 'Add lead' });
+    const form = await screen.findByRole('form', { name: 'Add lead' });
     await user.type(within(form).getByLabelText('Full Name'), 'X');
     await user.type(within(form).getByLabelText('Phone Number'), '0580000000');
     await user.click(within(form).getByRole('button', { name: 'Save Lead' }));

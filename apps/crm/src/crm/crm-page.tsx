@@ -10,8 +10,8 @@ import {
   sortContacts, sortLeads, type Contact, type ContactFormInput, type CrmFilters,
 } from '@inspection/crm-domain';
 import { Button, EmptyState, ErrorBox, ListSortControl, PageHeader, PageSpinner, useMinWidth } from '@inspection/ui';
-import { ContactDialog } from '../crm-dialogs/contact-dialog';
-import { LeadDialog, type LeadDialogMode } from '../crm-dialogs/lead-dialog';
+import type { LeadDialogMode } from '../crm-dialogs/lead-dialog';
+import { LazyContactDialog as ContactDialog, LazyLeadDialog as LeadDialog } from '../crm-dialogs/lazy-dialogs';
 import { CrmFiltersBar } from './crm-filters';
 import { LeadsTable } from './leads-table';
 import { LeadCards } from './lead-cards';
