@@ -1,12 +1,15 @@
 import { Building2, ClipboardList, History, Tags, Users } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '@inspection/platform';
 import { InspectorsTab } from '@inspection/bookings-inspectors';
-import { PageHeader, Tabs, TabsContent, TabsList, TabsTrigger } from '@inspection/ui';
+import { PageHeader, PageSpinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@inspection/ui';
 import FormListPage from '../form-list/form-list-page';
-import { InspectionTypesTab } from './inspection-types-tab';
 import { AuditLogTab } from './audit-log/audit-log-tab';
-import { BusinessTab } from './business/business-tab';
+
+// The tabs with a validated form (zod) load when opened, off the screen's first chunk (docs/benchmarks/web.md#where-the-time-goes).
+const InspectionTypesTab = lazy(() => import('./inspection-types-tab').then((m) => ({ default: m.InspectionTypesTab })));
+const BusinessTab = lazy(() => import('./business/business-tab').then((m) => ({ default: m.BusinessTab })));
 
 /**
  * /settings: the form builder, the inspection types, the inspectors (admins change the team, staff read it) and, for
@@ -58,14 +61,18 @@ export default function SettingsPage() {
           <FormListPage embedded />
         </TabsContent>
         <TabsContent value="inspection-types">
-          <InspectionTypesTab />
+          <Suspense fallback={<PageSpinner />}>
+            <InspectionTypesTab />
+          </Suspense>
         </TabsContent>
         <TabsContent value="inspectors">
           <InspectorsTab canEdit={user?.role === 'admin'} />
         </TabsContent>
         {user?.isAdmin && (
           <TabsContent value="business">
-            <BusinessTab />
+            <Suspense fallback={<PageSpinner />}>
+              <BusinessTab />
+            </Suspense>
           </TabsContent>
         )}
         {user?.isAdmin && (
