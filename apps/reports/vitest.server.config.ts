@@ -11,6 +11,7 @@ export const NODE_TESTS = [
   'src/server/buyer-page-first-response.test.ts',
   'src/server/buyer-page-size.test.ts',
   'src/server/used-css.test.ts',
+  'src/server/rendered-page-cache.test.ts',
   'src/server/render-buyer-page-marks.test.tsx',
   'src/report/i18n/catalogues.test.ts',
 ];
