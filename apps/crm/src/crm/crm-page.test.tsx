@@ -24,6 +24,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/**
+ * A dialog's form once it takes the pointer: the dialogs load on first open (crm-dialogs/lazy-dialogs.tsx), and Radix
+ * lifts the page's `pointer-events: none` from a dialog that mounts open one render after it appears.
+ */
+async function findDialogForm(name: string): Promise<HTMLElement> {
+  const form = await screen.findByRole('form', { name });
+  await waitFor(() => expect(getComputedStyle(form).pointerEvents).not.toBe('none'));
+  return form;
+}
+
 describe('CRM list', () => {
   it('shows only the latest lead per contact, and every contact', async () => {
     renderScreen(<CrmPage />);
@@ -66,7 +76,7 @@ describe('contact dialog', () => {
     renderScreen(<CrmPage />);
     await screen.findByRole('table', { name: 'Contacts' });
     await user.click(screen.getByRole('button', { name: 'Add Contact' }));
-    const form = await screen.findByRole('form', { name: 'Add contact' });
+    const form = await findDialogForm('Add contact');
     await user.click(within(form).getByRole('button', { name: 'Save Contact' }));
     expect(within(form).getByText('Full Name is required')).toBeInTheDocument();
     expect(within(form).getByText('Phone Number is required')).toBeInTheDocument();
@@ -86,7 +96,7 @@ describe('contact dialog', () => {
     db.fail = { match: (method, path) => method === 'PATCH' && path === 'contacts', status: 409, body: { code: '23505', message: 'duplicate key value' } };
     renderScreen(<CrmPage />);
     await user.click(await screen.findByRole('button', { name: 'Edit contact Sara Khan' }));
-    const form = await screen.findByRole('form', { name: 'Edit contact' });
+    const form = await findDialogForm('Edit contact');
     await user.clear(within(form).getByLabelText('Phone Number'));
     await user.type(within(form).getByLabelText('Phone Number'), '0501234567');
     await user.click(within(form).getByRole('button', { name: 'Update Contact' }));
@@ -101,7 +111,7 @@ describe('contact dialog', () => {
     renderScreen(<CrmPage />);
     await screen.findByRole('table', { name: 'Contacts' });
     await user.click(screen.getByRole('button', { name: 'Add Contact' }));
-    await user.type(within(await screen.findByRole('form', { name: 'Add contact' })).getByLabelText('Phone Number'), '055-987-6543');
+    await user.type(within(await findDialogForm('Add contact')).getByLabelText('Phone Number'), '055-987-6543');
     const dialog = await screen.findByRole('dialog', { name: 'Contact Already Exists' });
     expect(within(dialog).getByText('Sara Khan')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Import from existing record' }));
@@ -118,7 +128,7 @@ describe('contact dialog', () => {
     renderScreen(<CrmPage />);
     await screen.findByRole('table', { name: 'Contacts' });
     await user.click(screen.getByRole('button', { name: 'Add Contact' }));
-    await user.type(within(await screen.findByRole('form', { name: 'Add contact' })).getByLabelText('Phone Number'), '0559876543');
+    await user.type(within(await findDialogForm('Add contact')).getByLabelText('Phone Number'), '0559876543');
     const dialog = await screen.findByRole('dialog', { name: 'Contact Already Exists' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog', { name: 'Contact Already Exists' })).not.toBeInTheDocument();
@@ -127,7 +137,7 @@ describe('contact dialog', () => {
 
   it("opens prefilled from the call logs' 'Add to CRM'", async () => {
     renderScreen(<CrmPage />, { path: '/crm', route: '/crm?addContact=%2B971581234567&name=Tow%20Truck' });
-    const form = await screen.findByRole('form', { name: 'Add contact' });
+    const form = await findDialogForm('Add contact');
     expect(within(form).getByLabelText('Phone Number')).toHaveValue('+971581234567');
     expect(within(form).getByLabelText('Full Name')).toHaveValue('Tow Truck');
   });
@@ -140,7 +150,7 @@ describe('lead dialog and the duplicate-contact dialog', () => {
     renderScreen(<CrmPage />);
     await screen.findByRole('table', { name: 'Leads' });
     await user.click(screen.getByRole('button', { name: 'Add Lead' }));
-    const form = await screen.findByRole('form', { name: 'Add lead' });
+    const form = await findDialogForm('Add lead');
     await user.type(within(form).getByLabelText('Phone Number'), '+971 50 123 4567');
     const dialog = await screen.findByRole('dialog', { name: 'Contact Already Exists' });
     expect(within(dialog).getByText('A contact with this phone number already exists.')).toBeInTheDocument();
@@ -172,7 +182,7 @@ describe('lead dialog and the duplicate-contact dialog', () => {
     renderScreen(<CrmPage />);
     await screen.findByRole('table', { name: 'Leads' });
     await user.click(screen.getByRole('button', { name: 'Add Lead' }));
-    const form = await screen.findByRole('form', { name: 'Add lead' });
+    const form = await findDialogForm('Add lead');
     expect(within(form).getByLabelText('Status')).toHaveValue('new_lead');
     expect(within(form).getByLabelText('Lead Source')).toHaveValue('website');
     await user.type(within(form).getByLabelText('Full Name'), 'Rami Aziz');
@@ -194,7 +204,7 @@ describe('lead dialog and the duplicate-contact dialog', () => {
     const user = userEvent.setup();
     renderScreen(<CrmPage />);
     await user.click(await screen.findByRole('button', { name: 'Edit lead of Sara Khan' }));
-    const form = await screen.findByRole('form', { name: 'Edit lead' });
+    const form = await findDialogForm('Edit lead');
     await user.selectOptions(within(form).getByLabelText('Status'), 'closed');
     await user.click(within(form).getByRole('button', { name: 'Update Lead' }));
     expect(await screen.findByText('Lead updated successfully')).toBeInTheDocument();
@@ -212,7 +222,7 @@ describe('lead dialog and the duplicate-contact dialog', () => {
     renderScreen(<CrmPage />);
     await screen.findByRole('table', { name: 'Leads' });
     await user.click(screen.getByRole('button', { name: 'Add Lead' }));
-    const form = await screen.findByRole('form', { name: 'Add lead' });
+    const form = await findDialogForm('Add lead');
     await user.type(within(form).getByLabelText('Full Name'), 'X');
     await user.type(within(form).getByLabelText('Phone Number'), '0580000000');
     await user.click(within(form).getByRole('button', { name: 'Save Lead' }));
