@@ -72,13 +72,13 @@ export function getRemoteScreen(remote: string, module: string, visit: string): 
  * click finds it loaded or on its way. A screen already loaded, loading or failed is left as it is.
  */
 export function preloadRemoteScreen(remote: string, module: string): void {
-  const id = remoteModuleId(remote, module);
-  if (!screens.has(id)) load(id, undefined);
+  void loadScreenForPrefetch(remote, module);
 }
 
 /** A preload that tells when it has settled (never rejecting): the idle prefetch loads one screen at a time. */
 export function loadScreenForPrefetch(remote: string, module: string): Promise<void> {
-  return (screens.get(remoteModuleId(remote, module)) ?? load(remoteModuleId(remote, module), undefined)).settled;
+  const id = remoteModuleId(remote, module);
+  return (screens.get(id) ?? load(id, undefined)).settled;
 }
 
 /**

@@ -3,7 +3,7 @@
 // idle prefetch (idle-prefetch.ts) takes the same way for the entries a role opens most.
 // docs/architecture/micro-frontends.md#prefetching-a-screen
 import { manifestRoutes, sidebarLinks } from '@inspection/platform-manifest';
-import { loadScreenForPrefetch, preloadRemoteScreen } from '../remotes/remote-screens';
+import { loadScreenForPrefetch } from '../remotes/remote-screens';
 import { REMOTE_MANIFESTS } from './remote-manifests';
 import { prefetchScreenQueries } from './screen-prefetch';
 
@@ -12,10 +12,7 @@ const SIDEBAR_SCREENS = new Map(sidebarLinks(REMOTE_MANIFESTS).map((link) => [li
 
 /** Starts the code and the first reads of the screen a sidebar entry opens; any other path is left alone. */
 export function preloadSidebarScreen(path: string): void {
-  const route = SIDEBAR_SCREENS.get(path);
-  if (!route) return;
-  preloadRemoteScreen(route.remote, route.screen.module);
-  prefetchScreenQueries(route.screen).catch(() => undefined);
+  void prefetchSidebarScreen(path);
 }
 
 /** The same, settling once both have (never rejecting): the idle prefetch takes one entry at a time. */

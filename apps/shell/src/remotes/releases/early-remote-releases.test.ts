@@ -11,6 +11,17 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** A page visited before (its backend remembered), then a new page: the fetch stub, cleared, and the storage. */
+async function afterAVisit() {
+  const storage = window.localStorage;
+  const fetch = vi.fn(async () => new Response(JSON.stringify(ANSWER)));
+  vi.stubGlobal('fetch', fetch);
+  await requestRemoteReleases(Promise.resolve(CONFIG), undefined, storage);
+  resetRemoteReleasesForTesting();
+  fetch.mockClear();
+  return { storage, fetch };
+}
+
 describe("the page's one request for the releases", () => {
   it('asks the backend once, anonymously, and keeps the answer for the page', async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify(ANSWER)));
@@ -46,13 +57,7 @@ describe("the page's one request for the releases", () => {
   });
 
   it("asks the last visit's backend before the config has come, and uses that answer when the config names it", async () => {
-    const storage = window.localStorage;
-    storage.clear();
-    const fetch = vi.fn(async () => new Response(JSON.stringify(ANSWER)));
-    vi.stubGlobal('fetch', fetch);
-    await requestRemoteReleases(Promise.resolve(CONFIG), undefined, storage);
-    resetRemoteReleasesForTesting();
-    fetch.mockClear();
+    const { storage, fetch } = await afterAVisit();
 
     let giveConfig: (value: unknown) => void = () => undefined;
     const config = new Promise((resolve) => (giveConfig = resolve));
@@ -64,13 +69,7 @@ describe("the page's one request for the releases", () => {
   });
 
   it('asks again when the config names another backend or key, and remembers the new one', async () => {
-    const storage = window.localStorage;
-    storage.clear();
-    const fetch = vi.fn(async () => new Response(JSON.stringify(ANSWER)));
-    vi.stubGlobal('fetch', fetch);
-    await requestRemoteReleases(Promise.resolve(CONFIG), undefined, storage);
-    resetRemoteReleasesForTesting();
-    fetch.mockClear();
+    const { storage, fetch } = await afterAVisit();
 
     const moved = { ...CONFIG, backendUrl: 'http://localhost:54421' };
     await requestRemoteReleases(Promise.resolve(moved), undefined, storage);
