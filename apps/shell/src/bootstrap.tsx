@@ -2,7 +2,7 @@
 // federation runtime where the remotes are, then render.
 import './styles.css';
 import { createRoot } from 'react-dom/client';
-import { initPlatform, loadRuntimeConfig, parseRuntimeConfig } from '@inspection/platform';
+import { getQueryClient, initPlatform, loadRuntimeConfig, parseRuntimeConfig } from '@inspection/platform';
 import { PlatformRoot } from '@inspection/standalone';
 import { createAppRouter } from './routes/app-routes';
 import { StartupFailure } from './routes/startup-failure';
@@ -12,6 +12,7 @@ import { RUNTIME_CONFIG_URL, takeEarlyRuntimeConfig } from './early-runtime-conf
 import { requestRemoteReleases } from './remotes/releases/early-remote-releases';
 import { releaseBucket } from './remotes/releases/release-bucket';
 import { resolvedAddresses } from './remotes/releases/remote-releases';
+import { adoptEarlyScreenReads } from './early-read/adopt-early-reads';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -19,6 +20,8 @@ async function start() {
   const early = await takeEarlyRuntimeConfig();
   const config = early === undefined ? await loadRuntimeConfig(RUNTIME_CONFIG_URL) : parseRuntimeConfig(early, RUNTIME_CONFIG_URL);
   initPlatform(config);
+  // The opened screen's first read, if the entry asked for it: the route's loader and the screen join it.
+  adoptEarlyScreenReads(getQueryClient());
   // The entry has asked for the releases already; this is its answer (or the same request, when it could not).
   const releases = () => requestRemoteReleases(Promise.resolve(config));
   registerRuntimeRemotes(config.remotes, releases);

@@ -2,8 +2,9 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@inspection/database-types';
 import { setBusinessTimeZone } from '@inspection/shared-domain';
 import type { RuntimeConfig } from './runtime-config';
+import { AUTH_STORAGE_KEY } from './auth-storage-key';
 
-export const AUTH_STORAGE_KEY = 'inspection-console-auth';
+export { AUTH_STORAGE_KEY };
 
 interface PlatformState {
   config: RuntimeConfig;

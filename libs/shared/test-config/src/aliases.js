@@ -6,6 +6,7 @@ const lib = (file) => fileURLToPath(new URL(`../../../${file}`, import.meta.url)
 
 export const workspaceAliases = {
   '@inspection/platform/runtime-config-for-backend': lib('shared/platform/src/runtime-config-for-backend.ts'),
+  '@inspection/platform/auth-storage-key': lib('shared/platform/src/auth-storage-key.ts'),
   '@inspection/platform/testing': lib('shared/platform/src/testing/auth-test-kit.tsx'),
   '@inspection/supabase-client/testing': lib('shared/supabase-client/src/testing/test-backend.ts'),
   '@inspection/ui/calendar': lib('shared/ui/src/calendar/index.ts'),
