@@ -7,6 +7,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import tailwindcss from '@tailwindcss/postcss';
 import { federationExposes, type RemoteManifest } from '@inspection/platform-manifest';
 import { APP_PORTS, type RemoteName } from './apps';
+import { dropRegisteredProperties } from './registered-properties';
 import { sharedDependencies } from './shared-deps';
 
 /** The shell, or a remote with its manifest (apps/<remote>/src/manifest.ts), which says what it exposes. */
@@ -20,8 +21,9 @@ export type AppConfigOptions = ({ name: 'shell' } | { name: RemoteName; manifest
   distPath?: string;
 };
 
+// The exposed stylesheet leaves out the @property rules the shell registers (tools/build/registered-properties.ts).
 export function tailwindPostcss() {
-  return { postcssOptions: { plugins: [tailwindcss()] } };
+  return { postcssOptions: { plugins: [tailwindcss(), dropRegisteredProperties()] } };
 }
 
 const buildLabelModule = path.join(import.meta.dirname, 'build-label.ts');

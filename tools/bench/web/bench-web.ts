@@ -10,7 +10,7 @@
 // <dir>/<app>/dist in every other run, e.g. /work/base/apps for main's builds, and prints both; TIMELINE=1 lists the
 // first run's downloads per click; TRACE=1 adds one traced cold session per build before the runs and lists its clicks
 // with the main thread's time by kind (trace-summary.ts; tracing slows them, so they are not in the medians);
-// BENCH_NO_MONOLITH=1 leaves out the monolith)
+// BENCH_NO_MONOLITH=1 leaves out the monolith; BENCH_COLD_ONLY=1 leaves out the user's path)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,6 +32,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BASE_DIST = process.env.BENCH_DIST;
 const TRACE = Boolean(process.env.TRACE);
+const PATHS = process.env.BENCH_COLD_ONLY ? [true] : [true, false];
 /** The switch only this bench sets: no idle prefetch (apps/shell/src/routes/idle-prefetch.ts). */
 const NO_IDLE_PREFETCH = 'inspection.noIdlePrefetch';
 const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
@@ -156,7 +157,7 @@ async function main() {
       const order = run % 2 === 0 ? [...builds] : [...builds].reverse();
       for (const build of order) {
         if (BASE_DIST) await serveBuild(build);
-        for (const cold of [true, false]) {
+        for (const cold of PATHS) {
           const key = `${build}, ${cold ? 'cold (no idle prefetch)' : "user's path (idle prefetch)"}`;
           const result = await session(browser, platform.urlOf('shell'), platform.backendUrl, cold);
           (runs[key] ??= []).push(result.switches);
