@@ -17,7 +17,9 @@
 // console, as from My Day, timed from the route change instead of a page load; BUSY=2 runs two CPU-burning processes
 // beside the bench while it measures, the "two busy loops" of docs/benchmarks/inspection.md; ONLY_PHOTOS=1 measures only
 // the photos, once per run (no floor, keystrokes or autosave), printing each run's PUT sizes and /proc/loadavg;
-// PHOTO_BROWSER=no-filter|no-webp|neither sends them as a browser whose canvas lacks that would)
+// PHOTO_BROWSER=no-filter|no-webp|neither sends them as a browser whose canvas lacks that would; BENCH_AB=<dir> alternates
+// the served build run by run, A B B A..., between this checkout's (or BENCH_DIST's) and <dir>'s, in one run of one
+// backend: RUNS cold runs of each, each with its floor, and a table per build)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -31,7 +33,8 @@ import { measureLoadFloor, startLoadFloor } from './load-floor';
 import { PHOTO_BROWSERS, type PhotoBrowser } from './photo-quality-browsers';
 import { buildAll } from '@inspection/build/build-all';
 import { waitForFreePorts } from '../../dev/ports';
-import { serveAll } from '../../dev/serve-all';
+import { serveAll, workspaceRoot } from '../../dev/serve-all';
+import { WEB_APPS, type WebAppName } from '@inspection/build/apps';
 
 type EditorTemplate = ReturnType<typeof domain.createTemplate>;
 type FieldType = EditorTemplate['sections'][number]['fields'][number]['type'];
@@ -76,7 +79,7 @@ function buildTemplate(typeId: string): EditorTemplate {
   return t;
 }
 
-async function prepare(backendUrl: string, anonKey: string) {
+async function prepare(backendUrl: string, anonKey: string, count: number) {
   const db: SupabaseClient = createClient(backendUrl, anonKey, {
     auth: { persistSession: false },
     realtime: { transport: WebSocket as never },
@@ -92,7 +95,7 @@ async function prepare(backendUrl: string, anonKey: string) {
   const live = await db.from('inspection_forms').update({ status: 'live' }).eq('id', saved.id);
   if (live.error) throw live.error;
   const bookings: string[] = [];
-  for (let run = 0; run < RUNS; run++) {
+  for (let run = 0; run < count; run++) {
     const start = new Date(Date.now() + (400 + run) * 86400_000);
     start.setUTCHours(6, 0, 0, 0);
     const booking = check(
@@ -140,7 +143,7 @@ async function newSignedInPage(browser: Browser, shell: string, remoteEntry: str
  * Navigation start to the first section's 10 inputs rendered, and to every one of the 120 (page clock, so it includes
  * the JS of shell and remote).
  */
-async function timeToUsable(page: Page, url: string): Promise<{ first: number; all: number }> {
+async function timeToUsable(page: Page, url: string): Promise<{ first: number; all: number; longest: number }> {
   // IN_APP=1: opened from within the signed-in console (the shell already running, as from My Day), timed from the
   // route change; else a page load of the screen's URL, timed from navigation start.
   const inApp = Boolean(process.env.IN_APP);
@@ -155,15 +158,23 @@ async function timeToUsable(page: Page, url: string): Promise<{ first: number; a
   // Both moments are read in the page, at the frame each count is first reached: reading the second after a round
   // trip to the page once the first is reached would add that round trip (and any task then running) to it.
   // A string, not a function: tsx would wrap a named inner function in a helper the page does not have.
+  // The longest task up to that frame, from the page's buffered long tasks: the form's render is one task.
   return page.evaluate(`new Promise((resolve, reject) => {
     let first = 0;
+    const tasks = [];
+    const observer = new PerformanceObserver((list) => tasks.push(...list.getEntries()));
+    observer.observe({ type: 'longtask', buffered: true });
     const timeout = setTimeout(() => reject(new Error('the form did not render its 120 inputs within 60 s')), 60000);
     requestAnimationFrame(function check() {
       const rendered = document.querySelectorAll('[data-answer-key]').length;
       if (!first && rendered >= 10) first = performance.now() - ${since};
       if (rendered < 120) return requestAnimationFrame(check);
       clearTimeout(timeout);
-      resolve({ first, all: performance.now() - ${since} });
+      const now = performance.now();
+      tasks.push(...observer.takeRecords());
+      observer.disconnect();
+      const longest = Math.max(0, ...tasks.filter((t) => t.startTime + t.duration <= now).map((t) => t.duration));
+      resolve({ first, all: now - ${since}, longest });
     });
   })`);
 }
@@ -363,6 +374,7 @@ async function main() {
   await waitForFreePorts();
   // BENCH_DIST=/other/worktree/apps: serve another build's apps (e.g. main's, for a baseline in the same period).
   const dist = process.env.BENCH_DIST;
+  const abDir = process.env.BENCH_AB;
   const platform = await serveAll({ backend: 'memory', ...(dist ? { distOf: (app: string) => path.join(dist, app, 'dist') } : {}) });
   // The floor is a page load's; opening the screen from within the console (IN_APP) has none to compare with.
   const onlyPhotos = Boolean(process.env.ONLY_PHOTOS);
@@ -382,17 +394,26 @@ async function main() {
     await (await floorContext.newCDPSession(floorPage)).send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
     const floor = onlyPhotos ? [] : await keystrokeLatencies(floorPage, 30, '#email, input[type="email"] >> nth=0');
     await floorContext.close();
-    const bookings = await prepare(platform.backendUrl, platform.runtimeConfig.anonKey);
-    const usable: number[] = [];
-    const firstUsable: number[] = [];
-    const keys: number[] = [];
-    const cpu: number[] = [];
-    const floors: number[] = [];
+    // BENCH_AB=<dir>: the builds alternate A B B A A B..., so a drift of the machine's load falls on both alike.
+    const builds = [dist ? `BENCH_DIST=${dist}` : "this checkout's build", ...(abDir ? [`BENCH_AB=${abDir}`] : [])];
+    const rootOf = (build: number, app: WebAppName) =>
+      build === 1 ? path.join(abDir!, app, 'dist') : dist ? path.join(dist, app, 'dist') : path.join(workspaceRoot, 'apps', app, 'dist');
+    let served = 0;
+    const figures = builds.map(() => ({ usable: [] as number[], firstUsable: [] as number[], longest: [] as number[], keys: [] as number[], cpu: [] as number[], floors: [] as number[], loads: [] as number[] }));
+    const bookings = await prepare(platform.backendUrl, platform.runtimeConfig.anonKey, RUNS * builds.length);
     let full = { bytes: 0, ms: 0 };
     let delta = { bytes: 0, ms: 0 };
     let photos = { ms: 0, originalBytes: 0, sentBytes: 0, files: 0 };
     const photoRuns: (typeof photos & { puts: number[]; types: string[] })[] = [];
     for (const [run, bookingId] of bookings.entries()) {
+      const build = builds.length === 1 ? 0 : [0, 1, 1, 0][run % 4];
+      if (build !== served) {
+        for (const app of WEB_APPS) await platform.stopApp(app);
+        for (const app of WEB_APPS) await platform.startApp(app, { root: rootOf(build, app) });
+        served = build;
+      }
+      const { usable, firstUsable, longest, keys, cpu, floors, loads } = figures[build];
+      loads.push(Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]));
       const page = await newSignedInPage(browser, shell, `${platform.urlOf('inspection')}/remoteEntry.js`);
       const url = `${shell}/performinspection/${bookingId}`;
       // The floor of a page load (load-floor.ts) just before each run, so both see the same neighbours.
@@ -400,15 +421,16 @@ async function main() {
       // PROFILE_LOAD=1: where the first run's navigation to usable spends the main thread.
       const measure = async () => {
         cpu.push(await cpuCheck(page));
-        const { first, all } = await timeToUsable(page, url);
-        firstUsable.push(first);
-        usable.push(all);
+        const result = await timeToUsable(page, url);
+        firstUsable.push(result.first);
+        usable.push(result.all);
+        longest.push(result.longest);
       };
       if (process.env.PROFILE_LOAD && run === 0) await profile(page, measure);
       else if (process.env.TRACE_LOAD && run === 0) await traceMainThread(browser, page, measure);
       else await measure();
       // TIMELINE=all: every run's, each after its figure.
-      if (process.env.TIMELINE === 'all') console.log(`run ${run + 1}: ${Math.round(usable[run])} ms`);
+      if (process.env.TIMELINE === 'all') console.log(`run ${run + 1} (${builds[build]}): ${Math.round(usable.at(-1)!)} ms`);
       if (process.env.TIMELINE === 'all' || (process.env.TIMELINE && run === 0)) await printTimeline(page);
       if (onlyPhotos) {
         photoRuns.push(await uploadTwentyPhotos(page));
@@ -432,19 +454,23 @@ async function main() {
       const sent = photoRuns.map((r) => r.sentBytes);
       return console.log(`\n20 photos of 4000 x 3000 px, ${dist ?? 'this checkout'}: median ${kib(median(sent))} (${(median(sent) / 1e6).toFixed(2)} MB) sent; runs ${sent.map(kib).join(', ')}; load ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
     }
-    console.log(`\nPerform inspection, 12 sections x 10 fields, Chromium with ${CPU_THROTTLE}x CPU throttling, ${RUNS} cold runs${busy.length ? `, ${busy.length} busy loops beside` : ''}; ${dist ? `BENCH_DIST=${dist}` : 'this checkout\'s build'}; /proc/loadavg ${readFileSync('/proc/loadavg', 'utf8').trim()}\n`);
-    console.log('| measure | value | aim |');
-    console.log('| --- | ---: | ---: |');
-    console.log(`| navigation to the first section's fields (median; runs ${runs(firstUsable)} ms) | ${Math.round(median(firstUsable))} ms | |`);
-    console.log(`| navigation to form usable, all 120 fields (median; runs ${runs(usable)} ms) | ${Math.round(median(usable))} ms | < 1000 ms |`);
-    if (floorSite) {
-      console.log(`| the same on a bare page of the stack: its shared libraries, 120 plain inputs, no federation or reads (floor; median; runs ${runs(floors)} ms) | ${Math.round(median(floors))} ms | |`);
-      console.log(`| form usable minus the floor, run by run (median) | ${Math.round(median(usable.map((x, i) => x - floors[i])))} ms | |`);
+    for (const [build, { usable, firstUsable, longest, keys, cpu, floors, loads }] of figures.entries()) {
+      console.log(`\nPerform inspection, 12 sections x 10 fields, Chromium with ${CPU_THROTTLE}x CPU throttling, ${RUNS} cold runs${busy.length ? `, ${busy.length} busy loops beside` : ''}; ${builds[build]}; load (1 min) at the runs ${loads.join(', ')}; /proc/loadavg ${readFileSync('/proc/loadavg', 'utf8').trim()}\n`);
+      console.log('| measure | value | aim |');
+      console.log('| --- | ---: | ---: |');
+      console.log(`| navigation to the first section's fields (median; runs ${runs(firstUsable)} ms) | ${Math.round(median(firstUsable))} ms | |`);
+      console.log(`| navigation to form usable, all 120 fields (median; runs ${runs(usable)} ms) | ${Math.round(median(usable))} ms | < 1000 ms |`);
+      if (floorSite) {
+        console.log(`| the same on a bare page of the stack: its shared libraries, 120 plain inputs, no federation or reads (floor; median; runs ${runs(floors)} ms) | ${Math.round(median(floors))} ms | |`);
+        const above = usable.map((x, i) => x - floors[i]);
+        console.log(`| form usable minus the floor, run by run (median; runs ${runs(above)} ms) | ${Math.round(median(above))} ms | <= 400 quiet, <= 600 busy |`);
+      }
+      console.log(`| the longest task up to usable (the form's render; median; runs ${runs(longest)} ms) | ${Math.round(median(longest))} ms | |`);
+      console.log(`| CPU check before each navigation, a fixed script at ${CPU_THROTTLE}x (median; runs ${runs(cpu)} ms) | ${Math.round(median(cpu))} ms | |`);
+      console.log(`| keystroke to updated field (median of ${keys.length}; p95 ${Math.round(percentiles(keys).p95)} ms) | ${Math.round(median(keys))} ms | < 50 ms |`);
     }
-    console.log(`| CPU check before each navigation, a fixed script at ${CPU_THROTTLE}x (median; runs ${runs(cpu)} ms) | ${Math.round(median(cpu))} ms | |`);
-    console.log(`| keystroke to updated field (median of ${keys.length}; p95 ${Math.round(percentiles(keys).p95)} ms) | ${Math.round(median(keys))} ms | < 50 ms |`);
-    console.log(`| the same keystroke measure on the sign-in page's single input (floor) | ${Math.round(median(floor))} ms | |`);
-    console.log(`| autosave, all answers at once (spec: whole data object) | ${kib(full.bytes)}, ${full.ms} ms | |`);
+    console.log(`\n| the same keystroke measure on the sign-in page's single input (floor) | ${Math.round(median(floor))} ms | |`);
+    console.log(`| autosave, all answers at once (spec: whole data object; ${builds[0]}) | ${kib(full.bytes)}, ${full.ms} ms | |`);
     console.log(`| autosave, one changed answer (per-field merge) | ${kib(delta.bytes)}, ${delta.ms} ms | |`);
     console.log(
       `| 20 photos of 4000 x 3000 px | ${kib(photos.originalBytes)} chosen, ${kib(photos.sentBytes)} sent in ${photos.files} PUTs (${((photos.sentBytes / photos.originalBytes) * 100).toFixed(1)} %), ${(photos.ms / 1000).toFixed(1)} s | |`,
