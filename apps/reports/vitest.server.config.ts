@@ -13,6 +13,7 @@ export const NODE_TESTS = [
   'src/server/used-css.test.ts',
   'src/server/rendered-page-cache.test.ts',
   'src/server/render-buyer-page-marks.test.tsx',
+  'src/server/buyer-page-photo-report.test.tsx',
   'src/report/i18n/catalogues.test.ts',
 ];
 

@@ -31,10 +31,14 @@ export const photoViewerScript = ({ label, close, image }: PhotoViewerLabels) =>
       event.preventDefault();
       img.src = link.getAttribute('href');
       clearMarks();
-      // The photo's marks: the thumbnail's own SVG, drawn larger over the full picture.
-      const marks = link.querySelector('svg[data-photo-marks]');
+      // The photo's marks: the thumbnail's own SVG (or the one it draws by reference: photo-marks-once.tsx),
+      // unnamed, drawn larger over the full picture.
+      let marks = link.querySelector('svg[data-photo-marks]');
+      const use = marks && marks.querySelector('use');
+      if (use) marks = document.getElementById(use.getAttribute('href').slice(1)).closest('svg');
       if (marks) {
         const copy = marks.cloneNode(true);
+        copy.querySelectorAll('[id]').forEach((named) => named.removeAttribute('id'));
         copy.querySelectorAll('[stroke-width]').forEach((shape) => { if (shape.tagName !== 'text') shape.setAttribute('stroke-width', '4'); });
         photo.append(copy);
       }

@@ -34,8 +34,17 @@ describe("the buyer's page: signatures and photo marks", () => {
 
   it('draws the marks over the annotated photo in the gallery and its section, and none on the others', () => {
     expect(html.match(/data-photo-marks=""/g)).toHaveLength(2);
-    expect(html.match(/>Dent here<\/text>/g)).toHaveLength(2);
     expect(html).toContain('x1="10%" y1="20%" x2="50%" y2="60%"');
+  });
+
+  it("sends each photo's marks once: drawn over the gallery's photo, its section's photo a <use> of them", () => {
+    expect(html.match(/>Dent here<\/text>/g)).toHaveLength(1);
+    const [, name] = /<g id="([^"]+)"><line data-mark="arrow"/.exec(html)!;
+    expect(html.indexOf(`<use href="#${name}">`)).toBeGreaterThan(html.indexOf(`<g id="${name}">`));
+    // The arrowheads once for the page, before the cards (a card off screen is not drawn: content-visibility).
+    expect(html.match(/<marker /g)).toHaveLength(1);
+    expect(html.indexOf('<marker ')).toBeLessThan(html.indexOf('data-photo-marks'));
+    expect(html).toMatch(/<marker id="([^"]+)"[\s\S]*marker-end="url\(#\1\)"/);
   });
 
   it('leaves the signatures out of a report from before them', () => {

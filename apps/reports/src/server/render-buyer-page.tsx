@@ -1,6 +1,7 @@
 // The buyer's page as one HTML document in the buyer's language: the report already in it (rendered with the same
 // components the console uses), `lang` and `dir` on the root (Arabic right to left), its CSS inline, the main picture
-// preloaded (the photo thumbnails held back until it is on screen: photo-reveal-script.ts), and one small inline
+// preloaded (the photo thumbnails held back until it is on screen: photo-reveal-script.ts), each photo's marks sent
+// once though the photo shows twice (photo-marks-once.tsx), and one small inline
 // script for the photo viewer. The head and the body are rendered apart, so the server can send the head while it
 // renders the body.
 import { renderToString } from 'react-dom/server';
@@ -9,6 +10,7 @@ import { mainPictureUrl, type PublicReport } from '@inspection/reports-model';
 import { DEFAULT_LANGUAGE, textDirection, type BusinessProfile, type Language } from '@inspection/shared-domain';
 import { BookingReport } from '../report/booking/booking-report';
 import { ReportLayout } from '../report/report-layout';
+import { PhotoMarksOnce } from '../report/booking/photo-marks-once';
 import { photoViewerScript, PHOTO_VIEWER_CSS } from './photo-viewer-script';
 import { PHOTO_REVEAL_JS, PHOTOS_WAIT_ATTRIBUTE, PHOTOS_WAIT_CSS } from './photo-reveal-script';
 import { BUYER_PAGE_CSS } from './buyer-page-css-extra';
@@ -55,9 +57,11 @@ export function renderBuyerPageBody({ report, business = null, language = DEFAUL
   const { t } = translator;
   const body = renderToString(
     <I18nProvider translator={translator}>
-      <ReportLayout>
-        <BookingReport report={report} audience="buyer" business={business} />
-      </ReportLayout>
+      <PhotoMarksOnce report={report}>
+        <ReportLayout>
+          <BookingReport report={report} audience="buyer" business={business} />
+        </ReportLayout>
+      </PhotoMarksOnce>
     </I18nProvider>,
   );
   const viewer = { label: t('viewer.label'), close: t('viewer.close'), image: t('viewer.image') };

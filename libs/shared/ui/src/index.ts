@@ -33,6 +33,7 @@ export { DropdownMenu, DropdownMenuTrigger, DropdownMenuContent, DropdownMenuIte
 export { TextField, type TextFieldProps } from './text-field';
 export { Sheet, SheetTrigger, SheetClose, SheetTitle, SheetContent, type SheetContentProps } from './sheet';
 export { PhotoMarks, AnnotatedPhoto, type PhotoMarksProps } from './photo-marks';
+export { PhotoMarkArrowheads } from './photo-mark-arrowheads';
 export { ActivityList, type ActivityListProps } from './activity-list';
 export { radioGroupKeys, radioTabIndex } from './radio-keys';
 export { useDebouncedValue } from './use-debounced-value';

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AnnotatedPhoto, PhotoMarks } from './photo-marks';
+import { PhotoMarkArrowheads } from './photo-mark-arrowheads';
 
 const marks = [
   { type: 'arrow' as const, points: [{ x: 0.1, y: 0.2 }, { x: 0.5, y: 0.6 }], color: '#dc2626' },
@@ -35,5 +36,25 @@ describe('PhotoMarks', () => {
     expect(html).toContain('<img src="https://x/1.jpg" alt="Door"');
     expect(html).toContain('data-photo-marks');
     expect(html).toContain('>Dent</text>');
+  });
+
+  it('draws marks a page shows twice once: named where first drawn, a <use> of them where shown again', () => {
+    const first = renderToString(<PhotoMarks marks={marks} name="pm0" arrowheads="pa" />);
+    expect(first).toContain('<g id="pm0">');
+    expect(first).toContain('marker-end="url(#pa-dc2626)"');
+    expect(first).not.toContain('<marker');
+    const again = renderToString(<PhotoMarks marks={marks} sameAs="pm0" arrowheads="pa" />);
+    expect(again).toContain('<use href="#pm0"></use>');
+    expect(again).not.toContain('data-mark');
+    expect(again).toContain('data-photo-marks');
+  });
+
+  it("draws a page's arrowheads once, one per colour, outside the photos", () => {
+    const html = renderToString(<PhotoMarkArrowheads id="pa" colors={['#dc2626', '#2563eb', '#dc2626']} />);
+    expect(html.match(/<marker /g)).toHaveLength(2);
+    expect(html).toContain('id="pa-dc2626"');
+    expect(html).toContain('id="pa-2563eb"');
+    expect(html).toContain('fill="#2563eb"');
+    expect(html).toContain('aria-hidden="true"');
   });
 });

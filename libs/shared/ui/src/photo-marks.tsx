@@ -4,6 +4,7 @@
 import { useId, type ReactNode } from 'react';
 import { ellipseOf, type PhotoAnnotation } from '@inspection/shared-domain';
 import { cn } from './cn';
+import { Arrowhead, arrowheadId } from './photo-mark-arrowheads';
 
 const pct = (value: number) => `${Math.round(value * 100_000) / 1000}%`;
 
@@ -13,13 +14,20 @@ export interface PhotoMarksProps {
   strokeWidth?: number;
   className?: string;
   children?: ReactNode;
+  /** Names the drawn marks (an SVG group), so the same photo shown again on the page can draw them by `sameAs`. */
+  name?: string;
+  /** Draws the marks named so elsewhere on the page (an SVG <use>) instead of drawing `marks` again. */
+  sameAs?: string;
+  /** The page's arrowheads (PhotoMarkArrowheads with this id) instead of the drawing's own. */
+  arrowheads?: string;
 }
 
 /** Absolutely positioned over its parent box (which must be exactly the photo's box). */
-export function PhotoMarks({ marks, strokeWidth = 3, className, children }: PhotoMarksProps) {
+export function PhotoMarks({ marks, strokeWidth = 3, className, children, name, sameAs, arrowheads }: PhotoMarksProps) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const arrowColors = [...new Set(marks.filter((mark) => mark.type === 'arrow').map((mark) => mark.color))];
-  const markerId = (color: string) => `${id}-arrow-${arrowColors.indexOf(color)}`;
+  const arrowColors = arrowheads ? [] : [...new Set(marks.filter((mark) => mark.type === 'arrow').map((mark) => mark.color))];
+  const markerId = (color: string) => (arrowheads ? arrowheadId(arrowheads, color) : `${id}-arrow-${arrowColors.indexOf(color)}`);
+  const drawn = marks.map((mark, index) => <Mark key={index} mark={mark} strokeWidth={strokeWidth} markerId={markerId(mark.color)} />);
   return (
     <svg
       data-photo-marks=""
@@ -30,16 +38,14 @@ export function PhotoMarks({ marks, strokeWidth = 3, className, children }: Phot
       height="100%"
       className={cn('pointer-events-none absolute inset-0 size-full overflow-visible', className)}
     >
-      <defs>
-        {arrowColors.map((color) => (
-          <marker key={color} id={markerId(color)} viewBox="0 0 10 10" refX="7" refY="5" markerWidth="4" markerHeight="4" orient="auto">
-            <path d="M0 0 L10 5 L0 10 z" fill={color} />
-          </marker>
-        ))}
-      </defs>
-      {marks.map((mark, index) => (
-        <Mark key={index} mark={mark} strokeWidth={strokeWidth} markerId={markerId(mark.color)} />
-      ))}
+      {arrowColors.length > 0 && (
+        <defs>
+          {arrowColors.map((color) => (
+            <Arrowhead key={color} id={markerId(color)} color={color} />
+          ))}
+        </defs>
+      )}
+      {sameAs ? <use href={`#${sameAs}`} /> : name ? <g id={name}>{drawn}</g> : drawn}
       {children}
     </svg>
   );
@@ -90,7 +96,7 @@ function Mark({ mark, strokeWidth, markerId }: { mark: PhotoAnnotation; strokeWi
  * exactly its area. (A cropped cell cannot hold marks: where they fall depends on the crop.)
  */
 export function AnnotatedPhoto({
-  src, alt, marks, strokeWidth = 2, className, loading = 'lazy', srcSet, sizes,
+  src, alt, marks, strokeWidth = 2, className, loading = 'lazy', srcSet, sizes, onPage,
 }: {
   src: string;
   alt: string;
@@ -101,12 +107,14 @@ export function AnnotatedPhoto({
   /** Smaller variants of the photo (the marks are relative, so they fit any of them), with the sizes they show at. */
   srcSet?: string;
   sizes?: string;
+  /** Where the page shows this photo more than once: its marks' name, or the name of those it draws again. */
+  onPage?: Pick<PhotoMarksProps, 'name' | 'sameAs' | 'arrowheads'>;
 }) {
   return (
     <span className={cn('relative block w-full', className)}>
       {/* A 4:3 placeholder until the photo arrives (lazy photos without a size would all be in reach at once). */}
       <img src={src} srcSet={srcSet} sizes={srcSet ? sizes : undefined} alt={alt} loading={loading} decoding="async" width={400} height={300} className="block h-auto w-full" />
-      <PhotoMarks marks={marks} strokeWidth={strokeWidth} />
+      <PhotoMarks marks={marks} strokeWidth={strokeWidth} {...onPage} />
     </span>
   );
 }
