@@ -10,7 +10,10 @@
 // <dir>/<app>/dist in every other run, e.g. /work/base/apps for main's builds, and prints both; TIMELINE=1 lists the
 // first run's downloads per click; TRACE=1 adds one traced cold session per build before the runs and lists its clicks
 // with the main thread's time by kind (trace-summary.ts; tracing slows them, so they are not in the medians);
-// BENCH_NO_MONOLITH=1 leaves out the monolith; BENCH_COLD_ONLY=1 leaves out the user's path)
+// BENCH_NO_MONOLITH=1 leaves out the monolith; BENCH_COLD_ONLY=1 leaves out the user's path; BENCH_THIS_DIST=<dir>
+// serves <dir>/<app>/dist as 'this' instead of the tree's builds; BENCH_BLOCK_SW=1 keeps the service worker, and its
+// warm-up after the page's load, out of the sessions; BENCH_COLD_REST_MS=<ms> rests on the dashboard before the cold
+// clicks too, e.g. until the service worker's warm-up is over)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,6 +34,7 @@ import { startStaticServer } from '../../dev/serve-static';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BASE_DIST = process.env.BENCH_DIST;
+const THIS_DIST = process.env.BENCH_THIS_DIST;
 const TRACE = Boolean(process.env.TRACE);
 const PATHS = process.env.BENCH_COLD_ONLY ? [true] : [true, false];
 /** The switch only this bench sets: no idle prefetch (apps/shell/src/routes/idle-prefetch.ts). */
@@ -66,7 +70,7 @@ function tallyScripts(page: Page) {
 }
 
 async function newPage(browser: Browser, { idlePrefetch = true } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: process.env.BENCH_BLOCK_SW ? 'block' : 'allow' });
   await context.addInitScript(PAGE_SETUP);
   if (!idlePrefetch) await context.addInitScript((key) => localStorage.setItem(key, '1'), NO_IDLE_PREFETCH);
   return context.newPage();
@@ -93,9 +97,10 @@ async function session(browser: Browser, shell: string, backendUrl: string, cold
   await page.getByRole('heading', { name: 'Reports Dashboard' }).waitFor();
   await page.waitForLoadState('networkidle');
   const adminJs = await adminTally();
-  if (!cold) {
+  const rest = cold ? Number(process.env.BENCH_COLD_REST_MS ?? 0) : 1500;
+  if (rest) {
     // A person reads the dashboard for a moment before the next click: the idle prefetch's time.
-    await page.waitForTimeout(1500);
+    await page.waitForTimeout(rest);
     await page.waitForLoadState('networkidle');
   }
   const switches: Record<string, SwitchResult> = {};
@@ -133,7 +138,8 @@ async function main() {
   const serveBuild = async (build: (typeof builds)[number]) => {
     for (const app of WEB_APPS) {
       await platform.stopApp(app);
-      await platform.startApp(app, { root: build === 'main' ? path.join(BASE_DIST!, app, 'dist') : path.join(workspaceRoot, 'apps', app, 'dist') });
+      const root = build === 'main' ? path.join(BASE_DIST!, app, 'dist') : THIS_DIST ? path.join(THIS_DIST, app, 'dist') : path.join(workspaceRoot, 'apps', app, 'dist');
+      await platform.startApp(app, { root });
     }
   };
 
