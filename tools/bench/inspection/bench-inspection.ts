@@ -27,6 +27,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import * as domain from '@inspection/forms-domain';
+import { buildBenchTemplate } from './bench-template';
 import { median, percentiles } from '@inspection/shared-domain';
 import { DEMO_EMAIL, DEMO_PASSWORD, signInToConsole } from '../bench-support';
 import { measureLoadFloor, startLoadFloor } from './load-floor';
@@ -36,13 +37,9 @@ import { waitForFreePorts } from '../../dev/ports';
 import { serveAll, workspaceRoot } from '../../dev/serve-all';
 import { WEB_APPS, type WebAppName } from '@inspection/build/apps';
 
-type EditorTemplate = ReturnType<typeof domain.createTemplate>;
-type FieldType = EditorTemplate['sections'][number]['fields'][number]['type'];
-
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.RUNS ?? 3);
 const CPU_THROTTLE = 4;
-const TYPES: FieldType[] = ['dropdown', 'text', 'dropdown', 'image', 'dropdown', 'text', 'dropdown', 'text', 'dropdown', 'text'];
 
 /** BUSY=n: n processes that burn a CPU each until the bench ends (the same load on every variant of an A/B). */
 function startBusyLoops(count: number): ChildProcess[] {
@@ -53,31 +50,6 @@ function startBusyLoops(count: number): ChildProcess[] {
 
 const runs = (xs: number[]) => xs.map((x) => Math.round(x)).join(', ');
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-
-function buildTemplate(typeId: string): EditorTemplate {
-  const { addField, addOption, addSection, createTemplate, updateField, updateOption, updateSection } = domain;
-  let t: EditorTemplate = { ...createTemplate(), title: 'Bench inspection form', inspectionTypeId: typeId };
-  for (let s = 0; s < 12; s++) {
-    t = addSection(t);
-    t = updateSection(t, t.sections[s].id, (section) => {
-      let next = { ...section, title: `Section ${s + 1}` };
-      for (let f = 0; f < 10; f++) {
-        next = addField(next, TYPES[f]);
-        next = updateField(next, next.fields[f].id, (field) => {
-          let x = { ...field, title: `Field ${s + 1}.${f + 1}`, allowMultiple: field.type === 'image' };
-          if (x.type !== 'dropdown') return x;
-          for (let o = 0; o < 4; o++) {
-            x = addOption(x);
-            x = updateOption(x, x.options[o].id, { label: ['Excellent', 'Good', 'Fair', 'Poor'][o], score: 10 - o * 3 });
-          }
-          return x;
-        });
-      }
-      return next;
-    });
-  }
-  return t;
-}
 
 async function prepare(backendUrl: string, anonKey: string, count: number) {
   const db: SupabaseClient = createClient(backendUrl, anonKey, {
@@ -91,7 +63,7 @@ async function prepare(backendUrl: string, anonKey: string, count: number) {
   const signIn = await db.auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
   if (signIn.error) throw signIn.error;
   const type = check(await db.from('inspection_types').insert({ name_en: 'Bench type', actual_price: 1, current_price: 1, duration_minutes: 60 }).select().single());
-  const saved = check(await db.rpc('save_form_template', { template: domain.templateToSavePayload(buildTemplate(type.id)) })) as { id: string };
+  const saved = check(await db.rpc('save_form_template', { template: domain.templateToSavePayload(buildBenchTemplate(type.id)) })) as { id: string };
   const live = await db.from('inspection_forms').update({ status: 'live' }).eq('id', saved.id);
   if (live.error) throw live.error;
   const bookings: string[] = [];
