@@ -5,6 +5,7 @@
 // where script runs).
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageEncoding, sendHtml, streamHtml } from '@inspection/page-server';
@@ -85,6 +86,12 @@ describe("the buyer's page's first response (the sample report: no backend asked
     expect(brotliDecompressSync(br.bytes).toString()).toContain('Report #SAMPLE01');
     expect(br.bytes.length).toBeLessThan(gzip.bytes.length);
   });
+
+  it('comes whole, with its length: its connection is free for the main picture once the page is in', { timeout: 30_000 }, async () => {
+    const br = await raw(`${origin}/report/sample`, 'gzip, deflate, br, zstd');
+    expect(br.headers['transfer-encoding']).toBeUndefined();
+    expect(br.headers['content-length']).toBe(String(br.bytes.length));
+  });
 });
 
 describe("the buyer's page's main picture and thumbnails", () => {
@@ -116,6 +123,14 @@ describe("the buyer's page's main picture and thumbnails", () => {
     expect(html).toContain(PHOTOS_WAIT_CSS);
     expect(PHOTOS_WAIT_CSS).toMatch(/^@media screen and \(scripting:enabled\)\{/);
     expect(html.slice(html.lastIndexOf('<script>'))).toContain("root.removeAttribute('data-photos-wait')");
+  });
+
+  it("names the product's icon inline, so the browser asks for no /favicon.ico beside the main picture", () => {
+    const html = renderBuyerPage({ report, css: '' });
+    const icon = /<link rel="icon" href="data:image\/svg\+xml,([^"]+)">/.exec(html)?.[1];
+    expect(icon).toBeTruthy();
+    const file = readFileSync(new URL('../../../../tools/build/favicon.svg', import.meta.url), 'utf8').trim();
+    expect(decodeURIComponent(icon!).replace(/'/g, '"')).toBe(file);
   });
 
   it('holds nothing back on a report without a main picture', () => {

@@ -1,11 +1,13 @@
-// Answers GET /report/{bookingId} on the reports origin with the server-rendered buyer's page (its head sent first,
-// its photos from the page's own origin: /report-photos/, see report-photo-proxy.ts). Everything else (and a uuid
+// Answers GET /report/{bookingId} on the reports origin with the server-rendered buyer's page (sent whole, with its
+// length: the head's CSS is cut to what the body uses, so the body is rendered first anyway, and a page that ends
+// in one write leaves its connection free for the main picture, which need not open another; its photos from the
+// page's own origin: /report-photos/, see report-photo-proxy.ts). Everything else (and a uuid
 // with no public report, which may still be a spreadsheet row or 'Report not found') is left to the static remote,
 // whose page resolves it in the browser as before.
 import { parsePublicReport, type PublicReport } from '@inspection/reports-model';
 import { applyBusinessUnits, isUuid, requestLanguage, setBusinessTimeZone, type BusinessProfile } from '@inspection/shared-domain';
 import { languageCookie } from '@inspection/i18n';
-import { streamHtml, usedCss, type RequestHandler } from '@inspection/page-server';
+import { sendHtml, usedCss, type RequestHandler } from '@inspection/page-server';
 import { fetchBuyerPageBusiness } from './buyer-page-business';
 import { buyerPageReport } from './buyer-page-report';
 import { renderBuyerPageBody, renderBuyerPageHead } from './render-buyer-page';
@@ -71,7 +73,7 @@ export function createBuyerReportHandler({ config, loadCss }: BuyerReportHandler
       const body = renderBuyerPageBody(page);
       return { head: renderBuyerPageHead({ ...page, css: (await css!)(body) }), body };
     });
-    await streamHtml(req, res, head, () => body, {
+    sendHtml(req, res, head + body, {
       // Staff can switch the link off at any time: never serve a stored copy without asking.
       'Cache-Control': 'no-cache, private',
       // Not for search engines (a header, not a meta tag: the page's bytes are counted).

@@ -1,9 +1,8 @@
 // The buyer's page as one HTML document in the buyer's language: the report already in it (rendered with the same
 // components the console uses), `lang` and `dir` on the root (Arabic right to left), its CSS inline, the main picture
 // preloaded (the photo thumbnails held back until it is on screen: photo-reveal-script.ts), each photo's marks sent
-// once though the photo shows twice (photo-marks-once.tsx), and one small inline
-// script for the photo viewer. The head and the body are rendered apart, so the server can send the head while it
-// renders the body.
+// once though the photo shows twice (photo-marks-once.tsx), and one small inline script for the photo viewer. The
+// head and the body are rendered apart: the body first, so the head's CSS is only the rules the body uses.
 import { renderToString } from 'react-dom/server';
 import { I18nProvider } from '@inspection/i18n';
 import { mainPictureUrl, type PublicReport } from '@inspection/reports-model';
@@ -16,6 +15,7 @@ import { PHOTO_REVEAL_JS, PHOTOS_WAIT_ATTRIBUTE, PHOTOS_WAIT_CSS } from './photo
 import { BUYER_PAGE_CSS } from './buyer-page-css-extra';
 import { reportTranslator } from './report-translators';
 import { compactScript } from './compact-script';
+import { BUYER_PAGE_ICON } from './buyer-page-icon';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -43,6 +43,7 @@ export function renderBuyerPageHead({ report, css, language = DEFAULT_LANGUAGE }
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <meta name="description" content="${escapeHtml(description)}">
+<link rel="icon" href="${BUYER_PAGE_ICON}">
 ${main ? `<link rel="preload" as="image" href="${escapeHtml(main)}" fetchpriority="high">` : ''}
 <style>${css}${PHOTO_VIEWER_CSS}${BUYER_PAGE_CSS}${main ? PHOTOS_WAIT_CSS : ''}</style>
 <noscript><style>[data-print-report]{display:none!important}</style></noscript>
