@@ -6,7 +6,7 @@
 //   4. in real Chromium with 5,000 bookings: the first paint of the All table and of the Date Wise week, from the
 //      bookings' data arrival and from the navigation, aim under 500 ms each.
 // Run inside your network namespace (fixed ports): npm run bench:bookings  (RUNS=5 CALLS=200; CHROMIUM=/usr/bin/chromium;
-// BROWSER=0 for the database parts alone, TABLE_ONLY=1 for the browser part alone; BENCH_DIST=/work/base/apps [ROUNDS=3]
+// BROWSER=0 for the database parts alone, TABLE_ONLY=1 for the browser part alone; HTTP_CACHE=1 keeps the HTTP cache on; BENCH_DIST=/work/base/apps [ROUNDS=3]
 // [BENCH_DIST_APPS=bookings] alternates this tree's builds with another's; TRACE=<file>: a Chromium trace of one navigation)
 // Needs the production builds (npm run build).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -154,7 +154,9 @@ type Paints = { __paints: Record<string, number> };
 async function benchBrowser(browser: Browser, platform: { urlOf(app: 'shell' | 'bookings'): string; backendUrl: string }, inspectors: number) {
   const shell = platform.urlOf('shell');
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
+  // Outside hosts are cut off. A routed context has no HTTP cache (Playwright), so by default every navigation fetches
+  // every file again; HTTP_CACHE=1 cuts them off in the resolver instead (see the launch), for a returning visitor's load.
+  if (!HTTP_CACHE) await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
   const page = await context.newPage();
   await signInToConsole(page, shell);
   await page.addInitScript(PAINT_PROBE);
@@ -229,7 +231,8 @@ const f = (xs: number[]) => {
 /** The browser part: one round on the current builds, or ROUNDS rounds of A/B against BENCH_DIST's. */
 async function benchBrowsers(lanesWanted: number) {
   const total = await seedBookings(platform.backendUrl, platform.anonKey);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const resolver = HTTP_CACHE ? ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'] : [];
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', ...resolver] });
   const served = platform as ServedPlatform;
   const variants = BENCH_DIST ? ['this tree', BENCH_DIST] : ['this tree'];
   const swapped = (process.env.BENCH_DIST_APPS?.split(',') as WebAppName[] | undefined) ?? WEB_APPS;
@@ -267,6 +270,8 @@ async function benchBrowsers(lanesWanted: number) {
 
 // TABLE_ONLY=1: the browser part alone (no slots or races first).
 const TABLE_ONLY = process.env.TABLE_ONLY === '1';
+// HTTP_CACHE=1: the browser's HTTP cache on (outside hosts cut off by a resolver rule, not by routing).
+const HTTP_CACHE = process.env.HTTP_CACHE === '1';
 // BENCH_DIST=/work/base/apps: A/B against another build (e.g. main's): ROUNDS rounds (default 3), each serving one
 // build then the other (the order alternating round by round), each in a fresh browser context; BENCH_DIST_APPS=a,b
 // swaps only those apps (default: every app).
