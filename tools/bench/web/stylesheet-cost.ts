@@ -2,7 +2,7 @@
 // style recalculation of a page of elements carrying the shell's classes when the stylesheet is added, as built and
 // without its parts (the :root theme block, the @property rules), alternating, median of RUNS. Reads the built dist
 // folders (run a build first); serves nothing. docs/benchmarks/web.md#tried-and-not-kept
-// (REMOTE=calllogs MODULE=CallLogs ELEMENTS=5000 RUNS=11)
+// (REMOTE=calllogs MODULE=CallLogs ELEMENTS=5000 RUNS=11; APPS_DIR=<dir> reads <dir>/<app>/dist, e.g. /work/base/apps)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ const REMOTE = process.env.REMOTE ?? 'calllogs';
 const MODULE = process.env.MODULE ?? 'CallLogs';
 const ELEMENTS = Number(process.env.ELEMENTS ?? 5000);
 const RUNS = Number(process.env.RUNS ?? 11);
+const distOf = (app: string) => path.join(process.env.APPS_DIR ?? path.join(workspaceRoot, 'apps'), app, 'dist');
 
 const cssFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
@@ -22,7 +23,7 @@ const cssFiles = (dir: string): string[] =>
   });
 
 function remoteStylesheet(): string {
-  const dist = path.join(workspaceRoot, 'apps', REMOTE, 'dist');
+  const dist = distOf(REMOTE);
   const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
     exposes: { name: string; assets: { css: { sync: string[] } } }[];
   };
@@ -44,7 +45,7 @@ function page(shellCss: string): string {
 }
 
 async function main() {
-  const shellCss = cssFiles(path.join(workspaceRoot, 'apps/shell/dist/static/css')).map((file) => readFileSync(file, 'utf8')).join('\n');
+  const shellCss = cssFiles(path.join(distOf('shell'), 'static/css')).map((file) => readFileSync(file, 'utf8')).join('\n');
   const remote = remoteStylesheet();
   const variants: Record<string, string> = {
     'as built': remote,
