@@ -5,7 +5,8 @@
 // DATABASE_URL=postgres://… runs it on PostgreSQL instead of in-memory PGlite.
 // BENCH_REQUESTS (default 300) sets the requests per measurement; BENCH_CLIENTS (default "1,50") the concurrencies;
 // BENCH_ONLY=slots (a part of a scenario's name) runs only the matching scenarios.
-// BENCH_PROFILE=<calls> then profiles that many plain-HTTP calls and direct replays of each scenario (profile-cpu.ts).
+// BENCH_PROFILE=<calls> then profiles that many plain-HTTP calls and direct replays of each scenario (profile-cpu.ts);
+// BENCH_PROFILE_DIR=<folder> also writes each profile there (.cpuprofile).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { cpus, loadavg } from 'node:os';
 import WebSocket from 'ws';
@@ -143,8 +144,8 @@ async function main() {
         rows.push(row(scenario.name, concurrency, { viaClient, viaPlain, direct }, measured.map((m) => m.cpuPerCall)));
       }
       if (PROFILE) {
-        printProfile(`${scenario.name}, plain HTTP`, await profileCalls(() => sendPlain(request), PROFILE));
-        printProfile(`${scenario.name}, direct SQL`, await profileCalls(() => replay(backend.db, statements), PROFILE));
+        printProfile(`${scenario.name}, plain HTTP`, await profileCalls(() => sendPlain(request), PROFILE, `${scenario.name} plain`));
+        printProfile(`${scenario.name}, direct SQL`, await profileCalls(() => replay(backend.db, statements), PROFILE, `${scenario.name} direct`));
       }
     }
     printTable(

@@ -2,6 +2,8 @@
 // (node:inspector, this process: client, HTTP server, gateway, REST and PGlite alike) and sums each sample's self
 // time by the area its function belongs to (docs/benchmarks/backend.md#where-the-time-goes).
 import { Session } from 'node:inspector/promises';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 interface ProfileNode {
   id: number;
@@ -32,8 +34,11 @@ const AREAS: [string, RegExp][] = [
   ['idle (waiting)', /^\(idle\)$/],
 ];
 
-/** Runs `calls` calls of fn one after another under the profiler; returns ms of self time per call by area. */
-export async function profileCalls(fn: () => Promise<unknown>, calls: number): Promise<CallProfile> {
+/**
+ * Runs `calls` calls of fn one after another under the profiler; returns ms of self time per call by area.
+ * With BENCH_PROFILE_DIR set, also writes the raw profile there as <name>.cpuprofile (for Chrome's DevTools).
+ */
+export async function profileCalls(fn: () => Promise<unknown>, calls: number, name = 'profile'): Promise<CallProfile> {
   const session = new Session();
   session.connect();
   try {
@@ -42,6 +47,8 @@ export async function profileCalls(fn: () => Promise<unknown>, calls: number): P
     await session.post('Profiler.start');
     for (let i = 0; i < calls; i++) await fn();
     const { profile } = (await session.post('Profiler.stop')) as { profile: Profile };
+    const dir = process.env.BENCH_PROFILE_DIR;
+    if (dir) writeFileSync(path.join(dir, `${name.replace(/[^\w.-]+/g, '-')}.cpuprofile`), JSON.stringify(profile));
     return byArea(profile, calls);
   } finally {
     session.disconnect();
