@@ -43,7 +43,7 @@ async function writeAsPage(page: Page, table: string, write: { insert?: object; 
     async ({ table, write }) => {
       const platform = (globalThis as unknown as Record<symbol, { supabase: SupabaseClient }>)[Symbol.for('inspection-console.platform')];
       const from = platform.supabase.from(table);
-      const answer = write.insert ? await from.insert(write.insert).select('id').single() : await from.update(write.update).eq('id', write.id).select('id').single();
+      const answer = write.insert ? await from.insert(write.insert).select('id').single() : await from.update(write.update ?? {}).eq('id', write.id).select('id').single();
       if (answer.error) throw new Error(JSON.stringify(answer.error));
       return answer.data.id as string;
     },

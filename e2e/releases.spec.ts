@@ -84,7 +84,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 test('a remote is released, picked by new sessions only, rolled back, refused when incompatible, and falls back when missing', async ({ browser }) => {
   test.setTimeout(240_000);
-  const timings: { requests: number; ms: number }[] = [];
+  const timings: { requests: number; ms: number; waited: number }[] = [];
   try {
     await publish(FIRST, CONFIG_MANIFEST);
     const before = await newSession(browser);
