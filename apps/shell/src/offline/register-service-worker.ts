@@ -19,6 +19,19 @@ export function warmMessage(remotes: Record<string, string>, loaded: string[]): 
   };
 }
 
+/** The worker last asked to warm (it may still be installing, so not yet the page's controller). */
+let warming: ServiceWorker | null = null;
+
+/**
+ * Holds the worker's warm-up between two files while this page loads a screen, or lets it go on (the worker lets a
+ * hold lapse by itself after 3 s: apps/shell/public/sw.js).
+ */
+export function holdWarmUp(held: boolean): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const workers = new Set([warming, navigator.serviceWorker.controller].filter((worker): worker is ServiceWorker => Boolean(worker)));
+  for (const worker of workers) worker.postMessage({ type: 'hold', held });
+}
+
 /** How long after the page's load event the worker is registered. */
 export const REGISTER_DELAY_MS = 1500;
 
@@ -40,6 +53,7 @@ export function registerServiceWorker(remotes: Record<string, string>, enabled =
         const ask = (worker: ServiceWorker | null) => {
           if (!worker || worker === asked) return;
           asked = worker;
+          warming = worker;
           worker.postMessage(message);
         };
         ask(registration.installing ?? registration.waiting ?? registration.active);

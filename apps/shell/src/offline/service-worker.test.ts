@@ -170,6 +170,38 @@ describe('service worker', () => {
       }
     });
 
+    it('waits between files while a page holds the warm-up (it loads a screen), and goes on when let go', async () => {
+      vi.useFakeTimers();
+      try {
+        const { message, stored } = install();
+        const FILE = WARM.urls[0];
+        message({ type: 'hold', held: true });
+        message(WARM);
+        await vi.advanceTimersByTimeAsync(1_000);
+        expect(stored.has(FILE)).toBe(false);
+        message({ type: 'hold', held: false });
+        await vi.advanceTimersByTimeAsync(60);
+        expect(stored.has(FILE)).toBe(true);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('lets a hold lapse after 3 s, so a page that never lets go cannot stop the warm-up', async () => {
+      vi.useFakeTimers();
+      try {
+        const { message, stored } = install();
+        message({ type: 'hold', held: true });
+        message(WARM);
+        await vi.advanceTimersByTimeAsync(2_900);
+        expect(stored.has(WARM.urls[0])).toBe(false);
+        await vi.advanceTimersByTimeAsync(200);
+        expect(stored.has(WARM.urls[0])).toBe(true);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
     it('finishes installing without the files when no page asks within 10 s', async () => {
       vi.useFakeTimers();
       try {

@@ -10,6 +10,7 @@ import AdminLayout from '../admin-shell/admin-layout';
 import ChangePasswordPage from '../change-password/change-password-page';
 import { RemoteScreen } from '../remotes/remote-screen';
 import { ScreenSuspense } from '../remotes/screen-suspense';
+import { WarmUpHold } from '../offline/warm-up-hold';
 import { REMOTE_MANIFESTS } from './remote-manifests';
 import { preloadSidebarScreen } from './sidebar-preload';
 import { IdlePrefetch } from './idle-prefetch';
@@ -20,6 +21,7 @@ import { screenLoader } from './screen-prefetch';
 function Root() {
   return (
     <AuthProvider>
+      <WarmUpHold />
       <ScreenSuspense>
         <Outlet />
       </ScreenSuspense>
