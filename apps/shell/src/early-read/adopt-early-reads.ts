@@ -5,7 +5,8 @@
 // reads. A failed early read falls back to the screen query's own read, so the screen sees what it would have.
 import type { QueryClient } from '@tanstack/react-query';
 import { screenQueryOptions } from '@inspection/supabase-client';
-import { defaultStorage, storedAccess, takeEarlyScreenReads, type EarlyRead } from './early-screen-reads';
+import { defaultStorage } from '../early-rpc';
+import { storedAccess, takeEarlyScreenReads, type EarlyRead } from './early-screen-reads';
 
 export function adoptEarlyScreenReads(
   queryClient: QueryClient,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY } from '@inspection/platform';
 import { bookingsQueries } from '@inspection/platform-manifest';
-import { requestEarlyScreenReads, rpcUrl, SESSION_MARGIN_MS, storedAccess, takeEarlyScreenReads } from './early-screen-reads';
+import { requestEarlyScreenReads, SESSION_MARGIN_MS, storedAccess, takeEarlyScreenReads } from './early-screen-reads';
 
 const NOW = Date.parse('2026-11-29T20:00:00Z');
 const CONFIG = { backendUrl: 'http://localhost:54321', anonKey: 'anon-key' };
@@ -37,11 +37,6 @@ describe('the stored session the entry may read with', () => {
     expect(storedAccess(localStorage, NOW)).toBeUndefined();
     localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ access_token: 'token-1', expires_at: NOW / 1000 + 3600 }));
     expect(storedAccess(localStorage, NOW)).toBeUndefined();
-  });
-
-  it("addresses a function as supabase-js does, under the backend's path", () => {
-    expect(rpcUrl('http://localhost:54321', 'list_bookings')).toBe('http://localhost:54321/rest/v1/rpc/list_bookings');
-    expect(rpcUrl('https://example.test/api/', 'list_bookings')).toBe('https://example.test/api/rest/v1/rpc/list_bookings');
   });
 });
 

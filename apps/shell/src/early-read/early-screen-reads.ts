@@ -10,6 +10,7 @@
 import { manifestRoutes, routeAt, type ScreenRpcQuery } from '@inspection/platform-manifest';
 import { AUTH_STORAGE_KEY } from '@inspection/platform/auth-storage-key';
 import { REMOTE_MANIFESTS } from '../routes/remote-manifests';
+import { callRpc, defaultStorage } from '../early-rpc';
 
 /** supabase-js's EXPIRY_MARGIN_MS: a session that ends sooner is refreshed on start, so its token is not the page's. */
 export const SESSION_MARGIN_MS = 90_000;
@@ -48,24 +49,10 @@ export function storedAccess(storage: Storage | undefined, now = Date.now()): St
   }
 }
 
-/** `rpc` of the backend at `backendUrl`, as supabase-js addresses it (a path prefix kept). */
-export function rpcUrl(backendUrl: string, rpc: string): string {
-  return new URL(`rest/v1/rpc/${rpc}`, backendUrl.endsWith('/') ? backendUrl : `${backendUrl}/`).href;
-}
-
 async function readRpc(runtimeConfig: Promise<unknown>, query: ScreenRpcQuery, accessToken: string): Promise<EarlyAnswer> {
-  try {
-    const config = (await runtimeConfig) as { backendUrl?: unknown; anonKey?: unknown } | undefined;
-    if (typeof config?.backendUrl !== 'string' || typeof config.anonKey !== 'string') return undefined;
-    const response = await fetch(rpcUrl(config.backendUrl, query.rpc), {
-      method: 'POST',
-      headers: { apikey: config.anonKey, Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(query.args),
-    });
-    return response.ok ? { data: await response.json() } : undefined;
-  } catch {
-    return undefined;
-  }
+  const config = (await runtimeConfig.catch(() => undefined)) as { backendUrl?: unknown; anonKey?: unknown } | undefined;
+  if (typeof config?.backendUrl !== 'string' || typeof config.anonKey !== 'string') return undefined;
+  return callRpc({ backendUrl: config.backendUrl, anonKey: config.anonKey, rpc: query.rpc, args: query.args, accessToken });
 }
 
 /**
@@ -83,15 +70,6 @@ export function requestEarlyScreenReads(
   const access = queries.length ? storedAccess(storage, now) : undefined;
   if (!access) return;
   reads = queries.map((query) => ({ query, access, answer: readRpc(runtimeConfig, query, access.accessToken) }));
-}
-
-/** The page's localStorage, or undefined where reading it is refused. */
-export function defaultStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The reads the entry started (once): the bootstrap adopts them. */

@@ -7,6 +7,7 @@
 // kept in localStorage, so the request starts with the entry instead of after the config (at 4x CPU the config came
 // ~900 ms into a page load and the answer ~300 ms later, with the screen's remote files waiting on it:
 // docs/benchmarks/inspection.md). It is used only when the config names the same backend; else it is asked again.
+import { callRpc, defaultStorage } from '../../early-rpc';
 import { parseRemoteReleases, resolvedAddresses, type RemoteReleases } from './remote-releases';
 
 /** The longest a remote's first load waits for the answer before it takes the runtime config's address. */
@@ -38,28 +39,13 @@ function rememberBackend(storage: Storage | undefined, config: BackendConfig): v
   }
 }
 
-function defaultStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 async function askBackend(config: BackendConfig | undefined, waitMs: number): Promise<RemoteReleases> {
   if (typeof config?.backendUrl !== 'string' || typeof config.anonKey !== 'string') return {};
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), waitMs);
   try {
-    const response = await fetch(new URL('/rest/v1/rpc/get_remote_releases', config.backendUrl).href, {
-      method: 'POST',
-      headers: { apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}`, 'Content-Type': 'application/json' },
-      body: '{}',
-      signal: controller.signal,
-    });
-    return response.ok ? parseRemoteReleases(await response.json()) : {};
-  } catch {
-    return {};
+    const answer = await callRpc({ backendUrl: config.backendUrl, anonKey: config.anonKey, rpc: 'get_remote_releases', args: {}, signal: controller.signal });
+    return answer ? parseRemoteReleases(answer.data) : {};
   } finally {
     clearTimeout(timer);
   }
