@@ -68,7 +68,8 @@ function calendarDay(day: string, arabic = false): HTMLElement {
     arabic
       ? document.querySelector<HTMLElement>(`[data-day="${arabicDay}"]:not([data-outside]) button`)
       : screen.queryAllByRole('button').find((b) => english.test(b.getAttribute('aria-label') ?? ''));
-  if (!find()) fireEvent.click(screen.getByRole('button', { name: arabic ? 'اذهب إلى الشهر التالي' : /next month/i }));
+  // The day may be one or two months after the one shown (near a month's end, 32 days reach the month after next).
+  for (let month = 0; month < 2 && !find(); month++) fireEvent.click(screen.getByRole('button', { name: arabic ? 'اذهب إلى الشهر التالي' : /next month/i }));
   return find()!;
 }
 
