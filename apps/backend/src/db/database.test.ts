@@ -40,3 +40,29 @@ describe.skipIf(process.env.BACKEND_TEST_DB === 'postgres')('PGlite durability',
     expect(await fullPageWrites(await open({ dataDir: folder }))).toBe('on');
   });
 });
+
+// A connection that dies inside a transaction (the server stopped or restarted) must fail that transaction only:
+// an unhandled 'error' on the checked-out client would end the whole backend.
+describe.runIf(process.env.BACKEND_TEST_DB === 'postgres' && process.env.DATABASE_URL)('PostgreSQL connection lost', () => {
+  it('rejects the transaction whose connection was terminated, and the next query works', async () => {
+    const db = await open({ url: process.env.DATABASE_URL! });
+    const unhandled: unknown[] = [];
+    const onUncaught = (error: unknown) => unhandled.push(error);
+    process.on('uncaughtException', onUncaught);
+    try {
+      const failed = db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ pid: number }>('select pg_backend_pid() as pid');
+        await db.query('select pg_terminate_backend($1)', [rows[0].pid]);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await tx.query('select 1');
+      });
+      await expect(failed).rejects.toThrow();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(unhandled).toEqual([]);
+      const { rows } = await db.query<{ one: number }>('select 1 as one');
+      expect(rows[0].one).toBe(1);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+    }
+  });
+});

@@ -123,6 +123,11 @@ async function openPostgres(url: string): Promise<Database> {
     ...wrap(pool),
     async transaction(fn, prelude) {
       const c = await pool.connect();
+      // A checked-out client has no pool listener: a connection dying mid-transaction (the server stopped) would
+      // emit an unhandled 'error' and end the process. The query in flight fails by itself; the client is dropped.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => (lost = error);
+      c.on('error', onLost);
       try {
         await c.query(prelude ? `BEGIN; ${prelude}` : 'BEGIN');
         const result = await fn(wrap(c));
@@ -132,7 +137,8 @@ async function openPostgres(url: string): Promise<Database> {
         await c.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        c.release();
+        c.off('error', onLost);
+        c.release(lost);
       }
     },
     // The listening connection is held out of the pool; when it dies (the server restarts, the network drops) it is
