@@ -7,6 +7,9 @@ import { freePort, startLocalPostgres, type LocalPostgres } from '../operations/
 import { backendProcess, type BackendProcess } from './backend-process';
 import { startNginx, UPSTREAM_KEEPALIVE_SECONDS, type Nginx } from './nginx';
 
+/** A stopping backend of the cluster keeps its port until no connection has come for this long (docs/operations.md#a-rolling-restart). */
+export const LISTEN_QUIET_MS = 500;
+
 export interface ClusterOptions {
   /** Holds postgres/ (the database cluster, created on first use), nginx/, objects and logs. */
   root: string;
@@ -66,6 +69,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       DATA_DIR: join(root, 'data'),
       TRUSTED_PROXIES: '127.0.0.1',
       IDLE_CLOSE_DELAY_MS: String((UPSTREAM_KEEPALIVE_SECONDS + 1) * 1000),
+      // A stopping backend keeps its port until nginx has stopped sending to it (src/operations/http-lifecycle.ts).
+      LISTEN_QUIET_MS: String(LISTEN_QUIET_MS),
       LOG: log ? 'on' : 'off',
       MAIL_CATCHER_PORT: '0',
       ...options.env,

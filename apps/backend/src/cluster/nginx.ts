@@ -47,6 +47,9 @@ http {
   client_max_body_size 12m;
 
   upstream backends {
+    # One shared view of which backend is down: a draining backend's 503 (src/operations/http-lifecycle.ts) takes it
+    # out of every worker's rotation for fail_timeout.
+    zone backends 64k;
 ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
     keepalive 64;
     keepalive_timeout ${UPSTREAM_KEEPALIVE_SECONDS}s;
@@ -58,7 +61,8 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
     listen 127.0.0.1:${port};
     proxy_http_version 1.1;
     proxy_connect_timeout 2s;
-    # A refused or failed connect, or a 502/503, goes to the next backend; a POST or PATCH already sent never does.
+    # A refused or failed connect, or a 502/503, goes to the next backend; a POST or PATCH already sent never does
+    # (a draining backend serves those, and answers 503 only to the others, without running them).
     proxy_next_upstream error timeout http_502 http_503;
     proxy_next_upstream_tries 3;
     proxy_next_upstream_timeout 15s;

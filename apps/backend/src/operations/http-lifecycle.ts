@@ -1,13 +1,18 @@
 // The HTTP server's start and stop as a load balancer needs them (docs/operations.md#stopping): listen, then on stop
-// refuse new connections at once (a proxy's connect fails and it tries the next backend, safe even for a POST), answer
-// requests still arriving on open keep-alive connections with `Connection: close`, and close idle connections only
-// once a proxy's own upstream keep-alive has let them go (a POST sent on a socket being closed is never retried).
-import type { Server, ServerResponse } from 'node:http';
+// close the port at once, or, behind nginx (listenQuietMs, docs/operations.md#a-rolling-restart), first make nginx
+// stop sending: requests nginx may pass to another backend (every method but POST, PATCH, LOCK) are answered 503
+// without running them, which marks this backend down, and the port closes only once no connection has come for
+// listenQuietMs (closing it with connections still queued resets them, a POST already sent, which nginx never retries).
+// Requests still arriving on open keep-alive connections are answered with `Connection: close`, and idle connections
+// closed only once a proxy's own upstream keep-alive has let them go.
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer, type AddressInfo } from 'node:net';
 import { StartupError } from '../startup-error';
 
 /** How long requests in flight may take to finish once the backend is told to stop. */
 export const SHUTDOWN_GRACE_MS = 10_000;
+/** A stopping backend keeps its port open at most this long waiting for a quiet listenQuietMs. */
+export const LISTEN_QUIET_MAX_MS = 5_000;
 
 export function listen(server: Server, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -33,17 +38,28 @@ export function listen(server: Server, port: number): Promise<number> {
 export interface Drain {
   /** True once stopping began: /ready answers 503 and every answer carries `Connection: close`. */
   readonly draining: boolean;
+  /** Requests answered 503 while stopping behind nginx, none of them run (nginx sent each to another backend). */
+  readonly refused: number;
   /**
-   * Stops listening, waits for requests in flight (at most graceMs, then cuts their connections) and closes idle
-   * connections after idleCloseDelayMs (longer than the proxy's upstream keepalive_timeout; 0: at once).
+   * Stops listening (once no new connection has come for listenQuietMs, at most LISTEN_QUIET_MAX_MS; default
+   * LISTEN_QUIET_MS from the environment, else at once), waits for requests in flight (at most graceMs, then cuts
+   * their connections) and closes idle connections after idleCloseDelayMs (longer than the proxy's upstream
+   * keepalive_timeout; 0: at once).
    */
-  stop(options: { graceMs?: number; idleCloseDelayMs?: number }): Promise<void>;
+  stop(options: { graceMs?: number; idleCloseDelayMs?: number; listenQuietMs?: number }): Promise<void>;
 }
+
+/** What nginx never passes to another backend once sent (proxy_next_upstream without non_idempotent). */
+const NOT_RETRIED = new Set(['POST', 'PATCH', 'LOCK']);
 
 export function drainable(server: Server): Drain {
   let draining = false;
+  let refusing = false;
+  let refused = 0;
   let idleCloseDelayMs = 0;
   const inFlight = new Set<ServerResponse>();
+  let lastConnection = 0;
+  server.on('connection', () => (lastConnection = performance.now()));
   const closeIdleLater = () => setTimeout(() => server.closeIdleConnections(), idleCloseDelayMs).unref();
   // The last answer on its connection: `Connection: close` while the headers are unsent, else the connection is closed
   // once it has been idle as long as the others (closing it at once could meet the proxy's next request on it).
@@ -51,6 +67,18 @@ export function drainable(server: Server): Drain {
     if (!response.headersSent) response.setHeader('connection', 'close');
     else response.once('finish', closeIdleLater);
   };
+  // Before any listener: a refused request never reaches the app (nothing of it runs, so nginx may send it elsewhere).
+  const emit = server.emit;
+  server.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
+    const [request, response] = args as [IncomingMessage, ServerResponse];
+    if (event === 'request' && refusing && !NOT_RETRIED.has(request.method ?? '')) {
+      response.writeHead(503, { 'content-type': 'application/json', connection: 'close', 'retry-after': '1' });
+      response.end(JSON.stringify({ status: 'unavailable', reason: 'draining' }));
+      refused++;
+      return true;
+    }
+    return emit.apply(this, [event, ...args] as Parameters<Server['emit']>);
+  } as Server['emit'];
   // First listener: the header is set before the app's listener can write the answer.
   server.prependListener('request', (_request, response) => {
     if (draining) return lastOnConnection(response);
@@ -61,6 +89,9 @@ export function drainable(server: Server): Drain {
     get draining() {
       return draining;
     },
+    get refused() {
+      return refused;
+    },
     stop(options) {
       draining = true;
       idleCloseDelayMs = options.idleCloseDelayMs ?? 0;
@@ -70,12 +101,32 @@ export function drainable(server: Server): Drain {
         force.unref();
         const idle = closeIdleLater();
         // net.Server's close, not http.Server's: the latter also closes idle keep-alive connections at once.
-        NetServer.prototype.close.call(server, () => {
-          clearTimeout(force);
-          clearTimeout(idle);
-          resolve();
-        });
+        const closePort = () =>
+          NetServer.prototype.close.call(server, () => {
+            clearTimeout(force);
+            clearTimeout(idle);
+            resolve();
+          });
+        const quietMs = options.listenQuietMs ?? Number(process.env.LISTEN_QUIET_MS || 0);
+        refusing = quietMs > 0;
+        if (quietMs > 0) void untilQuiet(() => lastConnection, quietMs).then(closePort);
+        else closePort();
       });
     },
   };
+}
+
+/**
+ * Resolves once no connection has come for quietMs since it was called, at most LISTEN_QUIET_MAX_MS. It resolves in
+ * the event loop's check phase, right after a poll phase has accepted whatever connections were queued.
+ */
+async function untilQuiet(lastConnection: () => number, quietMs: number): Promise<void> {
+  const begun = performance.now();
+  for (;;) {
+    const wait = Math.min(Math.max(begun, lastConnection()) + quietMs, begun + LISTEN_QUIET_MAX_MS) - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    await new Promise((resolve) => setImmediate(resolve));
+    const now = performance.now();
+    if (now - Math.max(begun, lastConnection()) >= quietMs || now - begun >= LISTEN_QUIET_MAX_MS) return;
+  }
 }
