@@ -1076,6 +1076,7 @@ export type Database = {
           vehicle_year: number
         }
       }
+      bookings_list_rows: { Args: { p_ids: string[] }; Returns: Json }
       build_buyer_copy: {
         Args: {
           p_report: Database["public"]["Tables"]["inspection_reports"]["Row"]
