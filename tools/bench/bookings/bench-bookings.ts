@@ -7,57 +7,28 @@
 //      bookings' data arrival and from the navigation, aim under 500 ms each.
 // Run inside your network namespace (fixed ports): npm run bench:bookings  (RUNS=5 CALLS=200; CHROMIUM=/usr/bin/chromium;
 // BROWSER=0 for the database parts alone, TABLE_ONLY=1 for the browser part alone; HTTP_CACHE=1 keeps the HTTP cache on; BENCH_DIST=/work/base/apps [ROUNDS=3]
-// [BENCH_DIST_APPS=bookings] alternates this tree's builds with another's; TRACE=<file>: a Chromium trace of one navigation)
+// [BENCH_DIST_APPS=bookings] alternates this tree's builds with another's; BENCH_SQL=<tree> alternates list_bookings alone;
+// TRACE=<file>: a Chromium trace of one navigation)
 // Needs the production builds (npm run build).
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { cpus, loadavg } from 'node:os';
-import WebSocket from 'ws';
 import { percentiles } from '@inspection/shared-domain';
-import { DEMO_EMAIL, DEMO_PASSWORD, signInToConsole } from '../bench-support';
-import { serveAll, type ServedPlatform } from '../../dev/serve-all';
-import { WEB_APPS, type WebAppName } from '@inspection/build/apps';
+import { signInToConsole } from '../bench-support';
+import { serveAll, workspaceRoot, type ServedPlatform } from '../../dev/serve-all';
+import { BACKEND_PORT, WEB_APPS, type WebAppName } from '@inspection/build/apps';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { benchRaceWithTeam, benchSlotsWithTeam, teamOf } from './bench-inspectors';
+import { at, client, dubaiDay, insertAll, row, seedBookings, staffClient, STANDARD } from './bench-data';
+import { listBookingsDefinition } from './list-bookings-definition';
 import { describeTimelines, tableTimeline, type TableTimeline } from './table-timeline';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const CALLS = Number(process.env.CALLS ?? 200);
 const BOOKINGS = Number(process.env.BOOKINGS ?? 5000);
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const STANDARD = '11111111-1111-4111-8111-000000000001'; // 90 minutes
-const BASIC = '11111111-1111-4111-8111-000000000003'; // 60 minutes
-
 const ms = (n: number) => `${n.toFixed(1)} ms`;
-const dubaiDay = (offset: number) => new Date(Date.now() + 4 * 3600_000 + offset * 86400_000).toISOString().slice(0, 10);
-const at = (day: string, minutesFrom8: number) => new Date(Date.parse(`${day}T08:00:00+04:00`) + minutesFrom8 * 60_000).toISOString();
-
-function client(url: string, key: string): SupabaseClient {
-  return createClient(url, key, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });
-}
-async function staffClient(url: string, key: string): Promise<SupabaseClient> {
-  const c = client(url, key);
-  const { error } = await c.auth.signInWithPassword({ email: DEMO_EMAIL, password: DEMO_PASSWORD });
-  if (error) throw error;
-  return c;
-}
-
-function row(i: number, start: string, minutes: number, extra: Record<string, unknown> = {}) {
-  return {
-    customer_name: `Bench Customer ${i}`, customer_phone: `05${String(10000000 + i).slice(-8)}`, vehicle_make: 'Toyota', vehicle_model: 'Camry',
-    vehicle_year: 2015 + (i % 10), inspection_type_id: minutes === 90 ? STANDARD : BASIC, start_time: start,
-    end_time: new Date(Date.parse(start) + minutes * 60_000).toISOString(), latitude: 25.08, longitude: 55.14,
-    reversegeocoded_address: 'Dubai Marina, Dubai, United Arab Emirates', location_address: `Tower ${i % 9}`, ...extra,
-  };
-}
-
-async function insertAll(staff: SupabaseClient, rows: object[]) {
-  for (let i = 0; i < rows.length; i += 1000) {
-    const { error } = await staff.from('bookings').insert(rows.slice(i, i + 1000));
-    if (error) throw new Error(`insert: ${error.message}`);
-  }
-}
 
 async function benchSlots(url: string, key: string) {
   const staff = await staffClient(url, key);
@@ -133,19 +104,6 @@ async function arrivalOf(page: Page, path: string, before: number): Promise<numb
     },
     { p: path, until: before },
   );
-}
-
-async function seedBookings(url: string, key: string): Promise<number> {
-  const staff = await staffClient(url, key);
-  const existing = (await staff.from('bookings').select('id', { count: 'exact', head: true })).count ?? 0;
-  const toAdd = Math.max(0, BOOKINGS - existing);
-  // Ten a day, an hour and a quarter apart, on the days before and after the seeded fortnight around today.
-  const dayOf = (i: number) => {
-    const k = Math.floor(i / 10) - Math.floor(toAdd / 20);
-    return dubaiDay(k >= 0 ? k + 15 : k - 15);
-  };
-  await insertAll(staff, Array.from({ length: toAdd }, (_, i) => row(i, at(dayOf(i), (i % 10) * 75), 60)));
-  return (await staff.from('bookings').select('id', { count: 'exact', head: true })).count ?? 0;
 }
 
 type Paints = { __paints: Record<string, number> };
@@ -230,15 +188,16 @@ const f = (xs: number[]) => {
 
 /** The browser part: one round on the current builds, or ROUNDS rounds of A/B against BENCH_DIST's. */
 async function benchBrowsers(lanesWanted: number) {
-  const total = await seedBookings(platform.backendUrl, platform.anonKey);
+  const total = await seedBookings(platform.backendUrl, platform.anonKey, BOOKINGS);
   const resolver = HTTP_CACHE ? ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'] : [];
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', ...resolver] });
   const served = platform as ServedPlatform;
-  const variants = BENCH_DIST ? ['this tree', BENCH_DIST] : ['this tree'];
+  const other = BENCH_DIST ?? (BENCH_SQL && `list_bookings of ${BENCH_SQL}`);
+  const variants = other ? ['this tree', other] : ['this tree'];
   const swapped = (process.env.BENCH_DIST_APPS?.split(',') as WebAppName[] | undefined) ?? WEB_APPS;
   const fromNavigation = new Map<string, number[]>(variants.map((v) => [v, []]));
   try {
-    for (let round = 0; round < (BENCH_DIST ? ROUNDS : 1); round++) {
+    for (let round = 0; round < (other ? ROUNDS : 1); round++) {
       for (const variant of round % 2 ? [...variants].reverse() : variants) {
         if (BENCH_DIST) {
           for (const app of swapped) {
@@ -246,6 +205,7 @@ async function benchBrowsers(lanesWanted: number) {
             await served.startApp(app, variant === 'this tree' ? {} : { root: path.join(variant, app, 'dist') });
           }
         }
+        if (BENCH_SQL) await sqlBackend!.db.query(listBookingsDefinition(variant === 'this tree' ? workspaceRoot : BENCH_SQL));
         const load = readFileSync('/proc/loadavg', 'utf8').trim();
         const web = await benchBrowser(browser, served, lanesWanted);
         fromNavigation.get(variant)?.push(percentiles(web.table.fromNavigation).p50);
@@ -260,7 +220,7 @@ async function benchBrowsers(lanesWanted: number) {
   } finally {
     await browser.close();
   }
-  if (BENCH_DIST) {
+  if (other) {
     for (const [variant, p50s] of fromNavigation) {
       const sorted = [...p50s].sort((x, y) => x - y);
       console.log(`A/B, ${variant}: All table from navigation, p50 per round ${p50s.map((x) => x.toFixed(0)).join(' / ')} ms; median ${sorted[Math.floor((sorted.length - 1) / 2)].toFixed(0)} ms`);
@@ -277,12 +237,18 @@ const HTTP_CACHE = process.env.HTTP_CACHE === '1';
 // swaps only those apps (default: every app).
 const BENCH_DIST = process.env.BENCH_DIST;
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
+// BENCH_SQL=<another tree>: A/B of list_bookings alone: the same builds and data, the function as this tree's schema
+// files define it or as that tree's do, swapped round by round (ROUNDS rounds).
+const BENCH_SQL = process.env.BENCH_SQL;
 
 // BROWSER=0: the database parts alone, on the backend only (no builds needed).
 const withBrowser = process.env.BROWSER !== '0';
 // The slots part calls get_available_slots anonymously 220 times from one address, past the anonymous RPC limit
 // (docs/architecture/backend.md#limits): it measures the database, so the limit is off.
-const platform = withBrowser ? await serveAll({ backend: 'memory', anonymousRpcLimits: false }) : await backendOnly();
+const sqlBackend = BENCH_SQL
+  ? await (await import('@inspection/backend/server')).startBackend({ port: BACKEND_PORT, dataDir: 'memory', seed: true, log: false, anonymousRpcLimits: false })
+  : undefined;
+const platform = withBrowser ? await serveAll({ backend: 'memory', anonymousRpcLimits: false, runningBackend: sqlBackend }) : await backendOnly();
 
 async function backendOnly() {
   const { startBackend } = await import('@inspection/backend/server');
