@@ -3,10 +3,10 @@
 // stop sending: requests nginx may pass to another backend (every method but POST, PATCH, LOCK) are answered 503
 // without running them, which marks this backend down, and the port closes only once no connection has come for
 // listenQuietMs (closing it with connections still queued resets them, a POST already sent, which nginx never retries).
-// Requests still arriving on open keep-alive connections are answered with `Connection: close`, and idle connections
-// closed only once a proxy's own upstream keep-alive has let them go.
+// Once the port is closed, requests still arriving on open keep-alive connections are answered with `Connection:
+// close`, and idle connections closed only once a proxy's own upstream keep-alive has let them go.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { Server as NetServer, type AddressInfo } from 'node:net';
+import { Server as NetServer, type AddressInfo, type Socket } from 'node:net';
 import { StartupError } from '../startup-error';
 
 /** How long requests in flight may take to finish once the backend is told to stop. */
@@ -36,7 +36,7 @@ export function listen(server: Server, port: number): Promise<number> {
 }
 
 export interface Drain {
-  /** True once stopping began: /ready answers 503 and every answer carries `Connection: close`. */
+  /** True once stopping began: /ready answers 503; once the port is closed every answer carries `Connection: close`. */
   readonly draining: boolean;
   /** Requests answered 503 while stopping behind nginx, none of them run (nginx sent each to another backend). */
   readonly refused: number;
@@ -55,12 +55,23 @@ const NOT_RETRIED = new Set(['POST', 'PATCH', 'LOCK']);
 export function drainable(server: Server): Drain {
   let draining = false;
   let refusing = false;
+  let closing = false;
   let refused = 0;
   let idleCloseDelayMs = 0;
   const inFlight = new Set<ServerResponse>();
   let lastConnection = 0;
-  server.on('connection', () => (lastConnection = performance.now()));
-  const closeIdleLater = () => setTimeout(() => server.closeIdleConnections(), idleCloseDelayMs).unref();
+  const sockets = new Set<Socket>();
+  const answered = new WeakSet<Socket>();
+  const busy = new WeakSet<Socket>();
+  server.on('connection', (socket: Socket) => {
+    lastConnection = performance.now();
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  // Idle keep-alive connections: answered, nothing in progress. Not http.Server's closeIdleConnections(): it also
+  // counts as idle a connection just accepted whose request is not yet read, and closing it would reset that request.
+  const closeIdle = () => sockets.forEach((socket) => answered.has(socket) && !busy.has(socket) && socket.destroy());
+  const closeIdleLater = () => setTimeout(closeIdle, idleCloseDelayMs).unref();
   // The last answer on its connection: `Connection: close` while the headers are unsent, else the connection is closed
   // once it has been idle as long as the others (closing it at once could meet the proxy's next request on it).
   const lastOnConnection = (response: ServerResponse) => {
@@ -80,8 +91,14 @@ export function drainable(server: Server): Drain {
     return emit.apply(this, [event, ...args] as Parameters<Server['emit']>);
   } as Server['emit'];
   // First listener: the header is set before the app's listener can write the answer.
-  server.prependListener('request', (_request, response) => {
-    if (draining) return lastOnConnection(response);
+  server.prependListener('request', (request, response) => {
+    const socket = request.socket;
+    busy.add(socket);
+    response.once('close', () => {
+      busy.delete(socket);
+      answered.add(socket);
+    });
+    if (closing) return lastOnConnection(response);
     inFlight.add(response);
     response.once('close', () => inFlight.delete(response));
   });
@@ -95,20 +112,24 @@ export function drainable(server: Server): Drain {
     stop(options) {
       draining = true;
       idleCloseDelayMs = options.idleCloseDelayMs ?? 0;
-      inFlight.forEach(lastOnConnection);
+      const quietMs = options.listenQuietMs ?? Number(process.env.LISTEN_QUIET_MS || 0);
+      refusing = quietMs > 0;
       return new Promise<void>((resolve) => {
         const force = setTimeout(() => server.closeAllConnections(), options.graceMs ?? SHUTDOWN_GRACE_MS);
         force.unref();
-        const idle = closeIdleLater();
-        // net.Server's close, not http.Server's: the latter also closes idle keep-alive connections at once.
-        const closePort = () =>
+        // Until the port closes, answers keep their connections open: nginx sends on its pooled ones instead of
+        // opening new ones, so "no new connection for quietMs" means it has stopped connecting.
+        const closePort = () => {
+          closing = true;
+          inFlight.forEach(lastOnConnection);
+          const idle = closeIdleLater();
+          // net.Server's close, not http.Server's: the latter also closes idle keep-alive connections at once.
           NetServer.prototype.close.call(server, () => {
             clearTimeout(force);
             clearTimeout(idle);
             resolve();
           });
-        const quietMs = options.listenQuietMs ?? Number(process.env.LISTEN_QUIET_MS || 0);
-        refusing = quietMs > 0;
+        };
         if (quietMs > 0) void untilQuiet(() => lastConnection, quietMs).then(closePort);
         else closePort();
       });
