@@ -10,6 +10,8 @@
 import { manifestRoutes, routeAt } from '@inspection/platform-manifest';
 import { REMOTE_MANIFESTS } from '../routes/remote-manifests';
 import { rememberedRemotes, rememberRemotes, remoteAddresses } from './remembered-remotes';
+import { remoteCodeOf, startRemoteCode, type RemoteCode } from './early-remote-code';
+import { storedAccess } from '../early-read/early-screen-reads';
 
 /** Per manifest URL, the text the entry's request answered (undefined when it failed). */
 const manifests = new Map<string, Promise<string | undefined>>();
@@ -22,17 +24,23 @@ export async function takeEarlyManifest(url: string): Promise<Response | undefin
   return answer === undefined ? undefined : new Response(answer, { status: 200, headers: { 'Content-Type': 'application/json' } });
 }
 
-function readManifest(url: string): Promise<void> {
+function readManifest(url: string): Promise<string | undefined> {
   const text = fetch(url).then((response) => (response.ok ? response.text() : undefined)).catch(() => undefined);
   manifests.set(url, text);
-  return text.then(() => undefined);
+  return text;
 }
 
 /**
  * Asks for the manifest of `pathname`'s remote (none for a page the shell answers, such as sign-in: a signed-out
  * visitor's remote is asked for too, since sign-in brings them back to it) and remembers where the remotes are.
+ * With a stored session, the screen's code is then asked for too (early-remote-code.ts).
  */
-export async function requestRouteManifest(runtimeConfig: Promise<unknown>, pathname = location.pathname, storage: Storage = localStorage): Promise<void> {
+export async function requestRouteManifest(
+  runtimeConfig: Promise<unknown>,
+  pathname = location.pathname,
+  storage: Storage = localStorage,
+  startCode: (code: RemoteCode) => void = startRemoteCode,
+): Promise<void> {
   const route = routeAt(manifestRoutes(REMOTE_MANIFESTS), pathname);
   const remembered = route && rememberedRemotes(storage)[route.remote];
   const early = remembered ? readManifest(remembered) : undefined;
@@ -40,6 +48,8 @@ export async function requestRouteManifest(runtimeConfig: Promise<unknown>, path
   const remotes = remoteAddresses(config?.remotes);
   if (config?.remotes) rememberRemotes(storage, remotes);
   const url = route && remotes[route.remote];
-  if (url && url !== remembered) await readManifest(url);
+  const text = url && url !== remembered ? await readManifest(url) : await early;
   await early;
+  const code = route && url && text !== undefined && storedAccess(storage) ? remoteCodeOf(url, text, route.screen.module) : undefined;
+  if (code) startCode(code);
 }
