@@ -19,6 +19,10 @@ interface Field {
 
 type Message = { name: string; fields?: unknown[]; text?: string };
 
+// syncToFs: false. The backend's PGlite is in memory or on Node's file system (NodeFS), whose writes reach their files
+// as they happen: PGlite's sync after a call is a no-op for both (only a browser's IndexedDB or OPFS needs it), and
+// asking for it costs its mutex, about 0.04 ms of CPU a call (docs/benchmarks/backend.md).
+
 export async function runInOneRoundTrip<T>(db: PGlite, prelude: string, sql: string, values: unknown[]): Promise<QueryResult<T>> {
   const batch = concat([
     simpleQuery(`BEGIN; ${prelude}`),
@@ -29,7 +33,7 @@ export async function runInOneRoundTrip<T>(db: PGlite, prelude: string, sql: str
     sync(),
     simpleQuery('COMMIT'),
   ]);
-  const messages = (await db.execProtocolStream(batch, { syncToFs: true })) as unknown as Message[];
+  const messages = (await db.execProtocolStream(batch, { syncToFs: false })) as unknown as Message[];
   return readStatementResult<T>(db, messages);
 }
 
@@ -39,7 +43,7 @@ export async function runInOneRoundTrip<T>(db: PGlite, prelude: string, sql: str
  */
 export async function runAloneInOneCall<T>(db: PGlite, sql: string, values: unknown[]): Promise<QueryResult<T>> {
   const batch = concat([parse(sql), bind(values.map((v) => (v === null || v === undefined ? null : String(v)))), describePortal(), execute(), sync()]);
-  const messages = (await db.execProtocolStream(batch, { syncToFs: true })) as unknown as Message[];
+  const messages = (await db.execProtocolStream(batch, { syncToFs: false })) as unknown as Message[];
   return readStatementResult<T>(db, messages);
 }
 
