@@ -13,6 +13,8 @@ import { StartupError } from '../startup-error';
 export const SHUTDOWN_GRACE_MS = 10_000;
 /** A stopping backend keeps its port open at most this long waiting for a quiet listenQuietMs. */
 export const LISTEN_QUIET_MAX_MS = 5_000;
+/** An event loop turn this short leaves little time for a connection to queue unaccepted before the port closes. */
+const QUICK_TURN_MS = 5;
 
 export function listen(server: Server, port: number): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -139,15 +141,20 @@ export function drainable(server: Server): Drain {
 
 /**
  * Resolves once no connection has come for quietMs since it was called, at most LISTEN_QUIET_MAX_MS. It resolves in
- * the event loop's check phase, right after a poll phase has accepted whatever connections were queued.
+ * the event loop's check phase, right after a poll phase has accepted whatever connections were queued, preferably a
+ * short one (during a long one, say of requests' work, a connection may have queued unaccepted).
  */
 async function untilQuiet(lastConnection: () => number, quietMs: number): Promise<void> {
   const begun = performance.now();
+  let slowTurns = 0;
   for (;;) {
     const wait = Math.min(Math.max(begun, lastConnection()) + quietMs, begun + LISTEN_QUIET_MAX_MS) - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const turn = performance.now();
     await new Promise((resolve) => setImmediate(resolve));
     const now = performance.now();
-    if (now - Math.max(begun, lastConnection()) >= quietMs || now - begun >= LISTEN_QUIET_MAX_MS) return;
+    const quiet = now - Math.max(begun, lastConnection()) >= quietMs || now - begun >= LISTEN_QUIET_MAX_MS;
+    if (quiet && lastConnection() < turn && (now - turn < QUICK_TURN_MS || ++slowTurns > 20)) return;
+    if (now - begun >= LISTEN_QUIET_MAX_MS + 1_000) return;
   }
 }
