@@ -53,19 +53,23 @@ begin
   end if;
   if cardinality(v_words) = 0 and p_sort = 'upcoming' and not coalesce(p_descending, false) then
     select count(*) into v_total from bookings b
-     where (v_inspector in ('', b.inspector_id::text) or v_inspector = 'none' and b.inspector_id is null) and v_status in ('', b.status);
+     where case v_inspector when '' then true when 'none' then b.inspector_id is null else b.inspector_id::text = v_inspector end
+       and (v_status = '' or b.status = v_status);
     -- Today and later, soonest first; then untimed, newest first; then past, latest first; ties by id.
     v_ids := array(select b.id from bookings b where b.start_time >= v_today
-                      and (v_inspector in ('', b.inspector_id::text) or v_inspector = 'none' and b.inspector_id is null) and v_status in ('', b.status)
+                      and case v_inspector when '' then true when 'none' then b.inspector_id is null else b.inspector_id::text = v_inspector end
+                      and (v_status = '' or b.status = v_status)
                     order by b.start_time, b.id limit v_end);
     if cardinality(v_ids) < v_end then
       v_ids := v_ids || array(select b.id from bookings b where b.start_time is null
-                                 and (v_inspector in ('', b.inspector_id::text) or v_inspector = 'none' and b.inspector_id is null) and v_status in ('', b.status)
+                                 and case v_inspector when '' then true when 'none' then b.inspector_id is null else b.inspector_id::text = v_inspector end
+                                 and (v_status = '' or b.status = v_status)
                                order by b.created_at desc, b.id limit v_end - cardinality(v_ids));
     end if;
     if cardinality(v_ids) < v_end then
       v_ids := v_ids || array(select b.id from bookings b where b.start_time < v_today
-                                 and (v_inspector in ('', b.inspector_id::text) or v_inspector = 'none' and b.inspector_id is null) and v_status in ('', b.status)
+                                 and case v_inspector when '' then true when 'none' then b.inspector_id is null else b.inspector_id::text = v_inspector end
+                                 and (v_status = '' or b.status = v_status)
                                order by b.start_time desc, b.id limit v_end - cardinality(v_ids));
     end if;
     return jsonb_build_object('total', v_total, 'rows', bookings_list_rows(
@@ -93,9 +97,9 @@ begin
                  b.vehicle_model, b.vehicle_year, b.seller_name, b.seller_phone, b.reversegeocoded_address,
                  b.location_address, t.name_en, t.name, left(b.id::text, 8))) as text
       ) haystack
-     where (v_inspector in ('', b.inspector_id::text) or v_inspector = 'none' and b.inspector_id is null) and v_status in ('', b.status)
-       and (cardinality(v_words) = 0 or not exists (select 1 from unnest(v_words, v_forms) as s(w, f)
-                                                      where strpos(haystack.text, w) = 0 and strpos(haystack.text, f) = 0))
+     where case v_inspector when '' then true when 'none' then b.inspector_id is null else b.inspector_id::text = v_inspector end
+       and (v_status = '' or b.status = v_status)
+       and not exists (select 1 from unnest(v_words, v_forms) as s(w, f) where strpos(haystack.text, w) = 0 and strpos(haystack.text, f) = 0)
   )
   -- ORDER BY with LIMIT: a bounded sort (top-N), not a sort of every matching row.
   select (select count(*) from matching),

@@ -7,7 +7,8 @@
 //      bookings' data arrival and from the navigation, aim under 500 ms each.
 // Run inside your network namespace (fixed ports): npm run bench:bookings  (RUNS=5 CALLS=200; CHROMIUM=/usr/bin/chromium;
 // BROWSER=0 for the database parts alone, TABLE_ONLY=1 for the browser part alone; HTTP_CACHE=1 keeps the HTTP cache on; BENCH_DIST=/work/base/apps [ROUNDS=3]
-// [BENCH_DIST_APPS=bookings] alternates this tree's builds with another's; BENCH_SQL=<tree> alternates list_bookings alone;
+// [BENCH_DIST_APPS=bookings] alternates this tree's builds with another's; BENCH_SQL=<tree> alternates list_bookings alone
+// (BENCH_BUILDS=<apps folder> serves other builds);
 // TRACE=<file>: a Chromium trace of one navigation)
 // Needs the production builds (npm run build).
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -248,7 +249,10 @@ const withBrowser = process.env.BROWSER !== '0';
 const sqlBackend = BENCH_SQL
   ? await (await import('@inspection/backend/server')).startBackend({ port: BACKEND_PORT, dataDir: 'memory', seed: true, log: false, anonymousRpcLimits: false })
   : undefined;
-const platform = withBrowser ? await serveAll({ backend: 'memory', anonymousRpcLimits: false, runningBackend: sqlBackend }) : await backendOnly();
+// BENCH_BUILDS=/work/base/apps: serve those builds instead of this tree's (e.g. with BENCH_SQL, main's builds on both sides).
+const BENCH_BUILDS = process.env.BENCH_BUILDS;
+const distOf = BENCH_BUILDS ? (app: WebAppName) => path.join(BENCH_BUILDS, app, 'dist') : undefined;
+const platform = withBrowser ? await serveAll({ backend: 'memory', anonymousRpcLimits: false, runningBackend: sqlBackend, distOf }) : await backendOnly();
 
 async function backendOnly() {
   const { startBackend } = await import('@inspection/backend/server');
