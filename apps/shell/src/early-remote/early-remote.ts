@@ -4,8 +4,9 @@
 // hands the runtime config to the page only once the shell's chunks have run (~250 ms at 4x CPU), so the entry asks at
 // once where the remote was on the last visit, and again at the config's address if that differs (a redeploy moved it).
 // The runtime takes the answer from the config's address (once) instead of fetching it again (retryRemoteLoads'
-// `answered`); a failed early read changes nothing. The screen's files are not preloaded from here: in bench:bookings
-// that competed with the shell's own start (All table ~20 ms later) and gained the perform screen nothing measurable.
+// `answered`); a failed early read changes nothing. With a stored session the screen's code is then started from that
+// manifest, the chosen release's (early-remote-code.ts); before the releases were asked for by the entry too, preloading
+// from here competed with the shell's start and gained nothing measurable (the ADR above).
 // Only plain data is imported: this runs in the entry chunk, before the federation's shared modules are ready.
 import { manifestRoutes, routeAt } from '@inspection/platform-manifest';
 import { REMOTE_MANIFESTS } from '../routes/remote-manifests';
