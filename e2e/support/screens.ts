@@ -35,10 +35,12 @@ export const CONSOLE_SCREENS: [string, string][] = [
   ['releases', '/releases'],
 ];
 
-/** The console screens inside the staff frame (sidebar, top bar, skip link); the others are pages of their own. */
-export const FRAME_SCREENS = CONSOLE_SCREENS.filter(
-  ([, path]) => !/^\/(performinspection|report|svg-json-builder|parts-preview|marked-parts-overlay|condition-severities)(\/|$)/.test(path),
-);
+/** Whether a console path shows its screen inside the staff frame (sidebar, top bar, skip link, `main#main-content`). */
+const inFrame = (path: string) =>
+  !/^\/(performinspection|report|svg-json-builder|parts-preview|marked-parts-overlay|condition-severities)(\/|$)/.test(path);
+
+/** The console screens inside the staff frame; the others are pages of their own. */
+export const FRAME_SCREENS = CONSOLE_SCREENS.filter(([, path]) => inFrame(path));
 
 /**
  * Opens a screen and waits until it is ready: its heading is up and nothing is loading any more. Once the console is
@@ -53,6 +55,10 @@ export async function openScreen(page: Page, path: string) {
       dispatchEvent(new PopStateEvent('popstate'));
     }, path);
     await expect(page).toHaveURL(new URL(path, page.url()).href);
+    // The router keeps the last screen up until the new one's code is in, so a heading (the last screen's) is visible
+    // all along: a move into or out of the frame has happened once the frame is there or gone (the sweep once measured
+    // My Day as the staff report). Between two framed screens, openScreenFocused waits for the new heading's focus.
+    await expect(page.locator('#main-content')).toHaveCount(inFrame(new URL(path, page.url()).pathname) ? 1 : 0);
   } else {
     await page.goto(path);
   }
