@@ -65,14 +65,18 @@ export function drainable(server: Server): Drain {
   const sockets = new Set<Socket>();
   const answered = new WeakSet<Socket>();
   const busy = new WeakSet<Socket>();
+  const accepted = new WeakMap<Socket, number>();
   server.on('connection', (socket: Socket) => {
     lastConnection = performance.now();
+    accepted.set(socket, lastConnection);
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
   });
-  // Idle keep-alive connections: answered, nothing in progress. Not http.Server's closeIdleConnections(): it also
-  // counts as idle a connection just accepted whose request is not yet read, and closing it would reset that request.
-  const closeIdle = () => sockets.forEach((socket) => answered.has(socket) && !busy.has(socket) && socket.destroy());
+  // Idle connections: nothing in progress, and answered or opened over a second ago without a request (a browser's
+  // preconnect). Not http.Server's closeIdleConnections(): it also closes a connection just accepted whose request is
+  // not yet read, which resets that request.
+  const isIdle = (socket: Socket) => !busy.has(socket) && (answered.has(socket) || performance.now() - accepted.get(socket)! > 1000);
+  const closeIdle = () => sockets.forEach((socket) => isIdle(socket) && socket.destroy());
   const closeIdleLater = () => setTimeout(closeIdle, idleCloseDelayMs).unref();
   // The last answer on its connection: `Connection: close` while the headers are unsent, else the connection is closed
   // once it has been idle as long as the others (closing it at once could meet the proxy's next request on it).
