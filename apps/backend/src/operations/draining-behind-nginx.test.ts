@@ -42,6 +42,14 @@ it('keeps the port open while connections come, answers 503 to what nginx may re
     expect(refused).toMatchObject({ status: 503, connection: 'close' });
     expect(JSON.parse(refused.body)).toEqual({ status: 'unavailable', reason: 'draining' });
   }
+  const upgrade = await new Promise<number>((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path: '/realtime/v1/websocket', agent: false, headers: { connection: 'upgrade', upgrade: 'websocket' } })
+      .on('response', (res) => resolve(res.statusCode ?? 0))
+      .on('upgrade', () => resolve(101))
+      .on('error', reject)
+      .end();
+  });
+  expect(upgrade).toBe(503);
   expect(await send(port, 'POST', '/write')).toMatchObject({ status: 201, body: 'done' });
   const lastConnection = performance.now();
   expect(await send(port, 'PATCH', '/change')).toMatchObject({ status: 200, body: 'done' });

@@ -88,6 +88,13 @@ export function drainable(server: Server): Drain {
   const emit = server.emit;
   server.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
     const [request, response] = args as [IncomingMessage, ServerResponse];
+    if (event === 'upgrade' && refusing) {
+      // A realtime WebSocket's GET: nginx resends it on a 503 too, and realtime here is closing.
+      const body = JSON.stringify({ status: 'unavailable', reason: 'draining' });
+      (args[1] as Socket).end(`HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`);
+      refused++;
+      return true;
+    }
     if (event === 'request' && refusing && !NOT_RETRIED.has(request.method ?? '')) {
       response.writeHead(503, { 'content-type': 'application/json', connection: 'close', 'retry-after': '1' });
       response.end(JSON.stringify({ status: 'unavailable', reason: 'draining' }));
