@@ -20,7 +20,10 @@ export async function captureStatements(db: Database, request: () => Promise<unk
     },
     exec: (sql) => tx.exec(sql),
   });
+  // Only a request's transactions carry its settings (src/db/request-context.ts): one without (a background job's,
+  // such as the message sender's claim, running meanwhile) is not the request's and must not be replayed under them.
   const wrapped = <T>(fn: (tx: Queryable) => Promise<T>, prelude?: string): Promise<T> => {
+    if (prelude === undefined) return original.call(db, fn) as Promise<T>;
     captured.prelude = prelude;
     return original.call<Database, [(tx: Queryable) => Promise<T>, string | undefined], Promise<T>>(db, (tx) => fn(recorder(tx)), prelude);
   };
