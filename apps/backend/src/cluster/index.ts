@@ -5,6 +5,4 @@ export { openDatabase } from '../db/database';
 // The nested form of bench:backend, for bench:cluster's nested read.
 export { benchTemplate } from '../bench/template-fixture';
 // A backend's stop behind nginx without a backend, for tools/cluster/restart-small-servers.ts.
-export { drainable, listen } from '../operations/http-lifecycle';
-export { startNginx } from './nginx';
-export { freePort } from '../operations/local-postgres';
+export { restartSmallServersUnderLoad } from './small-servers-restart';
