@@ -8,7 +8,7 @@ import tailwindcss from '@tailwindcss/postcss';
 import { federationExposes, type RemoteManifest } from '@inspection/platform-manifest';
 import { APP_PORTS, type RemoteName } from './apps';
 import { dropRegisteredProperties } from './registered-properties';
-import { sharedDependencies } from './shared-deps';
+import { sharedDependencies, shellSharedDependencies } from './shared-deps';
 
 /** The shell, or a remote with its manifest (apps/<remote>/src/manifest.ts), which says what it exposes. */
 export type AppConfigOptions = ({ name: 'shell' } | { name: RemoteName; manifest: RemoteManifest }) & {
@@ -114,7 +114,7 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
             pluginModuleFederation({
               name,
               ...(exposes ? { exposes, filename: remoteEntry } : { remotes: {} }),
-              shared: sharedDependencies(),
+              shared: exposes ? sharedDependencies() : shellSharedDependencies(),
               runtimePlugins: [sharedVersionWarnings],
               dts: false,
             }),

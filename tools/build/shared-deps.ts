@@ -10,6 +10,7 @@ import type { ModuleFederationOptions } from '@module-federation/rsbuild-plugin'
 
 type SharedConfig = {
   singleton: boolean;
+  eager?: boolean;
   requiredVersion: string | false;
   import?: string;
   version?: string;
@@ -101,3 +102,17 @@ export function sharedDependencies(overrides = versionOverrides()): NonNullable<
   }
   return shared;
 }
+
+/**
+ * The shell's own copies of the shared modules go into its first script (eager), except the calendar, which only the
+ * date screens load. Lazily shared, each was a chunk of its own that the entry asked for after it ran: 17 files behind
+ * the browser's 6 connections to one origin, before anything rendered
+ * (docs/decisions/0012-the-shells-shared-modules-in-its-first-script.md). Remotes stay lazy: they take the shell's copies.
+ */
+export function shellSharedDependencies(overrides = versionOverrides()): NonNullable<ModuleFederationOptions['shared']> {
+  const shared = sharedDependencies(overrides) as Record<string, SharedConfig>;
+  return Object.fromEntries(
+    Object.entries(shared).map(([specifier, config]) => [specifier, SHARED_WORKSPACE_LIBS[specifier as SharedWorkspaceLib]?.singleton === false ? config : { ...config, eager: true }]),
+  );
+}
+
