@@ -136,12 +136,8 @@ test("opening a screen's address asks for its remote's manifest from the shell's
   // has come, so before the shell's own chunks, and the federation runtime takes that answer instead of asking again.
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'Reports Dashboard' })).toBeVisible();
-  // The new page's requests only: the dashboard's idle prefetch may ask for the same manifest from the page being
-  // left, just before the navigation commits (its frame's address is then still /admin).
-  const requests: URL[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.frame().url()).pathname === '/booking') requests.push(new URL(request.url()));
-  });
+  // The new page's requests only: the dashboard's idle prefetch may ask for the same manifest just before leaving.
+  const requests = recordRequests(page, { documentPath: '/booking' });
   await page.goto('/booking');
   await expectRemoteScreen(page);
 

@@ -107,8 +107,12 @@ export async function signInWithForm(page: Page, email = DEMO_EMAIL, password = 
 }
 
 /** Every request the page makes, for origin assertions. */
-export function recordRequests(page: Page): URL[] {
+export function recordRequests(page: Page, { documentPath }: { documentPath?: string } = {}): URL[] {
   const urls: URL[] = [];
-  page.on('request', (request) => urls.push(new URL(request.url())));
+  page.on('request', (request) => {
+    // With documentPath, only the requests of the page at that path: the page being left (its frame's address is
+    // still its own until the navigation commits) may still ask for something, as an idle prefetch does.
+    if (documentPath === undefined || new URL(request.frame().url()).pathname === documentPath) urls.push(new URL(request.url()));
+  });
   return urls;
 }

@@ -104,15 +104,14 @@ export function sharedDependencies(overrides = versionOverrides()): NonNullable<
 }
 
 /**
- * The shell's own copies of the shared modules go into its first script (eager), except the calendar, which only the
- * date screens load. Lazily shared, each was a chunk of its own that the entry asked for after it ran: 17 files behind
- * the browser's 6 connections to one origin, before anything rendered
- * (docs/decisions/0012-the-shells-shared-modules-in-its-first-script.md). Remotes stay lazy: they take the shell's copies.
+ * The shell's own copies of the singletons go into its first script (eager); the calendar, the one module shared
+ * without being a singleton, stays lazy for the date screens that load it. Lazily shared, each was a chunk of its own
+ * that the entry asked for after it ran: 17 files behind the browser's 6 connections to one origin, before anything
+ * rendered (docs/decisions/0012-the-shells-shared-modules-in-its-first-script.md). Remotes stay lazy: they take the
+ * shell's copies.
  */
 export function shellSharedDependencies(overrides = versionOverrides()): NonNullable<ModuleFederationOptions['shared']> {
   const shared = sharedDependencies(overrides) as Record<string, SharedConfig>;
-  return Object.fromEntries(
-    Object.entries(shared).map(([specifier, config]) => [specifier, SHARED_WORKSPACE_LIBS[specifier as SharedWorkspaceLib]?.singleton === false ? config : { ...config, eager: true }]),
-  );
+  return Object.fromEntries(Object.entries(shared).map(([specifier, config]) => [specifier, config.singleton ? { ...config, eager: true } : config]));
 }
 
