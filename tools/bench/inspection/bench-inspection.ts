@@ -203,6 +203,8 @@ async function profile(page: Page, action: () => Promise<unknown>) {
   await cdp.send('Profiler.start');
   await action();
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[]; timeDeltas: number[] } };
+  // PROFILE_FILE=<path>: keep the whole profile (a .cpuprofile), to open in Chromium's performance panel.
+  if (process.env.PROFILE_FILE) writeFileSync(process.env.PROFILE_FILE, JSON.stringify(profile));
   const self = new Map<string, number>();
   const byFile = new Map<string, number>();
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));

@@ -33,4 +33,5 @@ Object.assign(window, {
     void document.body.offsetHeight;
     return { commit: committed - start, styleAndLayout: performance.now() - committed, inputs: document.querySelectorAll('[data-answer-key]').length };
   },
+  unmountForm: () => flushSync(() => root.render(null)),
 });
