@@ -83,6 +83,8 @@ export function createAppConfig(options: AppConfigOptions): RsbuildConfig {
       // Remotes: chunks are fetched from the remote's own origin, wherever it is deployed.
       assetPrefix: isRemote && federation ? 'auto' : '/',
       cleanDistPath: true,
+      // WEB_SOURCE_MAPS=1: a build whose main-thread profiles can be read by package (tools/bench/profile-by-package.ts).
+      ...(process.env.WEB_SOURCE_MAPS === '1' ? { sourceMap: { js: 'source-map' as const } } : {}),
     },
     server: {
       port,

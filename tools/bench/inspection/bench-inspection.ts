@@ -7,7 +7,8 @@
 //   - autosave: request bytes and time, all 120 answers versus one changed answer (the server merges per field);
 //   - 20 photos of 4000 x 3000 px into one image field: bytes sent after resizing and total time.
 // Run: npm run bench:inspection   (RUNS=3; TIMELINE=1 lists the first run's resources, TIMELINE=all every run's;
-// PROFILE_LOAD=1 / PROFILE_KEYS=1 profile it; TRACE_LOAD=1 sums the first run's main-thread trace by event (style,
+// PROFILE_LOAD=1 / PROFILE_KEYS=1 profile it (PROFILE_RUNS=n the first n loads, PROFILE_FILE=<path> keeps them, for
+// tools/bench/profile-by-package.ts); TRACE_LOAD=1 sums the first run's main-thread trace by event (style,
 // layout, script...) and lists its long tasks (TRACE_FILE=<path> keeps the trace); BENCH_SKIP_BUILD=1 reuses the
 // current dist folders; BENCH_DIST=<dir> serves <dir>/<app>/dist instead, e.g. another worktree's build for a baseline
 // in the same period; SKIP_PHOTOS=1 leaves out the photos, which wait for the connection where Chromium reports
@@ -169,10 +170,12 @@ async function printTimeline(page: Page) {
   const entries = await page.evaluate(() =>
     performance.getEntriesByType('resource').map((e) => {
       const r = e as PerformanceResourceTiming;
-      return { name: r.name.replace(/^https?:\/\/[^/:]+/, '').slice(0, 90), start: r.startTime, end: r.responseEnd, kb: r.transferSize / 1024 };
+      // The service worker had the request first (workerStart): how long until the fetch went on (its listener's time).
+      const worker = r.workerStart > 0 ? `sw ${(r.fetchStart - r.workerStart).toFixed(1)} ms` : '';
+      return { name: r.name.replace(/^https?:\/\/[^/:]+/, '').slice(0, 90), start: r.startTime, end: r.responseEnd, kb: r.transferSize / 1024, worker };
     }),
   );
-  for (const e of entries) console.log(`${e.start.toFixed(0).padStart(6)} ${e.end.toFixed(0).padStart(6)} ${e.kb.toFixed(1).padStart(7)} KiB  ${e.name}`);
+  for (const e of entries) console.log(`${e.start.toFixed(0).padStart(6)} ${e.end.toFixed(0).padStart(6)} ${e.kb.toFixed(1).padStart(7)} KiB ${e.worker.padEnd(11)} ${e.name}`);
 }
 
 /** keydown to the frame after the commit, per keystroke, in a text field of the middle section. */
@@ -196,15 +199,16 @@ async function keystrokeLatencies(page: Page, count: number, selector = 'input[t
 }
 
 /** The functions that take the main thread's time during `action` (self time, top 25). */
-async function profile(page: Page, action: () => Promise<unknown>) {
+async function profile(page: Page, action: () => Promise<unknown>, run = 0) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
   await action();
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[]; timeDeltas: number[] } };
-  // PROFILE_FILE=<path>: keep the whole profile (a .cpuprofile), to open in Chromium's performance panel.
-  if (process.env.PROFILE_FILE) writeFileSync(process.env.PROFILE_FILE, JSON.stringify(profile));
+  // PROFILE_FILE=<path>: keep the whole profile (a .cpuprofile), to open in Chromium's performance panel or to sum by
+  // package (tools/bench/profile-by-package.ts); PROFILE_RUNS=n profiles the first n runs, into <path>-1, -2, ...
+  if (process.env.PROFILE_FILE) writeFileSync(run === 0 ? process.env.PROFILE_FILE : process.env.PROFILE_FILE.replace(/(\.cpuprofile)?$/, `-${run}$1`), JSON.stringify(profile));
   const self = new Map<string, number>();
   const byFile = new Map<string, number>();
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -405,7 +409,7 @@ async function main() {
         usable.push(result.all);
         longest.push(result.longest);
       };
-      if (process.env.PROFILE_LOAD && run === 0) await profile(page, measure);
+      if (process.env.PROFILE_LOAD && run < Number(process.env.PROFILE_RUNS ?? 1)) await profile(page, measure, run);
       else if (process.env.TRACE_LOAD && run === 0) await traceMainThread(browser, page, measure);
       else await measure();
       // TIMELINE=all: every run's, each after its figure.
