@@ -20,7 +20,9 @@
 // the photos, once per run (no floor, keystrokes or autosave), printing each run's PUT sizes and /proc/loadavg;
 // PHOTO_BROWSER=no-filter|no-webp|neither sends them as a browser whose canvas lacks that would; BENCH_AB=<dir> alternates
 // the served build run by run, A B B A..., between this checkout's (or BENCH_DIST's) and <dir>'s, in one run of one
-// backend: RUNS cold runs of each, each with its floor, and a table per build)
+// backend: RUNS cold runs of each, each with its floor, and a table per build). Beside the medians of usable and of the
+// screen above its floor, the interval that holds the true median with at least 95 % (medianInterval): a set too
+// small or too noisy to hold an aim shows as an interval that spans it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,7 +31,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import * as domain from '@inspection/forms-domain';
 import { buildBenchTemplate } from './bench-template';
-import { median, percentiles } from '@inspection/shared-domain';
+import { median, medianInterval, percentiles } from '@inspection/shared-domain';
 import { DEMO_EMAIL, DEMO_PASSWORD, signInToConsole } from '../bench-support';
 import { measureLoadFloor, startLoadFloor } from './load-floor';
 import { PHOTO_BROWSERS, type PhotoBrowser } from './photo-quality-browsers';
@@ -50,6 +52,11 @@ function startBusyLoops(count: number): ChildProcess[] {
 }
 
 const runs = (xs: number[]) => xs.map((x) => Math.round(x)).join(', ');
+/** Where the true median lies, from these runs alone (order statistics): too wide to hold an aim means too few runs. */
+const interval = (xs: number[]) => {
+  const { low, high, coverage } = medianInterval(xs);
+  return `${Math.round(coverage * 100)} % interval of the median ${Math.round(low)} to ${Math.round(high)} ms`;
+};
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function prepare(backendUrl: string, anonKey: string, count: number) {
@@ -442,11 +449,11 @@ async function main() {
       console.log('| measure | value | aim |');
       console.log('| --- | ---: | ---: |');
       console.log(`| navigation to the first section's fields (median; runs ${runs(firstUsable)} ms) | ${Math.round(median(firstUsable))} ms | |`);
-      console.log(`| navigation to form usable, all 120 fields (median; runs ${runs(usable)} ms) | ${Math.round(median(usable))} ms | < 1000 ms |`);
+      console.log(`| navigation to form usable, all 120 fields (median; runs ${runs(usable)} ms; ${interval(usable)}) | ${Math.round(median(usable))} ms | < 1000 ms |`);
       if (floorSite) {
         console.log(`| the same on a bare page of the stack: its shared libraries, 120 plain inputs, no federation or reads (floor; median; runs ${runs(floors)} ms) | ${Math.round(median(floors))} ms | |`);
         const above = usable.map((x, i) => x - floors[i]);
-        console.log(`| form usable minus the floor, run by run (median; runs ${runs(above)} ms) | ${Math.round(median(above))} ms | <= 400 quiet, <= 600 busy |`);
+        console.log(`| form usable minus the floor, run by run (median; runs ${runs(above)} ms; ${interval(above)}) | ${Math.round(median(above))} ms | <= 400 quiet, <= 600 busy |`);
       }
       console.log(`| the longest task up to usable (the form's render; median; runs ${runs(longest)} ms) | ${Math.round(median(longest))} ms | |`);
       console.log(`| runs with a WebSocket (Realtime) opened before the form was usable | ${sockets.filter(Boolean).length} of ${sockets.length}${sockets.some(Boolean) ? ` (at ${runs(sockets.filter(Boolean))} ms)` : ''} | 0 |`);

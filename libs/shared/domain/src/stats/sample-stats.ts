@@ -17,3 +17,34 @@ export function percentiles(samples: readonly number[]): Percentiles {
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
   return { p50: at(0.5), p95: at(0.95) };
 }
+
+export interface MedianInterval {
+  low: number;
+  high: number;
+  /** The chance that the interval holds the true median: at least the confidence asked for, unless too few samples. */
+  coverage: number;
+}
+
+/**
+ * The interval that holds the true median with at least `confidence` (0.95), from the samples' order alone: the j-th
+ * smallest to the j-th largest, j the largest rank whose binomial tail (n samples, one half) stays within the rest.
+ * It assumes nothing of the distribution, so it says how far a bench's median of a few noisy runs can be trusted.
+ * Below 6 samples no such j exists at 0.95: the interval is then the smallest to the largest, with its lower coverage.
+ */
+export function medianInterval(samples: readonly number[], confidence = 0.95): MedianInterval {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const n = sorted.length;
+  // tail[k]: the chance that at most k of n samples fall below the median.
+  let term = 0.5 ** n;
+  let tail = term;
+  let rank = 1;
+  let below = tail; // the chance that the interval of this rank misses on one side
+  for (let k = 1; k < n / 2; k++) {
+    term = (term * (n - k + 1)) / k;
+    if (tail + term > (1 - confidence) / 2) break;
+    tail += term;
+    rank = k + 1;
+    below = tail;
+  }
+  return { low: sorted[rank - 1], high: sorted[n - rank], coverage: 1 - 2 * below };
+}
