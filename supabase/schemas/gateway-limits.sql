@@ -143,6 +143,8 @@ revoke all on function embedded_limits.begin_sign_in(text, text, text, jsonb, bo
 
 -- Ends an attempt: its checks are freed; p_outcome 'success' clears the pair's failures, refunds the network's and
 -- remembers the pair; 'failure' starts the pair's delay now; 'refund' (never compared) takes the attempt back.
+-- Under begin_sign_in's advisory locks on the email and the network: a success takes the network's row then the
+-- pair's, the next attempt's count the pair's then the network's, and run side by side the two deadlocked (40P01).
 create function embedded_limits.end_sign_in(p_attempt bigint, p_email text, p_address text, p_network text, p_outcome text, p_keep_ms double precision)
 returns void
 language plpgsql
@@ -151,9 +153,11 @@ set search_path = ''
 as $$
 declare
   v_pair text := 'pair:' || p_address || ':' || lower(p_email);
+  v_email text := 'email:' || lower(p_email);
   v_network text := 'network:' || p_network;
   v_live timestamptz := clock_timestamp() - make_interval(secs => p_keep_ms / 1000);
 begin
+  perform pg_advisory_xact_lock(4902111, hashtext(k)) from unnest(array[v_email, v_network]) k order by hashtext(k);
   delete from embedded_limits.sign_in_checks where attempt = p_attempt;
   if p_outcome = 'failure' then
     update embedded_limits.sign_in_failures set last = clock_timestamp() where key = v_pair and last > v_live;
@@ -172,7 +176,8 @@ comment on function embedded_limits.end_sign_in(bigint, text, text, text, text, 
   'Ends a sign-in attempt begun by begin_sign_in: frees its checks and counts its outcome (success, failure, refund).';
 revoke all on function embedded_limits.end_sign_in(bigint, text, text, text, text, double precision) from public;
 
--- Rows no limit reads any more (a full bucket is the same as none); every backend calls it now and then.
+-- Rows no limit reads any more (a full bucket is the same as none); every backend calls it now and then. A failure row
+-- an attempt has locked is left for the next call: deleted in scan order, it could close a cycle with that attempt.
 create function embedded_limits.forget_expired(p_bucket_full_seconds double precision, p_keep_ms double precision, p_known_ms double precision)
 returns void
 language sql
@@ -180,7 +185,9 @@ volatile
 set search_path = ''
 as $$
   delete from embedded_limits.buckets where at < clock_timestamp() - make_interval(secs => p_bucket_full_seconds);
-  delete from embedded_limits.sign_in_failures where last < clock_timestamp() - make_interval(secs => p_keep_ms / 1000);
+  delete from embedded_limits.sign_in_failures where key in (
+    select f.key from embedded_limits.sign_in_failures f
+     where f.last < clock_timestamp() - make_interval(secs => p_keep_ms / 1000) for update skip locked);
   delete from embedded_limits.sign_in_known where at < clock_timestamp() - make_interval(secs => p_known_ms / 1000);
   delete from embedded_limits.sign_in_checks where expires_at < clock_timestamp();
 $$;

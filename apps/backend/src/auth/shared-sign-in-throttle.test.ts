@@ -3,6 +3,7 @@
 // pair is known to both, and the checks of a backend that died expire.
 import { describe, expect, it } from 'vitest';
 import { backendFixture } from '../testing/backend-fixture';
+import { clientNetwork } from './client-network';
 import { createSharedSignInThrottle } from './shared-sign-in-throttle';
 
 const fx = backendFixture({ signInStaff: false });
@@ -13,6 +14,38 @@ describe('the shared sign-in throttle', () => {
     const [a, b] = [createSharedSignInThrottle(fx.backend.db, OPEN), createSharedSignInThrottle(fx.backend.db, OPEN)];
     const started = await Promise.all(Array.from({ length: 200 }, (_, i) => (i % 2 ? a : b).begin('parallel@example.com', '10.20.0.1')));
     expect(started.filter(Boolean)).toHaveLength(5);
+  });
+
+  // A success ends (the network's count refunded, the pair cleared) while the pair's next attempt begins (both
+  // counted): the two must take their rows in one order, or PostgreSQL breaks the cycle by failing one (40P01, a 500
+  // on sign-in). A third connection holds the network's row, so the end and then the begin queue on it, as under load.
+  it.runIf(process.env.BACKEND_TEST_DB === 'postgres')('ends one attempt of a pair while the next begins, without a deadlock', async () => {
+    const db = fx.backend.db;
+    const throttle = createSharedSignInThrottle(db, OPEN);
+    const first = (await throttle.begin('busy@example.com', '10.28.0.1'))!;
+    await first.admitted();
+    let release = () => {};
+    let holding = () => {};
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const holder = db.transaction(async (tx) => {
+      await tx.query(`select 1 from embedded_limits.sign_in_failures where key = 'network:' || $1 for update`, [clientNetwork('10.28.0.1')]);
+      holding();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await held;
+    const waiting = async (query: string) => {
+      const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like $1`, [query]);
+      return rows[0].n;
+    };
+    const ended = first.succeeded()!;
+    await expect.poll(() => waiting('%end_sign_in%')).toBe(1);
+    const next = throttle.begin('busy@example.com', '10.28.0.1');
+    await expect.poll(() => waiting('%begin_sign_in%')).toBe(1);
+    release();
+    await holder;
+    const [end, begin] = await Promise.allSettled([ended, next]);
+    expect(end).toEqual({ status: 'fulfilled', value: undefined });
+    expect(begin.status === 'fulfilled' && begin.value?.known).toBe(true);
   });
 
   it('caps the checks of one email over both backends, and frees them when they end', async () => {
