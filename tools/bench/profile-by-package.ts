@@ -1,7 +1,7 @@
 // Where a page load's main thread runs JavaScript, by package: the self time of CPU profiles (.cpuprofile, e.g. from
 // bench:inspection's PROFILE_LOAD=1 PROFILE_FILE=...) summed by npm package, workspace lib or app folder, read through
 // the builds' source maps. Time outside JavaScript (parsing, style, layout, the code cache) stays "(program)".
-//   WEB_SOURCE_MAPS=1 npx nx run-many -t build --skip-nx-cache
+//   WEB_SOURCE_MAPS=1 npm run build   (a build input: Nx keeps these builds apart from the plain ones)
 //   BENCH_SKIP_BUILD=1 PROFILE_LOAD=1 PROFILE_RUNS=5 PROFILE_FILE=/tmp/p.cpuprofile npm run bench:inspection
 //   npx tsx tools/bench/profile-by-package.ts /tmp/p-*.cpuprofile
 // PROFILE_DIST=<dir> reads <dir>/<app>/dist instead of this checkout's apps/<app>/dist (as BENCH_DIST serves).

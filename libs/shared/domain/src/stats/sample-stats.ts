@@ -34,17 +34,16 @@ export interface MedianInterval {
 export function medianInterval(samples: readonly number[], confidence = 0.95): MedianInterval {
   const sorted = [...samples].sort((a, b) => a - b);
   const n = sorted.length;
-  // tail[k]: the chance that at most k of n samples fall below the median.
+  // tail: the chance that at most rank - 1 of the n samples fall below the true median, so that the interval misses it
+  // on that side (the other side alike); term: the binomial probability of exactly k below.
   let term = 0.5 ** n;
   let tail = term;
   let rank = 1;
-  let below = tail; // the chance that the interval of this rank misses on one side
   for (let k = 1; k < n / 2; k++) {
     term = (term * (n - k + 1)) / k;
     if (tail + term > (1 - confidence) / 2) break;
     tail += term;
     rank = k + 1;
-    below = tail;
   }
-  return { low: sorted[rank - 1], high: sorted[n - rank], coverage: 1 - 2 * below };
+  return { low: sorted[rank - 1], high: sorted[n - rank], coverage: 1 - 2 * tail };
 }
